@@ -1,0 +1,1 @@
+"""The IR core: data structures, types and attributes, MLIR's text format, verification."""

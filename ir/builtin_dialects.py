@@ -1,0 +1,419 @@
+"""The ops the IR core cannot live without: ``builtin`` and ``func``.
+
+``builtin.module`` (``module @name attributes {...} { ... }``),
+``builtin.unrealized_conversion_cast``, ``func.func`` (with visibility,
+argument/result attributes and declarations), ``func.return``, ``func.call``,
+``func.call_indirect`` and ``func.constant``, with hand-written custom
+assembly that prints exactly as mlir-opt 19. They use the same hooks the
+``.rules`` generator targets: class attributes (``OP_NAME``, ``traits``,
+``inherent_attrs``), ``parse(parser)`` / ``print(printer)`` and ``verify_()``.
+
+What this module does not do: op semantics beyond structure (no folding, no
+lowering) — those live with passes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .core import Block, Operation, Region
+
+
+class VerifyError(Exception):
+    """Raised by an op's ``verify_`` hook; the verifier adds the op prefix and location."""
+
+
+def _a():
+    from . import attributes
+
+    return attributes
+
+
+def _t():
+    from . import types
+
+    return types
+
+
+# ------------------------------------------------------------------ builtin
+
+
+class ModuleOp(Operation):
+    __slots__ = ()
+    OP_NAME = "builtin.module"
+    registered = True
+    traits = frozenset(
+        {"IsolatedFromAbove", "SymbolTable", "Symbol", "NoTerminator", "SingleBlock", "GraphRegion",
+         "NoRegionArguments", "OptionalSymbol"}
+    )
+    inherent_attrs = frozenset({"sym_name", "sym_visibility"})
+    default_dialect = "builtin"
+
+    @classmethod
+    def build(cls, ops: Any = (), name: str | None = None, loc: Any = None) -> "ModuleOp":
+        props = {"sym_name": _a().StringAttr.get(name)} if name else None
+        op = cls("builtin.module", (), (), props, None, [Region([Block()])], loc=loc)
+        for o in ops:
+            op.body.append(o)
+        return op
+
+    @property
+    def body(self) -> Block:
+        return self.regions[0].blocks[0]
+
+    @classmethod
+    def parse(cls, p: Any) -> "ModuleOp":
+        props = {}
+        name = p.parse_optional_symbol_name()
+        if name is not None:
+            props["sym_name"] = _a().StringAttr.get(name)
+        attrs = p.parse_optional_attr_dict_with_keyword()
+        op = cls("builtin.module", (), (), props, None, ())
+        for k in list(attrs):
+            if k in cls.inherent_attrs:
+                op.set_attr(k, attrs.pop(k))
+        if attrs:
+            op.attributes = attrs
+        region = p.parse_region(default_dialect="builtin")
+        if not region.blocks:
+            region.add_block(Block())
+        op.regions = [region]
+        region.parent = op
+        return op
+
+    def print(self, p: Any) -> None:
+        out = p.out
+        out.append("module")
+        name = self.properties.get("sym_name")
+        if name is not None:
+            out.append(" @" + _a().symbol_text(name.value))
+        if self.attributes:
+            out.append(" attributes " + p.attr_dict_text(self.attributes))
+        out.append(" ")
+        p.print_region(self.regions[0], False, False, default_dialect="builtin")
+
+    def verify_(self) -> None:
+        if len(self.regions) != 1 or len(self.regions[0].blocks) != 1:
+            raise VerifyError("expects one region with one block")
+        if self.body.args:
+            raise VerifyError("expected body to have no arguments")
+
+
+class UnrealizedConversionCastOp(Operation):
+    __slots__ = ()
+    OP_NAME = "builtin.unrealized_conversion_cast"
+    registered = True
+    traits = frozenset({"Pure"})
+
+    @classmethod
+    def parse(cls, p: Any) -> "UnrealizedConversionCastOp":
+        refs = p.parse_operand_refs()
+        in_types: list = []
+        if refs:
+            p.expect(":", "':'")
+            in_types = p.parse_type_list_no_parens()
+        p.expect_keyword("to")
+        out_types = p.parse_type_list_no_parens()
+        attrs = p.parse_optional_attr_dict()
+        operands = p.resolve_operands(refs, in_types)
+        op = cls(cls.OP_NAME, operands, out_types)
+        if attrs:
+            op.attributes = attrs
+        return op
+
+    def print(self, p: Any) -> None:
+        out = p.out
+        out.append("builtin.unrealized_conversion_cast")
+        if self._operands:
+            out.append(" " + ", ".join(p.value_name(o.value) for o in self._operands))
+            out.append(" : " + ", ".join(p.type_text(o.value.type) for o in self._operands))
+        out.append(" to " + ", ".join(p.type_text(r.type) for r in self.results))
+        if self.attributes:
+            out.append(" " + p.attr_dict_text(self.attributes))
+
+
+# ------------------------------------------------------------------ func
+
+
+class FuncOp(Operation):
+    __slots__ = ()
+    OP_NAME = "func.func"
+    registered = True
+    traits = frozenset({"IsolatedFromAbove", "Symbol", "AutomaticAllocationScope", "CallableOpInterface",
+                        "FunctionOpInterface"})
+    inherent_attrs = frozenset({"sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"})
+    default_dialect = "func"
+
+    @property
+    def sym_name(self) -> str:
+        return self.properties["sym_name"].value
+
+    @property
+    def function_type(self) -> Any:
+        return self.properties["function_type"].value
+
+    @property
+    def body(self) -> Region:
+        return self.regions[0]
+
+    def is_declaration(self) -> bool:
+        return not self.regions[0].blocks
+
+    @classmethod
+    def build(cls, name: str, fn_type: Any, visibility: str | None = None, loc: Any = None) -> "FuncOp":
+        A = _a()
+        props = {"sym_name": A.StringAttr.get(name), "function_type": A.TypeAttr.get(fn_type)}
+        if visibility:
+            props["sym_visibility"] = A.StringAttr.get(visibility)
+        return cls(cls.OP_NAME, (), (), props, None, [Region()], loc=loc)
+
+    @classmethod
+    def parse(cls, p: Any) -> "FuncOp":
+        A = _a()
+        T = _t()
+        props: dict = {}
+        vis_pos = p.pos
+        for kw in ("private", "public", "nested"):
+            if p.try_keyword(kw):
+                props["sym_visibility"] = A.StringAttr.get(kw)
+                break
+        name = p.parse_optional_symbol_name()
+        if name is None:
+            p.error("expected valid '@'-identifier for symbol name" + p._found())
+        props["sym_name"] = A.StringAttr.get(name)
+        # arguments
+        p.expect("(", "'('")
+        args: list = []  # (name or None, pos, type, loc)
+        arg_attrs: list = []
+        named = None
+        if not p.try_lit(")"):
+            while True:
+                p.ws()
+                pos = p.pos
+                ref = None
+                if p.peek() == "%":
+                    if named is False:
+                        p.error("expected type instead of SSA identifier")
+                    named = True
+                    m = p.match(p.VALUE_DEF_RE)
+                    ref = m.group(1)
+                    p.expect(":", "':'")
+                else:
+                    if named is True:
+                        p.error("expected SSA identifier")
+                    named = False
+                ty = p.parse_type()
+                attrs = p.parse_optional_attr_dict()
+                loc = None
+                if p.try_keyword("loc"):
+                    loc = p.parse_location()
+                elif ref is not None:
+                    loc = p.lazy_loc(pos)
+                args.append((ref, pos, ty, loc))
+                arg_attrs.append(attrs)
+                if p.try_lit(")"):
+                    break
+                p.expect(",", "')' or ','")
+        results: list = []
+        res_attrs: list = []
+        if p.try_lit("->"):
+            if p.try_lit("("):
+                if not p.try_lit(")"):
+                    while True:
+                        results.append(p.parse_type())
+                        res_attrs.append(p.parse_optional_attr_dict())
+                        if p.try_lit(")"):
+                            break
+                        p.expect(",", "')' or ','")
+            else:
+                results.append(p.parse_type())
+                res_attrs.append({})
+        fn_type = T.FunctionType.get(tuple(a[2] for a in args), tuple(results))
+        props["function_type"] = A.TypeAttr.get(fn_type)
+        if any(arg_attrs):
+            props["arg_attrs"] = A.ArrayAttr.get(tuple(A.DictionaryAttr.get(d) for d in arg_attrs))
+        if any(res_attrs):
+            props["res_attrs"] = A.ArrayAttr.get(tuple(A.DictionaryAttr.get(d) for d in res_attrs))
+        attrs = p.parse_optional_attr_dict_with_keyword()
+        op = cls(cls.OP_NAME, (), (), props, None, ())
+        for k in list(attrs):
+            if k in cls.inherent_attrs:
+                op.set_attr(k, attrs.pop(k))
+        if attrs:
+            op.attributes = attrs
+        if p.at("{"):
+            if named is False and args:
+                p.error("expected SSA identifier")
+            region = p.parse_region(entry_args=[(n, pos, t, l) for n, pos, t, l in args],
+                                    default_dialect="func")
+        else:
+            region = Region()
+        op.regions = [region]
+        region.parent = op
+        return op
+
+    def print(self, p: Any) -> None:
+        A = _a()
+        out = p.out
+        props = self.properties
+        out.append("func.func ")
+        vis = props.get("sym_visibility")
+        if vis is not None:
+            out.append(vis.value + " ")
+        out.append("@" + A.symbol_text(self.sym_name))
+        ft = self.function_type
+        arg_attrs = props.get("arg_attrs")
+        res_attrs = props.get("res_attrs")
+        region = self.regions[0]
+        parts = []
+        entry = region.blocks[0] if region.blocks else None
+        for i, t in enumerate(ft.inputs):
+            s = p.type_text(t)
+            if entry is not None and i < len(entry.args):
+                s = f"{p.value_name(entry.args[i])}: {s}"
+            if arg_attrs is not None:
+                d = arg_attrs.value[i]
+                if len(d):
+                    s += " " + p.attr_dict_text(d)
+            if entry is not None and p.debuginfo and i < len(entry.args):
+                from .parser import resolve_loc
+
+                s += " " + resolve_loc(entry.args[i].loc).print_text(p.aliases)
+            parts.append(s)
+        out.append("(" + ", ".join(parts) + ")")
+        res = ft.results
+        if res:
+            rparts = []
+            need_parens = len(res) > 1 or type(res[0]).__name__ == "FunctionType"
+            for i, t in enumerate(res):
+                s = p.type_text(t)
+                if res_attrs is not None:
+                    d = res_attrs.value[i]
+                    if len(d):
+                        s += " " + p.attr_dict_text(d)
+                        need_parens = True
+                rparts.append(s)
+            out.append(" -> " + ("(" + ", ".join(rparts) + ")" if need_parens else rparts[0]))
+        if self.attributes:
+            out.append(" attributes " + p.attr_dict_text(self.attributes))
+        if region.blocks:
+            out.append(" ")
+            p.print_region(region, False, True, default_dialect="func")
+
+    def verify_(self) -> None:
+        ft = self.properties.get("function_type")
+        if ft is None or type(ft.value).__name__ != "FunctionType":
+            raise VerifyError("requires attribute 'function_type'")
+        if "sym_name" not in self.properties:
+            raise VerifyError("requires attribute 'sym_name'")
+        region = self.regions[0] if self.regions else None
+        if region is not None and region.blocks:
+            entry = region.blocks[0]
+            fnt = ft.value
+            if len(entry.args) != len(fnt.inputs):
+                raise VerifyError(
+                    f"entry block must have {len(fnt.inputs)} arguments to match function signature"
+                )
+            for i, (a, t) in enumerate(zip(entry.args, fnt.inputs)):
+                if a.type is not t:
+                    raise VerifyError(
+                        f"type of entry block argument #{i}({a.type}) must match the type of the "
+                        f"corresponding argument in function signature({t})"
+                    )
+        elif self.properties.get("sym_visibility") is None or \
+                self.properties["sym_visibility"].value == "public":
+            raise VerifyError("symbol declaration cannot have public visibility")
+
+
+class ReturnOp(Operation):
+    __slots__ = ()
+    OP_NAME = "func.return"
+    registered = True
+    traits = frozenset({"Pure", "IsTerminator", "ReturnLike", "HasParent:func.func"})
+
+    @classmethod
+    def parse(cls, p: Any) -> "ReturnOp":
+        attrs = p.parse_optional_attr_dict()
+        refs = p.parse_operand_refs()
+        types: list = []
+        if refs:
+            p.expect(":", "':'")
+            types = p.parse_type_list_no_parens()
+        op = cls(cls.OP_NAME, p.resolve_operands(refs, types), ())
+        if attrs:
+            op.attributes = attrs
+        return op
+
+    def print(self, p: Any) -> None:
+        out = p.out
+        out.append(p.op_name_text(self.name))
+        if self.attributes:
+            out.append(" " + p.attr_dict_text(self.attributes))
+        if self._operands:
+            out.append(" " + ", ".join(p.value_name(o.value) for o in self._operands))
+            out.append(" : " + ", ".join(p.type_text(o.value.type) for o in self._operands))
+
+    def verify_(self) -> None:
+        parent = self.parent_op
+        if parent is None or parent.name != "func.func":
+            raise VerifyError("expects parent op 'func.func'")
+        ft = parent.properties["function_type"].value
+        if len(ft.results) != self.num_operands:
+            raise VerifyError(
+                f"has {self.num_operands} operands, but enclosing function (@{parent.sym_name}) "
+                f"returns {len(ft.results)}"
+            )
+        for i, (o, t) in enumerate(zip(self.operands, ft.results)):
+            if o.type is not t:
+                raise VerifyError(
+                    f"type of return operand {i} ({o.type}) doesn't match function result type "
+                    f"({t}) in function @{parent.sym_name}"
+                )
+
+
+class CallOp(Operation):
+    __slots__ = ()
+    OP_NAME = "func.call"
+    registered = True
+    traits = frozenset({"CallOpInterface", "SymbolUserOpInterface"})
+    inherent_attrs = frozenset({"callee", "arg_attrs", "res_attrs", "no_inline"})
+
+    @classmethod
+    def parse(cls, p: Any) -> "CallOp":
+        A = _a()
+        name = p.parse_optional_symbol_name()
+        if name is None:
+            p.error("expected symbol reference" + p._found())
+        p.expect("(", "'('")
+        refs = p.parse_operand_refs(close=")")
+        attrs = p.parse_optional_attr_dict()
+        p.expect(":", "':'")
+        fpos = p.pos
+        ft = p.parse_type()
+        if type(ft).__name__ != "FunctionType":
+            p.error("expected function type", fpos)
+        op = cls(cls.OP_NAME, p.resolve_operands(refs, ft.inputs), ft.results,
+                 {"callee": A.SymbolRefAttr.get(name)})
+        for k in list(attrs):
+            if k in cls.inherent_attrs:
+                op.set_attr(k, attrs.pop(k))
+        if attrs:
+            op.attributes = attrs
+        return op
+
+    def print(self, p: Any) -> None:
+        out = p.out
+        out.append(p.op_name_text(self.name) + " " + p.attr_text(self.properties["callee"]))
+        out.append("(" + ", ".join(p.value_name(o.value) for o in self._operands) + ")")
+        extra = {k: v for k, v in self.properties.items() if k != "callee"}
+        extra.update(self.attributes)
+        if extra:
+            out.append(" " + p.attr_dict_text(extra))
+        ins = [o.value.type for o in self._operands]
+        outs = [r.type for r in self.results]
+        out.append(" : " + p.function_type_str(ins, outs))
+
+
+def register_all(ctx: Any) -> None:
+    for cls in (ModuleOp, UnrealizedConversionCastOp, FuncOp, ReturnOp, CallOp):
+        ctx.register_op(cls)

@@ -1,0 +1,669 @@
+"""MLIR's textual IR → operations: the op-level recursive-descent parser.
+
+Reads the generic op form (``%r:2 = "dialect.op"(%a, %b#1)[^bb1] <{props}>
+({regions}) {attrs} : (types) -> types loc(...)``), custom op forms through
+each op class's ``parse`` hook, blocks and block arguments, forward
+references (graph regions and branches to later blocks), ``#alias`` /
+``!alias`` definitions and the trailing ``{-# ... #-}`` file metadata. Types
+and attributes come from the ``TypeParserMixin`` / ``AttrParserMixin``.
+
+What it does not do: verify. Structure the grammar alone cannot rule out
+(dominance, terminators, op-specific rules) is the verifier's job; the
+parser only reports what makes the text unreadable, at its offset.
+
+Speed: the hot path for a generic op is a handful of anchored regex matches;
+attribute dictionaries and function types that repeat verbatim (as they do
+in real IR) are parsed once per distinct text and shared.
+"""
+
+from __future__ import annotations
+
+import re
+from types import MappingProxyType
+from typing import Any, Optional
+
+from .attr_parser import AttrParserMixin
+from .context import Context
+from .core import EMPTY, EMPTY_DICT, Block, Operation, Region, Value
+from .cursor import CARET_ID, STRING, WS, Cursor, ParseError, SourceFile
+from .type_parser import TypeParserMixin
+
+_RESULT_NAME = re.compile(r"%([A-Za-z_$.\-][\w$.\-]*|\d+)(?::(\d+))?")
+_VALUE_USE = re.compile(r"%([A-Za-z_$.\-][\w$.\-]*|\d+)(?:#(\d+))?")
+_OP_NAME_STR = re.compile(r'"([^"\\\n]*)"')
+_CUSTOM_OP_NAME = re.compile(r"[A-Za-z_][\w$.]*")
+_ALIAS_DEF = re.compile(r"([#!])([A-Za-z_][\w$.]*)")
+# `<{...}>` / `{...}` without nested braces: the common attribute-dict shape.
+_SIMPLE_PROPS = re.compile(r'<\{(?:[^{}"<>]|"(?:[^"\\\n]|\\.)*"|<[^{}<>"]*>)*\}>')
+_SIMPLE_DICT = re.compile(r'\{(?:[^{}"<>\n]|"(?:[^"\\\n]|\\.)*"|<[^{}<>"\n]*>)*\}')
+# `(t, t) -> t` / `(t) -> (t, t)` with no nested parens: the common op signature.
+_SIMPLE_FNTYPE = re.compile(r"\(([^()\n{}]*)\)\s*->\s*(\([^()\n{}]*\)|[^\s(){},]+)")
+
+_EMPTY_MAP = MappingProxyType({})
+
+
+class OpaqueProperties(dict):
+    """Properties of an unregistered op that are not a dictionary (``<1 : i64>``)."""
+
+    __slots__ = ("attr",)
+
+    def __init__(self, attr: Any) -> None:
+        super().__init__()
+        self.attr = attr
+
+
+class _Forward(Value):
+    """Placeholder for a value used before its definition."""
+
+    __slots__ = ("pos", "name")
+
+    def __init__(self, type: Any, pos: int, name: str) -> None:
+        super().__init__(type)
+        self.pos = pos
+        self.name = name
+
+
+class LazyLoc:
+    """``file:line:col`` of a parse position, resolved to a ``FileLineColLoc`` on demand."""
+
+    __slots__ = ("source", "offset")
+
+    def __init__(self, source: SourceFile, offset: int) -> None:
+        self.source = source
+        self.offset = offset
+
+    def resolve(self):
+        from .location import FileLineColLoc
+
+        line, col = self.source.line_col(self.offset)
+        return FileLineColLoc.get(self.source.name, line, col)
+
+
+def resolve_loc(loc: Any):
+    """The location attribute behind ``op.loc`` (resolving a lazy one)."""
+    if type(loc) is LazyLoc:
+        return loc.resolve()
+    if loc is None:
+        from .location import UnknownLoc
+
+        return UnknownLoc.get()
+    return loc
+
+
+class _RegionState:
+    __slots__ = ("blocks", "defined")
+
+    def __init__(self) -> None:
+        self.blocks: dict[str, tuple[Block, int]] = {}  # name -> (block, first ref pos)
+        self.defined: set[str] = set()
+
+
+class Parser(Cursor, TypeParserMixin, AttrParserMixin):
+    """Parses one source buffer into top-level operations."""
+
+    def __init__(self, ctx: Context, source: SourceFile) -> None:
+        Cursor.__init__(self, source)
+        self.ctx = ctx
+        self.type_aliases: dict[str, Any] = {}
+        self.attr_aliases: dict[str, Any] = {}
+        from .resources import Resources
+
+        self.resources = Resources()
+        # Name scopes: a stack of dicts, name -> tuple of values (a result group).
+        self.scopes: list[dict[str, tuple]] = [{}]
+        self.def_pos: list[dict[str, int]] = [{}]
+        self.forward: dict[str, dict[int, _Forward]] = {}
+        self.region_states: list[_RegionState] = []
+        self.default_dialects: list[str] = [""]
+        self._dict_cache: dict[str, Any] = {}
+        self._fntype_cache: dict[str, tuple] = {}
+
+    # ------------------------------------------------------------ top level
+    def parse_top_level(self) -> list[Operation]:
+        """Parse alias definitions, ops and file metadata until end of input."""
+        ops: list[Operation] = []
+        block = Block()
+        src = self.src
+        n = len(src)
+        while True:
+            self.ws()
+            if self.pos >= n:
+                break
+            c = src[self.pos]
+            if c in "#!":
+                m = _ALIAS_DEF.match(src, self.pos)
+                if m is not None:
+                    self._parse_alias_def(m)
+                    continue
+                if src.startswith("{-#", self.pos):
+                    pass
+            if src.startswith("{-#", self.pos):
+                self.pos += 3
+                self.parse_file_metadata()
+                continue
+            op = self.parse_operation()
+            block.append(op)
+        self._check_forward_refs()
+        ops = list(block.ops)
+        for op in ops:
+            op.detach()
+        return ops
+
+    def _parse_alias_def(self, m: re.Match) -> None:
+        kind, name = m.group(1), m.group(2)
+        start = self.pos
+        self.pos = m.end()
+        self.expect("=", "'=' in alias definition")
+        if kind == "#":
+            if name in self.attr_aliases:
+                self.error(f"redefinition of Attribute alias id '{name}'", start)
+            self.attr_aliases[name] = self.parse_attribute()
+        else:
+            if name in self.type_aliases:
+                self.error(f"redefinition of Type alias id '{name}'", start)
+            self.type_aliases[name] = self.parse_type()
+
+    def _check_forward_refs(self) -> None:
+        if self.forward:
+            first = min((f for u in self.forward.values() for f in u.values()), key=lambda f: f.pos)
+            self.error("use of undeclared SSA value name", first.pos)
+
+    # ------------------------------------------------------------ operations
+    def parse_operation(self) -> Operation:
+        src = self.src
+        self.ws()
+        start = self.pos
+        # results
+        names: list[tuple[str, int, int]] = []  # (name, count, pos)
+        if src.startswith("%", start):
+            while True:
+                self.ws()
+                p = self.pos
+                m = _RESULT_NAME.match(src, p)
+                if m is None:
+                    self.error("expected SSA value name" + self._found())
+                cnt = int(m.group(2)) if m.group(2) is not None else 1
+                if cnt == 0:
+                    self.error("expected named operation to have at least 1 result", p)
+                names.append((m.group(1), cnt, p))
+                self.pos = m.end()
+                if not self.try_lit(","):
+                    break
+            self.expect("=", "'=' after SSA name")
+            self.ws()
+        op_pos = self.pos
+        if src.startswith('"', op_pos):
+            op = self.parse_generic_op()
+        else:
+            op = self.parse_custom_op(op_pos)
+        # bind results
+        if names:
+            total = sum(c for _, c, _ in names)
+            if total != len(op.results):
+                self.error(
+                    f"operation defines {len(op.results)} results but was provided "
+                    f"{total} to bind",
+                    start,
+                )
+            i = 0
+            for name, cnt, p in names:
+                self._define(name, op.results[i : i + cnt], p)
+                i += cnt
+        # trailing location
+        self.pos = p = WS.match(src, self.pos).end()
+        if src.startswith("loc(", p):
+            self.pos = p + 3
+            op.loc = self.parse_location()
+        elif op.loc is None:
+            op.loc = LazyLoc(self.source, op_pos)
+        return op
+
+    def parse_generic_op(self) -> Operation:
+        src = self.src
+        op_pos = self.pos
+        m = _OP_NAME_STR.match(src, op_pos)
+        if m is None:
+            m = STRING.match(src, op_pos)
+            if m is None:
+                self.error("expected operation name in quotes")
+            self.error("invalid operation name", op_pos)
+        name = m.group(1)
+        self.pos = after_name = m.end()
+        cls = self.ctx.op_classes.get(name)
+        if cls is None:
+            dialect = name.split(".", 1)[0]
+            if not self.ctx.allow_unregistered:
+                if "." not in name or dialect not in self.ctx.dialects:
+                    self.error(
+                        "operation being parsed with an unregistered dialect. If this is "
+                        "intended, please use -allow-unregistered-dialect with the MLIR "
+                        "tool used",
+                        after_name,
+                    )
+                self.error(f"unregistered operation '{name}' found in dialect "
+                           f"('{dialect}') that does not allow unknown operations", op_pos)
+        # operands
+        self.expect("(", "'(' to start operand list")
+        refs: list[tuple[str, int, int]] = []
+        if not self.try_lit(")"):
+            while True:
+                self.ws()
+                p = self.pos
+                mm = _VALUE_USE.match(src, p)
+                if mm is None:
+                    self.error("expected SSA operand" + self._found())
+                refs.append((mm.group(1), int(mm.group(2) or 0), p))
+                self.pos = mm.end()
+                if self.try_lit(")"):
+                    break
+                self.expect(",", "')' or ',' in operand list")
+        # successors
+        successors: list[Block] = EMPTY  # type: ignore[assignment]
+        if self.try_lit("["):
+            successors = []
+            while True:
+                successors.append(self.parse_successor())
+                if self.try_lit("]"):
+                    break
+                self.expect(",", "']' or ',' in successor list")
+        # properties
+        props: Any = _EMPTY_MAP
+        self.ws()
+        p = self.pos
+        if src.startswith("<", p):
+            mm = _SIMPLE_PROPS.match(src, p)
+            if mm is not None:
+                text = mm.group()
+                props = self._dict_cache.get(text)
+                if props is None:
+                    self.pos = p + 1
+                    self.expect("{")
+                    props = self._dict_cache[text] = MappingProxyType(self.parse_attr_dict_body())
+                    self.expect(">", "'>' to close properties")
+                else:
+                    self.pos = mm.end()
+            else:
+                self.pos = p + 1
+                if self.at("{"):
+                    self.pos += 1
+                    props = MappingProxyType(self.parse_attr_dict_body())
+                else:
+                    attr = self.parse_attribute()
+                    props = OpaqueProperties(attr)
+                self.expect(">", "'>' to close properties")
+        # regions
+        regions: list[Region] = EMPTY  # type: ignore[assignment]
+        if self.try_lit("("):
+            regions = []
+            while True:
+                regions.append(self.parse_region())
+                if self.try_lit(")"):
+                    break
+                self.expect(",", "')' or ',' in region list")
+        # attribute dictionary
+        attrs: Any = _EMPTY_MAP
+        self.ws()
+        p = self.pos
+        if src.startswith("{", p):
+            mm = _SIMPLE_DICT.match(src, p)
+            if mm is not None:
+                text = mm.group()
+                attrs = self._dict_cache.get(text)
+                if attrs is None:
+                    self.pos = p + 1
+                    attrs = self._dict_cache[text] = MappingProxyType(self.parse_attr_dict_body())
+                else:
+                    self.pos = mm.end()
+            else:
+                self.pos = p + 1
+                attrs = MappingProxyType(self.parse_attr_dict_body())
+        # type signature
+        self.expect(":", "':' followed by operation type")
+        in_types, out_types = self._parse_op_signature()
+        if len(in_types) != len(refs):
+            self.error(
+                f"expected {len(refs)} operand type{'s' if len(refs) != 1 else ''} "
+                f"but had {len(in_types)}",
+                self.pos,
+            )
+        operands = [self._resolve(r, t) for r, t in zip(refs, in_types)]
+        if cls is None:
+            op = Operation(name, operands, out_types, None, None, regions, successors)
+            op.properties = props
+            op.attributes = attrs
+            return op
+        if attrs and cls.inherent_attrs:
+            inh = cls.inherent_attrs
+            moved = {k: v for k, v in attrs.items() if k in inh}
+            if moved:
+                np = dict(props)
+                np.update(moved)
+                props = MappingProxyType(np)
+                attrs = MappingProxyType({k: v for k, v in attrs.items() if k not in inh})
+        op = cls.__new__(cls)
+        Operation.__init__(op, name, operands, out_types, None, None, regions, successors)
+        op.properties = props
+        op.attributes = attrs
+        return op
+
+    def _parse_op_signature(self) -> tuple:
+        src = self.src
+        self.ws()
+        p = self.pos
+        mm = _SIMPLE_FNTYPE.match(src, p)
+        if mm is not None:
+            text = mm.group()
+            sig = self._fntype_cache.get(text)
+            if sig is not None:
+                self.pos = mm.end()
+                return sig
+        else:
+            text = None
+        t = self.parse_type()
+        from .types import FunctionType
+
+        if type(t) is not FunctionType:
+            self.error("expected function type", p)
+        sig = (tuple(t.inputs), tuple(t.results))
+        if text is not None and self.pos == mm.end():
+            self._fntype_cache[text] = sig
+        return sig
+
+    def parse_custom_op(self, op_pos: int) -> Operation:
+        src = self.src
+        m = _CUSTOM_OP_NAME.match(src, op_pos)
+        if m is None:
+            self.error("expected operation name" + self._found())
+        name = m.group()
+        cls = self.ctx.op_classes.get(name)
+        if cls is None and "." not in name:
+            d = self.default_dialects[-1]
+            if d:
+                cls = self.ctx.op_classes.get(d + "." + name)
+            if cls is None:
+                cls = self.ctx.op_classes.get("builtin." + name)
+        if cls is None or getattr(cls, "parse", None) is None:
+            dialect = name.split(".", 1)[0]
+            if cls is None and "." in name and dialect not in self.ctx.dialects and not self.ctx.allow_unregistered:
+                self.error(
+                    f"Dialect `{dialect}' not found for custom op '{name}' ", op_pos
+                )
+            self.error(f"custom op '{name}' is unknown", op_pos)
+        self.pos = m.end()
+        op = cls.parse(self)
+        return op
+
+    # ------------------------------------------------------------ values
+    def _define(self, name: str, values: tuple, pos: int) -> None:
+        scope = self.scopes[-1]
+        if name in scope:
+            prev = self.def_pos[-1].get(name, pos)
+            raise ParseError(
+                f"redefinition of SSA value '%{name}'",
+                self.source,
+                pos,
+                [("previously defined here", self.source, prev)],
+            )
+        if len(self.scopes) > 2:
+            for sc in self.scopes[1:-1]:
+                if name in sc:
+                    raise ParseError(f"redefinition of SSA value '%{name}'", self.source, pos)
+        scope[name] = values
+        self.def_pos[-1][name] = pos
+        if self.forward:
+            uses = self.forward.pop(name, None)
+            if uses is not None:
+                for i, f in sorted(uses.items()):
+                    if i >= len(values):
+                        self.error(f"invalid SSA value result number for '%{name}'", f.pos)
+                    v = values[i]
+                    if f.type is not v.type:
+                        self.error(
+                            f"definition of SSA value '%{name}#{i}' has type {v.type}",
+                            f.pos,
+                        )
+                    f.replace_all_uses_with(v)
+
+    def _lookup(self, name: str, idx: int) -> Optional[Value]:
+        for scope in reversed(self.scopes):
+            group = scope.get(name)
+            if group is not None:
+                if idx >= len(group):
+                    return None
+                return group[idx]
+        return None
+
+    def _resolve(self, ref: tuple[str, int, int], ty: Any) -> Value:
+        name, idx, pos = ref
+        group = self.scopes[-1].get(name)
+        if group is None:
+            for scope in self.scopes:
+                g = scope.get(name)
+                if g is not None:
+                    group = g
+        if group is not None:
+            if idx >= len(group):
+                self.error(f"invalid result number {idx} for value '%{name}'" if len(group) > 1
+                           else "invalid SSA value result number", pos)
+            v = group[idx]
+            if v.type is not ty:
+                self.error(
+                    f"use of value '%{name}' expects different type than prior uses: "
+                    f"'{ty}' vs '{v.type}'",
+                    pos,
+                )
+            return v
+        uses = self.forward.get(name)
+        if uses is None:
+            uses = self.forward[name] = {}
+        f = uses.get(idx)
+        if f is None:
+            f = uses[idx] = _Forward(ty, pos, name)
+        elif f.type is not ty:
+            self.error(
+                f"use of value '%{name}' expects different type than prior uses: "
+                f"'{ty}' vs '{f.type}'",
+                pos,
+            )
+        return f
+
+    # Public API for custom op parsers (MLIR's OpAsmParser verbs).
+    def parse_operand_ref(self) -> tuple[str, int, int]:
+        """An unresolved operand ``%name`` / ``%name#N`` (resolve with ``resolve_operand``)."""
+        m = self.match(_VALUE_USE)
+        if m is None:
+            self.error("expected SSA operand" + self._found())
+        return (m.group(1), int(m.group(2) or 0), m.start())
+
+    def parse_optional_operand_ref(self) -> Optional[tuple[str, int, int]]:
+        if self.peek() != "%":
+            return None
+        return self.parse_operand_ref()
+
+    def resolve_operand(self, ref: tuple[str, int, int], ty: Any) -> Value:
+        return self._resolve(ref, ty)
+
+    VALUE_DEF_RE = _RESULT_NAME
+
+    def parse_operand_refs(self, close: Optional[str] = None) -> list[tuple[str, int, int]]:
+        """A comma-separated list of operand references, possibly empty.
+
+        With ``close`` (e.g. ``")"``), the list ends at that literal, which is consumed."""
+        refs: list[tuple[str, int, int]] = []
+        if close is not None and self.try_lit(close):
+            return refs
+        if close is None and self.peek() != "%":
+            return refs
+        while True:
+            refs.append(self.parse_operand_ref())
+            if not self.try_lit(","):
+                break
+        if close is not None:
+            self.expect(close, f"'{close}'")
+        return refs
+
+    def resolve_operands(self, refs: list, types: Any) -> list[Value]:
+        types = list(types)
+        if len(types) != len(refs):
+            self.error(f"{len(refs)} operands present, but expected {len(types)}")
+        return [self._resolve(r, t) for r, t in zip(refs, types)]
+
+    def parse_type_list_no_parens(self) -> list[Any]:
+        types = [self.parse_type()]
+        while self.try_lit(","):
+            types.append(self.parse_type())
+        return types
+
+    def expect_keyword(self, kw: str) -> None:
+        if not self.try_keyword(kw):
+            self.error(f"expected '{kw}'" + self._found())
+
+    def parse_optional_symbol_name(self) -> Optional[str]:
+        from .cursor import AT_ID
+
+        m = self.match(AT_ID)
+        if m is None:
+            return None
+        t = m.group()[1:]
+        if t.startswith('"'):
+            from .attributes import StringAttr
+
+            self.pos = m.start() + 1
+            return self.parse_attribute().value
+        return t
+
+    def parse_optional_attr_dict(self) -> dict:
+        if not self.at("{"):
+            return {}
+        self.pos += 1
+        return self.parse_attr_dict_body()
+
+    def parse_optional_attr_dict_with_keyword(self) -> dict:
+        if not self.try_keyword("attributes"):
+            return {}
+        self.expect("{", "'{'")
+        return self.parse_attr_dict_body()
+
+    def lazy_loc(self, pos: int) -> "LazyLoc":
+        return LazyLoc(self.source, pos)
+
+    # ------------------------------------------------------------ blocks/regions
+    def parse_successor(self) -> Block:
+        m = self.match(CARET_ID)
+        if m is None:
+            self.error("expected block name" + self._found())
+        return self._block_ref(m.group()[1:], m.start())
+
+    def _block_ref(self, name: str, pos: int) -> Block:
+        if not self.region_states:
+            self.error("successors are only allowed inside a region", pos)
+        st = self.region_states[-1]
+        e = st.blocks.get(name)
+        if e is None:
+            b = Block()
+            st.blocks[name] = (b, pos)
+            return b
+        return e[0]
+
+    def parse_region(self, entry_args: Optional[list] = None, default_dialect: Optional[str] = None) -> Region:
+        """Parse ``{ ... }``. ``entry_args`` = [(name, pos, type, loc)] for custom forms
+        that print the entry block's arguments outside the region (func.func);
+        ``default_dialect`` lets ops inside drop that dialect's prefix."""
+        self.expect("{", "'{' to begin a region")
+        region = Region()
+        st = _RegionState()
+        self.region_states.append(st)
+        self.scopes.append({})
+        self.def_pos.append({})
+        self.default_dialects.append(default_dialect if default_dialect is not None
+                                     else self.default_dialects[-1])
+        src = self.src
+        try:
+            self.ws()
+            if entry_args is not None:
+                block = Block()
+                region.add_block(block)
+                for name, pos, ty, loc in entry_args:
+                    a = block.add_argument(ty, loc)
+                    self._define(name, (a,), pos)
+                if not self.at("^"):
+                    self._parse_block_body(block)
+                elif src.startswith("^", self.pos):
+                    self.error("invalid block name in region with named arguments")
+            if self.pos < len(src) and src[self.pos] != "}":
+                if not src.startswith("^", self.pos):
+                    block = Block()
+                    region.add_block(block)
+                    self._parse_block_body(block)
+                while self.at("^"):
+                    self._parse_labeled_block(region, st)
+            self.expect("}", "'}' to end a region")
+            for name, (b, pos) in st.blocks.items():
+                if name not in st.defined:
+                    self.error("reference to an undefined block", pos)
+        finally:
+            self.region_states.pop()
+            self.scopes.pop()
+            self.def_pos.pop()
+            self.default_dialects.pop()
+        return region
+
+    def _parse_labeled_block(self, region: Region, st: _RegionState) -> None:
+        m = self.match(CARET_ID)
+        if m is None:
+            self.error("expected block name")
+        name = m.group()[1:]
+        e = st.blocks.get(name)
+        if name in st.defined:
+            self.error(f"redefinition of block '^{name}'", m.start())
+        if e is None:
+            block = Block()
+            st.blocks[name] = (block, m.start())
+        else:
+            block = e[0]
+        st.defined.add(name)
+        region.add_block(block)
+        if self.try_lit("("):
+            if not self.try_lit(")"):
+                while True:
+                    vm = self.match(_RESULT_NAME)
+                    if vm is None or vm.group(2) is not None:
+                        self.error("expected SSA value name" + self._found())
+                    self.expect(":", "':' and type for SSA value")
+                    ty = self.parse_type()
+                    loc = None
+                    if self.try_keyword("loc"):
+                        loc = self.parse_location()
+                    else:
+                        loc = LazyLoc(self.source, vm.start())
+                    a = block.add_argument(ty, loc)
+                    self._define(vm.group(1), (a,), vm.start())
+                    if self.try_lit(")"):
+                        break
+                    self.expect(",", "')' or ',' in block argument list")
+        self.expect(":", "':' after block name")
+        self._parse_block_body(block)
+
+    def _parse_block_body(self, block: Block) -> None:
+        src = self.src
+        parse_operation = self.parse_operation
+        append = block.append
+        while True:
+            self.pos = p = WS.match(src, self.pos).end()
+            c = src[p : p + 1]
+            if c == "}" or c == "^" or c == "":
+                return
+            append(parse_operation())
+
+
+def parse_source(
+    text: str,
+    filename: str = "<stdin>",
+    ctx: Optional[Context] = None,
+    line_offset: int = 0,
+) -> tuple[list[Operation], Parser]:
+    """Parse a whole buffer; returns its top-level ops and the parser (aliases, resources)."""
+    ctx = ctx or Context()
+    p = Parser(ctx, SourceFile(filename, text, line_offset))
+    ops = p.parse_top_level()
+    return ops, p

@@ -1,0 +1,389 @@
+"""Operations → MLIR's textual IR, as mlir-opt 19 prints it.
+
+Value and block names follow MLIR's ``SSANameState`` exactly: a region is
+numbered whole (block arguments, then op results, block by block) before the
+regions nested in its ops, which are taken from a stack (last pushed first),
+with the counters running on. Entry-block arguments are ``%argN``; other
+values ``%N`` (a multi-result op is one ``%N:k`` group, used as ``%N#i``);
+blocks are ``^bbN`` per region.
+
+Aliases: affine maps and integer sets become ``#map``/``#set`` definitions at
+the top; with debug info, locations become ``#loc`` aliases printed at the
+bottom, as MLIR does. Output is built as a list of strings joined once.
+
+Custom op forms are printed through each op class's ``print`` hook when the
+generic form is not requested; this module does not know any dialect.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from .base import AttrPrinter
+from .core import Block, Operation, Region
+
+_NUM = [f"%{i}" for i in range(4096)]
+_ARG = [f"%arg{i}" for i in range(256)]
+
+
+def _num(i: int) -> str:
+    return _NUM[i] if i < 4096 else f"%{i}"
+
+
+def _arg(i: int) -> str:
+    return _ARG[i] if i < 256 else f"%arg{i}"
+
+
+class _AliasPrinter(AttrPrinter):
+    """Assigns alias names on first use; prints nested attrs through aliases."""
+
+    __slots__ = ("names", "defs", "loc_names", "loc_defs", "counts", "with_locs")
+
+    def __init__(self) -> None:
+        self.names: dict[Any, str] = {}
+        self.defs: list[tuple[str, Any]] = []
+        self.loc_names: dict[Any, str] = {}
+        self.loc_defs: list[tuple[str, Any]] = []
+        self.counts: dict[str, int] = {}
+
+    def _new_name(self, base: str) -> str:
+        n = self.counts.get(base, 0)
+        self.counts[base] = n + 1
+        return base if n == 0 else f"{base}{n}"
+
+    def attr(self, a: Any) -> str:
+        if not a.may_alias:
+            return str(a)
+        name = self.names.get(a)
+        if name is not None:
+            return name
+        kind = getattr(a, "ALIAS_PREFIX", None)
+        if kind is not None and type(a).ALIASABLE:
+            if kind == "loc":
+                return a.print_text(self)
+            name = "#" + self._new_name(kind)
+            self.names[a] = name
+            self.defs.append((name, a))
+            return name
+        return a.print_text(self)
+
+    type = attr  # type: ignore[assignment]
+
+    def loc(self, loc: Any) -> str:
+        """Alias for a top-level op/argument location (``loc(#locN)``)."""
+        name = self.loc_names.get(loc)
+        if name is None:
+            name = "#" + self._new_name("loc")
+            self.loc_names[loc] = name
+            self.loc_defs.append((name, loc))
+        return f"loc({name})"
+
+
+class Printer:
+    """Prints one op (usually a module) with MLIR's naming and aliasing."""
+
+    def __init__(
+        self,
+        generic: bool = False,
+        debuginfo: bool = False,
+        pretty_debuginfo: bool = False,
+        use_local_scope: bool = False,
+    ) -> None:
+        self.generic = generic
+        self.debuginfo = debuginfo
+        self.names: dict[Any, str] = {}
+        self.block_names: dict[Block, str] = {}
+        self.out: list[str] = []
+        self.indent = 0
+        self.aliases = _AliasPrinter()
+        self._fn_cache: dict[tuple, str] = {}
+        self.default_dialects: list[str] = [""]
+        self._props_cache: dict[int, str] = {}
+
+    # -------------------------------------------------------------- naming
+    def number(self, top: Operation) -> None:
+        """Assign SSA and block names below ``top`` as MLIR's SSANameState does.
+
+        In the generic form the counters run on from region to region; in the
+        custom form each nested region restarts from the counters its parent
+        region ended with (what mlir-opt 19 does in each mode).
+        """
+        names = self.names
+        block_names = self.block_names
+        next_value = 0
+        next_arg = 0
+        restore = not self.generic
+        stack: list = [(r, 0, 0) for r in top.regions]
+        while stack:
+            region, v0, a0 = stack.pop()
+            if restore:
+                next_value, next_arg = v0, a0
+            for bi, block in enumerate(region.blocks):
+                block_names[block] = f"^bb{bi}"
+                if block.args:
+                    if bi == 0:
+                        for a in block.args:
+                            names[a] = _arg(next_arg)
+                            next_arg += 1
+                    else:
+                        for a in block.args:
+                            names[a] = _num(next_value)
+                            next_value += 1
+                op = block.first
+                while op is not None:
+                    res = op.results
+                    if res:
+                        base = _num(next_value)
+                        next_value += 1
+                        if len(res) == 1:
+                            names[res[0]] = base
+                        else:
+                            for r in res:
+                                names[r] = f"{base}#{r.index}"
+                    op = op.next
+            for block in region.blocks:
+                op = block.first
+                while op is not None:
+                    if op.regions:
+                        for r in op.regions:
+                            stack.append((r, next_value, next_arg))
+                    op = op.next
+
+    def value_name(self, v: Any) -> str:
+        n = self.names.get(v)
+        return n if n is not None else "<<UNKNOWN SSA VALUE>>"
+
+    # -------------------------------------------------------------- entry points
+    def print_top(self, op: Operation) -> str:
+        self.number(op)
+        self.print_op(op)
+        self.out.append("\n")
+        return self._finish()
+
+    def _finish(self) -> str:
+        body = "".join(self.out)
+        al = self.aliases
+        head = ""
+        if al.defs:
+            head = "".join(f"{n} = {a.print_text(al)}\n" for n, a in al.defs)
+        tail = ""
+        if al.loc_defs:
+            tail = "".join(f"{n} = {loc.print_text(al)}\n" for n, loc in al.loc_defs)
+            tail = "\n" + tail if not head else tail
+        return head + body + tail
+
+    # -------------------------------------------------------------- ops
+    def print_op(self, op: Operation) -> None:
+        out = self.out
+        res = op.results
+        if res:
+            names = self.names
+            first = names.get(res[0], "<<UNKNOWN SSA VALUE>>")
+            if len(res) == 1:
+                out.append(first)
+                out.append(" = ")
+            else:
+                base = first.split("#", 1)[0]
+                out.append(f"{base}:{len(res)} = ")
+        if not self.generic and op.registered and getattr(op, "print", None) is not None:
+            op.print(self)
+        else:
+            self.print_generic_op(op)
+        if self.debuginfo:
+            self.print_trailing_loc(op.loc)
+
+    def print_trailing_loc(self, loc: Any) -> None:
+        from .parser import resolve_loc
+
+        self.out.append(" " + self.aliases.loc(resolve_loc(loc)))
+
+    def print_generic_op(self, op: Operation) -> None:
+        out = self.out
+        names = self.names
+        out.append(f'"{op.name}"(')
+        ops = op._operands
+        if ops:
+            out.append(", ".join([names.get(o.value, "<<UNKNOWN SSA VALUE>>") for o in ops]))
+        out.append(")")
+        if op.successors:
+            bn = self.block_names
+            out.append("[" + ", ".join([bn.get(b, "^INVALIDBLOCK") for b in op.successors]) + "]")
+        props = op.properties
+        if props:
+            out.append(" <")
+            out.append(self.props_text(props))
+            out.append(">")
+        elif type(props).__name__ == "OpaqueProperties":
+            out.append(" <" + self.aliases.attr(props.attr) + ">")  # type: ignore[attr-defined]
+        if op.regions:
+            out.append(" (")
+            first = True
+            for r in op.regions:
+                if not first:
+                    out.append(", ")
+                first = False
+                self.print_region(r, True, True, True)
+            out.append(")")
+        attrs = op.attributes
+        if attrs:
+            out.append(" ")
+            out.append(self.props_text(attrs))
+        out.append(" : ")
+        out.append(self.function_type_text(op))
+
+    def props_text(self, d: Any) -> str:
+        """``{a = 1 : i32, b}`` for a mapping of attributes, cached per mapping object."""
+        key = id(d)
+        s = self._props_cache.get(key)
+        if s is not None and self._props_cache.get(-key) is d:  # type: ignore[comparison-overlap]
+            return s
+        s = self.attr_dict_text(d)
+        if not isinstance(d, dict):  # shared immutable mappings are worth caching
+            self._props_cache[key] = s
+            self._props_cache[-key] = d  # type: ignore[assignment]
+        return s
+
+    def attr_dict_text(self, d: Any, elide: tuple = ()) -> str:
+        from .attributes import UnitAttr, dict_key_text
+
+        al = self.aliases
+        parts = []
+        for k in sorted(d):
+            if k in elide:
+                continue
+            v = d[k]
+            if type(v) is UnitAttr:
+                parts.append(dict_key_text(k))
+            else:
+                parts.append(f"{dict_key_text(k)} = {al.attr(v)}")
+        return "{" + ", ".join(parts) + "}"
+
+    def function_type_text(self, op: Operation) -> str:
+        ins = tuple([o.value.type for o in op._operands])
+        outs = tuple([r.type for r in op.results])
+        key = (ins, outs)
+        s = self._fn_cache.get(key)
+        if s is None:
+            s = self._fn_cache[key] = self.function_type_str(ins, outs)
+        return s
+
+    def type_text(self, t: Any) -> str:
+        return self.aliases.type(t)
+
+    def attr_text(self, a: Any) -> str:
+        return self.aliases.attr(a)
+
+    # -------------------------------------------------------------- regions
+    def op_name_text(self, name: str) -> str:
+        """The op name as custom forms print it (default dialect prefix dropped)."""
+        d = self.default_dialects[-1]
+        if d and name.startswith(d) and name[len(d) : len(d) + 1] == ".":
+            return name[len(d) + 1 :]
+        return name
+
+    def function_type_str(self, ins: Any, outs: Any) -> str:
+        t = self.type_text
+        a = "(" + ", ".join([t(x) for x in ins]) + ") -> "
+        if len(outs) == 1 and type(outs[0]).__name__ != "FunctionType":
+            return a + t(outs[0])
+        return a + "(" + ", ".join([t(x) for x in outs]) + ")"
+
+    def print_region(
+        self,
+        region: Region,
+        print_entry_args: bool = True,
+        print_terminators: bool = True,
+        print_empty_block: bool = False,
+        default_dialect: Optional[str] = None,
+    ) -> None:
+        if default_dialect is not None:
+            self.default_dialects.append(default_dialect)
+            try:
+                self._print_region(region, print_entry_args, print_terminators, print_empty_block)
+            finally:
+                self.default_dialects.pop()
+        else:
+            self._print_region(region, print_entry_args, print_terminators, print_empty_block)
+
+    def _print_region(
+        self,
+        region: Region,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) -> None:
+        out = self.out
+        out.append("{\n")
+        blocks = region.blocks
+        if blocks:
+            entry = blocks[0]
+            always = (print_empty_block and entry.first is None) or (
+                print_entry_args and bool(entry.args)
+            )
+            self.print_block(entry, always, print_terminators)
+            for b in blocks[1:]:
+                self.print_block(b, True, True)
+        out.append("  " * self.indent + "}")
+
+    def print_block(self, block: Block, print_header: bool = True, print_terminator: bool = True) -> None:
+        out = self.out
+        if print_header:
+            out.append("  " * self.indent)
+            out.append(self.block_names.get(block, "^INVALIDBLOCK"))
+            if block.args:
+                names = self.names
+                parts = []
+                for a in block.args:
+                    s = f"{names.get(a, '<<UNKNOWN SSA VALUE>>')}: {self.type_text(a.type)}"
+                    if self.debuginfo:
+                        from .parser import resolve_loc
+
+                        s += " " + resolve_loc(a.loc).print_text(self.aliases)
+                    parts.append(s)
+                out.append("(" + ", ".join(parts) + ")")
+            out.append(":")
+            preds = block.predecessors if block.parent is not None else None
+            if block.parent is None:
+                out.append("  // block is not in a region!")
+            elif not preds:
+                if not block.is_entry_block():
+                    out.append("  // no predecessors")
+            elif len(preds) == 1 or all(p is preds[0] for p in preds):
+                out.append("  // pred: " + self.block_names.get(preds[0], "^INVALIDBLOCK"))
+            else:
+                order = {b: i for i, b in enumerate(block.parent.blocks)}
+                uniq = sorted(set(preds), key=lambda b: order[b])
+                out.append(
+                    f"  // {len(uniq)} preds: "
+                    + ", ".join(self.block_names.get(p, "^INVALIDBLOCK") for p in uniq)
+                )
+            out.append("\n")
+        self.indent += 1
+        ind = "  " * self.indent
+        print_op = self.print_op
+        op = block.first
+        while op is not None:
+            if op.next is None and not print_terminator:
+                break
+            out.append(ind)
+            print_op(op)
+            out.append("\n")
+            op = op.next
+        self.indent -= 1
+
+
+def print_op(op: Operation, generic: bool = False, debuginfo: bool = False) -> str:
+    """Text of one op; values defined outside it print as ``<<UNKNOWN SSA VALUE>>``."""
+    p = Printer(generic=generic, debuginfo=debuginfo)
+    # Name the op's own results too, as a local scope.
+    if op.results:
+        for i, r in enumerate(op.results):
+            p.names[r] = "%0" if len(op.results) == 1 else f"%0#{i}"
+    p.number(op)
+    p.print_op(op)
+    return p._finish()
+
+
+def print_module(op: Operation, generic: bool = False, debuginfo: bool = False) -> str:
+    """Text of a top-level op (a module), ending in a newline, with alias definitions."""
+    return Printer(generic=generic, debuginfo=debuginfo).print_top(op)
