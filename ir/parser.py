@@ -18,13 +18,14 @@ in real IR) are parsed once per distinct text and shared.
 
 from __future__ import annotations
 
+import gc
 import re
 from types import MappingProxyType
 from typing import Any, Optional
 
 from .attr_parser import AttrParserMixin
 from .context import Context
-from .core import EMPTY, EMPTY_DICT, Block, Operation, Region, Value
+from .core import EMPTY, EMPTY_DICT, Block, OpOperand, OpResult, Operation, Region, Value
 from .cursor import CARET_ID, STRING, WS, Cursor, ParseError, SourceFile
 from .type_parser import TypeParserMixin
 
@@ -40,6 +41,23 @@ _SIMPLE_DICT = re.compile(r'\{(?:[^{}"<>\n]|"(?:[^"\\\n]|\\.)*"|<[^{}<>"\n]*>)*\
 _SIMPLE_FNTYPE = re.compile(r"\(([^()\n{}]*)\)\s*->\s*(\([^()\n{}]*\)|[^\s(){},]+)")
 
 _EMPTY_MAP = MappingProxyType({})
+
+# One regex for the most common shape of a generic op on one line:
+#   [%name =] "dialect.op"(%a, %b#1) [<{simple props}>] [{simple attrs}] : (types) -> type
+# Anything else (several results, successors, regions, nested braces in
+# attributes) fails to match and takes the general path; a match is parsed
+# exactly as the general path would parse it (the captured pieces go through
+# the same attribute/type parsers, once per distinct text).
+_OPERAND_LIST = r"(?:%[\w$.\-]+(?:#\d+)?(?:\s*,\s*%[\w$.\-]+(?:#\d+)?)*)?"
+_FAST_OP = re.compile(
+    r"(?:%([A-Za-z_$.\-][\w$.\-]*|\d+)[ \t]*=[ \t]*)?"
+    r'"([\w$.\-]+)"'
+    r"\((" + _OPERAND_LIST + r")\)"
+    r"(?:[ \t]*(<\{[^{}<>\n\"]*(?:<[^{}<>\n\"]*>[^{}<>\n\"]*)*\}>))?"
+    r"(?:[ \t]*(\{[^{}<>\n\"]*(?:<[^{}<>\n\"]*>[^{}<>\n\"]*)*\}))?"
+    r"[ \t]*:[ \t]*(\(([^()\n{}]*)\)[ \t]*->[ \t]*(?:\([^()\n{}]*\)|[^\s(){},]+))"
+)
+_OPERAND_SPLIT = re.compile(r"\s*,\s*")
 
 
 class OpaqueProperties(dict):
@@ -80,8 +98,8 @@ class LazyLoc:
 
 
 def resolve_loc(loc: Any):
-    """The location attribute behind ``op.loc`` (resolving a lazy one)."""
-    if type(loc) is LazyLoc:
+    """The location attribute behind ``op.loc`` (resolving a lazy or deferred one)."""
+    if type(loc) is LazyLoc or type(loc).__name__ == "DeferredLoc":
         return loc.resolve()
     if loc is None:
         from .location import UnknownLoc
@@ -120,7 +138,21 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
 
     # ------------------------------------------------------------ top level
     def parse_top_level(self) -> list[Operation]:
-        """Parse alias definitions, ops and file metadata until end of input."""
+        """Parse alias definitions, ops and file metadata until end of input.
+
+        The cyclic garbage collector is paused meanwhile: parsing allocates
+        millions of long-lived objects and nothing cyclic dies, so its
+        collections would only rescan the growing IR (2-3x the parse time).
+        """
+        was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return self._parse_top_level()
+        finally:
+            if was_enabled:
+                gc.enable()
+
+    def _parse_top_level(self) -> list[Operation]:
         ops: list[Operation] = []
         block = Block()
         src = self.src
@@ -144,6 +176,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             op = self.parse_operation()
             block.append(op)
         self._check_forward_refs()
+        self.resolve_deferred_locs()
         ops = list(block.ops)
         for op in ops:
             op.detach()
@@ -173,6 +206,12 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         src = self.src
         self.ws()
         start = self.pos
+        m = _FAST_OP.match(src, start)
+        if m is not None:
+            op = self._fast_generic_op(m)
+            if op is not None:
+                return op
+            self.pos = start
         # results
         names: list[tuple[str, int, int]] = []  # (name, count, pos)
         if src.startswith("%", start):
@@ -344,6 +383,115 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         Operation.__init__(op, name, operands, out_types, None, None, regions, successors)
         op.properties = props
         op.attributes = attrs
+        return op
+
+    def _fast_generic_op(self, m: re.Match) -> Optional[Operation]:
+        """Build the op matched by ``_FAST_OP``; None sends the caller to the general path."""
+        src = self.src
+        name = m.group(2)
+        cls = self.ctx.op_classes.get(name)
+        if cls is None and not self.ctx.allow_unregistered:
+            return None  # the general path reports the error
+        # signature
+        sig_text = m.group(6)
+        sig = self._fntype_cache.get(sig_text)
+        if sig is None:
+            self.pos = m.start(6)
+            sig = self._parse_op_signature()
+            if self.pos != m.end(6):
+                return None
+        in_types, out_types = sig
+        # operands
+        ops_text = m.group(3)
+        if ops_text:
+            parts = _OPERAND_SPLIT.split(ops_text)
+            if len(parts) != len(in_types):
+                return None
+            scope = self.scopes[-1]
+            operands = []
+            for part, ty in zip(parts, in_types):
+                hash_pos = part.find("#")
+                if hash_pos < 0:
+                    vname = part[1:]
+                    idx = 0
+                else:
+                    vname = part[1:hash_pos]
+                    idx = int(part[hash_pos + 1 :])
+                group = scope.get(vname)
+                if group is not None and idx < len(group) and group[idx].type is ty:
+                    operands.append(group[idx])
+                else:
+                    pos = m.start(3) + ops_text.find(part)
+                    operands.append(self._resolve((vname, idx, pos), ty))
+        elif in_types:
+            return None
+        else:
+            operands = EMPTY
+        # properties and attributes
+        props: Any = _EMPTY_MAP
+        text = m.group(4)
+        if text is not None:
+            props = self._dict_cache.get(text)
+            if props is None:
+                self.pos = m.start(4) + 2
+                props = MappingProxyType(self.parse_attr_dict_body())
+                self.expect(">", "'>' to close properties")
+                if self.pos != m.end(4):
+                    return None
+                self._dict_cache[text] = props
+        attrs: Any = _EMPTY_MAP
+        text = m.group(5)
+        if text is not None:
+            attrs = self._dict_cache.get(text)
+            if attrs is None:
+                self.pos = m.start(5) + 1
+                attrs = MappingProxyType(self.parse_attr_dict_body())
+                if self.pos != m.end(5):
+                    return None
+                self._dict_cache[text] = attrs
+        # build
+        if cls is None:
+            op = Operation.__new__(Operation)
+        else:
+            if attrs and cls.inherent_attrs:
+                return None  # inherent attributes to move: general path
+            op = cls.__new__(cls)
+        op.name = name
+        if operands:
+            op._operands = [OpOperand(op, i, v) for i, v in enumerate(operands)]
+        else:
+            op._operands = []
+        n = len(out_types)
+        if n == 1:
+            op.results = (OpResult(out_types[0], op, 0),)
+        elif n == 0:
+            op.results = EMPTY
+        else:
+            op.results = tuple([OpResult(t, op, i) for i, t in enumerate(out_types)])
+        op.properties = props
+        op.attributes = attrs
+        op.regions = EMPTY
+        op.successors = EMPTY
+        op.parent = op.prev = op.next = None
+        rname = m.group(1)
+        if rname is not None:
+            if n != 1:
+                self.error(f"operation defines {n} results but was provided 1 to bind", m.start())
+            scope = self.scopes[-1]
+            if rname in scope or self.forward or len(self.scopes) > 2:
+                self._define(rname, op.results, m.start())
+            else:
+                scope[rname] = op.results
+                self.def_pos[-1][rname] = m.start()
+        elif n:
+            pass  # unnamed results are allowed for ops that define values? MLIR: yes
+        # trailing location
+        self.pos = p = WS.match(src, m.end()).end()
+        if src.startswith("loc(", p):
+            self.pos = p + 3
+            op.loc = self.parse_location()
+        else:
+            op.loc = LazyLoc(self.source, m.start(2) - 1)
         return op
 
     def _parse_op_signature(self) -> tuple:

@@ -34,16 +34,28 @@ def _arg(i: int) -> str:
     return _ARG[i] if i < 256 else f"%arg{i}"
 
 
+def _sub_locs(loc: Any) -> tuple:
+    """Locations nested directly in ``loc`` (name child, call site parts, fused parts)."""
+    out = []
+    for p in loc.params:
+        if isinstance(p, tuple):
+            out.extend(x for x in p if getattr(x, "ALIAS_PREFIX", None) == "loc")
+        elif getattr(p, "ALIAS_PREFIX", None) == "loc":
+            out.append(p)
+    return tuple(out)
+
+
 class _AliasPrinter(AttrPrinter):
     """Assigns alias names on first use; prints nested attrs through aliases."""
 
-    __slots__ = ("names", "defs", "loc_names", "loc_defs", "counts", "with_locs")
+    __slots__ = ("names", "defs", "loc_names", "loc_defs", "loc_top", "counts")
 
     def __init__(self) -> None:
         self.names: dict[Any, str] = {}
         self.defs: list[tuple[str, Any]] = []
         self.loc_names: dict[Any, str] = {}
         self.loc_defs: list[tuple[str, Any]] = []
+        self.loc_top: set = set()  # locations used only by block arguments
         self.counts: dict[str, int] = {}
 
     def _new_name(self, base: str) -> str:
@@ -69,14 +81,32 @@ class _AliasPrinter(AttrPrinter):
 
     type = attr  # type: ignore[assignment]
 
+    def assign_loc(self, loc: Any, deferred: bool) -> None:
+        """Number ``loc`` (its nested locations first) in MLIR's alias order."""
+        if loc in self.loc_names:
+            if deferred and loc in self.loc_top:
+                self.loc_top.discard(loc)
+            return
+        for sub in _sub_locs(loc):
+            self.assign_loc(sub, deferred)
+        name = "#" + self._new_name("loc")
+        self.loc_names[loc] = name
+        self.loc_defs.append((name, loc))
+        if not deferred:
+            self.loc_top.add(loc)
+
     def loc(self, loc: Any) -> str:
-        """Alias for a top-level op/argument location (``loc(#locN)``)."""
+        """A trailing op location: ``loc(#locN)``."""
         name = self.loc_names.get(loc)
         if name is None:
-            name = "#" + self._new_name("loc")
-            self.loc_names[loc] = name
-            self.loc_defs.append((name, loc))
+            self.assign_loc(loc, True)
+            name = self.loc_names[loc]
         return f"loc({name})"
+
+    def loc_inner(self, loc: Any) -> str:
+        """A location nested in another one: its alias when it has one."""
+        name = self.loc_names.get(loc)
+        return name if name is not None else loc.print_inner(self)
 
 
 class Printer:
@@ -98,6 +128,10 @@ class Printer:
         self.aliases = _AliasPrinter()
         self._fn_cache: dict[tuple, str] = {}
         self.default_dialects: list[str] = [""]
+        # Dialect resources (``{-# dialect_resources ... #-}``) and the blob
+        # keys the printed IR referenced, in order.
+        self.resources: Any = None
+        self.resource_keys: list[str] = []
         self._props_cache: dict[int, str] = {}
 
     # -------------------------------------------------------------- naming
@@ -156,21 +190,67 @@ class Printer:
     # -------------------------------------------------------------- entry points
     def print_top(self, op: Operation) -> str:
         self.number(op)
+        if self.debuginfo:
+            self._collect_locs(op)
+        if self.resources is not None and self.resources.blobs:
+            self._collect_resource_keys(op)
         self.print_op(op)
         self.out.append("\n")
         return self._finish()
 
+    def _collect_locs(self, top: Operation) -> None:
+        """Number location aliases as MLIR's alias initializer does: ops in
+        pre-order, each op's location before its regions' block arguments."""
+        from .parser import resolve_loc
+
+        al = self.aliases
+        for op in top.walk(post_order=False):
+            al.assign_loc(resolve_loc(op.loc), True)
+            for r in op.regions:
+                for b in r.blocks:
+                    for a in b.args:
+                        al.assign_loc(resolve_loc(a.loc), False)
+
+    def _collect_resource_keys(self, top: Operation) -> None:
+        """The blob keys referenced by ``dense_resource`` attributes, in print order."""
+        from .attributes import DenseResourceElementsAttr
+
+        seen: set = set()
+        keys = self.resource_keys
+
+        def scan(x: Any) -> None:
+            if isinstance(x, DenseResourceElementsAttr):
+                k = x.params[1] if len(x.params) > 1 else None
+                k = getattr(x, "key", k)
+                if k not in seen:
+                    seen.add(k)
+                    keys.append(k)
+            elif isinstance(x, tuple):
+                for y in x:
+                    scan(y)
+            elif hasattr(x, "params"):
+                for y in x.params:
+                    scan(y)
+
+        for op in top.walk(post_order=False):
+            for d in (op.properties, op.attributes):
+                for v in d.values():
+                    scan(v)
+
     def _finish(self) -> str:
         body = "".join(self.out)
         al = self.aliases
-        head = ""
-        if al.defs:
-            head = "".join(f"{n} = {a.print_text(al)}\n" for n, a in al.defs)
-        tail = ""
-        if al.loc_defs:
-            tail = "".join(f"{n} = {loc.print_text(al)}\n" for n, loc in al.loc_defs)
-            tail = "\n" + tail if not head else tail
-        return head + body + tail
+        head = "".join(f"{n} = {a.print_text(al)}\n" for n, a in al.defs)
+        head += "".join(
+            f"{n} = {loc.print_text(al)}\n" for n, loc in al.loc_defs if loc in al.loc_top
+        )
+        tail = "".join(
+            f"{n} = {loc.print_text(al)}\n" for n, loc in al.loc_defs if loc not in al.loc_top
+        )
+        res = ""
+        if self.resources is not None and self.resource_keys:
+            res = "\n" + self.resources.print(self.resource_keys).strip("\n") + "\n"
+        return head + body + tail + res
 
     # -------------------------------------------------------------- ops
     def print_op(self, op: Operation) -> None:
@@ -338,7 +418,7 @@ class Printer:
                     if self.debuginfo:
                         from .parser import resolve_loc
 
-                        s += " " + resolve_loc(a.loc).print_text(self.aliases)
+                        s += " " + resolve_loc(a.loc).print_text(self.aliases)  # never aliased
                     parts.append(s)
                 out.append("(" + ", ".join(parts) + ")")
             out.append(":")
@@ -363,7 +443,7 @@ class Printer:
         print_op = self.print_op
         op = block.first
         while op is not None:
-            if op.next is None and not print_terminator:
+            if op.next is None and not print_terminator and "IsTerminator" in op.traits:
                 break
             out.append(ind)
             print_op(op)
@@ -384,6 +464,11 @@ def print_op(op: Operation, generic: bool = False, debuginfo: bool = False) -> s
     return p._finish()
 
 
-def print_module(op: Operation, generic: bool = False, debuginfo: bool = False) -> str:
-    """Text of a top-level op (a module), ending in a newline, with alias definitions."""
-    return Printer(generic=generic, debuginfo=debuginfo).print_top(op)
+def print_module(
+    op: Operation, generic: bool = False, debuginfo: bool = False, resources: Any = None
+) -> str:
+    """Text of a top-level op (a module), ending in a newline, with alias definitions
+    and the ``{-# ... #-}`` block of the dialect resources the IR references."""
+    p = Printer(generic=generic, debuginfo=debuginfo)
+    p.resources = resources
+    return p.print_top(op)

@@ -103,7 +103,8 @@ class OptDriver:
 
             if not run_pipeline(self.pipeline, top, ctx, verify_each=o.verify_each):
                 raise ChunkFailed()
-        return print_module(top, generic=o.generic, debuginfo=o.debuginfo) + "\n"
+        return print_module(top, generic=o.generic, debuginfo=o.debuginfo,
+                            resources=getattr(ctx, "resources", None)) + "\n"
 
     def _verify(self, op: Any, ctx: Context) -> bool:
         from ..ir.diagnostics import report

@@ -126,6 +126,11 @@ def write_output(path: str, text: str) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
         return
+    if os.path.exists(path) and not os.path.isfile(path):
+        # A device or pipe (/dev/null, a fifo): write straight through, never replace it.
+        with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(text)
+        return
     d = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".irlite-", dir=d)
     try:
@@ -157,6 +162,11 @@ def split_chunks(text: str, marker: str) -> list[tuple[str, int]]:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    import gc
+
+    # A one-shot tool: the IR is alive until exit, and its reference cycles
+    # (ops <-> results) would only make the collector rescan it over and over.
+    gc.disable()
     from .driver import OptDriver
 
     argv = list(sys.argv[1:] if argv is None else argv)
