@@ -196,7 +196,61 @@ class Printer:
             self._collect_resource_keys(op)
         self.print_op(op)
         self.out.append("\n")
+        if len(self.aliases.defs) > 1:
+            # Several aliases: number them in MLIR's visiting order (see
+            # _collect_aliases), not in the order the text met them, and print again.
+            locs = (self.aliases.loc_names, self.aliases.loc_defs, self.aliases.loc_top)
+            self.aliases = _AliasPrinter()
+            self.aliases.loc_names, self.aliases.loc_defs, self.aliases.loc_top = locs
+            self.aliases.counts["loc"] = len(locs[1])
+            self._collect_aliases(op)
+            self._fn_cache.clear()
+            self._props_cache.clear()
+            self.out = []
+            self.print_op(op)
+            self.out.append("\n")
         return self._finish()
+
+    def _collect_aliases(self, top: Operation) -> None:
+        """Number ``#map``/``#set`` aliases as MLIR's alias initializer does: an
+        op's regions first (block argument types, nested ops), then its operand
+        types, result types, properties and attributes."""
+        al = self.aliases
+
+        def visit(x: Any) -> None:
+            if getattr(x, "may_alias", False):
+                if al.names.get(x) is None and getattr(x, "ALIAS_PREFIX", None) not in (None, "loc") \
+                        and type(x).ALIASABLE:
+                    for p in x.params:
+                        visit_param(p)
+                    al.attr(x)
+                else:
+                    for p in x.params:
+                        visit_param(p)
+
+        def visit_param(p: Any) -> None:
+            if isinstance(p, tuple):
+                for q in p:
+                    visit_param(q)
+            else:
+                visit(p)
+
+        def visit_op(op: Operation) -> None:
+            for r in op.regions:
+                for b in r.blocks:
+                    for a in b.args:
+                        visit(a.type)
+                    for o in b.ops:
+                        visit_op(o)
+            for o in op._operands:
+                visit(o.value.type)
+            for res in op.results:
+                visit(res.type)
+            for d in (op.properties, op.attributes):
+                for k in sorted(d):
+                    visit(d[k])
+
+        visit_op(top)
 
     def _collect_locs(self, top: Operation) -> None:
         """Number location aliases as MLIR's alias initializer does: ops in
