@@ -19,8 +19,7 @@ from typing import Any
 from .core import Block, Operation, Region
 
 
-class VerifyError(Exception):
-    """Raised by an op's ``verify_`` hook; the verifier adds the op prefix and location."""
+from .diagnostics import VerifyError  # noqa: E402  (re-exported for op classes)
 
 
 def _a():
@@ -244,8 +243,11 @@ class FuncOp(Operation):
         if p.at("{"):
             if named is False and args:
                 p.error("expected SSA identifier")
+            body_pos = p.pos
             region = p.parse_region(entry_args=[(n, pos, t, l) for n, pos, t, l in args],
                                     default_dialect="func")
+            if not region.blocks or (len(region.blocks) == 1 and region.blocks[0].first is None):
+                p.error("custom op 'func.func' expected non-empty function body", body_pos)
         else:
             region = Region()
         op.regions = [region]
@@ -401,6 +403,26 @@ class CallOp(Operation):
             op.attributes = attrs
         return op
 
+    def verify_symbol_uses_(self, tables: Any) -> None:
+        callee = self.properties.get("callee")
+        if callee is None:
+            raise VerifyError("requires a 'callee' symbol reference attribute")
+        name = callee.root if callee.is_flat else [callee.root, *callee.nested]
+        fn = tables.lookup_nearest_symbol_from(self, name)
+        if fn is None or fn.name != "func.func":
+            raise VerifyError(f"'{callee.leaf if callee.is_flat else callee}' does not reference a valid function")
+        ft = fn.function_type
+        if len(ft.inputs) != self.num_operands:
+            raise VerifyError("incorrect number of operands for callee")
+        for i, (o, t) in enumerate(zip(self.operands, ft.inputs)):
+            if o.type is not t:
+                raise VerifyError(f"operand type mismatch: expected operand type {t}, but provided {o.type} for operand number {i}")
+        if len(ft.results) != len(self.results):
+            raise VerifyError("incorrect number of results for callee")
+        for i, (r, t) in enumerate(zip(self.results, ft.results)):
+            if r.type is not t:
+                raise VerifyError(f"result type mismatch at index {i}")
+
     def print(self, p: Any) -> None:
         out = p.out
         out.append(p.op_name_text(self.name) + " " + p.attr_text(self.properties["callee"]))
@@ -415,5 +437,10 @@ class CallOp(Operation):
 
 
 def register_all(ctx: Any) -> None:
+    """Register builtin/func and the built-in dialects generated from ``rules/*.rules``
+    (generated once, then loaded from the on-disk cache; see ``irlite.gen.loader``)."""
     for cls in (ModuleOp, UnrealizedConversionCastOp, FuncOp, ReturnOp, CallOp):
         ctx.register_op(cls)
+    from ..gen.loader import register_builtin_dialects
+
+    register_builtin_dialects(ctx)

@@ -17,11 +17,13 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping, Optional, Sequence
 
+from .diagnostics import IrliteError
+
 EMPTY_DICT: Mapping[str, Any] = MappingProxyType({})
 EMPTY: tuple = ()
 
 
-class IRError(Exception):
+class IRError(IrliteError):
     """Misuse of the IR API (not a user-facing diagnostic)."""
 
 
@@ -216,6 +218,8 @@ class Operation:
     registered: bool = False
     # Names of inherent attributes (stored in ``properties``), for registered ops.
     inherent_attrs: frozenset = frozenset()
+    # Inherent attributes with default values, filled in when absent from the text.
+    DEFAULT_PROPERTIES: Mapping[str, Any] = EMPTY_DICT
 
     def __init__(
         self,

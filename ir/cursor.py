@@ -16,6 +16,8 @@ import bisect
 import re
 from typing import NoReturn, Optional
 
+from .diagnostics import IrliteError
+
 WS = re.compile(r"(?:\s+|//[^\n]*)*")
 
 # Shared token regexes (anchored with .match at a position).
@@ -29,7 +31,7 @@ FLOAT = re.compile(r"-?\d+\.\d*(?:[eE][+-]?\d+)?")
 STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 
 
-class ParseError(Exception):
+class ParseError(IrliteError):
     """A syntax or semantic error at an offset of a source file."""
 
     def __init__(self, message: str, source: "SourceFile", offset: int, notes=()) -> None:
@@ -125,7 +127,7 @@ class Cursor:
         if self.src.startswith(lit, p):
             self.pos = p + len(lit)
             return
-        self.error(f"expected {what or repr(lit)}" + self._found())
+        self.error(f"expected {what or repr(lit)}")
 
     def try_keyword(self, kw: str) -> bool:
         """Match ``kw`` as a whole bare identifier."""

@@ -135,6 +135,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         self.default_dialects: list[str] = [""]
         self._dict_cache: dict[str, Any] = {}
         self._fntype_cache: dict[str, tuple] = {}
+        self._defaults_cache: dict[tuple, tuple] = {}
 
     # ------------------------------------------------------------ top level
     def parse_top_level(self) -> list[Operation]:
@@ -379,6 +380,8 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                 np.update(moved)
                 props = MappingProxyType(np)
                 attrs = MappingProxyType({k: v for k, v in attrs.items() if k not in inh})
+        if cls.DEFAULT_PROPERTIES:
+            props = self._with_defaults(cls, props)
         op = cls.__new__(cls)
         Operation.__init__(op, name, operands, out_types, None, None, regions, successors)
         op.properties = props
@@ -455,6 +458,8 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         else:
             if attrs and cls.inherent_attrs:
                 return None  # inherent attributes to move: general path
+            if cls.DEFAULT_PROPERTIES:
+                props = self._with_defaults(cls, props)
             op = cls.__new__(cls)
         op.name = name
         if operands:
@@ -493,6 +498,23 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         else:
             op.loc = LazyLoc(self.source, m.start(2) - 1)
         return op
+
+    def _with_defaults(self, cls: Any, props: Any) -> Any:
+        """``props`` plus the op's default-valued properties it lacks (as MLIR
+        initializes properties), shared per distinct ``props`` mapping."""
+        key = (cls, id(props))
+        hit = self._defaults_cache.get(key)
+        if hit is not None and hit[0] is props:
+            return hit[1]
+        dp = cls.DEFAULT_PROPERTIES
+        if all(k in props for k in dp):
+            merged = props
+        else:
+            d = dict(dp)
+            d.update(props)
+            merged = MappingProxyType(d)
+        self._defaults_cache[key] = (props, merged)
+        return merged
 
     def _parse_op_signature(self) -> tuple:
         src = self.src
@@ -734,10 +756,18 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                 for name, pos, ty, loc in entry_args:
                     a = block.add_argument(ty, loc)
                     self._define(name, (a,), pos)
-                if not self.at("^"):
-                    self._parse_block_body(block)
-                elif src.startswith("^", self.pos):
-                    self.error("invalid block name in region with named arguments")
+                if self.at("^"):
+                    # An explicit label for the entry block: only with no arguments of its own.
+                    save = self.pos
+                    m = CARET_ID.match(src, self.pos)
+                    self.pos = m.end() if m else self.pos
+                    if self.at("("):
+                        self.error("invalid block name in region with named arguments", save)
+                    self.expect(":", "':' after block name")
+                    if m is not None:
+                        st.blocks[m.group()[1:]] = (block, save)
+                        st.defined.add(m.group()[1:])
+                self._parse_block_body(block)
             if self.pos < len(src) and src[self.pos] != "}":
                 if not src.startswith("^", self.pos):
                     block = Block()

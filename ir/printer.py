@@ -144,14 +144,20 @@ class Printer:
         """
         names = self.names
         block_names = self.block_names
+        self.group_heads: dict = {}
         next_value = 0
         next_arg = 0
-        restore = not self.generic
-        stack: list = [(r, 0, 0) for r in top.regions]
+        next_conflict = 0
+        generic = self.generic
+        restore = not generic
+        # Custom result names (OpAsmOpInterface) are unique within a region and
+        # the regions nested in it: a chain of sets, one per region.
+        stack: list = [(r, 0, 0, 0, None) for r in top.regions]
         while stack:
-            region, v0, a0 = stack.pop()
+            region, v0, a0, c0, parent_used = stack.pop()
             if restore:
-                next_value, next_arg = v0, a0
+                next_value, next_arg, next_conflict = v0, a0, c0
+            used = (set(), parent_used)
             for bi, block in enumerate(region.blocks):
                 block_names[block] = f"^bb{bi}"
                 if block.args:
@@ -167,21 +173,68 @@ class Printer:
                 while op is not None:
                     res = op.results
                     if res:
-                        base = _num(next_value)
-                        next_value += 1
-                        if len(res) == 1:
-                            names[res[0]] = base
-                        else:
+                        asm = None if generic else getattr(op, "asm_result_names", None)
+                        hints = asm() if asm is not None else None
+                        if hints and any(hints):
+                            next_conflict = self._name_results(op, hints, used, next_conflict)
+                            # unnamed results still take numbers
                             for r in res:
-                                names[r] = f"{base}#{r.index}"
+                                if r not in names:
+                                    names[r] = _num(next_value)
+                                    next_value += 1
+                        else:
+                            base = _num(next_value)
+                            next_value += 1
+                            if len(res) == 1:
+                                names[res[0]] = base
+                            else:
+                                for r in res:
+                                    names[r] = f"{base}#{r.index}"
                     op = op.next
             for block in region.blocks:
                 op = block.first
                 while op is not None:
                     if op.regions:
                         for r in op.regions:
-                            stack.append((r, next_value, next_arg))
+                            stack.append((r, next_value, next_arg, next_conflict, used))
                     op = op.next
+
+    def _name_results(self, op: Operation, hints: list, used: tuple, conflict: int) -> int:
+        """Give ``op``'s results their custom names, uniqued as MLIR's uniqueValueName."""
+        res = op.results
+        if len(hints) == 1 and len(res) > 1 and hints[0]:
+            base = self._unique(hints[0], used, conflict)
+            conflict = base[1]
+            for r in res:
+                self.names[r] = f"%{base[0]}#{r.index}"
+            self.group_heads[op] = f"%{base[0]}:{len(res)}"
+            return conflict
+        for r, h in zip(res, hints):
+            if h:
+                name, conflict = self._unique(h, used, conflict)
+                self.names[r] = "%" + name
+        self.group_heads[op] = None  # print each result on its own
+        return conflict
+
+    @staticmethod
+    def _unique(name: str, used: tuple, conflict: int) -> tuple[str, int]:
+        def taken(n: str) -> bool:
+            scope: Any = used
+            while scope is not None:
+                if n in scope[0]:
+                    return True
+                scope = scope[1]
+            return False
+
+        if taken(name):
+            while True:
+                probe = f"{name}_{conflict}"
+                conflict += 1
+                if not taken(probe):
+                    name = probe
+                    break
+        used[0].add(name)
+        return name, conflict
 
     def value_name(self, v: Any) -> str:
         n = self.names.get(v)
@@ -317,8 +370,16 @@ class Printer:
                 out.append(first)
                 out.append(" = ")
             else:
-                base = first.split("#", 1)[0]
-                out.append(f"{base}:{len(res)} = ")
+                heads = getattr(self, "group_heads", None)
+                if heads and op in heads:
+                    head = heads[op]
+                    if head is None:
+                        out.append(", ".join(names.get(r, "<<UNKNOWN SSA VALUE>>") for r in res) + " = ")
+                    else:
+                        out.append(head + " = ")
+                else:
+                    base = first.split("#", 1)[0]
+                    out.append(f"{base}:{len(res)} = ")
         if not self.generic and op.registered and getattr(op, "print", None) is not None:
             op.print(self)
         else:

@@ -30,6 +30,7 @@ OPTIONS:
   --mlir-print-debuginfo             Print locations
   --allow-unregistered-dialect       Allow ops and attributes of unknown dialects
   --no-implicit-module               Do not wrap the input in a builtin.module
+  --load-rules <file.rules>          Load a dialect defined in a .rules file (repeatable)
   --verify-each[=true|false]         Verify after each pass (default true)
   --pass-pipeline=<pipeline>         A textual pass pipeline, e.g. 'builtin.module(cse)'
   --<pass-name>[=<options>]          Append a registered pass to the pipeline
@@ -55,6 +56,7 @@ class Options:
         self.verify_each = True
         self.pipeline: Optional[str] = None
         self.pass_flags: list[tuple[str, Optional[str]]] = []
+        self.load_rules: list[str] = []
 
 
 def _bool(v: str, flag: str) -> bool:
@@ -102,6 +104,11 @@ def parse_args(argv: Sequence[str]) -> Options:
                 if val is None:
                     raise UsageError("for the --pass-pipeline option: requires a value!")
             o.pipeline = val
+        elif name == "load-rules":
+            path = val if eq else next(it, None)
+            if not path:
+                raise UsageError("for the --load-rules option: requires a value!")
+            o.load_rules.append(path)
         elif name in ("version", "help", "h"):
             raise _Exit(name)
         else:
@@ -146,18 +153,25 @@ def write_output(path: str, text: str) -> None:
 
 
 def split_chunks(text: str, marker: str) -> list[tuple[str, int]]:
-    """Split at lines holding ``marker``; returns (chunk text, line offset of its first line)."""
+    """Split at lines holding ``marker``, as mlir-opt does.
+
+    Returns (chunk text, split line) pairs: a chunk after a marker keeps an
+    empty line in the marker's place, so its line numbers count from the
+    marker line (mlir-opt names such a buffer ``within split at FILE:N offset``,
+    N being the marker's line; 1 for the first chunk).
+    """
     chunks: list[tuple[str, int]] = []
     cur: list[str] = []
-    start_line = 0
+    split_line = 1
     for i, line in enumerate(text.splitlines(keepends=True)):
-        if line.strip().startswith(marker) and line.strip()[len(marker):].strip("-").strip() == "":
-            chunks.append(("".join(cur), start_line))
-            cur = []
-            start_line = i + 1
+        st = line.strip()
+        if st.startswith(marker) and st[len(marker):].strip("-").strip() == "":
+            chunks.append(("".join(cur), split_line))
+            cur = ["\n"]
+            split_line = i + 1
         else:
             cur.append(line)
-    chunks.append(("".join(cur), start_line))
+    chunks.append(("".join(cur), split_line))
     return chunks
 
 
@@ -187,6 +201,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except UsageError as e:
         sys.stderr.write(f"irlite-opt: {e}\n")
         return 1
+    if opts.load_rules:
+        from ..gen.errors import RulesError
+        from ..gen.loader import add_process_rules
+
+        try:
+            for path in opts.load_rules:
+                add_process_rules(path)
+        except RulesError as e:
+            sys.stderr.write(e.render() + "\n")
+            return 1
     try:
         text, name = _read_input(opts.input)
     except OSError as e:
