@@ -1,0 +1,898 @@
+"""The checked model → Python source of a dialect module (and its Markdown docs).
+
+One op class per op with: named accessors, ``build``, ``verify_`` (straight-line
+checks in ODS's order: structure, attributes, operand/result types, traits,
+custom), ``parse``/``print`` generated from the ``format`` (spacing decided
+here, statically, as mlir-tblgen does), ``asm_result_names``, ``fold``. The
+module skeleton is a Jinja template (``templates/ops.py.j2``); op bodies are
+emitted here as lines, each group led by a ``# from file.rules:LINE`` comment.
+
+What it does not do: check the model (``gen.model`` has) or load modules.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+
+import jinja2
+
+from .format import El
+from .model import Attr, Model, Op, Operand, Region_, Successor, py_name
+
+GENERATOR_VERSION = "1"
+
+_TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templates")
+_env: jinja2.Environment | None = None
+
+
+def _jinja() -> jinja2.Environment:
+    global _env
+    if _env is None:
+        _env = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(_TEMPLATES),
+            keep_trailing_newline=True,
+            trim_blocks=True,
+            lstrip_blocks=True,
+            undefined=jinja2.StrictUndefined,
+        )
+    return _env
+
+
+def _lit(s: str) -> str:
+    return repr(s)
+
+
+def _sub(text: str, fn: Any) -> str:
+    return re.sub(r"\$(\w+)", lambda m: fn(m.group(1)), text)
+
+
+class _Lines:
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.ind = 2
+        self.opened = 0
+
+    def __call__(self, s: str) -> None:
+        self.lines.append("    " * self.ind + s)
+
+    def indent(self) -> None:
+        self.ind += 1
+        self.opened = len(self.lines)
+
+    def close_block(self) -> None:
+        if len(self.lines) == self.opened:
+            self("pass")
+        self.ind -= 1
+
+    def dedent(self) -> None:
+        self.ind -= 1
+
+
+# ------------------------------------------------------------------ op pieces
+
+
+def _where(m: Model, loc: Any) -> str:
+    return f"# from {os.path.basename(m.path)}:{loc.line}"
+
+
+def _type_var(o: Operand) -> str:
+    return f"{o.name}_types" if o.variadic else f"{o.name}_type"
+
+
+class OpGen:
+    def __init__(self, m: Model, op: Op) -> None:
+        self.m = m
+        self.op = op
+
+    # -- accessors -------------------------------------------------------
+    def segments(self, coll: list[Operand], kind: str) -> list[str]:
+        """Accessor bodies for operands/results (``kind``: operand/result)."""
+        op = self.op
+        out: list[str] = []
+        store = "self._operands" if kind == "operand" else "self.results"
+        val = ".value" if kind == "operand" else ""
+        seg_attr = "operandSegmentSizes" if kind == "operand" else "resultSegmentSizes"
+        segmented = op.operand_segments() if kind == "operand" else op.result_segments()
+        nvar = sum(1 for o in coll if not o.single)
+        for i, o in enumerate(coll):
+            if segmented:
+                body = (f"s = self.properties[{_lit(seg_attr)}].values\n"
+                        f"        start = sum(s[:{i}])\n")
+                if o.single:
+                    body += f"        return {store}[start]{val}"
+                elif o.optional:
+                    body += (f"        return {store}[start]{val} if s[{i}] else None")
+                else:
+                    body += (f"        return [x{val} for x in {store}[start:start + s[{i}]]]"
+                             if kind == "operand" else f"        return list({store}[start:start + s[{i}]])")
+            elif nvar == 0 or i < next(j for j, x in enumerate(coll) if not x.single):
+                body = f"return {store}[{i}]{val}"
+            elif not o.single:
+                after = len(coll) - i - 1
+                end = f"len({store}) - {after}" if after else f"len({store})"
+                if o.optional:
+                    body = f"return {store}[{i}]{val} if len({store}) > {len(coll) - 1} else None"
+                else:
+                    body = (f"return [x{val} for x in {store}[{i}:{end}]]" if kind == "operand"
+                            else f"return list({store}[{i}:{end}])")
+            else:
+                after = len(coll) - i
+                body = f"return {store}[len({store}) - {after}]{val}"
+            out.append(f"    @property\n    def {o.py}(self) -> Any:\n        {body}\n")
+        return out
+
+    def accessors(self) -> str:
+        op = self.op
+        parts = self.segments(op.operands, "operand") + self.segments(op.results, "result")
+        for a in op.attrs:
+            parts.append(f"    @property\n    def {a.py}(self) -> Any:\n"
+                         f"        return self.properties.get({_lit(a.name)})\n")
+        for r in op.regions:
+            parts.append(f"    @property\n    def {r.py}(self) -> Region:\n"
+                         f"        return self.regions[{r.index}]\n")
+        for s in op.successors:
+            body = f"self.successors[{s.index}]" if not s.variadic else f"list(self.successors[{s.index}:])"
+            parts.append(f"    @property\n    def {s.py}(self) -> Any:\n        return {body}\n")
+        return "\n".join(parts)
+
+    # -- verify ----------------------------------------------------------
+    def verify(self) -> str:
+        op = self.op
+        m = self.m
+        L = _Lines()
+        L(_where(m, op.loc) + ": structure")
+        nsingle = sum(1 for o in op.operands if o.single)
+        if all(o.single for o in op.operands):
+            L(f"if len(self._operands) != {nsingle}:")
+            L(f"    return f\"expected {nsingle} operands, but found {{len(self._operands)}}\"")
+        elif not op.operand_segments():
+            L(f"if len(self._operands) < {nsingle}:")
+            L(f"    return f\"expected {nsingle} or more operands, but found {{len(self._operands)}}\"")
+        else:
+            L("seg = self.properties.get('operandSegmentSizes')")
+            L(f"if seg is None or type(seg) is not DenseArrayAttr or len(seg.values) != {len(op.operands)}:")
+            L(f"    return \"'operandSegmentSizes' attribute for specifying operand segments must have "
+              f"{len(op.operands)} elements\"")
+            L("if sum(seg.values) != len(self._operands):")
+            L("    return f\"operand count ({len(self._operands)}) does not match with the total size "
+              "({sum(seg.values)}) specified in attribute 'operandSegmentSizes'\"")
+        nres = sum(1 for o in op.results if o.single)
+        if all(o.single for o in op.results):
+            L(f"if len(self.results) != {nres}:")
+            L(f"    return f\"requires {nres} result{'s' if nres != 1 else ''}, but found "
+              f"{{len(self.results)}}\"" if nres != 1 else
+              "    return f\"requires one result\"")
+        if op.regions:
+            L(f"if len(self.regions) != {len(op.regions)}:")
+            L(f"    return f\"requires {len(op.regions)} region{'s' if len(op.regions) != 1 else ''}\"")
+        if op.successors and not any(s.variadic for s in op.successors):
+            L(f"if len(self.successors) != {len(op.successors)}:")
+            L(f"    return \"requires {len(op.successors)} successor"
+              f"{'s' if len(op.successors) != 1 else ''}\"")
+        if op.attrs:
+            L(_where(m, op.attrs[0].loc) + ": attributes")
+            L("props = self.properties")
+        for a in op.attrs:
+            L(f"a = props.get({_lit(a.name)})")
+            if not a.optional and a.default_expr is None:
+                L("if a is None:")
+                L(f"    return \"requires attribute '{a.name}'\"")
+                L(f"if not ({self.attr_pred(a)}):")
+            else:
+                L(f"if a is not None and not ({self.attr_pred(a)}):")
+            L(f"    return \"attribute '{a.name}' failed to satisfy constraint: {_esc(a.desc)}\"")
+        if op.operands or op.results:
+            L(_where(m, (op.operands or op.results)[0].loc) + ": operand and result types")
+        for kind, coll in (("operand", op.operands), ("result", op.results)):
+            for o in coll:
+                if o.tc.pred == "True":
+                    continue
+                acc = f"self.{o.py}"
+                if o.single:
+                    L(f"t = {acc}.type")
+                    L(f"if not ({o.tc.pred.replace('{t}', 't')}):")
+                    L(f"    return f\"{kind} #{{{self.index_expr(o)}}} must be {_esc(o.tc.desc)}, "
+                      f"but got '{{t}}'\"")
+                else:
+                    vals = f"[{acc}]" if o.optional else acc
+                    if o.optional:
+                        L(f"for v in ({vals} if {acc} is not None else ()):")
+                    else:
+                        L(f"for v in {vals}:")
+                    L("    t = v.type")
+                    L(f"    if not ({o.tc.pred.replace('{t}', 't')}):")
+                    idx = "v.index" if kind == "result" else "self._operands.index(next(x for x in self._operands if x.value is v))"
+                    L(f"        return f\"{kind} #{{{idx}}} must be {_esc(o.tc.desc)}, but got '{{t}}'\"")
+        # traits
+        tr = op.trait_args
+        if "SameOperandsAndResultType" in tr:
+            L("# trait SameOperandsAndResultType")
+            L("ts = [o.value.type for o in self._operands] + [r.type for r in self.results]")
+            L("if ts and any(x is not ts[0] for x in ts):")
+            L("    return \"requires the same type for all operands and results\"")
+        if "SameTypeOperands" in tr:
+            L("# trait SameTypeOperands")
+            L("ts = [o.value.type for o in self._operands]")
+            L("if ts and any(x is not ts[0] for x in ts):")
+            L("    return \"requires all operands to have the same type\"")
+        if "AllTypesMatch" in tr:
+            names = tr["AllTypesMatch"]
+            L(f"# trait AllTypesMatch<{', '.join(names)}>")
+            first = names[0]
+            cond = " or ".join(f"self.{py_name(n)}.type is not self.{py_name(first)}.type" for n in names[1:])
+            L(f"if {cond}:")
+            L(f"    return \"failed to verify that all of {{{', '.join(names)}}} have same type\"")
+        for r in op.regions:
+            if r.sized is not None:
+                L(f"if len(self.regions[{r.index}].blocks) > {r.sized}:")
+                L(f"    return \"region #{r.index} ('{r.name}') failed to verify constraint: region "
+                  f"with {r.sized} blocks\"")
+        if op.verify is not None:
+            L(_where(m, op.verify.loc) + ": custom verifier")
+            L(f"return {self.snippet(op.verify.text)}")
+        else:
+            L("return None")
+        return "\n".join(L.lines)
+
+    def index_expr(self, o: Operand) -> str:
+        op = self.op
+        coll = op.operands if o.kind == "operand" else op.results
+        if all(x.single for x in coll[: o.index]):
+            return str(o.index)
+        return f"{o.name}_index"
+
+    def attr_pred(self, a: Attr) -> str:
+        if a.enum is not None:
+            if a.enum.bits and a.enum.int_type is None:
+                return f"_E_{a.enum.name}.value(a) is not None"
+            return f"a in _E_{a.enum.name}.by_attr"
+        return a.pred
+
+    def snippet(self, text: str) -> str:
+        return _sub(text, lambda n: f"self.{py_name(n)}")
+
+    # -- parse -----------------------------------------------------------
+    def parse(self) -> str:
+        op = self.op
+        m = self.m
+        f = op.fmt
+        L = _Lines()
+        L(_where(m, op.format_loc) + f": format \"{_esc(op.format)}\"")
+        L("props: dict = {}")
+        for o in op.operands:
+            if not o.single:
+                L(f"{o.name}_refs: list = []")
+        for o in op.operands + op.results:
+            if not o.single and f.type_sources.get(o.name) == "format":
+                L(f"{o.name}_types: list = []")
+        self.attrs_var = False
+        for e in f.elements:
+            self.parse_el(L, e)
+        # types
+        L("# types")
+        for o in op.operands + op.results:
+            src = f.type_sources[o.name]
+            if src == "format":
+                continue
+            if src.startswith("same:"):
+                other = op.element(src[5:])
+                if o.single and other.single:
+                    L(f"{o.name}_type = {other.name}_type")
+                elif not o.single:
+                    n = f"len({o.name}_refs)" if o.kind == "operand" else "0"
+                    L(f"{o.name}_types = [{other.name}_type] * {n}")
+                else:
+                    L(f"{o.name}_type = {other.name}_types[0]")
+            elif src.startswith("build:"):
+                L(f"{o.name}_type = {src[6:]}")
+        for r in op.results:
+            if f.type_sources[r.name] == "infer":
+                L(f"{r.name}_type = {_sub(r.infer.text, self.parse_ref)}  "
+                  f"{_where(m, r.infer.loc)}")
+        # operands
+        parts = []
+        for o in op.operands:
+            if o.single:
+                parts.append(f"[p.resolve_operand({o.name}_ref, {o.name}_type)]")
+            else:
+                parts.append(f"p.resolve_operands({o.name}_refs, {o.name}_types)")
+        if parts:
+            L("operands = " + " + ".join(parts))
+        else:
+            L("operands = ()")
+        rparts = []
+        for r in op.results:
+            rparts.append(f"[{r.name}_type]" if r.single else f"list({r.name}_types)")
+        L("result_types = " + (" + ".join(rparts) if rparts else "()"))
+        if op.operand_segments():
+            sizes = ", ".join("1" if o.single else f"len({o.name}_refs)" for o in op.operands)
+            L(f"props['operandSegmentSizes'] = DenseArrayAttr.get(_T_i32, [{sizes}])")
+        if op.result_segments():
+            sizes = ", ".join("1" if o.single else f"len({o.name}_types)" for o in op.results)
+            L(f"props['resultSegmentSizes'] = DenseArrayAttr.get(_T_i32, [{sizes}])")
+        for a in op.attrs:
+            if a.default_expr is not None:
+                L(f"if {_lit(a.name)} not in props:")
+                L(f"    props[{_lit(a.name)}] = {a.default_expr}")
+        regions = "[" + ", ".join(f"{r.name}_region" for r in op.regions) + "]" if op.regions else "()"
+        succs = "[" + ", ".join(f"{s.name}_succ" for s in op.successors) + "]" if op.successors else "()"
+        L("op = cls.__new__(cls)")
+        L(f"Operation.__init__(op, {_lit(op.name)}, operands, result_types, props, attrs, "
+          f"{regions}, {succs})")
+        L("return op")
+        return "\n".join(L.lines)
+
+    def parse_el(self, L: _Lines, e: El, consumed: bool = False) -> None:
+        """Emit parse code for one element (``consumed``: its optional-group test ate it)."""
+        op = self.op
+        k = e.kind
+        if k == "space":
+            return
+        if k == "lit":
+            if consumed:
+                return
+            if re.fullmatch(r"[A-Za-z_][\w$.-]*", e.text):
+                L(f"p.expect_keyword({_lit(e.text)})")
+            else:
+                L(f"p.expect({_lit(e.text)}, {_lit(repr(e.text))})")
+            return
+        if k == "attr_dict" or k == "attr_dict_kw":
+            fn = "parse_optional_attr_dict_with_keyword" if k == "attr_dict_kw" else "parse_optional_attr_dict"
+            L(f"attrs = p.{fn}()")
+            L("if attrs:")
+            L("    split_inherent(attrs, props, cls.inherent_attrs)")
+            return
+        if k == "prop_dict":
+            L("if p.try_lit('<'):")
+            L("    p.expect('{', \"'{'\")")
+            L("    props.update(p.parse_attr_dict_body())")
+            L("    p.expect('>', \"'>'\")")
+            return
+        if k == "var":
+            v = e.var
+            if isinstance(v, Operand):
+                if v.single:
+                    L(f"{v.name}_ref = p.parse_operand_ref()")
+                elif v.optional:
+                    if not consumed:
+                        L("if p.peek() == '%':")
+                        L(f"    {v.name}_refs.append(p.parse_operand_ref())")
+                    else:
+                        L(f"{v.name}_refs.append(p.parse_operand_ref())")
+                else:
+                    L(f"{v.name}_refs = p.parse_operand_refs()")
+                return
+            if isinstance(v, Attr):
+                if consumed:
+                    return
+                L(f"props[{_lit(v.name)}] = {self.attr_parse_expr(v)}")
+                return
+            if isinstance(v, Region_):
+                L(f"{v.name}_region = p.parse_region()")
+                return
+            if isinstance(v, Successor):
+                L(f"{v.name}_succ = p.parse_successor()")
+                return
+        if k == "type":
+            self.parse_types(L, e.args[0])
+            return
+        if k == "functype":
+            L("ft = p.parse_type()")
+            L("if type(ft) is not FunctionType:")
+            L("    p.error('expected function type')")
+            for arg, field in ((e.args[0], "inputs"), (e.args[1], "results")):
+                names = self.type_targets(arg)
+                if len(names) == 1 and not names[0].single:
+                    L(f"{names[0].name}_types = list(ft.{field})")
+                else:
+                    for i, o in enumerate(names):
+                        L(f"{o.name}_type = ft.{field}[{i}]")
+            return
+        if k == "operands":
+            L("all_refs = p.parse_operand_refs()")
+            # only valid when the op has a single variadic operand or only singles
+            singles = [o for o in op.operands]
+            for i, o in enumerate(singles):
+                if o.single:
+                    L(f"{o.name}_ref = all_refs[{i}]")
+                else:
+                    L(f"{o.name}_refs = all_refs[{i}:]")
+            return
+        if k == "regions":
+            for r in op.regions:
+                L(f"{r.name}_region = p.parse_region()")
+            return
+        if k == "successors":
+            for s in op.successors:
+                L(f"{s.name}_succ = p.parse_successor()")
+            return
+        if k == "custom":
+            targets = []
+            for a in e.args:
+                if a.kind == "var":
+                    v = a.var
+                    if isinstance(v, Operand):
+                        targets.append(f"{v.name}_ref" if v.single else f"{v.name}_refs")
+                    elif isinstance(v, Attr):
+                        targets.append(f"props[{_lit(v.name)}]")
+                    elif isinstance(v, Region_):
+                        targets.append(f"{v.name}_region")
+                    else:
+                        targets.append(f"{v.name}_succ")
+                else:
+                    for o in self.type_targets(a.args[0]):
+                        targets.append(_type_var(o))
+            fn = self.native_fn("parse", e.text)
+            L(f"({', '.join(targets)},) = {fn}(p)")
+            return
+        if k == "optional":
+            self.parse_optional(L, e)
+            return
+        raise AssertionError(k)
+
+    def parse_ref(self, n: str) -> str:
+        """``$n`` in a result inference while parsing: a type, or an attribute."""
+        if isinstance(self.op.element(n), Attr):
+            return f"props[{_lit(n)}]"
+        return n + "_type"
+
+    def native_fn(self, what: str, name: str) -> str:
+        alias = next(iter(self.m.natives), None)
+        if alias is None:
+            return f"{what}_{name}"
+        return f"{alias}.{what}_{name}"
+
+    def type_targets(self, arg: Any) -> list[Operand]:
+        op = self.op
+        if arg == "operands":
+            return list(op.operands)
+        if arg == "results":
+            return list(op.results)
+        return [arg]
+
+    def parse_types(self, L: _Lines, arg: Any) -> None:
+        targets = self.type_targets(arg)
+        if len(targets) == 1:
+            o = targets[0]
+            if o.single:
+                L(f"{o.name}_type = p.parse_type()")
+            elif o.kind == "operand":
+                L(f"if {o.name}_refs:")
+                L(f"    {o.name}_types = p.parse_type_list_no_parens()")
+            else:
+                L(f"{o.name}_types = p.parse_type_list_no_parens()")
+            return
+        # several: a comma list split by counts
+        L("tys = p.parse_type_list_no_parens()")
+        i = 0
+        for o in targets:
+            if o.single:
+                L(f"{o.name}_type = tys[{i}]")
+                i += 1
+            else:
+                L(f"{o.name}_types = tys[{i}:]")
+
+    def attr_parse_expr(self, a: Attr) -> str:
+        if a.enum is not None:
+            if a.enum.bits and a.enum.int_type is None:
+                return f"_E_{a.enum.name}.parse_body(p)"
+            return f"_E_{a.enum.name}.parse_keyword(p, {_lit(a.name)})"
+        if a.kind == "typed":
+            return f"p.parse_attribute({a.type_expr})"
+        if a.kind == "type":
+            return "TypeAttr.get(p.parse_type())"
+        if a.kind == "symname":
+            return "StringAttr.get(_rt_symbol(p))"
+        return "p.parse_attribute()"
+
+    def parse_optional(self, L: _Lines, g: El) -> None:
+        first = next(e for e in g.then if e.kind != "space")
+        a = g.anchor
+        k = first.kind
+        consumed = False
+        if k == "lit":
+            if re.fullmatch(r"[A-Za-z_][\w$.-]*", first.text):
+                L(f"if p.try_keyword({_lit(first.text)}):")
+            else:
+                L(f"if p.try_lit({_lit(first.text)}):")
+            consumed = True
+        elif k == "var" and isinstance(first.var, Operand):
+            L("if p.peek() == '%':")
+        elif k == "var" and isinstance(first.var, Attr):
+            v = first.var
+            if v.enum is not None and not (v.enum.bits and v.enum.int_type is None):
+                L(f"x = _E_{v.enum.name}.try_keyword(p)")
+                L("if x is not None:")
+                L(f"    props[{_lit(v.name)}] = x")
+                consumed = True
+            elif v.enum is not None:
+                L("if p.at('<'):")
+            else:
+                L("if p.peek() not in ('', ':', '{', ')', ']', '}', '-', '^') and not p.at('->'):")
+        elif k == "var" and isinstance(first.var, Region_):
+            L("if p.at('{'):")
+        elif k == "var" and isinstance(first.var, Successor):
+            L("if p.at('^'):")
+        elif k == "operands":
+            L("if p.peek() == '%':")
+        elif k == "regions":
+            L("if p.at('{'):")
+        else:
+            L("if True:  # custom group")
+        L.indent()
+        started = False
+        for e in g.then:
+            if e is first and not started:
+                started = True
+                self.parse_el(L, e, consumed)
+            else:
+                self.parse_el(L, e)
+        if isinstance(a.var, Attr) and a.var.kind == "unit":
+            L(f"props[{_lit(a.var.name)}] = UnitAttr.get()")
+        L.close_block()
+        if g.else_:
+            L("else:")
+            L.indent()
+            for e in g.else_:
+                self.parse_el(L, e)
+            L.close_block()
+
+    # -- print -----------------------------------------------------------
+    def print_(self) -> str:
+        op = self.op
+        m = self.m
+        f = op.fmt
+        L = _Lines()
+        L(_where(m, op.format_loc) + f": format \"{_esc(op.format)}\"")
+        L("out = p.out")
+        L(f"out.append(p.op_name_text({_lit(op.name)}))")
+        self.state = [True, False]  # shouldEmitSpace, lastWasPunctuation
+        for e in f.elements:
+            self.print_el(L, e)
+        L("return None")
+        return "\n".join(L.lines)
+
+    def _space(self) -> str:
+        s = self.state
+        sp = s[0] or not s[1]
+        s[1] = False
+        s[0] = True
+        return '" " + ' if sp else ""
+
+    def print_el(self, L: _Lines, e: El) -> None:
+        op = self.op
+        k = e.kind
+        s = self.state
+        if k == "lit":
+            v = e.text
+            if len(v) != 1 and v != "->":
+                sp = True
+            elif s[1]:
+                sp = v[0] not in ">)}],"
+            else:
+                sp = v[0] not in "<>(){}[],"
+            L(f"out.append({_lit((' ' if sp else '') + v)})")
+            s[0] = len(v) != 1 or v[0] not in "<({["
+            s[1] = not (v[0] == "_" or v[0].isalpha())
+            return
+        if k == "space":
+            if e.text:
+                L("out.append(' ')")
+                s[1] = False
+            else:
+                s[1] = True
+            s[0] = False
+            return
+        if k in ("attr_dict", "attr_dict_kw"):
+            elide = sorted(op.fmt.printed_attrs | {"operandSegmentSizes", "resultSegmentSizes"})
+            L(f"extra = extra_attrs(self, {_frozen(elide)}, _DEFAULTS_{op.class_name})")
+            L("if extra:")
+            kw = " attributes" if k == "attr_dict_kw" else ""
+            L(f"    out.append({_lit(kw + ' ')} + p.attr_dict_text(extra))")
+            s[1] = False
+            return
+        if k == "prop_dict":
+            sp = self._space()
+            L("if self.properties:")
+            L(f"    out.append({sp}'<' + p.attr_dict_text(self.properties) + '>')")
+            return
+        if k == "optional":
+            self.print_optional(L, e)
+            return
+        sp = self._space()
+        if k == "var":
+            v = e.var
+            if isinstance(v, Operand):
+                if v.single:
+                    L(f"out.append({sp}p.value_name(self.{v.py}))")
+                elif v.optional:
+                    L(f"x = self.{v.py}")
+                    L(f"out.append({sp}(p.value_name(x) if x is not None else ''))")
+                else:
+                    L(f"out.append({sp}', '.join([p.value_name(x) for x in self.{v.py}]))")
+            elif isinstance(v, Attr):
+                L(f"out.append({sp}{self.attr_print_expr(v)})")
+            elif isinstance(v, Region_):
+                term = "True"
+                if op.has_trait("SingleBlockImplicitTerminator"):
+                    L(f"r = self.regions[{v.index}]")
+                    L("t = r.blocks[0].last if r.blocks else None")
+                    L("term = t is None or bool(t.attributes) or bool(t._operands) or bool(t.results)")
+                    term = "term"
+                if sp:
+                    L("out.append(' ')")
+                L(f"p.print_region(self.regions[{v.index}], True, {term})")
+            elif isinstance(v, Successor):
+                L(f"out.append({sp}p.block_names.get(self.successors[{v.index}], '^INVALIDBLOCK'))")
+            return
+        if k == "type":
+            targets = self.type_targets(e.args[0])
+            if len(targets) == 1 and targets[0].single:
+                L(f"out.append({sp}p.type_text(self.{targets[0].py}.type))")
+            else:
+                parts = []
+                for o in targets:
+                    if o.single:
+                        parts.append(f"[self.{o.py}]")
+                    elif o.optional:
+                        parts.append(f"([self.{o.py}] if self.{o.py} is not None else [])")
+                    else:
+                        parts.append(f"self.{o.py}")
+                L(f"out.append({sp}', '.join([p.type_text(x.type) for x in {' + '.join(parts)}]))")
+            return
+        if k == "functype":
+            ins = self.type_targets(e.args[0])
+            outs = self.type_targets(e.args[1])
+
+            def tys(coll: list) -> str:
+                if coll == list(op.operands):
+                    return "[o.value.type for o in self._operands]"
+                if coll == list(op.results):
+                    return "[r.type for r in self.results]"
+                return "[" + ", ".join(f"self.{o.py}.type" for o in coll) + "]"
+
+            L(f"out.append({sp}p.function_type_str({tys(ins)}, {tys(outs)}))")
+            return
+        if k == "operands":
+            L(f"out.append({sp}', '.join([p.value_name(o.value) for o in self._operands]))")
+            return
+        if k == "regions":
+            for r in op.regions:
+                L("out.append(' ')")
+                L(f"p.print_region(self.regions[{r.index}], True, True)")
+            return
+        if k == "successors":
+            L(f"out.append({sp}', '.join([p.block_names.get(b, '^INVALIDBLOCK') for b in self.successors]))")
+            return
+        if k == "custom":
+            args = []
+            for a in e.args:
+                if a.kind == "var":
+                    args.append(f"self.{a.var.py}")
+                else:
+                    args.append("[" + ", ".join(f"self.{o.py}" for o in self.type_targets(a.args[0])) + "]")
+            fn = self.native_fn("print", e.text)
+            L(f"out.append({sp}{fn}(p, self{''.join(', ' + x for x in args)}))")
+            return
+        raise AssertionError(k)
+
+    def attr_print_expr(self, a: Attr) -> str:
+        x = f"self.properties[{_lit(a.name)}]"
+        if a.enum is not None:
+            if a.enum.bits and a.enum.int_type is None:
+                return f"_E_{a.enum.name}.body({x})"
+            return f"_E_{a.enum.name}.by_attr[{x}][0]"
+        if a.kind == "typed":
+            return f"attr_without_type({x})"
+        if a.kind == "type":
+            return f"p.type_text({x}.value)"
+        if a.kind == "symname":
+            return f"'@' + symbol_text({x}.value)"
+        if a.kind == "darray":
+            return f"darray_body({x})"
+        return f"p.attr_text({x})"
+
+    def print_optional(self, L: _Lines, g: El) -> None:
+        a = g.anchor
+        if a.kind == "var":
+            v = a.var
+            if isinstance(v, Operand):
+                cond = f"self.{v.py}" + (" is not None" if v.optional else "")
+            elif isinstance(v, Attr):
+                x = f"self.properties.get({_lit(v.name)})"
+                if v.default_expr is not None:
+                    cond = f"{x} not in (None, _DEFAULTS_{self.op.class_name}[{_lit(v.name)}])"
+                else:
+                    cond = f"{x} is not None"
+            elif isinstance(v, Region_):
+                cond = f"self.regions[{v.index}].blocks"
+            else:
+                cond = "self.successors"
+        elif a.kind == "type":
+            o = a.args[0]
+            cond = f"self.{o.py}" + (" is not None" if o.optional else "")
+        elif a.kind == "operands":
+            cond = "self._operands"
+        else:
+            cond = "True"
+        L(f"if {cond}:")
+        L.indent()
+        elided = a if (a.kind == "var" and isinstance(a.var, Attr) and
+                       next(e for e in g.then if e.kind != "space") is not a) else None
+        for e in g.then:
+            if e is elided and a.var.kind == "unit":
+                continue
+            self.print_el(L, e)
+        L.close_block()
+        if g.else_:
+            L("else:")
+            L.indent()
+            for e in g.else_:
+                self.print_el(L, e)
+            L.close_block()
+
+    # -- build -------------------------------------------------------------
+    def build(self) -> str:
+        op = self.op
+        params = []
+        for o in op.operands:
+            params.append(f"{o.py}: Any" + (" = None" if o.optional else " = ()" if o.variadic else ""))
+        kw = []
+        for r in op.results:
+            kw.append(f"{r.name}_type: Any = None")
+        for a in op.attrs:
+            kw.append(f"{a.py}: Any = None")
+        kw += ["attributes: Any = None", "loc: Any = None"]
+        for r in op.regions:
+            kw.append(f"{r.name}: Any = None")
+        for s in op.successors:
+            kw.append(f"{s.name}: Any = None")
+        sig = ", ".join(["cls"] + params + ["*"] + kw)
+        L = _Lines()
+        L(f"\"\"\"Create a detached '{op.name}'; omitted result types are inferred.\"\"\"")
+        for o in op.operands:
+            if o.single:
+                L(f"{o.name}_type = {o.py}.type")
+            elif o.optional:
+                L(f"{o.name}_l = [{o.py}] if {o.py} is not None else []")
+            else:
+                L(f"{o.py} = list({o.py})")
+        from .errors import RulesError
+        from .format import resolve_types
+
+        try:
+            srcs = resolve_types(op, {o.name: "format" for o in op.operands}, None)
+        except RulesError:
+            srcs = {}
+        for r in op.results:
+            L(f"if {r.name}_type is None:")
+            src = srcs.get(r.name, "")
+            if src.startswith("same:") and op.element(src[5:]).kind == "operand" and op.element(src[5:]).single or src.startswith("same:") and op.element(src[5:]).kind == "result":
+                L(f"    {r.name}_type = {src[5:]}_type")
+            elif src.startswith("build:"):
+                L(f"    {r.name}_type = {src[6:]}")
+            elif r.infer is not None:
+                L(f"    {r.name}_type = {_sub(r.infer.text, lambda n: py_name(n) if isinstance(op.element(n), Attr) else n + '_type')}")
+            else:
+                L(f"    raise TypeError(\"{op.name}.build needs {r.name}_type\")")
+        L("props: dict = {}")
+        for a in op.attrs:
+            L(f"if {a.py} is not None:")
+            L(f"    props[{_lit(a.name)}] = {a.py}")
+            if a.default_expr is not None:
+                L("else:")
+                L(f"    props[{_lit(a.name)}] = {a.default_expr}")
+        ops = []
+        for o in op.operands:
+            ops.append(f"[{o.py}]" if o.single else (f"{o.name}_l" if o.optional else o.py))
+        if op.operand_segments():
+            sizes = ", ".join("1" if o.single else f"len({ops[i]})" for i, o in enumerate(op.operands))
+            L(f"props['operandSegmentSizes'] = DenseArrayAttr.get(_T_i32, [{sizes}])")
+        res = [f"[{r.name}_type]" if r.single else f"list({r.name}_type)" for r in op.results]
+        regions = "[" + ", ".join(f"{r.name} if {r.name} is not None else Region()" for r in op.regions) + "]" \
+            if op.regions else "()"
+        succs = "[" + ", ".join(s.name for s in op.successors) + "]" if op.successors else "()"
+        L(f"return cls({_lit(op.name)}, {' + '.join(ops) if ops else '()'}, "
+          f"{' + '.join(res) if res else '()'}, props, attributes, {regions}, {succs}, loc=loc)")
+        return f"    @classmethod\n    def build({sig}) -> \"{op.class_name}\":\n" + "\n".join(L.lines)
+
+
+def _esc(s: str) -> str:
+    return s.replace("\\", "\\\\").replace('"', '\\"').replace("{", "{{").replace("}", "}}")
+
+
+def _frozen(names: list[str]) -> str:
+    return "frozenset({" + ", ".join(_lit(n) for n in names) + "})" if names else "frozenset()"
+
+
+# ------------------------------------------------------------------ module
+
+
+def generate_ops(m: Model, key: str = "") -> str:
+    """The Python source of the dialect module for ``m``."""
+    ops = []
+    for op in m.ops:
+        g = OpGen(m, op)
+        traits = sorted(_trait_strings(op))
+        inherent = sorted({a.name for a in op.attrs}
+                          | ({"operandSegmentSizes"} if op.operand_segments() else set())
+                          | ({"resultSegmentSizes"} if op.result_segments() else set()))
+        defaults = {a.name: a.default_expr for a in op.attrs if a.default_expr is not None}
+        asm = None
+        if op.asm_names is not None:
+            if isinstance(op.asm_names, list):
+                asm = repr(list(op.asm_names))
+            else:
+                asm = _sub(op.asm_names.text, lambda n: f"self.{py_name(n)}")
+        ops.append({
+            "op": op,
+            "where": _where(m, op.loc),
+            "traits": traits,
+            "inherent": inherent,
+            "defaults": defaults,
+            "accessors": g.accessors(),
+            "verify": g.verify(),
+            "parse": g.parse() if op.fmt is not None else None,
+            "print": g.print_() if op.fmt is not None else None,
+            "build": g.build(),
+            "asm": asm,
+            "fold": g.snippet(op.fold.text) if op.fold is not None else None,
+            "fold_where": _where(m, op.fold.loc) if op.fold is not None else "",
+            "custom_parser": g.snippet(op.parser.text).replace("self.", "") if op.parser else None,
+            "custom_printer": op.printer.text if op.printer else None,
+            "summary_doc": (op.summary or op.name).replace('"""', "'''").replace("\\", "\\\\"),
+        })
+    natives = []
+    for alias, (mod, path) in m.natives.items():
+        if mod is not None:
+            natives.append((alias, f"import {mod} as {alias}"))
+        else:
+            modname = f"_irlite_native_{m.dialect}_{alias}"
+            natives.append((alias, f"{alias} = load_native({path!r}, {modname!r})"))
+    constraints = [(name, tc.pred.replace("{t}", "t"), tc.desc) for name, tc in m.constraints.items()]
+    enums = []
+    for e in m.enums.values():
+        cases = [(n, v) for n, v, _ in e.cases]
+        if e.bits and e.int_type is None:
+            ctor = f"FlagsTable({e.name!r}, {e.dialect!r}, {e.mnemonic!r}, {e.sep!r}, {cases!r})"
+        elif e.int_type is not None:
+            ctor = f"EnumTable({e.name!r}, _T_{e.int_type}, None, None, {cases!r})"
+        else:
+            ctor = f"EnumTable({e.name!r}, None, {e.dialect!r}, {e.mnemonic!r}, {cases!r})"
+        enums.append((e.name, ctor, _where(m, e.loc)))
+    dialect_attrs = [(e.mnemonic, e.name, e.bits) for e in m.enums.values()
+                     if e.int_type is None and e.dialect == m.dialect]
+    return _jinja().get_template("ops.py.j2").render(
+        m=m, source=os.path.basename(m.path), key=key, version=GENERATOR_VERSION, ops=ops,
+        natives=natives, constraints=constraints, enums=enums, dialect_attrs=dialect_attrs,
+    )
+
+
+def _trait_strings(op: Op) -> set[str]:
+    out = set()
+    for t in op.traits:
+        args = op.trait_args.get(t) or []
+        if t in ("HasParent", "ParentOneOf"):
+            out.add(f"HasParent:{'|'.join(args)}")
+        elif t == "MemoryEffects":
+            for a in args:
+                out.add(f"MemoryEffects:{a}")
+        elif t == "SingleBlockImplicitTerminator":
+            out.add(f"SingleBlockImplicitTerminator:{args[0]}")
+            out.add("SingleBlock")
+        elif t == "AllTypesMatch":
+            out.add("AllTypesMatch:" + ",".join(args))
+        else:
+            out.add(t)
+        if t == "Pure":
+            out.add("NoMemoryEffect")
+            out.add("AlwaysSpeculatable")
+    return out
+
+
+def generate_docs(m: Model) -> str:
+    """The Markdown reference page of the dialect in ``m``."""
+    return _jinja().get_template("docs.md.j2").render(m=m, source=os.path.basename(m.path),
+                                                      traits=_trait_strings)

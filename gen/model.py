@@ -1,0 +1,692 @@
+"""The checked model of a ``.rules`` file: every name resolved, every format checked.
+
+``build_model(path)`` parses a file (and its imports), resolves constraint,
+enum, trait and op names, checks each op's declaration and assembly format
+(that it prints every operand, attribute, region and successor, that every
+type can be recovered when parsing, that optional groups have one anchor
+and a parseable first element), and compiles each Python snippet once to
+catch syntax errors. Each mistake is a ``RulesError`` at its
+``file:line:col``. The result is plain data for ``gen.codegen``.
+
+What it does not do: generate code, or evaluate any Python snippet.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+
+from .errors import Loc, RulesError
+from .grammar import (
+    CExpr,
+    ConstraintDef,
+    Dialect,
+    EnumDef,
+    Import,
+    Native,
+    OpDef,
+    PyExpr,
+    RawBlock,
+    parse_rules,
+)
+
+# ---------------------------------------------------------------- built-in vocabularies
+
+# name -> (predicate with ``{t}`` for the type, description, buildable type expression or None)
+BUILTIN_TYPES: dict[str, tuple[str, str, str | None]] = {
+    "AnyType": ("True", "any type", None),
+    "AnyInt": ("type({t}) is IntegerType", "integer", None),
+    "SignlessInt": ("type({t}) is IntegerType and {t}.signedness == 'signless'", "signless integer", None),
+    "Index": ("{t} is _index", "index", "_index"),
+    "AnyFloat": ("type({t}) is FloatType", "floating-point", None),
+    "NoneType": ("{t} is _none", "none type", "_none"),
+    "AnyVector": ("type({t}) is VectorType", "vector of any type values", None),
+    "AnyTensor": ("isinstance({t}, TensorType)", "tensor of any type values", None),
+    "AnyRankedTensor": ("type({t}) is RankedTensorType", "ranked tensor of any type values", None),
+    "AnyUnrankedTensor": ("type({t}) is UnrankedTensorType", "unranked tensor of any type values", None),
+    "AnyMemRef": ("isinstance({t}, BaseMemRefType)", "memref of any type values", None),
+    "AnyRankedMemRef": ("type({t}) is MemRefType", "ranked memref of any type values", None),
+    "AnyUnrankedMemRef": ("type({t}) is UnrankedMemRefType", "unranked.memref of any type values", None),
+    "AnyShaped": ("isinstance({t}, ShapedType)", "shaped of any type values", None),
+    "AnyComplex": ("type({t}) is ComplexType", "complex-type", None),
+    "FunctionType": ("type({t}) is FunctionType", "function type", None),
+    "F16": ("{t} is _T_f16", "16-bit float", "_T_f16"),
+    "BF16": ("{t} is _T_bf16", "bfloat16 type", "_T_bf16"),
+    "F32": ("{t} is _T_f32", "32-bit float", "_T_f32"),
+    "F64": ("{t} is _T_f64", "64-bit float", "_T_f64"),
+    "F80": ("{t} is _T_f80", "80-bit float", "_T_f80"),
+    "F128": ("{t} is _T_f128", "128-bit float", "_T_f128"),
+}
+
+# Container constraints: name -> (predicate with ``{t}`` and ``{inner}``, description format)
+CONTAINERS: dict[str, tuple[str, str]] = {
+    "VectorOf": ("type({t}) is VectorType and {inner}", "vector of {desc} values"),
+    "FixedVectorOf": ("type({t}) is VectorType and not {t}.is_scalable and {inner}",
+                      "fixed-length vector of {desc} values"),
+    "TensorOf": ("isinstance({t}, TensorType) and {inner}", "tensor of {desc} values"),
+    "RankedTensorOf": ("type({t}) is RankedTensorType and {inner}", "ranked tensor of {desc} values"),
+    "MemRefOf": ("isinstance({t}, BaseMemRefType) and {inner}", "memref of {desc} values"),
+    "RankedMemRefOf": ("type({t}) is MemRefType and {inner}", "ranked memref of {desc} values"),
+    "ShapedOf": ("isinstance({t}, ShapedType) and {inner}", "shaped of {desc} values"),
+    "ComplexOf": ("type({t}) is ComplexType and {inner}", "complex type with {desc} elements"),
+}
+
+# attribute constraint name -> (predicate over ``a``, description, storage kind, type expr)
+#   kind: "typed" (printed without its type in formats), "full", "unit", "symname",
+#         "type" (a TypeAttr printed as its type), "string"
+BUILTIN_ATTRS: dict[str, tuple[str, str, str, str | None]] = {
+    "AnyAttr": ("True", "any attribute", "full", None),
+    "TypedAttr": ("hasattr(a, 'type')", "TypedAttr instance", "full", None),
+    "UnitAttr": ("type(a) is UnitAttr", "unit attribute", "unit", None),
+    "BoolAttr": ("type(a) is IntegerAttr and a.type is _T_i1", "bool attribute", "typed", "_T_i1"),
+    "IndexAttr": ("type(a) is IntegerAttr and a.type is _index", "index attribute", "typed", "_index"),
+    "StrAttr": ("type(a) is StringAttr", "string attribute", "string", None),
+    "SymbolNameAttr": ("type(a) is StringAttr", "string attribute", "symname", None),
+    "FlatSymbolRefAttr": ("type(a) is SymbolRefAttr and not a.nested", "flat symbol reference attribute",
+                          "full", None),
+    "SymbolRefAttr": ("type(a) is SymbolRefAttr", "symbol reference attribute", "full", None),
+    "TypeAttr": ("type(a) is TypeAttr", "any type attribute", "type", None),
+    "ArrayAttr": ("type(a) is ArrayAttr", "array attribute", "full", None),
+    "DictionaryAttr": ("type(a) is DictionaryAttr", "dictionary of named attribute values", "full", None),
+    "ElementsAttr": ("isinstance(a, ElementsAttr)", "constant vector/tensor attribute", "full", None),
+    "DenseI64ArrayAttr": ("type(a) is DenseArrayAttr and a.element_type is _T_i64",
+                          "i64 dense array attribute", "darray", "_T_i64"),
+    "DenseI32ArrayAttr": ("type(a) is DenseArrayAttr and a.element_type is _T_i32",
+                          "i32 dense array attribute", "darray", "_T_i32"),
+    "DenseBoolArrayAttr": ("type(a) is DenseArrayAttr and a.element_type is _T_i1",
+                           "i1 dense array attribute", "darray", "_T_i1"),
+    "F32Attr": ("type(a) is FloatAttr and a.type is _T_f32", "32-bit float attribute", "typed", "_T_f32"),
+    "F64Attr": ("type(a) is FloatAttr and a.type is _T_f64", "64-bit float attribute", "typed", "_T_f64"),
+}
+for _w in (1, 8, 16, 32, 64):
+    BUILTIN_ATTRS[f"I{_w}Attr"] = (f"type(a) is IntegerAttr and a.type is _T_i{_w}",
+                                   f"{_w}-bit signless integer attribute", "typed", f"_T_i{_w}")
+
+# Traits: name -> number of arguments (-1: any, at least one)
+KNOWN_TRAITS: dict[str, int] = {
+    "Pure": 0, "NoMemoryEffect": 0, "AlwaysSpeculatable": 0, "Commutative": 0, "Idempotent": 0,
+    "Involution": 0, "SameOperandsAndResultType": 0, "SameTypeOperands": 0,
+    "SameOperandsAndResultShape": 0, "SameOperandsShape": 0, "SameOperandsElementType": 0,
+    "SameOperandsAndResultElementType": 0, "Elementwise": 0, "Scalarizable": 0,
+    "Vectorizable": 0, "Tensorizable": 0, "IsTerminator": 0, "ReturnLike": 0, "NoTerminator": 0,
+    "SingleBlock": 0, "IsolatedFromAbove": 0, "SymbolTable": 0, "Symbol": 0, "OptionalSymbol": 0,
+    "ConstantLike": 0, "GraphRegion": 0, "NoRegionArguments": 0, "RecursiveMemoryEffects": 0,
+    "AutomaticAllocationScope": 0, "AttrSizedOperandSegments": 0, "AttrSizedResultSegments": 0,
+    "InferTypeOpInterface": 0, "BranchOpInterface": 0, "RegionBranchOpInterface": 0,
+    "LoopLikeOpInterface": 0, "CallOpInterface": 0, "CastOpInterface": 0, "SameVariadicOperandSize": 0,
+    "SameVariadicResultSize": 0, "AffineScope": 0, "ElementwiseMappable": 0, "ViewLikeOpInterface": 0,
+    "HasParent": -1, "ParentOneOf": -1, "AllTypesMatch": -1, "SingleBlockImplicitTerminator": 1,
+    "MemoryEffects": -1, "DeclareOpInterfaceMethods": -1,
+}
+MEMORY_EFFECTS = {"Read", "Write", "Allocate", "Free"}
+
+_BUILTIN_ENUM_STORAGE = {"i32": "_T_i32", "i64": "_T_i64", "i8": "_T_i8", "i16": "_T_i16"}
+import keyword as _kw
+
+
+def py_name(n: str) -> str:
+    """A Python-safe identifier for an element name (``in`` -> ``in_``)."""
+    return n + "_" if _kw.iskeyword(n) or n in ("self", "cls", "p", "props", "attrs", "op") else n
+
+
+
+# ---------------------------------------------------------------- model classes
+
+
+class TypeConstraint:
+    """A resolved type constraint: a predicate expression over ``t`` and a description."""
+
+    __slots__ = ("buildable", "desc", "func", "pred")
+
+    def __init__(self, pred: str, desc: str, buildable: str | None = None, func: str = "") -> None:
+        self.pred = pred
+        self.desc = desc
+        self.buildable = buildable
+        self.func = func  # name of a generated module-level function, when named
+
+
+class Enum:
+    __slots__ = ("bits", "cases", "desc", "dialect", "int_type", "loc", "mnemonic", "name", "sep")
+
+    def __init__(self, d: EnumDef) -> None:
+        self.name = d.name
+        self.bits = d.bits
+        self.loc = d.loc
+        self.sep = d.sep if d.sep is not None else ", "
+        self.desc = d.desc
+        self.cases = [(c.name, c.value, c.desc) for c in d.cases]
+        self.int_type = None
+        self.dialect = self.mnemonic = None
+        if d.storage[0] == "int":
+            self.int_type = d.storage[1]
+        else:
+            dia, _, mn = d.storage[1].partition(".")
+            self.dialect, self.mnemonic = dia, mn
+
+    def case_value(self, name: str) -> int | None:
+        for n, v, _ in self.cases:
+            if n == name:
+                return v
+        return None
+
+
+class Operand:
+    __slots__ = ("index", "infer", "kind", "loc", "name", "optional", "tc", "variadic")
+
+    @property
+    def py(self) -> str:
+        return py_name(self.name)
+
+    def __init__(self, name: str, tc: TypeConstraint, variadic: bool, optional: bool, index: int,
+                 loc: Loc, kind: str) -> None:
+        self.name, self.tc, self.variadic, self.optional = name, tc, variadic, optional
+        self.index, self.loc, self.kind = index, loc, kind
+        self.infer: PyExpr | None = None
+
+    @property
+    def single(self) -> bool:
+        return not self.variadic and not self.optional
+
+
+class Attr:
+    __slots__ = (
+        "cname",
+        "default",
+        "default_expr",
+        "desc",
+        "enum",
+        "kind",
+        "loc",
+        "name",
+        "optional",
+        "pred",
+        "type_expr",
+    )
+
+    @property
+    def py(self) -> str:
+        return py_name(self.name)
+
+    def __init__(self, name: str, loc: Loc) -> None:
+        self.name = name
+        self.loc = loc
+        self.enum: Enum | None = None
+        self.default: Any = None
+        self.default_expr: str | None = None
+        self.optional = False
+
+
+class Region_:
+    __slots__ = ("index", "loc", "name", "sized")
+
+    @property
+    def py(self) -> str:
+        return py_name(self.name)
+
+    def __init__(self, name: str, sized: int | None, index: int, loc: Loc) -> None:
+        self.name, self.sized, self.index, self.loc = name, sized, index, loc
+
+
+class Successor:
+    __slots__ = ("index", "loc", "name", "variadic")
+
+    @property
+    def py(self) -> str:
+        return py_name(self.name)
+
+    def __init__(self, name: str, variadic: bool, index: int, loc: Loc) -> None:
+        self.name, self.variadic, self.index, self.loc = name, variadic, index, loc
+
+
+class Op:
+    __slots__ = (
+        "asm_names",
+        "attrs",
+        "canonicalize",
+        "class_name",
+        "default_dialect",
+        "description",
+        "fmt",
+        "fold",
+        "format",
+        "format_loc",
+        "loc",
+        "name",
+        "operands",
+        "parser",
+        "printer",
+        "regions",
+        "results",
+        "short",
+        "successors",
+        "summary",
+        "trait_args",
+        "traits",
+        "verify",
+    )
+
+    def __init__(self, name: str, loc: Loc) -> None:
+        self.name = name
+        self.short = name.split(".", 1)[1]
+        self.class_name = "".join(w[:1].upper() + w[1:] for w in self.short.split("_")) + "Op"
+        self.loc = loc
+        self.traits: list[str] = []
+        self.trait_args: dict[str, list[str]] = {}
+        self.summary = self.description = ""
+        self.operands: list[Operand] = []
+        self.results: list[Operand] = []
+        self.attrs: list[Attr] = []
+        self.regions: list[Region_] = []
+        self.successors: list[Successor] = []
+        self.format: str | None = None
+        self.format_loc: Loc | None = None
+        self.fmt: Any = None
+        self.verify = self.fold = self.parser = self.printer = self.canonicalize = None
+        self.asm_names: Any = None
+        self.default_dialect: str | None = None
+
+    def element(self, name: str) -> Any:
+        for coll in (self.operands, self.results, self.attrs, self.regions, self.successors):
+            for e in coll:
+                if e.name == name:
+                    return e
+        return None
+
+    @property
+    def attr_by_name(self) -> dict:
+        return {a.name: a for a in self.attrs}
+
+    def has_trait(self, t: str) -> bool:
+        return t in self.trait_args
+
+    def operand_segments(self) -> bool:
+        return sum(1 for o in self.operands if not o.single) > 1
+
+    def result_segments(self) -> bool:
+        return sum(1 for o in self.results if not o.single) > 1
+
+
+class Model:
+    """Everything the code generator needs for one ``.rules`` file."""
+
+    __slots__ = (
+        "constraints",
+        "description",
+        "dialect",
+        "enums",
+        "imports",
+        "natives",
+        "ops",
+        "path",
+        "raw",
+        "sources",
+        "summary",
+    )
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.dialect = ""
+        self.summary = self.description = ""
+        self.natives: dict[str, tuple[str | None, str | None]] = {}
+        self.constraints: dict[str, TypeConstraint] = {}
+        self.enums: dict[str, Enum] = {}
+        self.ops: list[Op] = []
+        self.imports: list[str] = []
+        self.raw: list[RawBlock] = []
+        self.sources: list[str] = []  # every file read (for the cache key)
+
+
+# ---------------------------------------------------------------- building
+
+
+def build_model(path: str, source: str | None = None, _stack: tuple = ()) -> Model:
+    """Parse and check ``path`` (and what it imports). Raises ``RulesError``."""
+    apath = os.path.abspath(path)
+    if source is None:
+        try:
+            with open(path, encoding="utf-8") as f:
+                source = f.read()
+        except OSError as e:
+            raise RulesError(f"cannot read '{path}': {e.strerror}") from None
+    ast = parse_rules(source, path)
+    m = Model(path)
+    m.sources.append(apath)
+    b = _ModelBuilder(m, apath, _stack + (apath,))
+    b.run(ast.stmts)
+    return m
+
+
+class _ModelBuilder:
+    def __init__(self, m: Model, apath: str, stack: tuple) -> None:
+        self.m = m
+        self.apath = apath
+        self.stack = stack
+        self.imported_constraints: dict[str, TypeConstraint] = {}
+        self.imported_enums: dict[str, Enum] = {}
+        self.imported_ops: set[str] = set()
+
+    def run(self, stmts: list) -> None:
+        m = self.m
+        dialect_seen: Dialect | None = None
+        for s in stmts:
+            if isinstance(s, Dialect):
+                if dialect_seen is not None:
+                    raise RulesError("a .rules file declares one dialect", s.loc)
+                dialect_seen = s
+                m.dialect, m.summary, m.description = s.name, s.summary, s.description
+        for s in stmts:
+            if isinstance(s, Import):
+                self._import(s)
+            elif isinstance(s, Native):
+                if s.alias in m.natives:
+                    raise RulesError(f"duplicate native alias '{s.alias}'", s.loc)
+                path = s.path
+                if path is not None:
+                    path = os.path.join(os.path.dirname(self.apath), path)
+                    if not os.path.exists(path):
+                        raise RulesError(f"native helper file '{s.path}' not found", s.loc)
+                m.natives[s.alias] = (s.module, path)
+        for s in stmts:
+            if isinstance(s, EnumDef):
+                self._enum(s)
+        for s in stmts:
+            if isinstance(s, ConstraintDef):
+                if s.name in m.constraints or s.name in BUILTIN_TYPES or s.name in self.imported_constraints:
+                    raise RulesError(f"duplicate constraint name '{s.name}'", s.loc)
+                tc = self.tconstraint(s.expr)
+                m.constraints[s.name] = TypeConstraint(tc.pred, s.desc or tc.desc, tc.buildable,
+                                                       func=f"_c_{s.name}")
+        seen: dict[str, Loc] = {}
+        for s in stmts:
+            if isinstance(s, OpDef):
+                if not m.dialect:
+                    raise RulesError("op declared before any 'dialect' declaration", s.loc)
+                op = self._op(s)
+                if op.name in seen or op.name in self.imported_ops:
+                    raise RulesError(f"duplicate op '{op.name}'", s.loc)
+                seen[op.name] = s.loc
+                m.ops.append(op)
+            elif isinstance(s, RawBlock):
+                m.raw.append(s)
+
+    # -- imports
+    def _import(self, s: Import) -> None:
+        p = os.path.abspath(os.path.join(os.path.dirname(self.apath), s.path))
+        if p in self.stack:
+            chain = " -> ".join(os.path.basename(x) for x in self.stack + (p,))
+            raise RulesError(f"import cycle: {chain}", s.loc)
+        if not os.path.exists(p):
+            raise RulesError(f"imported file '{s.path}' not found", s.loc)
+        sub = build_model(p, None, self.stack)
+        self.m.imports.append(p)
+        self.m.sources.extend(x for x in sub.sources if x not in self.m.sources)
+        self.imported_constraints.update(sub.constraints)
+        self.imported_enums.update(sub.enums)
+        self.imported_ops.update(o.name for o in sub.ops)
+
+    # -- enums
+    def _enum(self, s: EnumDef) -> None:
+        m = self.m
+        if s.name in m.enums or s.name in BUILTIN_ATTRS:
+            raise RulesError(f"duplicate enum name '{s.name}'", s.loc)
+        if s.storage[0] == "int" and s.storage[1] not in _BUILTIN_ENUM_STORAGE:
+            raise RulesError(f"enum storage must be one of {', '.join(_BUILTIN_ENUM_STORAGE)}, "
+                             f"not '{s.storage[1]}'", s.loc)
+        if s.storage[0] == "attr" and "." not in s.storage[1]:
+            raise RulesError("enum attribute must be written 'dialect.mnemonic'", s.loc)
+        names: set[str] = set()
+        for c in s.cases:
+            if c.name in names:
+                raise RulesError(f"duplicate enum case '{c.name}'", c.loc)
+            names.add(c.name)
+        if not s.cases:
+            raise RulesError(f"enum '{s.name}' has no cases", s.loc)
+        m.enums[s.name] = Enum(s)
+
+    # -- type constraints
+    def tconstraint(self, e: CExpr) -> TypeConstraint:
+        """Resolve a constraint expression; ``pred`` uses ``{t}`` for the type tested."""
+        if e.kind == "or":
+            parts = [self.tconstraint(a) for a in e.args]
+            return TypeConstraint(" or ".join(f"({p.pred})" if " and " in p.pred else p.pred for p in parts),
+                                  " or ".join(p.desc for p in parts))
+        if e.kind == "pred":
+            _compile(e.pred, "t")  # type: ignore[arg-type]
+            return TypeConstraint(f"(lambda t: {e.pred.text})({{t}})", e.desc)  # type: ignore[union-attr]
+        if e.kind == "int":
+            raise RulesError(f"expected a type constraint, found '{e.name}'", e.loc)
+        name = e.name
+        named = self.m.constraints.get(name) or self.imported_constraints.get(name)
+        if named is not None:
+            if e.args:
+                raise RulesError(f"constraint '{name}' takes no arguments", e.loc)
+            return TypeConstraint(f"{named.func}({{t}})", named.desc, named.buildable)
+        if name in BUILTIN_TYPES:
+            if e.args:
+                raise RulesError(f"constraint '{name}' takes no arguments", e.loc)
+            pred, desc, build = BUILTIN_TYPES[name]
+            return TypeConstraint(pred, desc, build)
+        mm = re.fullmatch(r"I(\d+)", name)
+        if mm:
+            w = int(mm.group(1))
+            return TypeConstraint(f"{{t}} is _T_i{w}", f"{w}-bit signless integer", f"_T_i{w}")
+        if name in CONTAINERS:
+            if len(e.args) != 1:
+                raise RulesError(f"'{name}' takes one type constraint argument", e.loc)
+            inner = self.tconstraint(e.args[0])
+            pred, desc = CONTAINERS[name]
+            ip = inner.pred.replace("{t}", "{t}.element_type")
+            if " or " in ip:
+                ip = f"({ip})"
+            if ip == "True":
+                return TypeConstraint(pred.replace(" and {inner}", ""), desc.format(desc=inner.desc))
+            return TypeConstraint(pred.replace("{inner}", ip), desc.format(desc=inner.desc))
+        if name in ("Variadic", "Optional"):
+            raise RulesError(f"'{name}' is only allowed at the top of an operand or result", e.loc)
+        raise RulesError(f"unknown type constraint '{name}'", e.loc)
+
+    # -- ops
+    def _op(self, s: OpDef) -> Op:
+        m = self.m
+        name = s.name if "." in s.name else f"{m.dialect}.{s.name}"
+        if name.split(".", 1)[0] != m.dialect:
+            raise RulesError(f"op '{name}' is not in dialect '{m.dialect}'", s.loc)
+        op = Op(name, s.loc)
+        for t in s.traits:
+            arity = KNOWN_TRAITS.get(t.name)
+            if arity is None:
+                raise RulesError(f"unknown trait '{t.name}'", t.loc)
+            if arity == 0 and t.args:
+                raise RulesError(f"trait '{t.name}' takes no arguments", t.loc)
+            if arity != 0 and not t.args:
+                raise RulesError(f"trait '{t.name}' needs arguments", t.loc)
+            if arity > 0 and len(t.args) != arity:
+                raise RulesError(f"trait '{t.name}' takes {arity} argument(s)", t.loc)
+            if t.name in op.trait_args:
+                raise RulesError(f"duplicate trait '{t.name}'", t.loc)
+            if t.name == "MemoryEffects":
+                for a in t.args:
+                    if a not in MEMORY_EFFECTS:
+                        raise RulesError(f"unknown memory effect '{a}' (expected one of "
+                                         f"{', '.join(sorted(MEMORY_EFFECTS))})", t.loc)
+            op.trait_args[t.name] = t.args
+            op.traits.append(t.name)
+        seen_items: set[str] = set()
+        names: dict[str, Loc] = {}
+
+        def declare(n: str, loc: Loc) -> None:
+            if n in names:
+                raise RulesError(f"duplicate name '{n}' in op '{name}'", loc)
+            if not re.fullmatch(r"[A-Za-z_]\w*", n):
+                raise RulesError(f"invalid element name '{n}'", loc)
+            names[n] = loc
+
+        for it in s.items:
+            if it.key in seen_items:
+                raise RulesError(f"duplicate '{it.key}' in op '{name}'", it.loc)
+            seen_items.add(it.key)
+            k = it.key
+            if k == "summary":
+                op.summary = it.value
+            elif k == "description":
+                op.description = it.value
+            elif k in ("operands", "results"):
+                coll = op.operands if k == "operands" else op.results
+                for i, a in enumerate(it.value):
+                    declare(a.name, a.loc)
+                    c = a.constraint
+                    variadic = optional = False
+                    if c.kind == "ref" and c.name in ("Variadic", "Optional"):
+                        if len(c.args) != 1:
+                            raise RulesError(f"'{c.name}' takes one type constraint", c.loc)
+                        variadic, optional = c.name == "Variadic", c.name == "Optional"
+                        c = c.args[0]
+                    o = Operand(a.name, self.tconstraint(c), variadic, optional, i, a.loc,
+                                k[:-1])
+                    if a.infer is not None:
+                        _compile(a.infer, "$")
+                        o.infer = a.infer
+                    coll.append(o)
+            elif k == "attrs":
+                for a in it.value:
+                    declare(a.name, a.loc)
+                    op.attrs.append(self._attr(a))
+            elif k == "regions":
+                for i, a in enumerate(it.value):
+                    declare(a.name, a.loc)
+                    c = a.constraint
+                    sized = None
+                    if c.name == "SizedRegion":
+                        if len(c.args) != 1 or c.args[0].kind != "int":
+                            raise RulesError("'SizedRegion' takes a block count", c.loc)
+                        sized = int(c.args[0].name)
+                    elif c.name not in ("AnyRegion", "VariadicRegion"):
+                        raise RulesError(f"unknown region constraint '{c.name}'", c.loc)
+                    op.regions.append(Region_(a.name, sized, i, a.loc))
+            elif k == "successors":
+                for i, a in enumerate(it.value):
+                    declare(a.name, a.loc)
+                    cn = a.constraint.name
+                    if cn not in ("AnySuccessor", "VariadicSuccessor"):
+                        raise RulesError(f"unknown successor constraint '{cn}'", a.constraint.loc)
+                    op.successors.append(Successor(a.name, cn == "VariadicSuccessor", i, a.loc))
+            elif k == "format":
+                op.format = it.value
+                op.format_loc = it.value_loc
+            elif k in ("verify", "fold", "parser", "printer", "canonicalize"):
+                _compile(it.value, "$")
+                setattr(op, k, it.value)
+            elif k == "asm_names":
+                if isinstance(it.value, PyExpr):
+                    _compile(it.value, "$")
+                elif len(it.value) != len(op.results) and op.results:
+                    raise RulesError(f"asm_names gives {len(it.value)} names for "
+                                     f"{len(op.results)} results", it.loc)
+                op.asm_names = it.value
+            elif k == "default_dialect":
+                op.default_dialect = it.value
+        # trait arguments naming elements
+        for tn in ("AllTypesMatch",):
+            for a in op.trait_args.get(tn, ()):
+                if op.element(a) is None or isinstance(op.element(a), (Attr, Region_, Successor)):
+                    loc = next(t.loc for t in s.traits if t.name == tn)
+                    raise RulesError(f"'{tn}' names unknown operand or result '{a}'", loc)
+        # $name references in snippets
+        for snip in (op.verify, op.fold, op.parser, op.printer, op.canonicalize,
+                     op.asm_names if isinstance(op.asm_names, PyExpr) else None,
+                     *[r.infer for r in op.results]):
+            if snip is None:
+                continue
+            for mm in re.finditer(r"\$(\w+)", snip.text):
+                if op.element(mm.group(1)) is None:
+                    raise RulesError(f"'${mm.group(1)}' is not an element of op '{name}'",
+                                     snip.loc.shifted(mm.start()))
+        if op.operand_segments() and "AttrSizedOperandSegments" not in op.trait_args:
+            op.traits.append("AttrSizedOperandSegments")
+            op.trait_args["AttrSizedOperandSegments"] = []
+        if op.result_segments() and "AttrSizedResultSegments" not in op.trait_args:
+            op.traits.append("AttrSizedResultSegments")
+            op.trait_args["AttrSizedResultSegments"] = []
+        if op.printer is not None or op.parser is not None:
+            if op.parser is None or op.printer is None:
+                raise RulesError("an op with a custom 'parser' needs a 'printer' too (and back)", s.loc)
+            if op.format is not None:
+                raise RulesError("an op has either a 'format' or a custom 'parser'/'printer'", s.loc)
+        if op.format is not None:
+            from .format import analyze_format
+
+            op.fmt = analyze_format(op, op.format, op.format_loc, self.m)  # type: ignore[arg-type]
+        return op
+
+    def _attr(self, a: Any) -> Attr:
+        m = self.m
+        at = Attr(a.name, a.loc)
+        at.optional = a.optional
+        cname = a.constraint.name
+        at.cname = cname
+        enum = m.enums.get(cname) or self.imported_enums.get(cname)
+        if enum is not None:
+            at.enum = enum
+            at.kind = "enum"
+            at.pred = f"a in _E_{cname}_VALUE"
+            vals = ", ".join(n for n, _, _ in enum.cases)
+            at.desc = enum.desc or f"allowed {cname} values: {vals}"
+            at.type_expr = None
+        elif cname in BUILTIN_ATTRS:
+            at.pred, at.desc, at.kind, at.type_expr = BUILTIN_ATTRS[cname]
+        else:
+            raise RulesError(f"unknown attribute constraint '{cname}'", a.constraint.loc)
+        if a.default is not None:
+            if a.optional:
+                raise RulesError("an attribute is either optional ('?') or has a default", a.loc)
+            kind, v = a.default
+            if at.enum is not None:
+                if kind != "id" or at.enum.case_value(v) is None:
+                    raise RulesError(f"default '{v}' is not a case of enum '{cname}'", a.loc)
+                at.default = v
+                tbl = "attr" if at.enum.bits and at.enum.int_type is None else "by_value.__getitem__"
+                at.default_expr = f"_E_{cname}.{tbl}({at.enum.case_value(v)})"
+            elif at.kind == "typed" and at.type_expr is not None:
+                if cname == "BoolAttr":
+                    if kind != "id" or v not in ("true", "false"):
+                        raise RulesError("a BoolAttr default is 'true' or 'false'", a.loc)
+                    at.default_expr = f"IntegerAttr.get(_T_i1, {1 if v == 'true' else 0})"
+                elif cname.startswith("F"):
+                    if kind != "int":
+                        raise RulesError("expected a number as default", a.loc)
+                    at.default_expr = f"FloatAttr.get({at.type_expr}, {v})"
+                else:
+                    if kind != "int":
+                        raise RulesError("expected an integer default", a.loc)
+                    at.default_expr = f"IntegerAttr.get({at.type_expr}, {v})"
+                at.default = v
+            elif at.kind in ("string", "symname") and kind == "str":
+                at.default_expr = f"StringAttr.get({v!r})"
+                at.default = v
+            else:
+                raise RulesError(f"attributes of '{cname}' cannot have a default", a.loc)
+        return at
+
+
+# ---------------------------------------------------------------- snippets
+
+
+def _subst_dollar(text: str, fn: Any) -> str:
+    return re.sub(r"\$(\w+)", lambda mm: fn(mm.group(1)), text)
+
+
+def _compile(e: PyExpr, mode: str) -> None:
+    """Check that a snippet is a Python expression (``$x`` counts as a name)."""
+    text = _subst_dollar(e.text, lambda n: "_d_" + n)
+    try:
+        compile(text, str(e.loc), "eval")
+    except SyntaxError as err:
+        col = (err.offset or 1) - 1
+        # map the column back through the $-substitutions before it
+        shift = 0
+        for mm in re.finditer(r"\$(\w+)", e.text):
+            if mm.start() + shift + 3 <= col:
+                shift += 2
+        raise RulesError(f"invalid Python expression: {err.msg}",
+                         e.loc.shifted(max(0, col - shift))) from None

@@ -1,0 +1,224 @@
+"""Small helpers that generated dialect modules call (not op-specific logic).
+
+Generated code stays straight-line per op; what is shared between ops lives
+here: enum/bit-flag tables (value <-> attribute <-> text), the parse of an
+enum keyword or a ``<flag, flag>`` body, the attribute dictionary printed by
+``attr-dict`` (discardable attributes plus inherent ones the format does not
+print), and loading native helper files by path.
+
+What it does not do: interpret op definitions.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from types import MappingProxyType
+from typing import Any
+
+from ..ir.attributes import DialectAttr, IntegerAttr
+
+_BARE = re.compile(r"[A-Za-z_][\w$.]*")
+EMPTY_MAP = MappingProxyType({})
+
+
+class EnumTable:
+    """An enum whose attribute is an ``IntegerAttr`` (``predicate = 2 : i64``) or a
+    dialect attribute (``#arith.cmpf<...>``), printed as its case keyword."""
+
+    __slots__ = ("by_attr", "by_kw", "by_value", "cases", "desc", "name")
+
+    def __init__(self, name: str, int_type: Any, dialect: str | None, mnemonic: str | None,
+                 cases: list[tuple[str, int]]) -> None:
+        self.name = name
+        self.cases = cases
+        self.by_kw: dict[str, Any] = {}
+        self.by_attr: dict[Any, tuple[str, int]] = {}
+        self.by_value: dict[int, Any] = {}
+        for kw, v in cases:
+            a = IntegerAttr.get(int_type, v) if int_type is not None else \
+                DialectAttr.get(dialect, f"{mnemonic}<{kw}>")
+            self.by_kw[kw] = a
+            self.by_attr[a] = (kw, v)
+            self.by_value[v] = a
+
+    def parse_keyword(self, p: Any, attr_name: str) -> Any:
+        """An enum case keyword (or quoted string), as MLIR's generated enum parser."""
+        pos = p.pos
+        p.ws()
+        m = _BARE.match(p.src, p.pos)
+        kw = None
+        if m is not None:
+            kw = m.group()
+            a = self.by_kw.get(kw)
+            if a is not None:
+                p.pos = m.end()
+                return a
+        elif p.src.startswith('"', p.pos):
+            s = p.parse_attribute()
+            a = self.by_kw.get(getattr(s, "value", None))
+            if a is not None:
+                return a
+        p.pos = pos
+        p.ws()
+        if kw is None:
+            p.error("expected string or keyword containing one of the following enum values for "
+                    f"attribute '{attr_name}' [{', '.join(k for k, _ in self.cases)}]")
+        p.error(f"invalid {self.name} specification: {kw}")
+
+    def try_keyword(self, p: Any) -> Any:
+        p.ws()
+        m = _BARE.match(p.src, p.pos)
+        if m is not None:
+            a = self.by_kw.get(m.group())
+            if a is not None:
+                p.pos = m.end()
+                return a
+        return None
+
+
+class FlagsTable:
+    """A bit enum stored as a dialect attribute: ``#arith.overflow<nsw, nuw>``.
+
+    ``attr(value)`` is the canonical attribute of a bit set (named combinations
+    such as ``fast`` are preferred, as MLIR's ``stringifyEnum``); ``body(attr)`` is
+    the ``<...>`` text the custom form prints after the keyword.
+    """
+
+    __slots__ = ("_attrs", "by_attr", "by_kw", "cases", "dialect", "mnemonic", "name", "none_kw", "sep")
+
+    def __init__(self, name: str, dialect: str, mnemonic: str, sep: str,
+                 cases: list[tuple[str, int]]) -> None:
+        self.name = name
+        self.dialect = dialect
+        self.mnemonic = mnemonic
+        self.sep = sep
+        self.cases = cases
+        self.by_kw = dict(cases)
+        self._attrs: dict[int, Any] = {}
+        self.by_attr: dict[Any, int] = {}
+        self.none_kw = next((k for k, v in cases if v == 0), None)
+
+    def text(self, value: int) -> str:
+        if value == 0:
+            return self.none_kw or ""
+        for k, v in self.cases:  # an exact named combination (e.g. 'fast')
+            if v == value and v and (v & (v - 1)):
+                return k
+        parts = []
+        rest = value
+        for k, v in self.cases:
+            if v and (v & (v - 1)) == 0 and rest & v:
+                parts.append(k)
+                rest &= ~v
+        return self.sep.join(parts)
+
+    def attr(self, value: int) -> Any:
+        a = self._attrs.get(value)
+        if a is None:
+            a = self._attrs[value] = DialectAttr.get(self.dialect, f"{self.mnemonic}<{self.text(value)}>")
+            self.by_attr[a] = value
+        return a
+
+    def value(self, a: Any) -> int | None:
+        v = self.by_attr.get(a)
+        if v is None and type(a) is DialectAttr and a.dialect == self.dialect and \
+                a.mnemonic == self.mnemonic:
+            v = self.parse_text(a.params_text)
+            if v is not None:
+                self.by_attr[a] = v
+        return v
+
+    def parse_text(self, text: str) -> int | None:
+        v = 0
+        for w in text.split(","):
+            w = w.strip()
+            b = self.by_kw.get(w)
+            if b is None:
+                return None
+            v |= b
+        return v
+
+    def body(self, a: Any) -> str:
+        return "<" + self.text(self.value(a) or 0) + ">"
+
+    def parse_body(self, p: Any) -> Any:
+        """``<kw, kw, ...>`` → the canonical attribute."""
+        p.expect("<", "'<'")
+        v = 0
+        while True:
+            p.ws()
+            pos = p.pos
+            m = _BARE.match(p.src, pos)
+            if m is None:
+                p.error(f"expected keyword for {self.name}" + p._found())
+            b = self.by_kw.get(m.group())
+            if b is None:
+                p.error(f"invalid {self.name} specification: {m.group()}", pos)
+            p.pos = m.end()
+            v |= b
+            if not p.try_lit(","):
+                break
+        p.expect(">", "'>'")
+        return self.attr(v)
+
+
+def extra_attrs(op: Any, elide: frozenset, defaults: Any) -> dict | None:
+    """What ``attr-dict`` prints: discardable attributes plus inherent ones not in
+    ``elide`` and not equal to their default (None when there are none)."""
+    props = op.properties
+    attrs = op.attributes
+    out = None
+    for k in props:
+        if k in elide:
+            continue
+        v = props[k]
+        if defaults.get(k) is v:
+            continue
+        if out is None:
+            out = {}
+        out[k] = v
+    if attrs:
+        if out is None:
+            return attrs
+        out.update(attrs)
+    return out
+
+
+def split_inherent(attrs: dict, props: dict, inherent: frozenset) -> dict:
+    """Move inherent attributes written in an attribute dictionary into ``props``."""
+    for k in [k for k in attrs if k in inherent]:
+        props[k] = attrs.pop(k)
+    return attrs
+
+
+def attr_without_type(a: Any) -> str:
+    """An integer/float attribute of a known type, printed without ``: type``."""
+    s = str(a)
+    if s in ("true", "false"):
+        return s
+    i = s.rfind(" : ")
+    return s[:i] if i >= 0 else s
+
+
+def darray_body(a: Any) -> str:
+    s = str(a)  # array<i64: 1, 2>
+    i = s.find(":")
+    if i < 0:
+        return "[]"
+    return "[" + s[i + 1 : -1].strip() + "]"
+
+
+def load_native(path: str, name: str) -> Any:
+    """Import a native helper file by path (once per process)."""
+    mod = sys.modules.get(name)
+    if mod is not None:
+        return mod
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load native helpers from {path}")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    return mod

@@ -1,0 +1,188 @@
+"""Native helpers of ``arith.rules``: what is clearer in Python than in the rules.
+
+Result-name hints of ``arith.constant``, the custom assembly of
+``arith.select``, and the cast/compare verifiers. Each verifier returns
+``None`` when the op is fine, else MLIR's message (without the op prefix).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from irlite.ir.attributes import FloatAttr, IntegerAttr
+from irlite.ir.core import Operation
+from irlite.ir.types import (
+    IndexType,
+    IntegerType,
+    RankedTensorType,
+    ShapedType,
+    UnrankedTensorType,
+    VectorType,
+)
+
+_I1 = IntegerType.get(1)
+
+
+def i1_like(t: Any) -> Any:
+    """``i1`` with the shape of ``t`` (the result type of a comparison)."""
+    if type(t) is VectorType:
+        return VectorType.get(t.shape, _I1, t.scalable_dims)
+    if type(t) is RankedTensorType:
+        return RankedTensorType.get(t.shape, _I1, t.encoding)
+    if type(t) is UnrankedTensorType:
+        return UnrankedTensorType.get(_I1)
+    return _I1
+
+
+def constant_names(value: Any) -> list:
+    """MLIR's names for constants: ``%c0_i32``, ``%c3`` (index), ``%true``, ``%cst``."""
+    if type(value) is IntegerAttr:
+        t = value.type
+        if t is _I1:
+            return ["true" if value.value else "false"]
+        if type(t) is IndexType:
+            return [f"c{value.value}"]
+        return [f"c{value.value}_{t}"]
+    return ["cst"]
+
+
+def verify_constant(op: Operation) -> str | None:
+    v = op.properties.get("value")
+    if v is None or not hasattr(v, "type"):
+        return None
+    rt = op.results[0].type
+    if v.type is not rt:
+        return f"value type {v.type} must match return type: {rt}"
+    if type(v) is IntegerAttr and type(rt) is IntegerType and rt.signedness != "signless":
+        return "integer return type must be signless"
+    if type(v) not in (IntegerAttr, FloatAttr) and not isinstance(rt, ShapedType):
+        return "value must be an integer, float, or elements attribute"
+    return None
+
+
+def _shape(t: Any) -> Any:
+    return (type(t), t.shape) if isinstance(t, ShapedType) else None
+
+
+def verify_cmp_shape(op: Operation) -> str | None:
+    lt = op.operand(0).type
+    rt = op.results[0].type
+    if i1_like(lt) is not rt:
+        return (f"result #0 must be bool-like, but got '{rt}'" if type(_elem(rt)) is not IntegerType
+                or _elem(rt).width != 1 else
+                "failed to verify that result type has i1 element type and same shape as operands")
+    return None
+
+
+def _elem(t: Any) -> Any:
+    return t.element_type if isinstance(t, ShapedType) else t
+
+
+def _width(t: Any) -> int:
+    e = _elem(t)
+    return 64 if type(e) is IndexType else e.width
+
+
+def verify_int_cast(op: Operation, how: str) -> str | None:
+    a, b = op.operand(0).type, op.results[0].type
+    if _shape(a) != _shape(b) and not _compatible(a, b):
+        return "failed to verify that input and output have the same tensor dimensions"
+    wa, wb = _width(a), _width(b)
+    if how == "wider" and wb <= wa:
+        return f"result type {b} must be wider than operand type {a}"
+    if how == "narrower" and wb >= wa:
+        return f"result type {b} must be shorter than operand type {a}"
+    return None
+
+
+def verify_float_cast(op: Operation, how: str) -> str | None:
+    a, b = op.operand(0).type, op.results[0].type
+    if not _compatible(a, b):
+        return "failed to verify that input and output have the same tensor dimensions"
+    wa, wb = _width(a), _width(b)
+    if how == "wider" and wb <= wa:
+        return f"result type {b} must be wider than operand type {a}"
+    if how == "narrower" and wb >= wa:
+        return f"result type {b} must be shorter than operand type {a}"
+    return None
+
+
+def _compatible(a: Any, b: Any) -> bool:
+    sa, sb = isinstance(a, ShapedType), isinstance(b, ShapedType)
+    if sa != sb:
+        return False
+    if not sa:
+        return True
+    if type(a) is VectorType or type(b) is VectorType:
+        return type(a) is type(b) and a.shape == b.shape
+    if a.shape is None or b.shape is None:
+        return True
+    return len(a.shape) == len(b.shape) and all(x == y or x < 0 or y < 0 for x, y in zip(a.shape, b.shape))
+
+
+def verify_shape_cast(op: Operation) -> str | None:
+    a, b = op.operand(0).type, op.results[0].type
+    if not _compatible(a, b):
+        return "failed to verify that input and output have the same tensor dimensions"
+    return None
+
+
+def verify_index_cast(op: Operation) -> str | None:
+    a, b = op.operand(0).type, op.results[0].type
+    if not _compatible(a, b):
+        return "failed to verify that input and output have the same tensor dimensions"
+    ea, eb = _elem(a), _elem(b)
+    if (type(ea) is IndexType) == (type(eb) is IndexType):
+        return f"operand type '{a}' and result type '{b}' are cast incompatible"
+    return None
+
+
+def verify_bitcast(op: Operation) -> str | None:
+    a, b = op.operand(0).type, op.results[0].type
+    if not _compatible(a, b) or _width(a) != _width(b) or type(_elem(a)) is IndexType \
+            or type(_elem(b)) is IndexType:
+        return f"operand type '{a}' and result type '{b}' are cast incompatible"
+    return None
+
+
+def verify_select(op: Operation) -> str | None:
+    ct = op.operand(0).type
+    if ct is _I1:
+        return None
+    rt = op.results[0].type
+    if not isinstance(rt, ShapedType):
+        return f"expected condition to be a signless i1, but got '{ct}'"
+    if i1_like(rt) is not ct:
+        return f"expected condition type to have the same shape as the result type, expected '{i1_like(rt)}', but got '{ct}'"
+    return None
+
+
+def parse_select(cls: Any, p: Any) -> Operation:
+    """``%c, %a, %b [attr-dict] : [cond-type,] type``."""
+    refs = [p.parse_operand_ref()]
+    for _ in range(2):
+        p.expect(",", "','")
+        refs.append(p.parse_operand_ref())
+    attrs = p.parse_optional_attr_dict()
+    p.expect(":", "':'")
+    t = p.parse_type()
+    cond_t = _I1
+    if p.try_lit(","):
+        cond_t = t
+        t = p.parse_type()
+    operands = p.resolve_operands(refs, [cond_t, t, t])
+    op = cls.__new__(cls)
+    Operation.__init__(op, "arith.select", operands, [t], None, attrs or None)
+    return op
+
+
+def print_select(op: Operation, p: Any) -> None:
+    out = p.out
+    out.append("arith.select " + ", ".join(p.value_name(o.value) for o in op.op_operands))
+    if op.attributes:
+        out.append(" " + p.attr_dict_text(op.attributes))
+    out.append(" : ")
+    ct = op.operand(0).type
+    if isinstance(ct, ShapedType):
+        out.append(p.type_text(ct) + ", ")
+    out.append(p.type_text(op.results[0].type))
