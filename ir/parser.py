@@ -154,7 +154,8 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                 gc.enable()
 
     def _parse_top_level(self) -> list[Operation]:
-        ops: list[Operation] = []
+        # Top-level ops sit in a scratch block while parsing (so forward
+        # references between them resolve), then are detached and returned.
         block = Block()
         src = self.src
         n = len(src)
@@ -162,14 +163,11 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             self.ws()
             if self.pos >= n:
                 break
-            c = src[self.pos]
-            if c in "#!":
+            if src[self.pos] in "#!":
                 m = _ALIAS_DEF.match(src, self.pos)
                 if m is not None:
                     self._parse_alias_def(m)
                     continue
-                if src.startswith("{-#", self.pos):
-                    pass
             if src.startswith("{-#", self.pos):
                 self.pos += 3
                 self.parse_file_metadata()
