@@ -86,8 +86,11 @@ class ModuleOp(Operation):
         name = self.properties.get("sym_name")
         if name is not None:
             out.append(" @" + _a().symbol_text(name.value))
-        if self.attributes:
-            out.append(" attributes " + p.attr_dict_text(self.attributes))
+        # The custom form prints every attribute but the name (visibility included).
+        attrs = {k: v for k, v in self.properties.items() if k != "sym_name"}
+        attrs.update(self.attributes)
+        if attrs:
+            out.append(" attributes " + p.attr_dict_text(attrs))
         out.append(" ")
         p.print_region(self.regions[0], False, False, default_dialect="builtin")
 

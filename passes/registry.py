@@ -1,122 +1,165 @@
-"""The pass registry and MLIR's textual pipeline grammar.
+"""The pass registry: every pass (and named pipeline) the tools can name.
 
-``parse_pipeline`` reads ``builtin.module(func.func(canonicalize{max-iterations=5},cse))``
-into a tree of ``PipelineElement``; names followed by ``(`` are op anchors,
-everything else must be a registered pass. Errors point into the pipeline
-string, as mlir-opt's do.
+A ``PassInfo`` says what ``--help`` shows and how to make the pass: its
+argument, summary, description, options, anchor op and the ``Pass`` subclass.
+Python passes register through ``@register_pass`` (``pass_base``); ``.rules``
+pass declarations call ``declare_pass(...)`` with the same facts and a run
+function. Built-in passes are imported on first lookup (``load_builtin_passes``)
+so that importing the registry stays cheap.
 
-What this module does not do: run anything (the pass manager does).
+What this module does not do: parse pipeline text (``pipeline``) or run
+anything (``manager``).
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+import importlib
+from collections.abc import Callable, Sequence
+from typing import Any
 
-PASSES: dict[str, Any] = {}
+from .pass_base import Option, Pass
+
+__all__ = [
+    "PASSES",
+    "PIPELINES",
+    "PassInfo",
+    "PipelineInfo",
+    "declare_pass",
+    "describe_passes",
+    "load_builtin_passes",
+    "lookup_pass",
+    "lookup_pipeline",
+    "register_pass_class",
+    "register_pass_pipeline",
+]
+
+#: Modules whose import registers the built-in passes.
+BUILTIN_PASS_MODULES = (
+    ".symbol_dce",
+    ".strip_debuginfo",
+    ".print_op_stats",
+    ".testing",
+)
 
 
-class PipelineError(Exception):
-    def __init__(self, message: str, text: str, offset: int) -> None:
-        super().__init__(message)
-        self.message = message
+class PassInfo:
+    """A registered pass: facts for ``--help`` and a factory (``create``)."""
+
+    __slots__ = ("anchor", "argument", "cls", "description", "options", "summary")
+
+    def __init__(self, cls: type) -> None:
+        self.cls = cls
+        self.argument: str = cls.ARGUMENT
+        self.summary: str = cls.SUMMARY
+        self.description: str = cls.DESCRIPTION
+        self.options: tuple = cls.OPTIONS
+        self.anchor: str | None = cls.ANCHOR
+
+    def option(self, name: str) -> Option | None:
+        for o in self.options:
+            if o.name == name:
+                return o
+        return None
+
+    def create(self, **options: Any) -> Pass:
+        return self.cls(**options)
+
+
+class PipelineInfo:
+    """A named pass pipeline: ``--<name>`` expands to ``text``."""
+
+    __slots__ = ("argument", "summary", "text")
+
+    def __init__(self, argument: str, summary: str, text: str) -> None:
+        self.argument = argument
+        self.summary = summary
         self.text = text
-        self.offset = offset
-
-    def render(self) -> str:
-        return (
-            f"<unknown>:0: error: MLIR Textual PassPipeline Parser:1:{self.offset + 1}: error: "
-            f"{self.message}\n{self.text}\n{' ' * self.offset}^"
-        )
 
 
-@dataclass
-class PipelineElement:
-    name: str
-    offset: int
-    options: Optional[str] = None
-    children: Optional[list["PipelineElement"]] = None  # set for op anchors
-    pass_info: Any = None
-
-    @property
-    def is_anchor(self) -> bool:
-        return self.children is not None
-
-    def __str__(self) -> str:
-        if self.children is not None:
-            return f"{self.name}({','.join(str(c) for c in self.children)})"
-        return self.name + (f"{{{self.options}}}" if self.options else "")
+PASSES: dict[str, PassInfo] = {}
+PIPELINES: dict[str, PipelineInfo] = {}
+_loaded = False
 
 
-_NAME = re.compile(r"\s*([A-Za-z_][\w.\-]*)")
+def register_pass_class(cls: type) -> PassInfo:
+    """Register a ``Pass`` subclass whose class facts are set (re-registering replaces)."""
+    info = PassInfo(cls)
+    PASSES[cls.ARGUMENT] = info
+    return info
 
 
-def register_pass(name: str, factory: Callable[..., Any], summary: str = "") -> None:
-    PASSES[name] = (factory, summary)
+def declare_pass(
+    argument: str,
+    run: Callable[[Pass, Any], Any],
+    summary: str = "",
+    description: str = "",
+    options: Sequence[Option] = (),
+    anchor: str | None = None,
+    display_name: str | None = None,
+) -> PassInfo:
+    """Register a pass from a declaration (what generated ``.rules`` code calls).
+
+    ``run(pass_instance, op)`` is the body; returning ``False`` fails the pass
+    (as does ``pass_instance.signal_pass_failure()``). Options are read from
+    ``pass_instance.<option_attr>``.
+    """
+    from .pass_base import register_pass
+
+    def run_on_operation(self: Pass, op: Any) -> None:
+        if run(self, op) is False:
+            self.signal_pass_failure()
+
+    name = display_name or "".join(p[:1].upper() + p[1:] for p in argument.split("-") if p)
+    cls = type(name, (Pass,), {"run_on_operation": run_on_operation, "__module__": __name__})
+    register_pass(argument, summary, description, options, anchor, display_name=name)(cls)
+    return PASSES[argument]
+
+
+def register_pass_pipeline(argument: str, summary: str, text: str) -> PipelineInfo:
+    """Register ``--<argument>`` as shorthand for the pipeline ``text`` (no anchor: a pass list)."""
+    info = PIPELINES[argument] = PipelineInfo(argument, summary, text)
+    return info
+
+
+def load_builtin_passes() -> None:
+    """Import the modules that register irlite's own passes (once)."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for mod in BUILTIN_PASS_MODULES:
+        importlib.import_module(mod, __package__)
+
+
+def lookup_pass(argument: str) -> PassInfo | None:
+    info = PASSES.get(argument)
+    if info is None and not _loaded:
+        load_builtin_passes()
+        info = PASSES.get(argument)
+    return info
+
+
+def lookup_pipeline(argument: str) -> PipelineInfo | None:
+    load_builtin_passes()
+    return PIPELINES.get(argument)
 
 
 def describe_passes() -> str:
-    if not PASSES:
-        return "\nPasses: (none registered)\n"
-    lines = ["\nPasses:"]
+    """The ``--help`` section listing passes, their summaries and options (mlir-opt's layout)."""
+    load_builtin_passes()
+    lines = ["", "Compiler passes to run", "  Passes:"]
     for name in sorted(PASSES):
-        lines.append(f"  --{name:<32} {PASSES[name][1]}")
+        info = PASSES[name]
+        lines.append(f"    --{name:<40} - {info.summary}")
+        for o in sorted(info.options, key=lambda o: o.name):
+            arg = f"{o.name}={o.type_name()}" if o.type is not bool else o.name
+            desc = o.description
+            default = o.format(o.default).partition("=")[2] if not o.is_list else ""
+            if default:
+                desc = f"{desc} (default: {default})" if desc else f"(default: {default})"
+            lines.append(f"      --{arg:<38} - {desc}")
+    if PIPELINES:
+        lines.append("  Pass Pipelines:")
+        for name in sorted(PIPELINES):
+            lines.append(f"    --{name:<40} - {PIPELINES[name].summary}")
     return "\n".join(lines) + "\n"
-
-
-def parse_pipeline(text: str) -> list[PipelineElement]:
-    pos, elems = _parse_list(text, 0)
-    if pos < len(text.rstrip()):
-        raise PipelineError("expected end of pipeline", text, pos)
-    return elems
-
-
-def _parse_list(text: str, pos: int) -> tuple[int, list[PipelineElement]]:
-    elems: list[PipelineElement] = []
-    n = len(text)
-    while True:
-        while pos < n and text[pos].isspace():
-            pos += 1
-        if pos < n and text[pos] == ")" and not elems:
-            return pos, elems
-        m = _NAME.match(text, pos)
-        if m is None:
-            raise PipelineError("expected pass or op anchor name", text, pos)
-        name = m.group(1)
-        start = m.start(1)
-        pos = m.end()
-        el = PipelineElement(name, start)
-        if pos < n and text[pos] == "{":
-            depth = 0
-            j = pos
-            while j < n:
-                if text[j] == "{":
-                    depth += 1
-                elif text[j] == "}":
-                    depth -= 1
-                    if depth == 0:
-                        break
-                j += 1
-            if j >= n:
-                raise PipelineError("unbalanced '{' in pass options", text, pos)
-            el.options = text[pos + 1 : j]
-            pos = j + 1
-        if pos < n and text[pos] == "(":
-            pos, el.children = _parse_list(text, pos + 1)
-            if pos >= n or text[pos] != ")":
-                raise PipelineError("expected ')' to close the nested pipeline", text, pos)
-            pos += 1
-        else:
-            if name not in PASSES:
-                raise PipelineError(
-                    f"'{name}' does not refer to a registered pass or pass pipeline", text, start
-                )
-            el.pass_info = PASSES[name]
-        elems.append(el)
-        while pos < n and text[pos].isspace():
-            pos += 1
-        if pos < n and text[pos] == ",":
-            pos += 1
-            continue
-        return pos, elems

@@ -77,7 +77,9 @@ class OptDriver:
                 ok = False
         result = "// -----\n".join(outputs)
         self.passes.finish()
-        if ok or o.split:
+        # mlir-opt streams split chunks to stdout as it goes, but keeps an output
+        # file only when everything succeeded.
+        if ok or (o.split and o.output == "-"):
             try:
                 write_output(o.output, result)
             except OSError as e:
@@ -179,7 +181,3 @@ class OptDriver:
                 report(d)
             return False
         return True
-
-
-class _UsageFail(Exception):
-    pass

@@ -1,0 +1,298 @@
+"""The ``Pass`` base class, typed pass options, statistics, ``@register_pass``.
+
+A pass is a class with a ``run_on_operation(op)`` method. Its facts are
+class-level: ``ARGUMENT`` (the command-line name, ``symbol-dce``),
+``DISPLAY_NAME`` (what timing and IR dumps print, ``SymbolDCE``), ``SUMMARY``,
+``DESCRIPTION``, ``ANCHOR`` (the op name it must run on, or ``None`` for any
+op), ``OPTIONS`` (``Option`` declarations) and ``STATISTICS`` (``Statistic``
+declarations). ``@register_pass(...)`` fills them in and adds the class to the
+registry, so ``--<argument>`` and pipeline text find it::
+
+    @register_pass("symbol-dce", summary="Eliminate dead symbols",
+                   options=[Option("verbose", bool, False, "say what was erased")])
+    class SymbolDCE(Pass):
+        num_dce = Statistic("num-dce'd", "Number of symbols DCE'd")
+
+        def run_on_operation(self, op):
+            ...
+            self.num_dce += 1
+
+Contract with the pass manager: ``run_on_operation`` is called with the op
+the pass is scheduled on, which (for a nested pipeline) is isolated from
+above; the pass may change that op's regions, attributes and nested ops, but
+never the op's parent or siblings. To fail, emit a diagnostic and call
+``signal_pass_failure()`` (or raise: the pass manager turns the exception into
+a diagnostic naming the pass and the op's location). Analyses not marked
+preserved are dropped after the pass.
+
+What this module does not do: schedule or run passes (``manager``), parse
+option text out of a pipeline (``pipeline`` calls ``Option.parse``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+__all__ = ["Option", "Pass", "PassOptionError", "Statistic", "register_pass"]
+
+
+class PassOptionError(Exception):
+    """An option value that does not parse as its declared type."""
+
+
+_TRUE = ("true", "TRUE", "True", "1")
+_FALSE = ("false", "FALSE", "False", "0")
+
+
+def _split_list(text: str) -> list[str]:
+    """Split a list option value at top-level commas (quotes and braces nest)."""
+    items: list[str] = []
+    depth = 0
+    quote = ""
+    start = 0
+    for i, c in enumerate(text):
+        if quote:
+            if c == quote:
+                quote = ""
+        elif c in "'\"":
+            quote = c
+        elif c in "{([<":
+            depth += 1
+        elif c in "})]>":
+            depth -= 1
+        elif c == "," and depth == 0:
+            items.append(text[start:i].strip())
+            start = i + 1
+    last = text[start:].strip()
+    if last or items:
+        items.append(last)
+    return items
+
+
+class Option:
+    """A typed pass option: ``Option("max-iterations", int, 10, "help")``.
+
+    ``type`` is ``bool``, ``int``, ``float``, ``str``, a tuple of allowed
+    strings (an enum), or ``list[...]`` of one of those (comma-separated in
+    text). The attribute name on the pass instance is the option name with
+    ``-`` replaced by ``_`` (``self.max_iterations``).
+    """
+
+    __slots__ = ("attr", "default", "description", "name", "type")
+
+    def __init__(self, name: str, type: Any, default: Any = None, description: str = "") -> None:
+        self.name = name
+        self.type = type
+        if default is None and _is_list(type):
+            default = []
+        self.default = default
+        self.description = description
+        self.attr = name.replace("-", "_")
+
+    @property
+    def is_list(self) -> bool:
+        return _is_list(self.type)
+
+    def type_name(self) -> str:
+        """The value kind as ``--help`` shows it (``<int>``, ``<string>``...)."""
+        t = self.type.__args__[0] if self.is_list else self.type
+        if isinstance(t, tuple):
+            return "<" + "|".join(t) + ">"
+        base = {bool: "", int: "<int>", float: "<number>", str: "<string>"}.get(t, "<value>")
+        return base + ("..." if self.is_list and base else "")
+
+    def parse(self, text: str) -> Any:
+        """The value of ``text`` (quotes and braces already removed), or raise ``PassOptionError``."""
+        if self.is_list:
+            elem = self.type.__args__[0]
+            return [_parse_scalar(elem, _unquote(x), self.name) for x in _split_list(text)]
+        return _parse_scalar(self.type, text, self.name)
+
+    def format(self, value: Any) -> str:
+        """``name=value`` as MLIR prints it in a pipeline (an empty list prints nothing)."""
+        if self.is_list:
+            if not value:
+                return ""
+            return f"{self.name}=" + ",".join(_format_scalar(v) for v in value)
+        return f"{self.name}={_format_scalar(value)}"
+
+
+def _is_list(t: Any) -> bool:
+    return getattr(t, "__origin__", None) is list
+
+
+def _unquote(s: str) -> str:
+    if len(s) >= 2 and ((s[0] == s[-1] and s[0] in "'\"") or (s[0] == "{" and s[-1] == "}")):
+        return s[1:-1]
+    return s
+
+
+def _parse_scalar(t: Any, text: str, name: str) -> Any:
+    if t is bool:
+        if text in _TRUE:
+            return True
+        if text in _FALSE:
+            return False
+        raise PassOptionError(f"'{text}' is invalid value for boolean argument! Try 0 or 1")
+    if t is int:
+        try:
+            return int(text, 0)
+        except ValueError:
+            raise PassOptionError(f"'{text}' value invalid for integer argument!") from None
+    if t is float:
+        try:
+            return float(text)
+        except ValueError:
+            raise PassOptionError(f"'{text}' value invalid for floating point argument!") from None
+    if isinstance(t, tuple):
+        if text not in t:
+            allowed = ", ".join(f"'{x}'" for x in t)
+            raise PassOptionError(f"Cannot find option named '{text}'! (expected one of {allowed})")
+        return text
+    return text
+
+
+def _format_scalar(v: Any) -> str:
+    if v is True:
+        return "true"
+    if v is False:
+        return "false"
+    s = str(v)
+    if isinstance(v, str) and (not s or any(c in s for c in " \t{}(),=")):
+        return "{" + s + "}"
+    return s
+
+
+class Statistic:
+    """A pass statistic (a counter): ``num_erased = Statistic("num-erased", "help")``.
+
+    Used as a class attribute; ``self.num_erased += 1`` counts on the pass
+    instance. The pass manager sums instances that ran on different ops.
+    """
+
+    __slots__ = ("attr", "description", "name")
+
+    def __init__(self, name: str, description: str = "") -> None:
+        self.name = name
+        self.description = description
+        self.attr = ""
+
+    def __set_name__(self, owner: type, attr: str) -> None:
+        self.attr = attr
+
+    def __get__(self, obj: Any, owner: Any = None) -> Any:
+        if obj is None:
+            return self
+        return obj.statistics.get(self.name, 0)
+
+    def __set__(self, obj: Any, value: int) -> None:
+        obj.statistics[self.name] = value
+
+
+class Pass:
+    """Base class of passes (see the module docstring for the contract)."""
+
+    ARGUMENT: str = ""
+    DISPLAY_NAME: str = ""
+    SUMMARY: str = ""
+    DESCRIPTION: str = ""
+    ANCHOR: str | None = None
+    OPTIONS: tuple = ()
+    STATISTICS: tuple = ()
+
+    def __init__(self, **options: Any) -> None:
+        for o in self.OPTIONS:
+            v = options.pop(o.attr, options.pop(o.name, o.default))
+            setattr(self, o.attr, list(v) if o.is_list else v)
+        if options:
+            raise TypeError(f"pass '{self.ARGUMENT}' has no option {next(iter(options))!r}")
+        self.statistics: dict[str, int] = {}
+        self._failed = False
+        self._preserved: Any = None
+        self._am: Any = None
+
+    # -- hooks for subclasses
+    def run_on_operation(self, op: Any) -> None:  # pragma: no cover - abstract
+        """Transform ``op`` (the anchor); see the module docstring."""
+        raise NotImplementedError
+
+    def initialize(self, ctx: Any) -> None:
+        """Called once per pass-manager run, before any op is processed."""
+
+    # -- API for pass bodies
+    def signal_pass_failure(self) -> None:
+        """Mark this run as failed (emit the diagnostic first)."""
+        self._failed = True
+
+    def get_analysis(self, cls: type) -> Any:
+        """The analysis ``cls`` of the current op, computed once and cached."""
+        return self._am.get_analysis(cls)
+
+    def get_cached_analysis(self, cls: type) -> Any:
+        return self._am.get_cached_analysis(cls)
+
+    def get_child_analysis(self, child: Any, cls: type) -> Any:
+        return self._am.get_child_analysis(child, cls)
+
+    def mark_all_analyses_preserved(self) -> None:
+        """Nothing this pass did invalidates cached analyses."""
+        self._preserved = True
+
+    def mark_analyses_preserved(self, *classes: type) -> None:
+        if self._preserved is True:
+            return
+        if self._preserved is None:
+            self._preserved = set()
+        self._preserved.update(classes)
+
+    # -- pipeline text
+    def options_text(self) -> str:
+        """``{opt=v ...}`` with every option, as MLIR prints a pass in a pipeline."""
+        if not self.OPTIONS:
+            return ""
+        opts = sorted(self.OPTIONS, key=lambda o: o.name)
+        return "{" + " ".join(o.format(getattr(self, o.attr)) for o in opts) + "}"
+
+    def pipeline_text(self) -> str:
+        return self.ARGUMENT + self.options_text()
+
+    def option_values(self) -> dict[str, Any]:
+        return {o.attr: getattr(self, o.attr) for o in self.OPTIONS}
+
+    def clone(self) -> Pass:
+        """A fresh instance with the same options (statistics start at zero)."""
+        return type(self)(**self.option_values())
+
+    def __repr__(self) -> str:
+        return f"<pass {self.pipeline_text()}>"
+
+
+def _camel(arg: str) -> str:
+    return "".join(p[:1].upper() + p[1:] for p in arg.replace("_", "-").split("-") if p)
+
+
+def register_pass(
+    argument: str,
+    summary: str = "",
+    description: str = "",
+    options: Sequence[Option] = (),
+    anchor: str | None = None,
+    display_name: str | None = None,
+) -> Callable[[type], type]:
+    """Class decorator: declare a ``Pass`` subclass's facts and register it."""
+
+    def deco(cls: type) -> type:
+        cls.ARGUMENT = argument
+        cls.DISPLAY_NAME = display_name or (cls.__name__ if cls.__name__ != "Pass" else _camel(argument))
+        cls.SUMMARY = summary
+        cls.DESCRIPTION = description or (cls.__doc__ or "").strip()
+        cls.ANCHOR = anchor
+        cls.OPTIONS = tuple(options)
+        cls.STATISTICS = tuple(v for v in vars(cls).values() if isinstance(v, Statistic))
+        from .registry import register_pass_class
+
+        register_pass_class(cls)
+        return cls
+
+    return deco
