@@ -34,6 +34,20 @@ OPTIONS:
   --verify-each[=true|false]         Verify after each pass (default true)
   --pass-pipeline=<pipeline>         A textual pass pipeline, e.g. 'builtin.module(cse)'
   --<pass-name>[=<options>]          Append a registered pass to the pipeline
+  --dump-pass-pipeline               Print the pipeline to stderr before running it
+  --mlir-timing                      Print a tree of wall/CPU time per pass (and parse/verify/print)
+  --mlir-pass-statistics             Print pass statistics
+  --mlir-print-ir-before=<pass>      Print the IR before the named pass (likewise -after=)
+  --mlir-print-ir-before-all         Print the IR before (-after-all: after) every pass
+  --mlir-print-ir-after-change       Print the IR after a pass only if it changed it
+  --mlir-print-ir-after-failure      Print the IR after a pass that failed
+  --mlir-print-ir-module-scope       Print the whole module, not just the pass's op
+  --mlir-print-ir-tree-dir=<dir>     Write the printed IR to a file tree instead
+  --mlir-pass-pipeline-crash-reproducer=<file>
+                                     On a failing pass, write a reproducer
+  --run-reproducer                   Run the pipeline stored in the input's reproducer
+  --threads=<N>                      Worker count for parallel pass execution
+  --mlir-disable-threading           Run everything in-process, sequentially
   --version                          Print the version
   --help                             Print this help
 """
