@@ -96,8 +96,21 @@ class OpGen:
         seg_attr = "operandSegmentSizes" if kind == "operand" else "resultSegmentSizes"
         segmented = op.operand_segments() if kind == "operand" else op.result_segments()
         nvar = sum(1 for o in coll if not o.single)
+        same = nvar > 1 and not segmented
+        nsingle = len(coll) - nvar
         for i, o in enumerate(coll):
-            if segmented:
+            if same:  # SameVariadicOperandSize / SameVariadicResultSize
+                before_var = sum(1 for x in coll[:i] if not x.single)
+                body = (f"n = (len({store}) - {nsingle}) // {nvar}\n"
+                        f"        start = {i - before_var} + n * {before_var}\n")
+                if o.single:
+                    body += f"        return {store}[start]{val}"
+                elif o.optional:
+                    body += f"        return {store}[start]{val} if n else None"
+                else:
+                    body += (f"        return [x{val} for x in {store}[start:start + n]]"
+                             if kind == "operand" else f"        return list({store}[start:start + n])")
+            elif segmented:
                 body = (f"s = self.properties[{_lit(seg_attr)}].values\n"
                         f"        start = sum(s[:{i}])\n")
                 if o.single:
@@ -130,8 +143,16 @@ class OpGen:
             parts.append(f"    @property\n    def {a.py}(self) -> Any:\n"
                          f"        return self.properties.get({_lit(a.name)})\n")
         for r in op.regions:
-            parts.append(f"    @property\n    def {r.py}(self) -> Region:\n"
-                         f"        return self.regions[{r.index}]\n")
+            body = f"list(self.regions[{r.index}:])" if r.variadic else f"self.regions[{r.index}]"
+            parts.append(f"    @property\n    def {r.py}(self) -> Any:\n"
+                         f"        return {body}\n")
+        for r in op.regions:
+            for a in r.args or ():
+                at = (f"list(self.regions[{r.index}].blocks[0].args[{a.index}:])" if a.variadic
+                      else f"self.regions[{r.index}].blocks[0].args[{a.index}]")
+                parts.append(f"    @property\n    def {a.py}(self) -> Any:\n"
+                             f"        \"\"\"Argument of region '{r.name}'.\"\"\"\n"
+                             f"        return {at}\n")
         for s in op.successors:
             body = f"self.successors[{s.index}]" if not s.variadic else f"list(self.successors[{s.index}:])"
             parts.append(f"    @property\n    def {s.py}(self) -> Any:\n        return {body}\n")
@@ -164,7 +185,11 @@ class OpGen:
             L(f"    return f\"requires {nres} result{'s' if nres != 1 else ''}, but found "
               f"{{len(self.results)}}\"" if nres != 1 else
               "    return f\"requires one result\"")
-        if op.regions:
+        if op.regions and op.regions[-1].variadic:
+            nfixed = len(op.regions) - 1
+            L(f"if len(self.regions) < {nfixed}:")
+            L(f"    return \"expected {nfixed} or more regions\"")
+        elif op.regions:
             L(f"if len(self.regions) != {len(op.regions)}:")
             L(f"    return f\"requires {len(op.regions)} region{'s' if len(op.regions) != 1 else ''}\"")
         if op.successors and not any(s.variadic for s in op.successors):
@@ -217,6 +242,10 @@ class OpGen:
             L("ts = [o.value.type for o in self._operands]")
             L("if ts and any(x is not ts[0] for x in ts):")
             L("    return \"requires all operands to have the same type\"")
+        if "SameOperandsAndResultShape" in tr:
+            L("# trait SameOperandsAndResultShape")
+            L("if not compatible_shapes([o.value.type for o in self._operands] + [r.type for r in self.results]):")
+            L("    return \"requires the same shape for all operands and results\"")
         if "AllTypesMatch" in tr:
             names = tr["AllTypesMatch"]
             L(f"# trait AllTypesMatch<{', '.join(names)}>")
@@ -225,10 +254,46 @@ class OpGen:
             L(f"if {cond}:")
             L(f"    return \"failed to verify that all of {{{', '.join(names)}}} have same type\"")
         for r in op.regions:
-            if r.sized is not None:
-                L(f"if len(self.regions[{r.index}].blocks) > {r.sized}:")
+            if r.sized is not None and r.variadic:
+                L(f"for r in self.regions[{r.index}:]:")
+                L(f"    if len(r.blocks) != {r.sized}:")
+                L(f"        return f\"region #{{self.regions.index(r)}} ('{r.name}') failed to verify "
+                  f"constraint: region with {r.sized} blocks\"")
+            elif r.sized is not None:  # MLIR's SizedRegion<N>: exactly N blocks
+                L(f"if len(self.regions[{r.index}].blocks) != {r.sized}:")
                 L(f"    return \"region #{r.index} ('{r.name}') failed to verify constraint: region "
                   f"with {r.sized} blocks\"")
+        for r in op.regions:
+            if r.args is None or r.variadic:
+                continue
+            if all(a.tc.pred == "True" for a in r.args) and any(a.variadic for a in r.args) \
+                    and len(r.args) == 1:
+                continue  # nothing to check
+            L(_where(m, r.loc) + f": arguments of region '{r.name}'")
+            L(f"blocks = self.regions[{r.index}].blocks")
+            L("if blocks:")
+            L("    args = blocks[0].args")
+            fixed = [a for a in r.args if not a.variadic]
+            has_var = len(fixed) != len(r.args)
+            cmp = "<" if has_var else "!="
+            more = " or more" if has_var else ""
+            L(f"    if len(args) {cmp} {len(fixed)}:")
+            L(f"        return f\"region #{r.index} ('{r.name}') expects {len(fixed)}{more} arguments, "
+              f"but found {{len(args)}}\"")
+            for a in r.args:
+                if a.tc.pred == "True":
+                    continue
+                if a.variadic:
+                    L(f"    for i in range({a.index}, len(args)):")
+                    L("        t = args[i].type")
+                    L(f"        if not ({a.tc.pred.replace('{t}', 't')}):")
+                    L(f"            return f\"region #{r.index} ('{r.name}') argument #{{i}} must be "
+                      f"{_esc(a.tc.desc)}, but got '{{t}}'\"")
+                else:
+                    L(f"    t = args[{a.index}].type")
+                    L(f"    if not ({a.tc.pred.replace('{t}', 't')}):")
+                    L(f"        return f\"region #{r.index} ('{r.name}') argument #{a.index} must be "
+                      f"{_esc(a.tc.desc)}, but got '{{t}}'\"")
         if op.verify is not None:
             L(_where(m, op.verify.loc) + ": custom verifier")
             L(f"return {self.snippet(op.verify.text)}")
@@ -259,8 +324,10 @@ class OpGen:
         m = self.m
         f = op.fmt
         L = _Lines()
-        L(_where(m, op.format_loc) + f": format \"{_esc(op.format)}\"")
+        L(_where(m, op.format_loc) + f": format \"{_esc(op.format).replace(chr(10), chr(92) + 'n')}\"")
         L("props: dict = {}")
+        if op.regions and op.has_trait("SingleBlockImplicitTerminator"):
+            L(f"op_pos = max(0, p.pos - {len(op.name)})  # where the op's name starts")
         for o in op.operands:
             if not o.single:
                 L(f"{o.name}_refs: list = []")
@@ -286,7 +353,10 @@ class OpGen:
                 else:
                     L(f"{o.name}_type = {other.name}_types[0]")
             elif src.startswith("build:"):
-                L(f"{o.name}_type = {src[6:]}")
+                if o.single:
+                    L(f"{o.name}_type = {src[6:]}")
+                else:  # a variadic/optional operand of a buildable type: one per ref
+                    L(f"{o.name}_types = [{src[6:]}] * len({o.name}_refs)")
         for r in op.results:
             if f.type_sources[r.name] == "infer":
                 L(f"{r.name}_type = {_sub(r.infer.text, self.parse_ref)}  "
@@ -316,7 +386,10 @@ class OpGen:
             if a.default_expr is not None:
                 L(f"if {_lit(a.name)} not in props:")
                 L(f"    props[{_lit(a.name)}] = {a.default_expr}")
-        regions = "[" + ", ".join(f"{r.name}_region" for r in op.regions) + "]" if op.regions else "()"
+        regions = "[" + ", ".join(f"{r.name}_region" for r in op.regions if not r.variadic) + "]" \
+            if op.regions else "()"
+        if op.regions and op.regions[-1].variadic:
+            regions += f" + list({op.regions[-1].name}_region)"
         succs = "[" + ", ".join(f"{s.name}_succ" for s in op.successors) + "]" if op.successors else "()"
         L("op = cls.__new__(cls)")
         L(f"Operation.__init__(op, {_lit(op.name)}, operands, result_types, props, attrs, "
@@ -365,12 +438,23 @@ class OpGen:
                     L(f"{v.name}_refs = p.parse_operand_refs()")
                 return
             if isinstance(v, Attr):
-                if consumed:
+                if consumed or v.kind == "unit":  # a unit anchor is set by its group
                     return
                 L(f"props[{_lit(v.name)}] = {self.attr_parse_expr(v)}")
                 return
+            if isinstance(v, Region_) and v.variadic:
+                # mlir-tblgen: an optional first region, then `, {...}` for each further one
+                L(f"{v.name}_region = []")
+                L("if p.at('{'):")
+                L(f"    {v.name}_region.append(p.parse_region())")
+                L("    while p.try_lit(','):")
+                L(f"        {v.name}_region.append(p.parse_region())")
+                return
             if isinstance(v, Region_):
                 L(f"{v.name}_region = p.parse_region()")
+                term = op.trait_args.get("SingleBlockImplicitTerminator")
+                if term:
+                    L(f"ensure_terminator(p, {v.name}_region, {_lit(term[0])}, op_pos)")
                 return
             if isinstance(v, Successor):
                 L(f"{v.name}_succ = p.parse_successor()")
@@ -401,8 +485,11 @@ class OpGen:
                     L(f"{o.name}_refs = all_refs[{i}:]")
             return
         if k == "regions":
+            term = op.trait_args.get("SingleBlockImplicitTerminator")
             for r in op.regions:
                 L(f"{r.name}_region = p.parse_region()")
+                if term:
+                    L(f"ensure_terminator(p, {r.name}_region, {_lit(term[0])}, op_pos)")
             return
         if k == "successors":
             for s in op.successors:
@@ -485,6 +572,9 @@ class OpGen:
             return "TypeAttr.get(p.parse_type())"
         if a.kind == "symname":
             return "StringAttr.get(_rt_symbol(p))"
+        if a.cname in ("TypedAttr", "ElementsAttr"):
+            # Later code reads its type: reject an attribute without one here.
+            return f"p.parse_typed_attribute({_lit(self.op.name)})"
         return "p.parse_attribute()"
 
     def parse_optional(self, L: _Lines, g: El) -> None:
@@ -545,7 +635,7 @@ class OpGen:
         m = self.m
         f = op.fmt
         L = _Lines()
-        L(_where(m, op.format_loc) + f": format \"{_esc(op.format)}\"")
+        L(_where(m, op.format_loc) + f": format \"{_esc(op.format).replace(chr(10), chr(92) + 'n')}\"")
         L("out = p.out")
         L(f"out.append(p.op_name_text({_lit(op.name)}))")
         self.state = [True, False]  # shouldEmitSpace, lastWasPunctuation
@@ -567,7 +657,9 @@ class OpGen:
         s = self.state
         if k == "lit":
             v = e.text
-            if len(v) != 1 and v != "->":
+            if not s[0]:  # after `` (mlir-tblgen: shouldEmitSpace is false)
+                sp = False
+            elif len(v) != 1 and v != "->":
                 sp = True
             elif s[1]:
                 sp = v[0] not in ">)}],"
@@ -578,6 +670,9 @@ class OpGen:
             s[1] = not (v[0] == "_" or v[0].isalpha())
             return
         if k == "space":
+            if e.text == "\n":
+                L("out.append('\\n' + '  ' * p.indent)")
+                return
             if e.text:
                 L("out.append(' ')")
                 s[1] = False
@@ -614,6 +709,13 @@ class OpGen:
                     L(f"out.append({sp}', '.join([p.value_name(x) for x in self.{v.py}]))")
             elif isinstance(v, Attr):
                 L(f"out.append({sp}{self.attr_print_expr(v)})")
+            elif isinstance(v, Region_) and v.variadic:
+                if sp:
+                    L("out.append(' ')")
+                L(f"for i, r in enumerate(self.regions[{v.index}:]):")
+                L("    if i:")
+                L("        out.append(', ')")
+                L("    p.print_region(r, True, True)")
             elif isinstance(v, Region_):
                 term = "True"
                 if op.has_trait("SingleBlockImplicitTerminator"):
@@ -674,7 +776,12 @@ class OpGen:
                 else:
                     args.append("[" + ", ".join(f"self.{o.py}" for o in self.type_targets(a.args[0])) + "]")
             fn = self.native_fn("print", e.text)
-            L(f"out.append({sp}{fn}(p, self{''.join(', ' + x for x in args)}))")
+            # the printer may append to p.out itself (regions) and return None, or return text
+            if sp:
+                L("out.append(' ')")
+            L(f"x = {fn}(p, self{''.join(', ' + x for x in args)})")
+            L("if x:")
+            L("    out.append(x)")
             return
         raise AssertionError(k)
 
@@ -737,8 +844,11 @@ class OpGen:
     def build(self) -> str:
         op = self.op
         params = []
-        for o in op.operands:
-            params.append(f"{o.py}: Any" + (" = None" if o.optional else " = ()" if o.variadic else ""))
+        for i, o in enumerate(op.operands):
+            # a default only where every later parameter has one too (Python's rule)
+            tail = all(not x.single for x in op.operands[i:])
+            params.append(f"{o.py}: Any" + ("" if not tail else " = None" if o.optional
+                                              else " = ()" if o.variadic else ""))
         kw = []
         for r in op.results:
             kw.append(f"{r.name}_type: Any = None")
@@ -791,8 +901,10 @@ class OpGen:
             sizes = ", ".join("1" if o.single else f"len({ops[i]})" for i, o in enumerate(op.operands))
             L(f"props['operandSegmentSizes'] = DenseArrayAttr.get(_T_i32, [{sizes}])")
         res = [f"[{r.name}_type]" if r.single else f"list({r.name}_type)" for r in op.results]
-        regions = "[" + ", ".join(f"{r.name} if {r.name} is not None else Region()" for r in op.regions) + "]" \
-            if op.regions else "()"
+        regions = "[" + ", ".join(f"{r.name} if {r.name} is not None else Region()" for r in op.regions
+                                  if not r.variadic) + "]" if op.regions else "()"
+        if op.regions and op.regions[-1].variadic:
+            regions += f" + list({op.regions[-1].name} or ())"
         succs = "[" + ", ".join(s.name for s in op.successors) + "]" if op.successors else "()"
         L(f"return cls({_lit(op.name)}, {' + '.join(ops) if ops else '()'}, "
           f"{' + '.join(res) if res else '()'}, props, attributes, {regions}, {succs}, loc=loc)")
@@ -839,6 +951,8 @@ def generate_ops(m: Model, key: str = "") -> str:
             "build": g.build(),
             "asm": asm,
             "fold": g.snippet(op.fold.text) if op.fold is not None else None,
+            "verify_regions": g.snippet(op.verify_regions.text) if op.verify_regions is not None else None,
+            "verify_regions_where": _where(m, op.verify_regions.loc) if op.verify_regions is not None else "",
             "fold_where": _where(m, op.fold.loc) if op.fold is not None else "",
             "custom_parser": g.snippet(op.parser.text).replace("self.", "") if op.parser else None,
             "custom_printer": op.printer.text if op.printer else None,
@@ -851,9 +965,10 @@ def generate_ops(m: Model, key: str = "") -> str:
         else:
             modname = f"_irlite_native_{m.dialect}_{alias}"
             natives.append((alias, f"{alias} = load_native({path!r}, {modname!r})"))
-    constraints = [(name, tc.pred.replace("{t}", "t"), tc.desc) for name, tc in m.constraints.items()]
+    constraints = [(name, tc.pred.replace("{t}", "t"), tc.desc)
+                   for name, tc in list(m.extern_constraints.items()) + list(m.constraints.items())]
     enums = []
-    for e in m.enums.values():
+    for e in list(m.extern_enums.values()) + list(m.enums.values()):
         cases = [(n, v) for n, v, _ in e.cases]
         if e.bits and e.int_type is None:
             ctor = f"FlagsTable({e.name!r}, {e.dialect!r}, {e.mnemonic!r}, {e.sep!r}, {cases!r})"
@@ -861,7 +976,7 @@ def generate_ops(m: Model, key: str = "") -> str:
             ctor = f"EnumTable({e.name!r}, _T_{e.int_type}, None, None, {cases!r})"
         else:
             ctor = f"EnumTable({e.name!r}, None, {e.dialect!r}, {e.mnemonic!r}, {cases!r})"
-        enums.append((e.name, ctor, _where(m, e.loc)))
+        enums.append((e.name, ctor, f"# from {os.path.basename(e.loc.file)}:{e.loc.line}"))
     dialect_attrs = [(e.mnemonic, e.name, e.bits) for e in m.enums.values()
                      if e.int_type is None and e.dialect == m.dialect]
     return _jinja().get_template("ops.py.j2").render(

@@ -198,6 +198,8 @@ class FuncOp(Operation):
                         p.error("expected type instead of SSA identifier")
                     named = True
                     m = p.match(p.VALUE_DEF_RE)
+                    if m is None or m.group(2) is not None:
+                        p.error("expected SSA identifier")
                     ref = m.group(1)
                     p.expect(":", "':'")
                 else:
@@ -236,11 +238,13 @@ class FuncOp(Operation):
             props["arg_attrs"] = A.ArrayAttr.get(tuple(A.DictionaryAttr.get(d) for d in arg_attrs))
         if any(res_attrs):
             props["res_attrs"] = A.ArrayAttr.get(tuple(A.DictionaryAttr.get(d) for d in res_attrs))
+        attr_pos = p.pos
         attrs = p.parse_optional_attr_dict_with_keyword()
+        for k in ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"):
+            if k in attrs:
+                p.error(f"custom op 'func.func' '{k}' is an inferred attribute and should not be specified in the "
+                        "explicit attribute dictionary", attr_pos)
         op = cls(cls.OP_NAME, (), (), props, None, ())
-        for k in list(attrs):
-            if k in cls.inherent_attrs:
-                op.set_attr(k, attrs.pop(k))
         if attrs:
             op.attributes = attrs
         if p.at("{"):
@@ -283,7 +287,7 @@ class FuncOp(Operation):
             if entry is not None and p.debuginfo and i < len(entry.args):
                 from .parser import resolve_loc
 
-                s += " " + resolve_loc(entry.args[i].loc).print_text(p.aliases)
+                s += " " + p.aliases.arg_loc(resolve_loc(entry.args[i].loc))
             parts.append(s)
         out.append("(" + ", ".join(parts) + ")")
         res = ft.results

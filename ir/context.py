@@ -13,7 +13,7 @@ themselves through ``register_dialect`` when loaded.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from .core import Operation
 
@@ -36,20 +36,75 @@ class Dialect:
         self.default_for_regions = False
 
 
+class _LazyTable(dict):
+    """A registry dict (``dialects`` or ``op_classes``) that loads a lazily registered
+    dialect the first time one of its names is looked up and missing."""
+
+    __slots__ = ("_ctx",)
+
+    def get(self, name: str, default: Any = None) -> Any:  # type: ignore[override]
+        v = dict.get(self, name)
+        if v is None and self._ctx._lazy and self._ctx._load_lazy(name.split(".", 1)[0]):
+            v = dict.get(self, name)
+        return default if v is None else v
+
+    def __missing__(self, name: str) -> Any:
+        if self._ctx._lazy and self._ctx._load_lazy(name.split(".", 1)[0]):
+            return dict.__getitem__(self, name)
+        raise KeyError(name)
+
+    def __contains__(self, name: object) -> bool:
+        if dict.__contains__(self, name):
+            return True
+        return bool(self._ctx._lazy) and isinstance(name, str) and \
+            self._ctx._load_lazy(name.split(".", 1)[0]) and dict.__contains__(self, name)
+
+
+def _table(ctx: "Context") -> _LazyTable:
+    t = _LazyTable()
+    t._ctx = ctx
+    return t
+
+
 class Context:
-    """Dialect/op registry plus the flags that change how text is read."""
+    """Dialect/op registry plus the flags that change how text is read.
+
+    Dialects may be registered lazily (``register_lazy_dialect``): their loader runs
+    the first time a name of their namespace is looked up (an op name, ``#ns.``/``!ns.``,
+    ``name in ctx.dialects``), so that startup does not pay for dialects a file never uses.
+    """
 
     def __init__(self, allow_unregistered: bool = False, load_builtin: bool = True) -> None:
         self.allow_unregistered = allow_unregistered
-        self.dialects: dict[str, Dialect] = {}
-        self.op_classes: dict[str, type[Operation]] = {}
+        self._lazy: dict[str, Callable[["Context"], Any]] = {}
+        self.dialects: dict[str, Dialect] = _table(self)
+        self.op_classes: dict[str, type[Operation]] = _table(self)
         if load_builtin:
             from . import builtin_dialects
 
             builtin_dialects.register_all(self)
 
+    def register_lazy_dialect(self, name: str, loader: Callable[["Context"], Any]) -> None:
+        """Register dialect ``name`` to be loaded by ``loader(ctx)`` on first use."""
+        if not dict.__contains__(self.dialects, name):
+            self._lazy[name] = loader
+
+    def _load_lazy(self, name: str) -> bool:
+        """Load the lazily registered dialect ``name`` now; whether there was one."""
+        loader = self._lazy.pop(name, None)
+        if loader is None:
+            return False
+        loader(self)
+        return True
+
+    def load_all_dialects(self) -> None:
+        """Load every lazily registered dialect (e.g. before listing them)."""
+        while self._lazy:
+            self._load_lazy(next(iter(self._lazy)))
+
     def register_dialect(self, name: str) -> Dialect:
-        d = self.dialects.get(name)
+        self._lazy.pop(name, None)
+        d = dict.get(self.dialects, name)
         if d is None:
             d = self.dialects[name] = Dialect(name)
         return d

@@ -184,6 +184,10 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
     def _parse_alias_def(self, m: re.Match) -> None:
         kind, name = m.group(1), m.group(2)
         start = self.pos
+        if "." in name:
+            self.error("attribute names with a '.' are reserved for dialect-defined names"
+                       if kind == "#" else
+                       "type names with a '.' are reserved for dialect-defined names", start)
         self.pos = m.end()
         self.expect("=", "'=' in alias definition")
         if kind == "#":
@@ -308,7 +312,8 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         props: Any = _EMPTY_MAP
         self.ws()
         p = self.pos
-        if src.startswith("<", p):
+        had_props = src.startswith("<", p)
+        if had_props:
             mm = _SIMPLE_PROPS.match(src, p)
             if mm is not None:
                 text = mm.group()
@@ -367,6 +372,8 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         operands = [self._resolve(r, t) for r, t in zip(refs, in_types)]
         if cls is None:
             op = Operation(name, operands, out_types, None, None, regions, successors)
+            if had_props and not props:
+                props = self._explicit_empty_props()
             op.properties = props
             op.attributes = attrs
             return op
@@ -452,6 +459,8 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                 self._dict_cache[text] = attrs
         # build
         if cls is None:
+            if m.group(4) is not None and not props:
+                props = self._explicit_empty_props()
             op = Operation.__new__(Operation)
         else:
             if attrs and cls.inherent_attrs:
@@ -496,6 +505,13 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         else:
             op.loc = LazyLoc(self.source, m.start(2) - 1)
         return op
+
+    @staticmethod
+    def _explicit_empty_props() -> "OpaqueProperties":
+        """``<{}>`` on an unregistered op: kept, so it prints back (as mlir-opt does)."""
+        from .attributes import DictionaryAttr
+
+        return OpaqueProperties(DictionaryAttr.get({}))
 
     def _with_defaults(self, cls: Any, props: Any) -> Any:
         """``props`` plus the op's default-valued properties it lacks (as MLIR
@@ -699,6 +715,15 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             self.pos = m.start() + 1
             return self.parse_attribute().value
         return t
+
+    def parse_typed_attribute(self, op_name: str) -> Any:
+        """An attribute that has a type (``1 : i32``, ``dense<...> : tensor<...>``)."""
+        self.ws()
+        start = self.pos
+        a = self.parse_attribute()
+        if getattr(a, "type", None) is None:
+            self.error(f"custom op '{op_name}' invalid kind of attribute specified", start)
+        return a
 
     def parse_optional_attr_dict(self) -> dict:
         if not self.at("{"):

@@ -34,6 +34,23 @@ def _arg(i: int) -> str:
     return _ARG[i] if i < 256 else f"%arg{i}"
 
 
+def _children(x: Any) -> list:
+    """The attributes/types directly inside ``x`` (through nested tuples) that its
+    text shows: a name location's unknown child is not printed, so not visited."""
+    if type(x).__name__ == "NameLoc":
+        return [p for p in x.params if hasattr(p, "may_alias") and type(p).__name__ != "UnknownLoc"]
+    out: list = []
+    stack = [x.params]
+    while stack:
+        ps = stack.pop()
+        for p in ps:
+            if isinstance(p, tuple):
+                stack.append(p)
+            elif hasattr(p, "may_alias"):
+                out.append(p)
+    return out
+
+
 def _sub_locs(loc: Any) -> tuple:
     """Locations nested directly in ``loc`` (name child, call site parts, fused parts)."""
     out = []
@@ -48,14 +65,16 @@ def _sub_locs(loc: Any) -> tuple:
 class _AliasPrinter(AttrPrinter):
     """Assigns alias names on first use; prints nested attrs through aliases."""
 
-    __slots__ = ("names", "defs", "loc_names", "loc_defs", "loc_top", "counts")
+    __slots__ = ("names", "defs", "loc_names", "loc_defs", "loc_top", "deferred", "rank", "counts")
 
     def __init__(self) -> None:
         self.names: dict[Any, str] = {}
         self.defs: list[tuple[str, Any]] = []
         self.loc_names: dict[Any, str] = {}
         self.loc_defs: list[tuple[str, Any]] = []
-        self.loc_top: set = set()  # locations used only by block arguments
+        self.loc_top: set = set()  # locations printed at the top (used by block arguments)
+        self.deferred: set = set()  # non-location aliases printed at the end
+        self.rank: dict = {}  # alias -> position in MLIR's sorted alias order
         self.counts: dict[str, int] = {}
 
     def _new_name(self, base: str) -> str:
@@ -103,10 +122,70 @@ class _AliasPrinter(AttrPrinter):
             name = self.loc_names[loc]
         return f"loc({name})"
 
+    def arg_loc(self, loc: Any) -> str:
+        """A block argument's location: printed inline (its parts may be aliases)."""
+        return loc.print_text(self)
+
     def loc_inner(self, loc: Any) -> str:
         """A location nested in another one: its alias when it has one."""
         name = self.loc_names.get(loc)
         return name if name is not None else loc.print_inner(self)
+
+
+class _AliasRecorder:
+    """Stands in for ``_AliasPrinter`` during the dry run: records each
+    attribute/type/location the printer would print, with its nesting depth
+    and whether every use is a (deferrable) trailing op location."""
+
+    def __init__(self) -> None:
+        # obj -> [first-visit order, depth, alias prefix or None, deferrable, aliasable children]
+        self.entries: dict[Any, list] = {}
+
+    def _visit(self, x: Any, deferrable: bool) -> int:
+        if not getattr(x, "may_alias", False):
+            return -1
+        entries = self.entries
+        e = entries.get(x)
+        if e is not None:
+            if not deferrable and e[3]:
+                self._undefer(e)
+            return e[1]
+        prefix = getattr(x, "ALIAS_PREFIX", None) if type(x).ALIASABLE else None
+        e = [len(entries), -1, prefix, deferrable, []]
+        entries[x] = e
+        depth = -1
+        for c in _children(x):
+            d = self._visit(c, deferrable)
+            if d > depth:
+                depth = d
+            if getattr(c, "may_alias", False):
+                e[4].append(c)
+        e[1] = depth + 1 if prefix is not None else depth
+        return e[1]
+
+    def _undefer(self, e: list) -> None:
+        e[3] = False
+        for c in e[4]:
+            ce = self.entries.get(c)
+            if ce is not None and ce[3]:
+                self._undefer(ce)
+
+    def attr(self, a: Any) -> str:
+        self._visit(a, False)
+        return ""
+
+    type = attr
+
+    def loc(self, loc: Any) -> str:
+        self._visit(loc, True)
+        return ""
+
+    def arg_loc(self, loc: Any) -> str:
+        self._visit(loc, False)
+        return ""
+
+    def loc_inner(self, loc: Any) -> str:
+        return ""
 
 
 class Printer:
@@ -132,6 +211,7 @@ class Printer:
         # keys the printed IR referenced, in order.
         self.resources: Any = None
         self.resource_keys: list[str] = []
+        self._dry = False  # alias collection: print nothing, record what would be
         self._props_cache: dict[int, str] = {}
 
     # -------------------------------------------------------------- naming
@@ -243,80 +323,84 @@ class Printer:
     # -------------------------------------------------------------- entry points
     def print_top(self, op: Operation) -> str:
         self.number(op)
-        if self.debuginfo:
-            self._collect_locs(op)
         if self.resources is not None and self.resources.blobs:
             self._collect_resource_keys(op)
-        self.print_op(op)
-        self.out.append("\n")
-        if len(self.aliases.defs) > 1:
-            # Several aliases: number them in MLIR's visiting order (see
-            # _collect_aliases), not in the order the text met them, and print again.
-            locs = (self.aliases.loc_names, self.aliases.loc_defs, self.aliases.loc_top)
+        if not self.debuginfo:
+            # Most IR has no aliases: print once, naming aliases as met; if any
+            # turned up, number them all as MLIR does and print again.
+            self.print_op(op)
+            self.out.append("\n")
+            if not self.aliases.defs:
+                return self._finish()
             self.aliases = _AliasPrinter()
-            self.aliases.loc_names, self.aliases.loc_defs, self.aliases.loc_top = locs
-            self.aliases.counts["loc"] = len(locs[1])
-            self._collect_aliases(op)
             self._fn_cache.clear()
             self._props_cache.clear()
             self.out = []
-            self.print_op(op)
-            self.out.append("\n")
+        self._collect_aliases(op)
+        self.print_op(op)
+        self.out.append("\n")
         return self._finish()
 
     def _collect_aliases(self, top: Operation) -> None:
-        """Number ``#map``/``#set`` aliases as MLIR's alias initializer does: an
-        op's regions first (block argument types, nested ops), then its operand
-        types, result types, properties and attributes."""
-        al = self.aliases
+        """Name every alias up front, as MLIR's ``AliasInitializer`` does.
 
-        def visit(x: Any) -> None:
-            if getattr(x, "may_alias", False):
-                if al.names.get(x) is None and getattr(x, "ALIAS_PREFIX", None) not in (None, "loc") \
-                        and type(x).ALIASABLE:
-                    for p in x.params:
-                        visit_param(p)
-                    al.attr(x)
-                else:
-                    for p in x.params:
-                        visit_param(p)
-
-        def visit_param(p: Any) -> None:
-            if isinstance(p, tuple):
-                for q in p:
-                    visit_param(q)
+        A dry run of the printer records the attributes, types and (with debug
+        info) locations in the order they would be printed — custom forms run
+        their own ``print`` hooks, generic ops are visited as MLIR's dummy
+        printer does (location, regions, operand types, result types,
+        attributes). Aliases are then sorted (stably) by nesting depth and
+        prefix and numbered per prefix (``#map``, ``#map1``...). An alias all
+        of whose uses are trailing op locations is deferred to the end of the
+        output; the others are printed at the top.
+        """
+        rec = _AliasRecorder()
+        saved_out = self.out
+        self.out = []
+        self.aliases = rec  # type: ignore[assignment]
+        self._dry = True
+        try:
+            self.print_op(top)
+        finally:
+            self._dry = False
+            self.out = saved_out
+            self._fn_cache.clear()
+            self._props_cache.clear()
+        al = _AliasPrinter()
+        self.aliases = al
+        entries = rec.entries
+        ordered = sorted(
+            ((e[1], e[2], e[0], x, e[3]) for x, e in entries.items() if e[2] is not None),
+            key=lambda t: (t[0], t[1], t[2]),
+        )
+        for i, (_depth, prefix, _order, x, deferrable) in enumerate(ordered):
+            al.rank[x] = i
+            name = "#" + al._new_name(prefix)
+            if prefix == "loc":
+                al.loc_names[x] = name
+                al.loc_defs.append((name, x))
+                if not deferrable:
+                    al.loc_top.add(x)
             else:
-                visit(p)
+                al.names[x] = name
+                al.defs.append((name, x))
+                if deferrable:
+                    al.deferred.add(x)
 
-        def visit_op(op: Operation) -> None:
-            for r in op.regions:
-                for b in r.blocks:
-                    for a in b.args:
-                        visit(a.type)
-                    for o in b.ops:
-                        visit_op(o)
-            for o in op._operands:
-                visit(o.value.type)
-            for res in op.results:
-                visit(res.type)
-            for d in (op.properties, op.attributes):
-                for k in sorted(d):
-                    visit(d[k])
-
-        visit_op(top)
-
-    def _collect_locs(self, top: Operation) -> None:
-        """Number location aliases as MLIR's alias initializer does: ops in
-        pre-order, each op's location before its regions' block arguments."""
-        from .parser import resolve_loc
-
-        al = self.aliases
-        for op in top.walk(post_order=False):
-            al.assign_loc(resolve_loc(op.loc), True)
-            for r in op.regions:
-                for b in r.blocks:
-                    for a in b.args:
-                        al.assign_loc(resolve_loc(a.loc), False)
+    def _dry_generic(self, op: Operation) -> None:
+        """What MLIR's dummy alias printer visits for a generic op, in its order."""
+        rec = self.aliases
+        for r in op.regions:
+            self.print_region(r, True, True, True)
+        for o in op._operands:
+            rec.type(o.value.type)
+        for res in op.results:
+            rec.type(res.type)
+        props = op.properties
+        if type(props).__name__ == "OpaqueProperties":
+            rec.attr(props.attr)  # type: ignore[attr-defined]
+        for d in (props, op.attributes):
+            for k in sorted(d):
+                rec.attr(d[k])
 
     def _collect_resource_keys(self, top: Operation) -> None:
         """The blob keys referenced by ``dense_resource`` attributes, in print order."""
@@ -347,15 +431,17 @@ class Printer:
     def _finish(self) -> str:
         body = "".join(self.out)
         al = self.aliases
-        head = "".join(f"{n} = {a.print_text(al)}\n" for n, a in al.defs)
-        head += "".join(
-            f"{n} = {loc.print_text(al)}\n" for n, loc in al.loc_defs if loc in al.loc_top
-        )
-        tail = "".join(
-            f"{n} = {loc.print_text(al)}\n" for n, loc in al.loc_defs if loc not in al.loc_top
-        )
+        top = [(n, a) for n, a in al.defs if a not in al.deferred]
+        top += [(n, loc) for n, loc in al.loc_defs if loc in al.loc_top]
+        bottom = [(n, a) for n, a in al.defs if a in al.deferred]
+        bottom += [(n, loc) for n, loc in al.loc_defs if loc not in al.loc_top]
+        rank = al.rank
+        top.sort(key=lambda d: rank.get(d[1], 0))
+        bottom.sort(key=lambda d: rank.get(d[1], 0))
+        head = "".join(f"{n} = {a.print_text(al)}\n" for n, a in top)
+        tail = "".join(f"{n} = {a.print_text(al)}\n" for n, a in bottom)
         res = ""
-        if self.resources is not None and self.resource_keys:
+        if self.resources is not None and (self.resource_keys or self.resources.external):
             res = "\n" + self.resources.print(self.resource_keys).strip("\n") + "\n"
         return head + body + tail + res
 
@@ -380,7 +466,18 @@ class Printer:
                 else:
                     base = first.split("#", 1)[0]
                     out.append(f"{base}:{len(res)} = ")
-        if not self.generic and op.registered and getattr(op, "print", None) is not None:
+        custom = not self.generic and op.registered and getattr(op, "print", None) is not None
+        if self._dry:
+            if self.debuginfo:
+                from .parser import resolve_loc
+
+                self.aliases.loc(resolve_loc(op.loc))
+            if custom:
+                op.print(self)
+            else:
+                self._dry_generic(op)
+            return
+        if custom:
             op.print(self)
         else:
             self.print_generic_op(op)
@@ -533,7 +630,7 @@ class Printer:
                     if self.debuginfo:
                         from .parser import resolve_loc
 
-                        s += " " + resolve_loc(a.loc).print_text(self.aliases)  # never aliased
+                        s += " " + self.aliases.arg_loc(resolve_loc(a.loc))
                     parts.append(s)
                 out.append("(" + ", ".join(parts) + ")")
             out.append(":")

@@ -178,8 +178,7 @@ def split_chunks(text: str, marker: str) -> list[tuple[str, int]]:
     cur: list[str] = []
     split_line = 1
     for i, line in enumerate(text.splitlines(keepends=True)):
-        st = line.strip()
-        if st.startswith(marker) and st[len(marker):].strip("-").strip() == "":
+        if marker in line:  # anywhere on the line, as mlir-opt splits
             chunks.append(("".join(cur), split_line))
             cur = ["\n"]
             split_line = i + 1
