@@ -164,38 +164,57 @@ class OpGen:
         m = self.m
         L = _Lines()
         L(_where(m, op.loc) + ": structure")
+        # MLIR's count traits, in ODS's order: regions, results, successors, operands
+        if op.regions and op.regions[-1].variadic:
+            nfixed = len(op.regions) - 1
+            if nfixed:
+                L(f"if len(self.regions) < {nfixed}:")
+                L(f"    return \"expected {nfixed} or more regions\"")
+        else:
+            nreg = len(op.regions)
+            L(f"if len(self.regions) != {nreg}:")
+            L("    return \"requires zero regions\"" if nreg == 0 else
+              "    return \"requires one region\"" if nreg == 1 else
+              f"    return \"expected {nreg} regions\"")
+        nres = sum(1 for o in op.results if o.single)
+        if all(o.single for o in op.results):
+            L(f"if len(self.results) != {nres}:")
+            # MLIR's ZeroResults / OneResult / NResults<n> messages
+            L("    return \"requires zero results\"" if nres == 0 else
+              "    return \"requires one result\"" if nres == 1 else
+              f"    return \"expected {nres} results\"")
+        if not any(sc.variadic for sc in op.successors):
+            nsucc = len(op.successors)
+            L(f"if len(self.successors) != {nsucc}:")
+            L(f"    return f\"requires {nsucc} successor{'s' if nsucc != 1 else ''} but found "
+              "{len(self.successors)}\"")
+        else:
+            nfixed = sum(1 for sc in op.successors if not sc.variadic)
+            if nfixed:
+                L(f"if len(self.successors) < {nfixed}:")
+                L(f"    return f\"requires at least {nfixed} successors but found "
+                  "{len(self.successors)}\"")
         nsingle = sum(1 for o in op.operands if o.single)
         if all(o.single for o in op.operands):
+            # MLIR's ZeroOperands / OneOperand / NOperands<n> messages
             L(f"if len(self._operands) != {nsingle}:")
-            L(f"    return f\"expected {nsingle} operands, but found {{len(self._operands)}}\"")
+            L("    return \"requires zero operands\"" if nsingle == 0 else
+              "    return \"requires a single operand\"" if nsingle == 1 else
+              f"    return f\"expected {nsingle} operands, but found {{len(self._operands)}}\"")
         elif not op.operand_segments():
-            L(f"if len(self._operands) < {nsingle}:")
-            L(f"    return f\"expected {nsingle} or more operands, but found {{len(self._operands)}}\"")
+            if nsingle:
+                L(f"if len(self._operands) < {nsingle}:")
+                L(f"    return f\"expected {nsingle} or more operands, but found "
+                  "{len(self._operands)}\"")
         else:
             L("seg = self.properties.get('operandSegmentSizes')")
-            L(f"if seg is None or type(seg) is not DenseArrayAttr or len(seg.values) != {len(op.operands)}:")
+            L("if seg is None or type(seg) is not DenseArrayAttr or seg.element_type is not _T_i32 "
+              f"or len(seg.values) != {len(op.operands)}:")
             L(f"    return \"'operandSegmentSizes' attribute for specifying operand segments must have "
               f"{len(op.operands)} elements\"")
             L("if sum(seg.values) != len(self._operands):")
             L("    return f\"operand count ({len(self._operands)}) does not match with the total size "
               "({sum(seg.values)}) specified in attribute 'operandSegmentSizes'\"")
-        nres = sum(1 for o in op.results if o.single)
-        if all(o.single for o in op.results):
-            L(f"if len(self.results) != {nres}:")
-            L(f"    return f\"requires {nres} result{'s' if nres != 1 else ''}, but found "
-              f"{{len(self.results)}}\"" if nres != 1 else
-              "    return f\"requires one result\"")
-        if op.regions and op.regions[-1].variadic:
-            nfixed = len(op.regions) - 1
-            L(f"if len(self.regions) < {nfixed}:")
-            L(f"    return \"expected {nfixed} or more regions\"")
-        elif op.regions:
-            L(f"if len(self.regions) != {len(op.regions)}:")
-            L(f"    return f\"requires {len(op.regions)} region{'s' if len(op.regions) != 1 else ''}\"")
-        if op.successors and not any(s.variadic for s in op.successors):
-            L(f"if len(self.successors) != {len(op.successors)}:")
-            L(f"    return \"requires {len(op.successors)} successor"
-              f"{'s' if len(op.successors) != 1 else ''}\"")
         if op.attrs:
             L(_where(m, op.attrs[0].loc) + ": attributes")
             L("props = self.properties")
@@ -407,7 +426,7 @@ class OpGen:
             if consumed:
                 return
             if re.fullmatch(r"[A-Za-z_][\w$.-]*", e.text):
-                L(f"p.expect_keyword({_lit(e.text)})")
+                L(f"expect_keyword(p, {_lit(e.text)}, {_lit(op.name)})")
             else:
                 L(f"p.expect({_lit(e.text)}, {_lit(repr(e.text))})")
             return

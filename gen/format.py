@@ -173,8 +173,8 @@ class _P:
         if kind == "lit":
             if text == "" or text == " ":
                 return El("space", loc, text)
-            if text == "\\n":
-                return El("space", loc, " ")
+            if text in ("\\n", "\n"):
+                return El("space", loc, "\n")  # MLIR's printNewline (no space state change)
             if not (_KEYWORD_RE.fullmatch(text) or text in
                     (",", ":", "=", "<", ">", "(", ")", "[", "]", "{", "}", "->", "?", "+", "*", "|",
                      "...")):
@@ -436,7 +436,7 @@ def resolve_types(op: Any, known: dict[str, str], loc: Loc | None) -> dict[str, 
     for o in list(op.operands) + list(op.results):
         if o.name in src:
             continue
-        if o.tc.buildable is not None and o.single:
+        if o.tc.buildable is not None and (o.single or o.kind == "operand"):
             src[o.name] = "build:" + o.tc.buildable
             continue
         what = "operand" if o.kind == "operand" else "result"

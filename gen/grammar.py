@@ -269,7 +269,10 @@ def _grammar() -> pp.ParserElement:
     attribute = _LG(ident + pp.Optional(pp.Literal("?")) + S(":") + opname
                          + pp.Optional(pp.Group(S("=") + attr_default)))
     result = _LG(ident - S(":") - cexpr - pp.Optional(S("=") - pyexpr))
-    region = _LG(ident - S(":") - cexpr)
+    region_arg = _LG(ident - S(":") - cexpr)
+    region = _LG(ident - S(":") - cexpr
+                 - pp.Optional(pp.Group(K("args") - S("(")
+                                        - pp.Optional(pp.DelimitedList(region_arg)) - S(")"))))
     successor = _LG(ident - S(":") - ident)
     names = pp.Group(pp.DelimitedList(string))
 
@@ -283,7 +286,8 @@ def _grammar() -> pp.ParserElement:
         | (K("successors") - entries(successor))
         | (K("format") - string)
         | (K("asm_names") - (names | line_expr))
-        | ((K("verify") | K("fold") | K("parser") | K("printer") | K("canonicalize")) - line_expr)
+        | ((K("verify") | K("verify_regions") | K("fold") | K("parser") | K("printer")
+            | K("canonicalize")) - line_expr)
         | (K("default_dialect") - ident)
     )
     op = K("op") - opname - pp.Optional(traits) - S("{") - pp.Group(pp.ZeroOrMore(item)) - S("}")
@@ -428,7 +432,7 @@ def _item(b: _Builder, t: Any) -> Item:
     vloc = _after(b, off, key)
     if key in ("summary", "description", "format", "default_dialect"):
         return Item(key, toks[1], loc, vloc)
-    if key in ("verify", "fold", "parser", "printer", "canonicalize"):
+    if key in ("verify", "verify_regions", "fold", "parser", "printer", "canonicalize"):
         return Item(key, PyExpr(toks[1], vloc), loc, vloc)
     if key == "asm_names":
         v = toks[1]
@@ -464,6 +468,14 @@ def _item(b: _Builder, t: Any) -> Item:
             entries.append(Arg(el[0], _cexpr(b, el[1]), eloc, infer=infer))
         elif key == "successors":
             entries.append(Arg(el[0], CExpr("ref", el[1], [], _after(b, eoff, ":")), eloc))
+        elif key == "regions":
+            a = Arg(el[0], _cexpr(b, el[1]), eloc)
+            if len(el) > 2:  # args(name: Constraint, ...): the entry block's arguments
+                a.region_args = []
+                for ra in list(el[2])[1:]:
+                    roff, rel = _unloc(ra)
+                    a.region_args.append(Arg(rel[0], _cexpr(b, rel[1]), b.loc(roff)))
+            entries.append(a)
         else:
             entries.append(Arg(el[0], _cexpr(b, el[1]), eloc))
     return Item(key, entries, loc, vloc)

@@ -34,7 +34,7 @@ _RULES_DIR = os.path.join(os.path.dirname(_GEN_DIR), "rules")
 _IMPORT_RE = re.compile(r'^\s*import\s+"([^"]+)"', re.MULTILINE)
 
 # The built-in dialects written in .rules, loaded into every Context.
-BUILTIN_RULES = ("arith.rules",)
+BUILTIN_RULES = ("arith.rules", "math.rules", "cf.rules", "scf.rules", "memref.rules", "tensor.rules")
 
 _fingerprint: str | None = None
 _loaded: dict[str, ModuleType] = {}  # abs path -> module (per process)
@@ -255,9 +255,24 @@ def add_process_rules(path: str) -> ModuleType:
     return mod
 
 
+def _builtin_loader(name: str) -> Any:
+    def load(ctx: Any) -> None:
+        generated_module(os.path.join(_RULES_DIR, name)).register(ctx)
+
+    return load
+
+
 def register_builtin_dialects(ctx: Any) -> None:
-    """Register the built-in generated dialects (and ``--load-rules`` ones) in ``ctx``."""
-    for mod in builtin_modules():
-        mod.register(ctx)
+    """Register the built-in generated dialects (and ``--load-rules`` ones) in ``ctx``.
+
+    Built-in dialects are registered lazily when the context supports it
+    (``ctx.register_lazy_dialect``): a file ``rules/NAME.rules`` defines dialect ``NAME``
+    and is loaded (from the cache, or generated) the first time ``NAME`` is used."""
+    lazy = getattr(ctx, "register_lazy_dialect", None)
+    for n in BUILTIN_RULES:
+        if lazy is not None:
+            lazy(n[: -len(".rules")], _builtin_loader(n))
+        else:
+            generated_module(os.path.join(_RULES_DIR, n)).register(ctx)
     for mod in _user_modules:
         mod.register(ctx)

@@ -127,7 +127,14 @@ import keyword as _kw
 
 def py_name(n: str) -> str:
     """A Python-safe identifier for an element name (``in`` -> ``in_``)."""
-    return n + "_" if _kw.iskeyword(n) or n in ("self", "cls", "p", "props", "attrs", "op") else n
+    return n + "_" if _kw.iskeyword(n) or n in _RESERVED else n
+
+
+# Names an accessor must not shadow: the generated code's locals and ``Operation``'s own
+# attributes (``memref.get_global``'s ``name``, ``alloca_scope.return``'s ``results``).
+_RESERVED = frozenset({"self", "cls", "p", "props", "attrs", "op", "name", "results", "regions",
+                       "successors", "properties", "attributes", "loc", "parent", "operands",
+                       "prev", "next", "type"})
 
 
 
@@ -218,7 +225,7 @@ class Attr:
 
 
 class Region_:
-    __slots__ = ("index", "loc", "name", "sized")
+    __slots__ = ("args", "index", "loc", "name", "sized", "variadic")
 
     @property
     def py(self) -> str:
@@ -226,6 +233,8 @@ class Region_:
 
     def __init__(self, name: str, sized: int | None, index: int, loc: Loc) -> None:
         self.name, self.sized, self.index, self.loc = name, sized, index, loc
+        self.variadic = False  # VariadicRegion: the last region group, any number of regions
+        self.args: list[Operand] | None = None  # `args(...)`: the entry block's arguments
 
 
 class Successor:
@@ -264,12 +273,13 @@ class Op:
         "trait_args",
         "traits",
         "verify",
+        "verify_regions",
     )
 
     def __init__(self, name: str, loc: Loc) -> None:
         self.name = name
         self.short = name.split(".", 1)[1]
-        self.class_name = "".join(w[:1].upper() + w[1:] for w in self.short.split("_")) + "Op"
+        self.class_name = "".join(w[:1].upper() + w[1:] for w in re.split(r"[_.]", self.short)) + "Op"
         self.loc = loc
         self.traits: list[str] = []
         self.trait_args: dict[str, list[str]] = {}
@@ -283,6 +293,7 @@ class Op:
         self.format_loc: Loc | None = None
         self.fmt: Any = None
         self.verify = self.fold = self.parser = self.printer = self.canonicalize = None
+        self.verify_regions: Any = None
         self.asm_names: Any = None
         self.default_dialect: str | None = None
 
@@ -301,10 +312,14 @@ class Op:
         return t in self.trait_args
 
     def operand_segments(self) -> bool:
-        return sum(1 for o in self.operands if not o.single) > 1
+        """Several variadic/optional operand groups sized by ``operandSegmentSizes``
+        (not with ``SameVariadicOperandSize``, where all groups have one size)."""
+        return sum(1 for o in self.operands if not o.single) > 1 and \
+            "SameVariadicOperandSize" not in self.trait_args
 
     def result_segments(self) -> bool:
-        return sum(1 for o in self.results if not o.single) > 1
+        return sum(1 for o in self.results if not o.single) > 1 and \
+            "SameVariadicResultSize" not in self.trait_args
 
 
 class Model:
@@ -315,6 +330,8 @@ class Model:
         "description",
         "dialect",
         "enums",
+        "extern_constraints",
+        "extern_enums",
         "imports",
         "natives",
         "ops",
@@ -331,6 +348,9 @@ class Model:
         self.natives: dict[str, tuple[str | None, str | None]] = {}
         self.constraints: dict[str, TypeConstraint] = {}
         self.enums: dict[str, Enum] = {}
+        # constraints/enums of imported files: the generated module defines them too
+        self.extern_constraints: dict[str, TypeConstraint] = {}
+        self.extern_enums: dict[str, Enum] = {}
         self.ops: list[Op] = []
         self.imports: list[str] = []
         self.raw: list[RawBlock] = []
@@ -354,6 +374,8 @@ def build_model(path: str, source: str | None = None, _stack: tuple = ()) -> Mod
     m.sources.append(apath)
     b = _ModelBuilder(m, apath, _stack + (apath,))
     b.run(ast.stmts)
+    m.extern_constraints = {k: v for k, v in b.imported_constraints.items() if k not in m.constraints}
+    m.extern_enums = {k: v for k, v in b.imported_enums.items() if k not in m.enums}
     return m
 
 
@@ -421,7 +443,9 @@ class _ModelBuilder:
         sub = build_model(p, None, self.stack)
         self.m.imports.append(p)
         self.m.sources.extend(x for x in sub.sources if x not in self.m.sources)
+        self.imported_constraints.update(sub.extern_constraints)
         self.imported_constraints.update(sub.constraints)
+        self.imported_enums.update(sub.extern_enums)
         self.imported_enums.update(sub.enums)
         self.imported_ops.update(o.name for o in sub.ops)
 
@@ -563,7 +587,34 @@ class _ModelBuilder:
                         sized = int(c.args[0].name)
                     elif c.name not in ("AnyRegion", "VariadicRegion"):
                         raise RulesError(f"unknown region constraint '{c.name}'", c.loc)
-                    op.regions.append(Region_(a.name, sized, i, a.loc))
+                    if op.regions and op.regions[-1].variadic:
+                        raise RulesError("only the last region can be a 'VariadicRegion'", a.loc)
+                    rg = Region_(a.name, sized, i, a.loc)
+                    if c.name == "VariadicRegion":
+                        rg.variadic = True
+                        if c.args:
+                            inner = c.args[0]
+                            if len(c.args) != 1 or inner.name != "SizedRegion" or \
+                                    len(inner.args) != 1 or inner.args[0].kind != "int":
+                                raise RulesError("'VariadicRegion' takes an optional SizedRegion<N>",
+                                                 c.loc)
+                            rg.sized = int(inner.args[0].name)
+                    if a.region_args is not None:
+                        rg.args = []
+                        for j, ra in enumerate(a.region_args):
+                            declare(ra.name, ra.loc)  # also names an accessor
+                            rc = ra.constraint
+                            variadic = rc.kind == "ref" and rc.name == "Variadic"
+                            if variadic:
+                                if len(rc.args) != 1:
+                                    raise RulesError("'Variadic' takes one type constraint", rc.loc)
+                                if j != len(a.region_args) - 1:
+                                    raise RulesError("only the last region argument can be variadic",
+                                                     ra.loc)
+                                rc = rc.args[0]
+                            rg.args.append(Operand(ra.name, self.tconstraint(rc), variadic, False, j,
+                                                   ra.loc, "region argument"))
+                    op.regions.append(rg)
             elif k == "successors":
                 for i, a in enumerate(it.value):
                     declare(a.name, a.loc)
@@ -574,7 +625,7 @@ class _ModelBuilder:
             elif k == "format":
                 op.format = it.value
                 op.format_loc = it.value_loc
-            elif k in ("verify", "fold", "parser", "printer", "canonicalize"):
+            elif k in ("verify", "verify_regions", "fold", "parser", "printer", "canonicalize"):
                 _compile(it.value, "$")
                 setattr(op, k, it.value)
             elif k == "asm_names":
@@ -593,7 +644,7 @@ class _ModelBuilder:
                     loc = next(t.loc for t in s.traits if t.name == tn)
                     raise RulesError(f"'{tn}' names unknown operand or result '{a}'", loc)
         # $name references in snippets
-        for snip in (op.verify, op.fold, op.parser, op.printer, op.canonicalize,
+        for snip in (op.verify, op.verify_regions, op.fold, op.parser, op.printer, op.canonicalize,
                      op.asm_names if isinstance(op.asm_names, PyExpr) else None,
                      *[r.infer for r in op.results]):
             if snip is None:

@@ -210,6 +210,91 @@ def darray_body(a: Any) -> str:
     return "[" + s[i + 1 : -1].strip() + "]"
 
 
+def compatible_shapes(types: list) -> bool:
+    """MLIR's ``verifyCompatibleShapes``: all shaped or none, equal ranks, each pair of
+    dimensions equal or one of them dynamic (unranked matches any rank)."""
+    from ..ir.types import ShapedType
+
+    shaped = [isinstance(t, ShapedType) for t in types]
+    if not any(shaped):
+        return True
+    if not all(shaped):
+        return False
+    shapes = [t.shape for t in types if getattr(t, "shape", None) is not None]
+    for s in shapes[1:]:
+        if len(s) != len(shapes[0]) or any(a != b and a >= 0 and b >= 0 for a, b in zip(s, shapes[0])):
+            return False
+    return True
+
+
+def wrong_token_pos(p: Any) -> int:
+    """Where MLIR reports an unexpected token (``emitWrongTokenError``): right after the
+    previous token when only spaces separate them on its line, else at the token itself;
+    a token at the start of a line backs up to the end of the last non-blank line (before
+    a ``//`` comment on it)."""
+    src = p.src
+    p.ws()
+    pos = min(p.pos, len(src))
+    if pos >= len(src) and pos > 0:
+        pos -= 1
+    end = pos
+    while True:
+        while end > 0 and src[end - 1] in " \t":
+            end -= 1
+        if end == 0:
+            return pos
+        if src[end - 1] not in "\n\r":
+            return end
+        end -= 1
+        line_start = max(src.rfind("\n", 0, end), src.rfind("\r", 0, end)) + 1
+        c = src.find("//", line_start, end)
+        if c >= 0:
+            end = c
+
+
+def expect_keyword(p: Any, kw: str, op_name: str) -> None:
+    """A keyword a custom op's assembly requires: MLIR's ``parseKeyword`` inside an op
+    parser reports ``custom op 'NAME' expected 'KW'`` at the current token."""
+    p.ws()
+    pos = p.pos
+    if not p.try_keyword(kw):
+        p.error(f"custom op '{op_name}' expected '{kw}'", pos)
+
+
+def ensure_terminator(p: Any, region: Any, name: str, pos: int | None = None) -> Any:
+    """MLIR's ``ensureRegionTerminator`` (``SingleBlockImplicitTerminator<name>``): give an
+    empty region a block, and append a ``name`` op (no operands) to its last block unless
+    that block already ends with a terminator. ``pos`` is the source offset of the op
+    being parsed (the terminator's location). Returns ``region``."""
+    from ..ir.core import Block
+
+    if not region.blocks:
+        region.add_block(Block())
+    block = region.blocks[-1]
+    last = block.last
+    if last is not None and "IsTerminator" in last.traits:
+        return region
+    cls = p.ctx.op_classes.get(name)
+    loc = p.lazy_loc(p.pos if pos is None else pos)
+    if cls is None:
+        from ..ir.core import Operation
+
+        block.append(Operation(name, (), (), None, None, loc=loc))
+        return region
+    build = getattr(cls, "build", None)
+    try:
+        t = build(loc=loc) if build is not None else None
+    except TypeError:  # a build that needs arguments
+        t = None
+    if t is None:
+        t = cls(name, (), (), None, None, loc=loc)
+    for r in t.regions:  # e.g. scf.forall.in_parallel: one empty block
+        if not r.blocks:
+            r.add_block(Block())
+    block.append(t)
+    return region
+
+
 def load_native(path: str, name: str) -> Any:
     """Import a native helper file by path (once per process)."""
     mod = sys.modules.get(name)

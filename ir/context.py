@@ -60,7 +60,7 @@ class _LazyTable(dict):
             self._ctx._load_lazy(name.split(".", 1)[0]) and dict.__contains__(self, name)
 
 
-def _table(ctx: "Context") -> _LazyTable:
+def _table(ctx: Context) -> _LazyTable:
     t = _LazyTable()
     t._ctx = ctx
     return t
@@ -76,7 +76,7 @@ class Context:
 
     def __init__(self, allow_unregistered: bool = False, load_builtin: bool = True) -> None:
         self.allow_unregistered = allow_unregistered
-        self._lazy: dict[str, Callable[["Context"], Any]] = {}
+        self._lazy: dict[str, Callable[[Context], Any]] = {}
         self.dialects: dict[str, Dialect] = _table(self)
         self.op_classes: dict[str, type[Operation]] = _table(self)
         if load_builtin:
@@ -84,7 +84,7 @@ class Context:
 
             builtin_dialects.register_all(self)
 
-    def register_lazy_dialect(self, name: str, loader: Callable[["Context"], Any]) -> None:
+    def register_lazy_dialect(self, name: str, loader: Callable[[Context], Any]) -> None:
         """Register dialect ``name`` to be loaded by ``loader(ctx)`` on first use."""
         if not dict.__contains__(self.dialects, name):
             self._lazy[name] = loader

@@ -35,10 +35,13 @@ __all__ = [
 
 #: Modules whose import registers the built-in passes.
 BUILTIN_PASS_MODULES = (
+    ".cse",
+    ".dce",
     ".symbol_dce",
     ".strip_debuginfo",
     ".print_op_stats",
     ".testing",
+    ".canonicalize",
 )
 
 

@@ -187,3 +187,33 @@ def test_cli_output_whole_or_nothing(tmp_path):
     assert gen_main([rules, "-o", str(out)]) == 0
     text = out.read_text()
     assert "Do not edit" in text and "# from arith.rules:" in text
+
+
+# ------------------------------------------------------------------ regions (math/cf/scf work)
+
+
+def test_variadic_region_not_last(tmp_path):
+    e = _err(tmp_path, HEAD + "op foo {\n  regions { a: VariadicRegion, b: AnyRegion }\n}\n")
+    _at(e, 3, 32, "only the last region can be a 'VariadicRegion'")
+
+
+def test_bad_variadic_region_argument(tmp_path):
+    e = _err(tmp_path, HEAD + "op foo {\n  regions { a: VariadicRegion<AnyRegion> }\n}\n")
+    _at(e, 3, 16, "'VariadicRegion' takes an optional SizedRegion<N>")
+
+
+def test_region_argument_name_clash(tmp_path):
+    e = _err(tmp_path, HEAD + "op foo {\n  operands { i: Index }\n"
+             "  regions { body: AnyRegion args(i: Index) }\n}\n")
+    _at(e, 4, 34, "duplicate name 'i' in op 't.foo'")
+
+
+def test_region_argument_variadic_not_last(tmp_path):
+    e = _err(tmp_path, HEAD + "op foo {\n"
+             "  regions { body: AnyRegion args(xs: Variadic<AnyType>, i: Index) }\n}\n")
+    _at(e, 3, 34, "only the last region argument can be variadic")
+
+
+def test_region_argument_unknown_constraint(tmp_path):
+    e = _err(tmp_path, HEAD + "op foo {\n  regions { body: AnyRegion args(i: Indx) }\n}\n")
+    _at(e, 3, 37, "unknown type constraint 'Indx'")

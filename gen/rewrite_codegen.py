@@ -1,0 +1,304 @@
+"""Rewrite rules to Python matchers: one function per (ruleset, root op), cached like dialects.
+
+``generate_patterns(rm, key)`` turns a checked ``RewriteModel`` into module
+text. Per (ruleset, root op) it emits ONE function ``m(op, rw)`` that loads
+the root's operands and their defining ops once (``v0, d0, v1, d1, ...``),
+then tries the ruleset's rules of that root in benefit order (ties: file
+order); each rule is straight-line guards (``break`` out of a one-shot
+``while`` on failure), and a rule on a ``Commutative`` binary op (unless
+``ordered``) is emitted for both operand orders. A match runs the rewrite
+through the ``PatternRewriter`` (insertion point: before the root;
+``rw.create``/``replace_op``/``erase_op``)
+and returns the rule's name (the driver counts hits); no match returns
+``None``. Created ops get the fused location of the matched ops; the
+discardable attributes of the root are copied to the op replacing it unless
+the rule says ``drop_attrs``.
+
+The module exports ``RULESETS`` (``name -> (driver, {op name: matcher})``)
+and ``RULES`` (``name -> (root, benefit, "file:line:col", tests)``).
+``load_patterns(path)`` generates/caches/imports it (same cache as dialects,
+``irlite_rewrites_<file>_<key>.py``).
+
+What it does not do: check rules (``gen.rewrite_model``) or run them
+(``passes.greedy``). No interpreted fallback exists yet (``--debug-rules``).
+"""
+
+from __future__ import annotations
+
+import os
+from types import ModuleType
+from typing import Any
+
+from .rewrite_grammar import Capture, Dag, PyText
+from .rewrite_model import RewriteModel, RuleInfo, build_rewrite_model, sub_dollars
+
+__all__ = ["generate_patterns", "load_patterns"]
+
+
+def _ident(s: str) -> str:
+    return "".join(c if c.isalnum() else "_" for c in s)
+
+
+def _variants(d: Dag, rm: RewriteModel, ordered: bool = False) -> list[Dag]:
+    """Every operand order a commutative match may take (2 per commutative binary node).
+
+    ``ordered`` (the rule-level flag) turns automatic commutative matching off;
+    ``either(...)`` still swaps."""
+    subs: list[list] = []
+    for x in d.operands:
+        subs.append(_variants(x, rm, ordered) if isinstance(x, Dag) else [x])
+    combos: list[list] = [[]]
+    for alts in subs:
+        combos = [c + [a] for c in combos for a in alts]
+    out = []
+    op = rm.op_models[d.op]
+    swap = len(d.operands) == 2 and (d.order == "either" or (
+        d.order == "auto" and not ordered and op.has_trait("Commutative")))
+    for c in combos:
+        for ops in ([c, c[::-1]] if swap else [c]):
+            n = Dag(d.op, d.loc)
+            n.bind, n.attrs, n.order, n.operands = d.bind, d.attrs, d.order, list(ops)
+            out.append(n)
+    return out
+
+
+class _Emit:
+    def __init__(self, rm: RewriteModel, classes: dict) -> None:
+        self.rm = rm
+        self.lines: list[str] = []
+        self.classes = classes
+        self.tmp = 0
+
+    def fresh(self, p: str) -> str:
+        self.tmp += 1
+        return f"{p}{self.tmp}"
+
+    def w(self, ind: int, s: str) -> None:
+        self.lines.append("    " * ind + s)
+
+    # -- matching
+    def match_node(self, d: Dag, var: str, ind: int, seen: set, opvars: list, root: bool) -> None:
+        op = self.rm.op_models[d.op]
+        if d.bind is not None and d.bind.name:
+            self.w(ind, f"c_{d.bind.name} = {var}")
+            seen.add(d.bind.name)
+        single = [o for o in op.operands if o.single]
+        var_groups = len(op.operands) != len(single)
+        for i, x in enumerate(d.operands):
+            if root and not var_groups:
+                vexpr, dexpr = f"v{i}", f"d{i}"
+            else:
+                vexpr, dexpr = f"{var}._operands[{i}].value", None
+            if isinstance(x, Capture):
+                if not x.name:
+                    continue
+                if x.variadic:
+                    self.w(ind, f"c_{x.name} = [o.value for o in {var}._operands[{i}:]]")
+                    seen.add(x.name)
+                elif x.name in seen:
+                    self.w(ind, f"if {vexpr} is not c_{x.name}: break")
+                else:
+                    self.w(ind, f"c_{x.name} = {vexpr}")
+                    seen.add(x.name)
+            else:
+                dv = self.fresh("n")
+                if dexpr is not None:
+                    self.w(ind, f"if k{i} != {x.op!r}: break")
+                    self.w(ind, f"{dv} = {dexpr}")
+                else:
+                    t = self.fresh("t")
+                    self.w(ind, f"{t} = {vexpr}")
+                    self.w(ind, f"if type({t}) is not OpResult: break")
+                    self.w(ind, f"{dv} = {t}.owner")
+                    self.w(ind, f"if {dv}.name != {x.op!r}: break")
+                opvars.append(dv)
+                self.match_node(x, dv, ind, seen, opvars, False)
+        for an, v, _ in d.attrs:
+            if isinstance(v, Capture):
+                if v.name in seen:
+                    self.w(ind, f"if {var}.get_attr({an!r}) is not c_{v.name}: break")
+                else:
+                    self.w(ind, f"c_{v.name} = {var}.get_attr({an!r})")
+                    self.w(ind, f"if c_{v.name} is None: break")
+                    seen.add(v.name)
+
+    # -- building
+    def value(self, v: Any, info: RuleInfo, ind: int, root_repl: bool, drop: bool) -> str:
+        if isinstance(v, Capture):
+            if v.field:
+                return sub_dollars(f"${v.name}.{v.field}", info)
+            c = info.caps[v.name]
+            return f"c_{v.name}.results[0]" if c[0] == "op" else f"c_{v.name}"
+        if isinstance(v, PyText):
+            return "(" + sub_dollars(v.text, info) + ")"
+        if isinstance(v, Dag):
+            args = [self.value(x, info, ind, False, drop) for x in v.operands]
+            kw = [f"{_py(an)}={self.value(a, info, ind, False, drop)}" for an, a, _ in v.attrs]
+            if root_repl and not drop:
+                kw.append("attributes=(op.attributes or None)")
+            kw.append("loc=_loc")
+            var = self.fresh("b")
+            self.w(ind, f"{var} = rw.create({self.classes[v.op]}, {', '.join(args + kw)})")
+            return f"{var}.results[0]"
+        return f"l_{v[1]}.results[0]"
+
+    def rule(self, info: RuleInfo, variant: Dag, ind: int) -> None:
+        r = info.ast
+        self.w(ind, f"while True:  # rule {r.name} (benefit {info.benefit}) from {r.loc}")
+        seen: set = set()
+        opvars: list = []
+        self.match_node(variant, "op", ind + 1, seen, opvars, True)
+        for wexpr in r.where:
+            self.w(ind + 1, f"if not ({sub_dollars(wexpr.text, info)}): break")
+        locs = ", ".join(["op.loc"] + [f"{v}.loc" for v in opvars])
+        self.w(ind + 1, f"_loc = FusedLoc.get(({locs},))")
+        self.w(ind + 1, "rw.block = op.parent")
+        self.w(ind + 1, "rw.ip = op")
+        for act in r.actions:
+            kind = act[0]
+            if kind == "let":
+                val = self.value(act[2], info, ind + 1, False, r.drop_attrs)
+                self.w(ind + 1, f"l_{act[1]} = {val}.owner")
+            elif kind == "replace":
+                tgt = act[1]
+                is_root = tgt is None or (variant.bind is not None and tgt.name == variant.bind.name)
+                if tgt is not None and tgt.field:
+                    # one result of a multi-result op, by name: move its uses only
+                    val = self.value(act[2], info, ind + 1, False, r.drop_attrs)
+                    self.w(ind + 1, f"rw.replace_all_uses_with({sub_dollars(f'${tgt.name}.{tgt.field}', info)}, {val})")
+                    continue
+                val = self.value(act[2], info, ind + 1, is_root, r.drop_attrs)
+                target = "op" if tgt is None else f"c_{tgt.name}"
+                self.w(ind + 1, f"rw.replace_op({target}, [{val}])")
+            else:
+                self.w(ind + 1, f"rw.erase_op(c_{act[1].name})")
+        self.w(ind + 1, f"return {r.name!r}")
+
+
+def _py(n: str) -> str:
+    from .model import py_name
+
+    return py_name(n)
+
+
+def generate_patterns(rm: RewriteModel, key: str = "") -> str:
+    """The Python source of the matchers of ``rm`` (see the module docstring)."""
+    classes: dict[str, str] = {}
+    pre: list[str] = []
+    for i, f in enumerate(rm.dialect_files):
+        pre.append(f"_D{i} = _gm({f!r})")
+    for name, op in rm.op_models.items():
+        fi = rm.dialect_files.index(rm.op_files[name])
+        classes[name] = f"_C_{_ident(name)}"
+        pre.append(f"_C_{_ident(name)} = _D{fi}.{op.class_name}")
+    natives = []
+    for alias, (mod, path) in rm.natives.items():
+        if mod:
+            natives.append(f"import {mod} as {alias}")
+        else:
+            natives.append(f"{alias} = load_native({path!r}, {alias!r})")
+    e = _Emit(rm, classes)
+    rs_entries = []
+    for rs in rm.rulesets.values():
+        by_root: dict[str, list[RuleInfo]] = {}
+        for n, _ in rs.rules:
+            info = rm.rules[n]
+            by_root.setdefault(info.root, []).append(info)
+        entries = []
+        for root, infos in by_root.items():
+            infos.sort(key=lambda i: (-i.benefit, i.index))
+            fn = f"m_{_ident(rs.name)}__{_ident(root)}"
+            op = rm.op_models[root]
+            e.w(0, "")
+            e.w(0, "")
+            e.w(0, f"def {fn}(op: Any, rw: Any) -> Any:")
+            e.w(1, f'"""Ruleset {rs.name}, root {root}: {", ".join(i.ast.name for i in infos)}."""')
+            if op.operands and all(o.single for o in op.operands):
+                e.w(1, "o = op._operands")
+                for i in range(len(op.operands)):
+                    e.w(1, f"v{i} = o[{i}].value")
+                    e.w(1, f"if type(v{i}) is OpResult:")
+                    e.w(2, f"d{i} = v{i}.owner")
+                    e.w(2, f"k{i} = d{i}.name")
+                    e.w(1, "else:")
+                    e.w(2, f"d{i} = k{i} = None")
+            for info in infos:
+                for var in _variants(info.ast.match, rm, info.ast.ordered):
+                    e.rule(info, var, 1)
+            e.w(1, "return None")
+            entries.append(f"{root!r}: {fn}")
+        rs_entries.append(f"    {rs.name!r}: ({rs.driver!r}, {{{', '.join(entries)}}}),")
+    rules_entries = []
+    for info in rm.rules.values():
+        tests = []
+        for t in info.ast.tests:
+            if t[0] == "io":
+                tests.append(("io", t[1], t[2], t[3], str(t[4])))
+            elif t[0] == "nomatch":
+                tests.append(("nomatch", t[1], t[2], str(t[3])))
+            else:
+                tests.append(("property", t[1], str(t[2])))
+        rules_entries.append(
+            f"    {info.ast.name!r}: ({info.root!r}, {info.benefit}, {str(info.ast.loc)!r}, {tests!r}),")
+    base = os.path.basename(rm.path)
+    out = [
+        f'"""Rewrite matchers generated from {base} by irlite-gen. Do not edit."""',
+        f"# irlite-gen key: {key}",
+        "",
+        "from __future__ import annotations",
+        "",
+        "from typing import Any",
+        "",
+        "from irlite.gen.loader import generated_module as _gm",
+        "from irlite.gen.runtime import load_native",
+        "from irlite.ir.core import OpResult",
+        "from irlite.ir.location import FusedLoc",
+        *natives,
+        "",
+        *pre,
+        *e.lines,
+        "",
+        "",
+        "RULESETS = {",
+        *rs_entries,
+        "}",
+        "",
+        "RULES = {",
+        *rules_entries,
+        "}",
+        "",
+        f"# end of generated module {key}",
+        "",
+    ]
+    return "\n".join(out)
+
+
+_loaded: dict[str, ModuleType] = {}
+
+
+def load_patterns(path: str) -> ModuleType:
+    """The generated matcher module of ``path`` (generated on first use, cached on disk)."""
+    from . import loader
+
+    apath = os.path.abspath(path)
+    key = loader.cache_key(apath)
+    mod = _loaded.get(apath)
+    if mod is not None and getattr(mod, "_IRLITE_KEY", None) == key:
+        return mod
+    stem = _ident(os.path.splitext(os.path.basename(apath))[0])
+    name = f"irlite_rewrites_{stem}_{key}"
+    file = os.path.join(loader.cache_dir(), name + ".py")
+    mod = None
+    if loader._valid(file, key):
+        try:
+            mod = loader._import_file(file, name, key)
+        except Exception:
+            mod = None
+    if mod is None:
+        text = generate_patterns(build_rewrite_model(apath), key)
+        loader.write_atomic(file, text)
+        loader._prune(os.path.dirname(file), name[: -len(key)], name)
+        mod = loader._import_file(file, name, key)
+    mod._IRLITE_KEY = key  # type: ignore[attr-defined]
+    _loaded[apath] = mod
+    return mod

@@ -1,0 +1,431 @@
+"""Syntax of rewrite rules and rulesets: the raw ``rule``/``ruleset`` blocks to an AST.
+
+The main grammar (``gen.grammar``) keeps ``rule NAME { ... }`` and
+``ruleset NAME { ... }`` bodies as raw text (``RawBlock``); this module parses
+them with a small recursive-descent scanner, keeping every position as a
+``Loc`` of the ``.rules`` file. Syntax (see ``docs/rules-language.md``)::
+
+    rule AddZero {
+      match   (arith.addi $x (arith.constant {value: $z}))   # match DAG
+      where   h.is_zero($z)                                    # Python, one or more
+      benefit 2
+      replace $x                                               # or a result DAG
+      rewrite { let s = (arith.subi $x $y)                     # or a block
+                replace $root with s
+                erase $other }
+      drop_attrs                                               # discardable attrs not kept
+      ordered                                                  # no commutative matching
+      test { args "%a: i32" in "..." out "..." }
+      test nomatch "..."
+    }
+    ruleset canonicalize_arith { rules [AddZero, ...] driver greedy }
+
+DAG nodes: ``(dialect.op[:$bind] item*)``; items are ``$x`` (a value; a
+repeated name means the same value), ``$xs...`` (a variadic group), ``_``
+(anything), a nested DAG (its op's result), ``{attr: $cap | python-expr, ...}``
+(attributes by name), ``either(items)`` / ``ordered(items)``. In result
+DAGs ``$o.name`` selects a result by name and attribute values are Python.
+
+What it does not do: check names, arities or types (``gen.rewrite_model``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .errors import Loc, RulesError
+
+__all__ = ["Capture", "Dag", "RuleAst", "RulesetAst", "parse_raw_block"]
+
+
+class Capture:
+    """``$name`` (``variadic`` for ``$name...``; ``field`` for ``$name.result``); ``_`` is name ''."""
+
+    __slots__ = ("field", "loc", "name", "variadic")
+
+    def __init__(self, name: str, loc: Loc, variadic: bool = False, field: str = "") -> None:
+        self.name, self.loc, self.variadic, self.field = name, loc, variadic, field
+
+
+class PyText:
+    """A Python expression (``$names`` inside refer to captures)."""
+
+    __slots__ = ("loc", "text")
+
+    def __init__(self, text: str, loc: Loc) -> None:
+        self.text, self.loc = text, loc
+
+
+class Dag:
+    """``(op:$bind operands... {attrs})``; ``order`` is 'auto', 'either' or 'ordered'."""
+
+    __slots__ = ("attrs", "bind", "loc", "op", "operands", "order")
+
+    def __init__(self, op: str, loc: Loc) -> None:
+        self.op, self.loc = op, loc
+        self.bind: Capture | None = None
+        self.operands: list = []  # Capture | Dag | PyText (result DAGs only)
+        self.attrs: list[tuple[str, Any, Loc]] = []  # (name, Capture | PyText, loc)
+        self.order = "auto"
+
+
+class RuleAst:
+    __slots__ = ("actions", "benefit", "drop_attrs", "loc", "match", "name", "ordered", "tests", "where")
+
+    def __init__(self, name: str, loc: Loc) -> None:
+        self.name, self.loc = name, loc
+        self.match: Dag | None = None
+        self.where: list[PyText] = []
+        self.benefit: int | None = None
+        # ("replace", target Capture|None, value) | ("erase", Capture) | ("let", name, Dag)
+        self.actions: list[tuple] = []
+        self.drop_attrs = False
+        self.ordered = False  # no commutative matching anywhere in the rule (DRR's behavior)
+        self.tests: list[tuple] = []  # ("io", args, in, out, loc) | ("nomatch", args, in, loc)
+
+
+class RulesetAst:
+    __slots__ = ("driver", "loc", "name", "rules")
+
+    def __init__(self, name: str, loc: Loc) -> None:
+        self.name, self.loc = name, loc
+        self.rules: list[tuple[str, Loc]] = []
+        self.driver = "greedy"
+
+
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_OPNAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_$]*)+")
+_INT = re.compile(r"-?\d+")
+_STR = re.compile(r'"""(.*?)"""|"((?:[^"\\\n]|\\.)*)"', re.S)
+
+
+class _Scan:
+    __slots__ = ("base", "path", "pos", "src")
+
+    def __init__(self, src: str, base: int, path: str, pos: int) -> None:
+        self.src, self.base, self.path, self.pos = src, base, path, pos
+
+    def loc(self, pos: int | None = None) -> Loc:
+        off = self.base + (self.pos if pos is None else pos)
+        full = self.src
+        line = full.count("\n", 0, off) + 1
+        ls = full.rfind("\n", 0, off) + 1
+        le = full.find("\n", off)
+        return Loc(self.path, line, off - ls + 1, full[ls : le if le >= 0 else len(full)])
+
+    def err(self, msg: str, pos: int | None = None) -> RulesError:
+        return RulesError(msg, self.loc(pos))
+
+    def ws(self) -> None:
+        s, n = self.src, len(self.src)
+        p = self.base + self.pos
+        while p < n:
+            c = s[p]
+            if c in " \t\r\n":
+                p += 1
+            elif c == "#":
+                e = s.find("\n", p)
+                p = n if e < 0 else e
+            else:
+                break
+        self.pos = p - self.base
+
+    def peek(self) -> str:
+        self.ws()
+        p = self.base + self.pos
+        return self.src[p] if p < len(self.src) else ""
+
+    def at(self, lit: str) -> bool:
+        self.ws()
+        return self.src.startswith(lit, self.base + self.pos)
+
+    def try_lit(self, lit: str) -> bool:
+        if self.at(lit):
+            self.pos += len(lit)
+            return True
+        return False
+
+    def expect(self, lit: str) -> None:
+        if not self.try_lit(lit):
+            raise self.err(f"expected '{lit}'")
+
+    def match(self, rx: re.Pattern) -> Any:
+        self.ws()
+        return rx.match(self.src, self.base + self.pos)
+
+    def ident(self, what: str = "identifier") -> str:
+        m = self.match(_IDENT)
+        if m is None:
+            raise self.err(f"expected {what}")
+        self.pos = m.end() - self.base
+        return m.group(0)
+
+    def keyword(self, word: str) -> bool:
+        m = self.match(_IDENT)
+        if m is not None and m.group(0) == word:
+            self.pos = m.end() - self.base
+            return True
+        return False
+
+    def string(self) -> str:
+        m = self.match(_STR)
+        if m is None:
+            raise self.err("expected a string")
+        self.pos = m.end() - self.base
+        if m.group(1) is not None:
+            return m.group(1)
+        return m.group(2).encode("latin-1", "backslashreplace").decode("unicode_escape")
+
+    def py(self, stops: str, to_eol: bool) -> PyText:
+        """A Python expression up to a depth-0 character in ``stops`` (or the end of line)."""
+        self.ws()
+        s = self.src
+        start = p = self.base + self.pos
+        depth = 0
+        n = len(s)
+        while p < n:
+            c = s[p]
+            if c in "([{":
+                depth += 1
+            elif c in ")]}":
+                if depth == 0:
+                    break
+                depth -= 1
+            elif c in "\"'":
+                q = c
+                p += 1
+                while p < n and s[p] != q:
+                    p += 2 if s[p] == "\\" else 1
+            elif depth == 0 and c in stops:
+                break
+            elif c == "\n" and depth == 0 and to_eol:
+                break
+            elif c == "#" and depth == 0:
+                break
+            p += 1
+        text = s[start:p].strip()
+        if not text:
+            raise self.err("expected a Python expression")
+        loc = self.loc(start - self.base)
+        self.pos = p - self.base
+        return PyText(text, loc)
+
+
+def _capture(sc: _Scan, allow_field: bool) -> Capture:
+    loc = sc.loc()
+    sc.expect("$")
+    p = sc.base + sc.pos
+    m = _IDENT.match(sc.src, p)
+    if m is None:
+        raise sc.err("expected a capture name after '$'")
+    sc.pos = m.end() - sc.base
+    name = m.group(0)
+    cap = Capture(name, loc)
+    if sc.src.startswith("...", sc.base + sc.pos):
+        sc.pos += 3
+        cap.variadic = True
+    elif allow_field and sc.src.startswith(".", sc.base + sc.pos):
+        m = _IDENT.match(sc.src, sc.base + sc.pos + 1)
+        if m is not None:
+            cap.field = m.group(0)
+            sc.pos = m.end() - sc.base
+    return cap
+
+
+def _dag(sc: _Scan, result: bool) -> Dag:
+    loc = sc.loc()
+    sc.expect("(")
+    m = sc.match(_OPNAME)
+    if m is None:
+        raise sc.err("expected an op name (dialect.op)")
+    sc.pos = m.end() - sc.base
+    d = Dag(m.group(0), loc)
+    if sc.try_lit(":"):
+        d.bind = _capture(sc, False)
+    _items(sc, d, result, ")")
+    sc.expect(")")
+    return d
+
+
+def _items(sc: _Scan, d: Dag, result: bool, close: str) -> None:
+    while True:
+        c = sc.peek()
+        if c == "" or c in close:
+            return
+        if c == "$":
+            d.operands.append(_capture(sc, result))
+        elif c == "(":
+            d.operands.append(_dag(sc, result))
+        elif c == "{":
+            sc.expect("{")
+            while not sc.try_lit("}"):
+                aloc = sc.loc()
+                name = sc.ident("attribute name")
+                sc.expect(":")
+                if sc.peek() == "$" and not result:
+                    val: Any = _capture(sc, False)
+                else:
+                    val = sc.py(",}", False)
+                d.attrs.append((name, val, aloc))
+                if not sc.try_lit(","):
+                    sc.expect("}")
+                    break
+        elif c == "_":
+            loc = sc.loc()
+            sc.ident()
+            d.operands.append(Capture("", loc))
+        elif sc.keyword("either") or sc.keyword("ordered"):
+            word = sc.src[sc.base + sc.pos - 6 : sc.base + sc.pos]
+            d.order = "either" if word.endswith("either") else "ordered"
+            sc.expect("(")
+            sub = Dag(d.op, d.loc)
+            while not sc.at(")"):
+                _items(sc, sub, result, ",)")
+                sc.try_lit(",")
+            sc.expect(")")
+            d.operands.extend(sub.operands)
+            d.attrs.extend(sub.attrs)
+        elif result:
+            d.operands.append(sc.py(" \n)", False))
+        else:
+            raise sc.err("expected '$name', '(', '{', '_', 'either' or 'ordered'")
+
+
+def _value(sc: _Scan) -> Any:
+    """A replacement value: ``$x``, ``$o.res``, a let name, or a result DAG."""
+    c = sc.peek()
+    if c == "$":
+        return _capture(sc, True)
+    if c == "(":
+        return _dag(sc, True)
+    loc = sc.loc()
+    return ("let", sc.ident("a value ($name, let name or DAG)"), loc)
+
+
+def _tests(sc: _Scan, r: RuleAst, loc: Loc) -> None:
+    if sc.keyword("nomatch"):
+        args = ""
+        if sc.keyword("args"):
+            args = sc.string()
+        r.tests.append(("nomatch", args, sc.string(), loc))
+        return
+    if sc.keyword("property"):
+        m = sc.match(_INT)
+        if m is None:
+            raise sc.err("expected a count after 'test property'")
+        sc.pos = m.end() - sc.base
+        r.tests.append(("property", int(m.group(0)), loc))
+        return
+    sc.expect("{")
+    args = ""
+    inp = out = None
+    while not sc.try_lit("}"):
+        if sc.keyword("args"):
+            args = sc.string()
+        elif sc.keyword("in"):
+            inp = sc.string()
+        elif sc.keyword("out"):
+            out = sc.string()
+        else:
+            raise sc.err("expected 'args', 'in', 'out' or '}'")
+    if inp is None or out is None:
+        raise RulesError("a test needs 'in' and 'out'", loc)
+    r.tests.append(("io", args, inp, out, loc))
+
+
+def _rule(sc: _Scan, name: str, loc: Loc) -> RuleAst:
+    r = RuleAst(name, loc)
+    sc.expect("{")
+    while not sc.try_lit("}"):
+        kloc = sc.loc()
+        if sc.peek() == "":
+            raise sc.err("expected '}'")
+        kw = sc.ident("rule item (match, where, benefit, replace, rewrite, drop_attrs, test)")
+        if kw == "match":
+            if r.match is not None:
+                raise RulesError("duplicate 'match'", kloc)
+            r.match = _dag(sc, False)
+        elif kw == "where":
+            r.where.append(sc.py("}", True))
+        elif kw == "benefit":
+            m = sc.match(_INT)
+            if m is None:
+                raise sc.err("expected an integer benefit")
+            sc.pos = m.end() - sc.base
+            r.benefit = int(m.group(0))
+        elif kw == "replace":
+            r.actions.append(("replace", None, _value(sc), kloc))
+        elif kw == "rewrite":
+            sc.expect("{")
+            while not sc.try_lit("}"):
+                aloc = sc.loc()
+                a = sc.ident("'let', 'replace' or 'erase'")
+                if a == "let":
+                    n = sc.ident("let name")
+                    sc.expect("=")
+                    r.actions.append(("let", n, _dag(sc, True), aloc))
+                elif a == "replace":
+                    tgt = _capture(sc, True)
+                    if not sc.keyword("with"):
+                        raise sc.err("expected 'with'")
+                    r.actions.append(("replace", tgt, _value(sc), aloc))
+                elif a == "erase":
+                    r.actions.append(("erase", _capture(sc, False), None, aloc))
+                else:
+                    raise RulesError(f"unknown rewrite action '{a}'", aloc)
+                sc.try_lit(";")
+        elif kw == "drop_attrs":
+            r.drop_attrs = True
+        elif kw == "ordered":
+            r.ordered = True
+        elif kw == "test":
+            _tests(sc, r, kloc)
+        else:
+            raise RulesError(f"unknown rule item '{kw}'", kloc)
+    if r.match is None:
+        raise RulesError(f"rule '{name}' has no 'match'", loc)
+    if not r.actions:
+        raise RulesError(f"rule '{name}' has no 'replace' or 'rewrite'", loc)
+    return r
+
+
+def _ruleset(sc: _Scan, name: str, loc: Loc) -> RulesetAst:
+    rs = RulesetAst(name, loc)
+    sc.expect("{")
+    while not sc.try_lit("}"):
+        kloc = sc.loc()
+        kw = sc.ident("'rules' or 'driver'")
+        if kw == "rules":
+            sc.expect("[")
+            while not sc.try_lit("]"):
+                rl = sc.loc()
+                rs.rules.append((sc.ident("rule name"), rl))
+                if not sc.try_lit(","):
+                    sc.expect("]")
+                    break
+        elif kw == "driver":
+            dl = sc.loc()
+            d = sc.ident("driver name")
+            if d not in ("greedy", "walk"):
+                raise RulesError(f"unknown driver '{d}' (expected 'greedy' or 'walk')", dl)
+            rs.driver = d
+        else:
+            raise RulesError(f"unknown ruleset item '{kw}'", kloc)
+    return rs
+
+
+def parse_raw_block(kind: str, name: str, text: str, loc: Loc, source: str) -> Any:
+    """Parse one raw ``rule``/``ruleset`` block whose keyword is at ``loc`` in ``source``."""
+    # offset of the keyword, then of the body text after it
+    lines = source.split("\n")
+    off = sum(len(x) + 1 for x in lines[: loc.line - 1]) + loc.col - 1
+    body = source.find(text, off)
+    if body < 0:
+        body = off
+    sc = _Scan(source, body, loc.file, 0)
+    if kind == "rule":
+        r: Any = _rule(sc, name, loc)
+    else:
+        r = _ruleset(sc, name, loc)
+    return r

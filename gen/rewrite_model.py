@@ -1,0 +1,276 @@
+"""Checked model of rewrite rules: names, arities, captures and result types resolved.
+
+``build_rewrite_model(path)`` parses a ``.rules`` file (``gen.model``), parses
+its raw ``rule``/``ruleset`` blocks (``gen.rewrite_grammar``) and checks every
+rule against the op definitions of the file and of the files it imports:
+
+* every op in a match or result DAG exists, with the right number of operands
+  (a ``$xs...`` group stands for the op's variadic operands);
+* attributes named in a DAG are attributes of that op;
+* every ``$name`` used in ``where``, a result DAG or an action is bound by the
+  match, with a kind that fits (a value, an op, an attribute, a group);
+  ``$o.res`` names a result of the op bound to ``$o``;
+* result types of ops built by a rule can be inferred (the op infers them,
+  or has ``SameOperandsAndResultType``); otherwise the rule is rejected;
+* contradictions: a capture bound both as a value and an op, a rule whose
+  ``where`` is literally ``False``, a ruleset naming an unknown rule.
+
+Every error is a ``RulesError`` at the offending ``file:line:col``.
+
+What it does not do: generate code (``gen.rewrite_codegen``), or prove that
+a ``where`` expression is satisfiable.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+
+from .errors import Loc, RulesError
+from .rewrite_grammar import Capture, Dag, PyText, RuleAst, RulesetAst, parse_raw_block
+
+__all__ = ["RewriteModel", "RuleInfo", "build_rewrite_model"]
+
+_DOLLAR = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?")
+
+
+class RuleInfo:
+    """A checked rule: its AST, root op, benefit, capture kinds and variable names."""
+
+    __slots__ = ("ast", "benefit", "caps", "index", "ops", "root")
+
+    def __init__(self, ast: RuleAst, index: int) -> None:
+        self.ast = ast
+        self.index = index
+        self.root = ast.match.op if ast.match else ""
+        self.caps: dict[str, tuple[str, Any]] = {}  # name -> (kind, op model or None)
+        self.ops: dict[str, Any] = {}  # op name -> op model (every op the rule touches)
+        self.benefit = 0
+
+
+class RewriteModel:
+    __slots__ = ("dialect_files", "model", "natives", "op_models", "op_files", "path", "rules", "rulesets", "source")
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.model: Any = None
+        self.source = ""
+        self.op_models: dict[str, Any] = {}  # op name -> gen.model.Op
+        self.op_files: dict[str, str] = {}  # op name -> .rules file defining it
+        self.dialect_files: list[str] = []
+        self.natives: dict = {}
+        self.rules: dict[str, RuleInfo] = {}
+        self.rulesets: dict[str, RulesetAst] = {}
+
+
+def build_rewrite_model(path: str) -> RewriteModel:
+    """Parse and check the rules and rulesets of ``path``. Raises ``RulesError``."""
+    from .model import build_model
+
+    apath = os.path.abspath(path)
+    rm = RewriteModel(apath)
+    m = build_model(apath)
+    rm.model = m
+    rm.natives = m.natives
+    with open(apath, encoding="utf-8") as f:
+        rm.source = f.read()
+    files = [apath] + list(m.imports)
+    for p in files:
+        sub = m if p == apath else build_model(p)
+        if sub.ops and p not in rm.dialect_files:
+            rm.dialect_files.append(p)
+        for op in sub.ops:
+            rm.op_models.setdefault(op.name, op)
+            rm.op_files.setdefault(op.name, p)
+    seen: dict[str, Loc] = {}
+    for blk in m.raw:
+        if blk.kind == "pass":
+            continue
+        node = parse_raw_block(blk.kind, blk.name, blk.text, blk.loc, rm.source)
+        if blk.kind == "rule":
+            if node.name in rm.rules:
+                raise RulesError(f"duplicate rule '{node.name}'", blk.loc)
+            info = RuleInfo(node, len(rm.rules))
+            _check_rule(rm, info)
+            rm.rules[node.name] = info
+        else:
+            if node.name in seen:
+                raise RulesError(f"duplicate ruleset '{node.name}'", blk.loc)
+            seen[node.name] = blk.loc
+            rm.rulesets[node.name] = node
+    for rs in rm.rulesets.values():
+        for name, loc in rs.rules:
+            if name not in rm.rules:
+                raise RulesError(f"unknown rule '{name}' in ruleset '{rs.name}'", loc)
+    return rm
+
+
+def _op(rm: RewriteModel, d: Dag) -> Any:
+    op = rm.op_models.get(d.op)
+    if op is None:
+        raise RulesError(f"unknown op '{d.op}'", d.loc)
+    return op
+
+
+def _arity(op: Any, d: Dag, result: bool) -> None:
+    fixed = [o for o in op.operands if o.single]
+    var = len(op.operands) - len(fixed)
+    n = len(d.operands)
+    groups = sum(1 for x in d.operands if isinstance(x, Capture) and x.variadic)
+    if var == 0:
+        if groups:
+            raise RulesError(f"'{d.op}' has no variadic operands for a '$name...' group", d.loc)
+        if n != len(fixed):
+            raise RulesError(f"'{d.op}' takes {len(fixed)} operands, {n} given", d.loc)
+    elif n - groups != len(fixed) or groups > var:
+        if not (n == len(op.operands)):
+            raise RulesError(
+                f"'{d.op}' takes {len(fixed)} operands and {var} variadic group(s), {n} given", d.loc)
+    names = {a.name for a in op.attrs}
+    for an, _, aloc in d.attrs:
+        if an not in names and result is False and not an.startswith("_"):
+            raise RulesError(f"'{d.op}' has no attribute '{an}'", aloc)
+        if result and an not in names:
+            raise RulesError(f"'{d.op}' has no attribute '{an}'", aloc)
+
+
+def _bind(info: RuleInfo, cap: Capture, kind: str, op: Any = None) -> None:
+    if not cap.name:
+        return
+    old = info.caps.get(cap.name)
+    if old is None:
+        info.caps[cap.name] = (kind, op)
+    elif old[0] != kind:
+        raise RulesError(f"capture '${cap.name}' is bound as {old[0]} and as {kind}: the rule can never match",
+                         cap.loc)
+
+
+def _check_match(rm: RewriteModel, info: RuleInfo, d: Dag) -> int:
+    op = _op(rm, d)
+    info.ops[d.op] = op
+    _arity(op, d, False)
+    if d.bind is not None:
+        _bind(info, d.bind, "op", op)
+    n = 1
+    for x in d.operands:
+        if isinstance(x, Dag):
+            n += _check_match(rm, info, x)
+        elif isinstance(x, Capture):
+            _bind(info, x, "values" if x.variadic else "value")
+    for _, v, _ in d.attrs:
+        if isinstance(v, Capture):
+            _bind(info, v, "attr")
+    return n
+
+
+def _check_py(info: RuleInfo, t: PyText, lets: set) -> None:
+    for m in _DOLLAR.finditer(t.text):
+        name, field = m.group(1), m.group(2)
+        c = info.caps.get(name)
+        if c is None:
+            raise RulesError(f"unknown capture '${name}'", t.loc.shifted(m.start()))
+        if field and c[0] == "op":
+            _field_index(c[1], field, t.loc.shifted(m.start()))
+    try:
+        compile(sub_dollars(t.text, info), "<rule>", "eval")
+    except SyntaxError as e:
+        raise RulesError(f"Python expression does not compile: {e.msg}", t.loc) from None
+
+
+def _field_index(op: Any, field: str, loc: Loc) -> int:
+    for i, r in enumerate(op.results):
+        if r.name == field:
+            return i
+    raise RulesError(f"'{op.name}' has no result named '{field}'", loc)
+
+
+def sub_dollars(text: str, info: RuleInfo) -> str:
+    """``$x`` -> ``c_x``; ``$o.res`` -> ``c_o.results[i]`` for an op capture."""
+
+    def rep(m: Any) -> str:
+        name, field = m.group(1), m.group(2)
+        c = info.caps.get(name)
+        if field and c is not None and c[0] == "op":
+            for i, r in enumerate(c[1].results):
+                if r.name == field:
+                    return f"c_{name}.results[{i}]"
+        return f"c_{name}" + (f".{field}" if field else "")
+
+    return _DOLLAR.sub(rep, text)
+
+
+def _infers(op: Any) -> bool:
+    if not op.results:
+        return True
+    if op.has_trait("SameOperandsAndResultType") and op.operands:
+        return True
+    return all(r.infer is not None for r in op.results)
+
+
+def _check_value(rm: RewriteModel, info: RuleInfo, v: Any, lets: set) -> None:
+    if isinstance(v, Capture):
+        c = info.caps.get(v.name)
+        if c is None:
+            raise RulesError(f"unknown capture '${v.name}'", v.loc)
+        if v.field:
+            if c[0] != "op":
+                raise RulesError(f"'${v.name}.{v.field}': '${v.name}' is not an op", v.loc)
+            _field_index(c[1], v.field, v.loc)
+    elif isinstance(v, Dag):
+        op = _op(rm, v)
+        info.ops[v.op] = op
+        _arity(op, v, True)
+        if not _infers(op):
+            raise RulesError(f"cannot infer the result type of '{v.op}' built by rule '{info.ast.name}'", v.loc)
+        for x in v.operands:
+            if isinstance(x, PyText):
+                _check_py(info, x, lets)
+            else:
+                _check_value(rm, info, x, lets)
+        for _, a, _ in v.attrs:
+            _check_py(info, a, lets)
+    elif isinstance(v, PyText):
+        _check_py(info, v, lets)
+    else:
+        _, name, loc = v
+        if name not in lets:
+            raise RulesError(f"unknown value '{name}' (not a capture or a 'let')", loc)
+
+
+def _check_rule(rm: RewriteModel, info: RuleInfo) -> None:
+    r = info.ast
+    n = _check_match(rm, info, r.match)
+    info.benefit = r.benefit if r.benefit is not None else n
+    for w in r.where:
+        if w.text.strip() == "False":
+            raise RulesError(f"rule '{r.name}' can never match: its constraint is False", w.loc)
+        _check_py(info, w, set())
+    lets: set = set()
+    for act in r.actions:
+        kind = act[0]
+        if kind == "let":
+            _check_value(rm, info, act[2], lets)
+            lets.add(act[1])
+        elif kind == "replace":
+            tgt = act[1]
+            if tgt is not None:
+                c = info.caps.get(tgt.name)
+                if c is None:
+                    raise RulesError(f"unknown capture '${tgt.name}'", tgt.loc)
+                if c[0] != "op":
+                    raise RulesError(f"'replace ${tgt.name}': '${tgt.name}' is not an op", tgt.loc)
+                if tgt.field:
+                    _field_index(c[1], tgt.field, tgt.loc)
+                elif len(c[1].results) != 1:
+                    raise RulesError(f"'replace ${tgt.name}' with one value: '{c[1].name}' has "
+                                     f"{len(c[1].results)} results (replace them by name: "
+                                     f"'replace ${tgt.name}.{c[1].results[0].name if c[1].results else 'x'} with ...')",
+                                     tgt.loc)
+            _check_value(rm, info, act[2], lets)
+        elif kind == "erase":
+            c = info.caps.get(act[1].name)
+            if c is None:
+                raise RulesError(f"unknown capture '${act[1].name}'", act[1].loc)
+            if c[0] != "op":
+                raise RulesError(f"'erase ${act[1].name}': '${act[1].name}' is not an op", act[1].loc)

@@ -1,0 +1,633 @@
+"""Folders of MLIR 19's ``arith`` ops, with exact integer and IEEE float semantics.
+
+A folder is ``fold(op, consts)``: ``consts`` holds, per operand, the constant
+attribute feeding it (``IntegerAttr``/``FloatAttr`` of a ``ConstantLike``
+defining op) or ``None``. It returns ``None`` (no fold), an existing ``Value``
+that replaces the single result, an ``Attribute`` (the driver materializes it
+through ``arith.constant``), or ``True`` when it changed ``op`` in place
+(``cmpi`` with the constant on the left is flipped). ``FOLDERS`` maps op names
+to folders; the greedy driver looks them up.
+
+Integer semantics: values are two's-complement of the type's width (``index``
+folds as 64 bits); signed ops read operands signed, unsigned ops unsigned;
+division by zero, signed overflow of ``divsi``/``ceildivsi``/``floordivsi``
+and shifts by the bit width or more are not folded (they are undefined or
+poison in MLIR). Floats are computed in binary64 and rounded once to the
+result type, which is exact for ``+ - * /`` of f16/bf16/f32/f64.
+
+What it does not do: fold vector/tensor (dense elements) constants, f80/f128
+arithmetic, or the float <-> int casts (left unfolded, which is always correct).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from irlite.ir.attributes import FloatAttr, IntegerAttr, float_semantics
+from irlite.ir.core import OpResult
+from irlite.ir.types import IndexType, IntegerType
+
+__all__ = ["FOLDERS", "width_of"]
+
+_IA = IntegerAttr
+_FA = FloatAttr
+_I1 = IntegerType.get(1)
+_TRUE = IntegerAttr.get(_I1, 1)
+_FALSE = IntegerAttr.get(_I1, 0)
+
+
+def width_of(t: Any) -> int:
+    """Bit width of an integer or index type (index: 64)."""
+    return 64 if type(t) is IndexType else t.width
+
+
+def _def(v: Any) -> Any:
+    """The op defining ``v`` (``None`` for a block argument)."""
+    return v.owner if type(v) is OpResult else None
+
+
+def _u(v: int, w: int) -> int:
+    return v & ((1 << w) - 1)
+
+
+def _s(v: int, w: int) -> int:
+    v &= (1 << w) - 1
+    return v - (1 << w) if v >> (w - 1) else v
+
+
+def _ints(c: Any) -> bool:
+    a, b = c
+    return type(a) is _IA and type(b) is _IA
+
+
+def _is_int(a: Any, v: int) -> bool:
+    return type(a) is _IA and a.params[1] == v
+
+
+# ------------------------------------------------------------------ integer binary
+
+
+def fold_addi(op: Any, c: Any) -> Any:
+    a, b = c
+    if type(b) is _IA:
+        if type(a) is _IA:
+            return _IA.get(b.params[0], a.params[1] + b.params[1])
+        if b.params[1] == 0:
+            return op._operands[0].value
+    lhs = op._operands[0].value
+    rhs = op._operands[1].value
+    d = _def(lhs)
+    if d is not None and d.name == "arith.subi" and d._operands[1].value is rhs:
+        return d._operands[0].value  # (a - b) + b
+    d = _def(rhs)
+    if d is not None and d.name == "arith.subi" and d._operands[1].value is lhs:
+        return d._operands[0].value  # b + (a - b)
+    return None
+
+
+def fold_subi(op: Any, c: Any) -> Any:
+    lhs = op._operands[0].value
+    rhs = op._operands[1].value
+    if lhs is rhs:
+        t = lhs.type
+        if type(t) is IntegerType or type(t) is IndexType:
+            return _IA.get(t, 0)
+        return None
+    a, b = c
+    if type(b) is _IA:
+        if type(a) is _IA:
+            return _IA.get(b.params[0], a.params[1] - b.params[1])
+        if b.params[1] == 0:
+            return lhs
+    d = _def(lhs)
+    if d is not None and d.name == "arith.addi":
+        if d._operands[1].value is rhs:
+            return d._operands[0].value  # (a + b) - b
+        if d._operands[0].value is rhs:
+            return d._operands[1].value  # (a + b) - a
+    return None
+
+
+def fold_muli(op: Any, c: Any) -> Any:
+    a, b = c
+    if type(b) is _IA:
+        if type(a) is _IA:
+            return _IA.get(b.params[0], a.params[1] * b.params[1])
+        v = b.params[1]
+        if v == 0:
+            return op._operands[1].value
+        if v == 1:
+            return op._operands[0].value
+    return None
+
+
+def _div_common(op: Any, c: Any) -> Any:
+    if _is_int(c[1], 1):
+        return op._operands[0].value
+    return None
+
+
+def fold_divui(op: Any, c: Any) -> Any:
+    if _ints(c):
+        t = c[0].params[0]
+        w = width_of(t)
+        b = _u(c[1].params[1], w)
+        if b == 0:
+            return None
+        return _IA.get(t, _u(c[0].params[1], w) // b)
+    return _div_common(op, c)
+
+
+def _sdiv_trunc(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def fold_divsi(op: Any, c: Any) -> Any:
+    if _ints(c):
+        t = c[0].params[0]
+        w = width_of(t)
+        a, b = _s(c[0].params[1], w), _s(c[1].params[1], w)
+        if b == 0 or (a == -(1 << (w - 1)) and b == -1):
+            return None
+        return _IA.get(t, _sdiv_trunc(a, b))
+    return _div_common(op, c)
+
+
+def fold_ceildivui(op: Any, c: Any) -> Any:
+    if _ints(c):
+        t = c[0].params[0]
+        w = width_of(t)
+        a, b = _u(c[0].params[1], w), _u(c[1].params[1], w)
+        if b == 0:
+            return None
+        return _IA.get(t, -(-a // b))
+    return _div_common(op, c)
+
+
+def fold_ceildivsi(op: Any, c: Any) -> Any:
+    if _ints(c):
+        t = c[0].params[0]
+        w = width_of(t)
+        a, b = _s(c[0].params[1], w), _s(c[1].params[1], w)
+        if b == 0 or (a == -(1 << (w - 1)) and b == -1):
+            return None
+        return _IA.get(t, -((-a) // b))
+    return _div_common(op, c)
+
+
+def fold_floordivsi(op: Any, c: Any) -> Any:
+    if _ints(c):
+        t = c[0].params[0]
+        w = width_of(t)
+        a, b = _s(c[0].params[1], w), _s(c[1].params[1], w)
+        if b == 0 or (a == -(1 << (w - 1)) and b == -1):
+            return None
+        return _IA.get(t, a // b)
+    return _div_common(op, c)
+
+
+def fold_remui(op: Any, c: Any) -> Any:
+    a, b = c
+    if type(b) is _IA:
+        t = b.params[0]
+        w = width_of(t)
+        bv = _u(b.params[1], w)
+        if bv == 1:
+            return _IA.get(t, 0)
+        if type(a) is _IA and bv != 0:
+            return _IA.get(t, _u(a.params[1], w) % bv)
+    return None
+
+
+def fold_remsi(op: Any, c: Any) -> Any:
+    a, b = c
+    if type(b) is _IA:
+        t = b.params[0]
+        w = width_of(t)
+        bv = _s(b.params[1], w)
+        if bv == 1 or bv == -1:
+            return _IA.get(t, 0)
+        if type(a) is _IA and bv != 0:
+            av = _s(a.params[1], w)
+            r = abs(av) % abs(bv)
+            return _IA.get(t, -r if av < 0 else r)
+    return None
+
+
+def fold_andi(op: Any, c: Any) -> Any:
+    a, b = c
+    lhs = op._operands[0].value
+    if lhs is op._operands[1].value:
+        return lhs
+    if type(b) is _IA:
+        if type(a) is _IA:
+            return _IA.get(b.params[0], a.params[1] & b.params[1])
+        if b.params[1] == 0:
+            return op._operands[1].value
+        if _u(b.params[1], width_of(b.params[0])) == (1 << width_of(b.params[0])) - 1:
+            return lhs
+    return None
+
+
+def fold_ori(op: Any, c: Any) -> Any:
+    a, b = c
+    lhs = op._operands[0].value
+    if lhs is op._operands[1].value:
+        return lhs
+    if type(b) is _IA:
+        if type(a) is _IA:
+            return _IA.get(b.params[0], a.params[1] | b.params[1])
+        if b.params[1] == 0:
+            return lhs
+        if _u(b.params[1], width_of(b.params[0])) == (1 << width_of(b.params[0])) - 1:
+            return op._operands[1].value
+    return None
+
+
+def fold_xori(op: Any, c: Any) -> Any:
+    a, b = c
+    lhs = op._operands[0].value
+    rhs = op._operands[1].value
+    if lhs is rhs:
+        t = lhs.type
+        if type(t) is IntegerType or type(t) is IndexType:
+            return _IA.get(t, 0)
+        return None
+    if type(b) is _IA:
+        if type(a) is _IA:
+            return _IA.get(b.params[0], a.params[1] ^ b.params[1])
+        if b.params[1] == 0:
+            return lhs
+    d = _def(lhs)
+    if d is not None and d.name == "arith.xori" and d._operands[1].value is rhs:
+        return d._operands[0].value  # (x ^ a) ^ a
+    return None
+
+
+def _shift(op: Any, c: Any, kind: int) -> Any:
+    a, b = c
+    if type(b) is _IA:
+        t = b.params[0]
+        w = width_of(t)
+        s = _u(b.params[1], w)
+        if s >= w:
+            return None
+        if s == 0:
+            return op._operands[0].value
+        if type(a) is _IA:
+            av = a.params[1]
+            if kind == 0:
+                return _IA.get(t, av << s)
+            if kind == 1:
+                return _IA.get(t, _u(av, w) >> s)
+            return _IA.get(t, _s(av, w) >> s)
+    return None
+
+
+def fold_shli(op: Any, c: Any) -> Any:
+    return _shift(op, c, 0)
+
+
+def fold_shrui(op: Any, c: Any) -> Any:
+    return _shift(op, c, 1)
+
+
+def fold_shrsi(op: Any, c: Any) -> Any:
+    return _shift(op, c, 2)
+
+
+def _minmax(op: Any, c: Any, signed: bool, is_max: bool) -> Any:
+    lhs = op._operands[0].value
+    if lhs is op._operands[1].value:
+        return lhs
+    a, b = c
+    if type(b) is _IA:
+        t = b.params[0]
+        w = width_of(t)
+        conv = _s if signed else _u
+        bv = conv(b.params[1], w)
+        hi = (1 << (w - 1)) - 1 if signed else (1 << w) - 1
+        lo = -(1 << (w - 1)) if signed else 0
+        if type(a) is _IA:
+            av = conv(a.params[1], w)
+            return _IA.get(t, max(av, bv) if is_max else min(av, bv))
+        if bv == (hi if is_max else lo):
+            return op._operands[1].value
+        if bv == (lo if is_max else hi):
+            return lhs
+    return None
+
+
+def fold_maxsi(op: Any, c: Any) -> Any:
+    return _minmax(op, c, True, True)
+
+
+def fold_maxui(op: Any, c: Any) -> Any:
+    return _minmax(op, c, False, True)
+
+
+def fold_minsi(op: Any, c: Any) -> Any:
+    return _minmax(op, c, True, False)
+
+
+def fold_minui(op: Any, c: Any) -> Any:
+    return _minmax(op, c, False, False)
+
+
+# ------------------------------------------------------------------ comparisons and select
+
+#: cmpi predicate -> (result when lhs is rhs, swapped predicate)
+_CMPI_SELF = {0: True, 1: False, 2: False, 3: True, 4: False, 5: True, 6: False, 7: True, 8: False, 9: True}
+_CMPI_SWAP = {0: 0, 1: 1, 2: 4, 3: 5, 4: 2, 5: 3, 6: 8, 7: 9, 8: 6, 9: 7}
+
+
+def _cmpi_eval(p: int, a: int, b: int, w: int) -> bool:
+    if p >= 6:
+        a, b = _u(a, w), _u(b, w)
+        p -= 4
+    else:
+        a, b = _s(a, w), _s(b, w)
+    if p == 0:
+        return a == b
+    if p == 1:
+        return a != b
+    if p == 2:
+        return a < b
+    if p == 3:
+        return a <= b
+    if p == 4:
+        return a > b
+    return a >= b
+
+
+def fold_cmpi(op: Any, c: Any) -> Any:
+    pa = op.properties.get("predicate")
+    if type(pa) is not _IA:
+        return None
+    p = pa.params[1]
+    lhs = op._operands[0].value
+    rt = op.results[0].type
+    if rt is not _I1:
+        return None
+    if lhs is op._operands[1].value:
+        return _TRUE if _CMPI_SELF[p] else _FALSE
+    a, b = c
+    if type(a) is _IA and type(b) is _IA:
+        return _TRUE if _cmpi_eval(p, a.params[1], b.params[1], width_of(a.params[0])) else _FALSE
+    if type(a) is _IA and b is None:
+        # constant on the right: swap the operands and the predicate
+        ops = op._operands
+        rhs = ops[1].value
+        ops[0].set(rhs)
+        ops[1].set(lhs)
+        op.set_attr("predicate", _IA.get(pa.params[0], _CMPI_SWAP[p]))
+        return True
+    return None
+
+
+def fold_select(op: Any, c: Any) -> Any:
+    t = op._operands[1].value
+    f = op._operands[2].value
+    if t is f:
+        return t
+    cond = c[0]
+    if type(cond) is _IA:
+        return t if cond.params[1] else f
+    if op.results[0].type is _I1 and type(c[1]) is _IA and type(c[2]) is _IA:
+        if c[1].params[1] and not c[2].params[1]:
+            return op._operands[0].value  # select(p, true, false) = p
+    return None
+
+
+# ------------------------------------------------------------------ casts
+
+
+def fold_extui(op: Any, c: Any) -> Any:
+    a = c[0]
+    if type(a) is _IA:
+        rt = op.results[0].type
+        if type(rt) is IntegerType:
+            return _IA.get(rt, _u(a.params[1], width_of(a.params[0])))
+    return None
+
+
+def fold_extsi(op: Any, c: Any) -> Any:
+    a = c[0]
+    if type(a) is _IA:
+        rt = op.results[0].type
+        if type(rt) is IntegerType:
+            return _IA.get(rt, _s(a.params[1], width_of(a.params[0])))
+    return None
+
+
+def fold_trunci(op: Any, c: Any) -> Any:
+    a = c[0]
+    if type(a) is _IA:
+        rt = op.results[0].type
+        if type(rt) is IntegerType:
+            return _IA.get(rt, a.params[1])
+    src = op._operands[0].value
+    d = _def(src)
+    if d is not None and d.name in ("arith.extui", "arith.extsi"):
+        x = d._operands[0].value
+        if x.type is op.results[0].type:
+            return x  # trunci(ext(x)) -> x
+    return None
+
+
+def fold_index_cast(op: Any, c: Any) -> Any:
+    a = c[0]
+    rt = op.results[0].type
+    if type(a) is _IA and (type(rt) is IntegerType or type(rt) is IndexType):
+        return _IA.get(rt, _s(a.params[1], width_of(a.params[0])))
+    return None
+
+
+def fold_index_castui(op: Any, c: Any) -> Any:
+    a = c[0]
+    rt = op.results[0].type
+    if type(a) is _IA and (type(rt) is IntegerType or type(rt) is IndexType):
+        return _IA.get(rt, _u(a.params[1], width_of(a.params[0])))
+    return None
+
+
+# ------------------------------------------------------------------ floats
+
+_FLOAT_OK = frozenset(("f16", "bf16", "f32", "f64"))
+
+
+def _fvals(c: Any) -> Any:
+    a, b = c
+    if type(a) is _FA and type(b) is _FA and str(a.params[0]) in _FLOAT_OK:
+        return a.value, b.value
+    return None
+
+
+def _fres(t: Any, v: float) -> Any:
+    if math.isnan(v):
+        sem = float_semantics(t)
+        return _FA.from_bits(t, sem.canonical(sem.from_double(v))) if sem is not None else None
+    return _FA.get(t, v)
+
+
+def _fis(a: Any, v: float, neg: bool | None = None) -> bool:
+    if type(a) is not _FA:
+        return False
+    x = a.value
+    if x != v:
+        return False
+    return neg is None or (math.copysign(1.0, x) < 0) == neg
+
+
+def fold_addf(op: Any, c: Any) -> Any:
+    if _fis(c[1], 0.0, True):
+        return op._operands[0].value  # x + -0.0
+    v = _fvals(c)
+    if v is not None:
+        return _fres(c[0].params[0], v[0] + v[1])
+    return None
+
+
+def fold_subf(op: Any, c: Any) -> Any:
+    if _fis(c[1], 0.0, False):
+        return op._operands[0].value  # x - +0.0
+    v = _fvals(c)
+    if v is not None:
+        return _fres(c[0].params[0], v[0] - v[1])
+    return None
+
+
+def fold_mulf(op: Any, c: Any) -> Any:
+    if _fis(c[1], 1.0):
+        return op._operands[0].value
+    v = _fvals(c)
+    if v is not None:
+        return _fres(c[0].params[0], v[0] * v[1])
+    return None
+
+
+def fold_divf(op: Any, c: Any) -> Any:
+    if _fis(c[1], 1.0):
+        return op._operands[0].value
+    v = _fvals(c)
+    if v is not None:
+        a, b = v
+        if b == 0.0:
+            if a == 0.0 or math.isnan(a):
+                r = math.nan
+            else:
+                r = math.copysign(math.inf, a) * math.copysign(1.0, b)
+        else:
+            try:
+                r = a / b
+            except OverflowError:  # pragma: no cover - floats do not raise on overflow
+                return None
+        return _fres(c[0].params[0], r)
+    return None
+
+
+def fold_negf(op: Any, c: Any) -> Any:
+    a = c[0]
+    if type(a) is _FA:
+        sem = float_semantics(a.params[0])
+        if sem is not None:
+            return _FA.from_bits(a.params[0], a.params[1] ^ (1 << (sem.size - 1)))
+    d = _def(op._operands[0].value)
+    if d is not None and d.name == "arith.negf":
+        return d._operands[0].value
+    return None
+
+
+FOLDERS: dict = {
+    "arith.addi": fold_addi,
+    "arith.subi": fold_subi,
+    "arith.muli": fold_muli,
+    "arith.divui": fold_divui,
+    "arith.divsi": fold_divsi,
+    "arith.ceildivui": fold_ceildivui,
+    "arith.ceildivsi": fold_ceildivsi,
+    "arith.floordivsi": fold_floordivsi,
+    "arith.remui": fold_remui,
+    "arith.remsi": fold_remsi,
+    "arith.andi": fold_andi,
+    "arith.ori": fold_ori,
+    "arith.xori": fold_xori,
+    "arith.shli": fold_shli,
+    "arith.shrui": fold_shrui,
+    "arith.shrsi": fold_shrsi,
+    "arith.maxsi": fold_maxsi,
+    "arith.maxui": fold_maxui,
+    "arith.minsi": fold_minsi,
+    "arith.minui": fold_minui,
+    "arith.cmpi": fold_cmpi,
+    "arith.select": fold_select,
+    "arith.extui": fold_extui,
+    "arith.extsi": fold_extsi,
+    "arith.trunci": fold_trunci,
+    "arith.index_cast": fold_index_cast,
+    "arith.index_castui": fold_index_castui,
+    "arith.addf": fold_addf,
+    "arith.subf": fold_subf,
+    "arith.mulf": fold_mulf,
+    "arith.divf": fold_divf,
+    "arith.negf": fold_negf,
+}
+
+
+def materialize_constant(value: Any, type_: Any, loc: Any) -> Any:
+    """A detached ``arith.constant`` of ``value`` (the dialect's constant materializer)."""
+    return _arith().ConstantOp.build(value=value, loc=loc)
+
+
+_ARITH: list = []
+
+
+def _arith() -> Any:
+    """The generated ``arith`` module (loaded once)."""
+    if not _ARITH:
+        import os
+
+        from irlite.gen.loader import generated_module
+
+        _ARITH.append(generated_module(os.path.join(os.path.dirname(os.path.abspath(__file__)), "arith.rules")))
+    return _ARITH[0]
+
+
+# ------------------------------------------------------------------ helpers of arith_canon.rules
+
+
+def is_int(a: Any) -> bool:
+    """``a`` is a scalar integer constant attribute (DRR's ``APIntAttr``)."""
+    return type(a) is _IA
+
+
+def add(a: Any, b: Any) -> Any:
+    return _IA.get(a.params[0], a.params[1] + b.params[1])
+
+
+def sub(a: Any, b: Any) -> Any:
+    return _IA.get(a.params[0], a.params[1] - b.params[1])
+
+
+def mul(a: Any, b: Any) -> Any:
+    return _IA.get(a.params[0], a.params[1] * b.params[1])
+
+
+def is_minus_one(a: Any) -> bool:
+    return type(a) is _IA and _s(a.params[1], width_of(a.params[0])) == -1
+
+
+def zero_of(v: Any) -> Any:
+    return _IA.get(v.type, 0)
+
+
+def merge_ovf(a: Any, b: Any) -> Any:
+    """Intersection of two ``#arith.overflow`` flag sets (MLIR's ``MergeOverflow``)."""
+    if a is b:
+        return a
+    if a is None or b is None:
+        return None
+    t = _arith()._E_IntegerOverflowFlags
+    return t.attr(t.value(a) & t.value(b))

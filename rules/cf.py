@@ -1,0 +1,213 @@
+"""Native helpers of ``cf.rules``: branch operand checks and ``cf.switch``'s case list.
+
+``verify_branch`` is MLIR's BranchOpInterface check (successor operands against
+the successor blocks' arguments); ``parse_switch``/``print_switch`` are the
+custom assembly of ``cf.switch`` (MLIR's ``custom<SwitchOpCases>``), printing
+case values zero-extended as MLIR 19 does. Each verifier returns ``None`` when
+the op is fine, else MLIR's message or a diagnostic.
+
+What it does not do: fold or simplify branches.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from irlite.gen.runtime import expect_keyword
+from irlite.ir.attributes import DenseArrayAttr, DenseIntOrFPElementsAttr
+from irlite.ir.core import Operation
+from irlite.ir.diagnostics import Diagnostic, Severity
+from irlite.ir.types import IndexType, IntegerType, VectorType
+
+_I32 = IntegerType.get(32)
+_INT = re.compile(r"-?(?:0x[0-9a-fA-F]+|\d+)")
+
+
+def successor_operand_groups(op: Operation) -> list[list[Any]]:
+    """The operands passed to each successor, in successor order."""
+    name = op.name
+    vals = [o.value for o in op.op_operands]
+    if name == "cf.br":
+        return [vals]
+    seg = op.properties.get("operandSegmentSizes")
+    s = list(seg.values) if seg is not None else [1, 0, 0]
+    if name == "cf.cond_br":
+        return [vals[1 : 1 + s[1]], vals[1 + s[1] : 1 + s[1] + s[2]]]
+    # cf.switch
+    groups = [vals[1 : 1 + s[1]]]
+    start = 1 + s[1]
+    cs = op.properties.get("case_operand_segments")
+    for n in (cs.values if cs is not None else ()):
+        groups.append(vals[start : start + n])
+        start += n
+    return groups
+
+
+def check_successor_operands(op: Operation, groups: list[list[Any]]) -> Any:
+    for i, (block, vals) in enumerate(zip(op.successors, groups)):
+        if len(vals) != len(block.args):
+            return Diagnostic(Severity.ERROR, op.loc,
+                              f"branch has {len(vals)} operands for successor #{i}, but target "
+                              f"block has {len(block.args)}", None, op)
+        for j, (v, a) in enumerate(zip(vals, block.args)):
+            if v.type is not a.type:
+                return Diagnostic(Severity.ERROR, op.loc,
+                                  f"type mismatch for bb argument #{j} of successor #{i}", None, op)
+    return None
+
+
+def verify_branch(op: Operation) -> Any:
+    return check_successor_operands(op, successor_operand_groups(op))
+
+
+def _width(t: Any) -> int:
+    return 64 if type(t) is IndexType else t.width
+
+
+def verify_switch(op: Operation) -> Any:
+    cv = op.properties.get("case_values")
+    ndest = len(op.successors) - 1
+    cs = op.properties.get("case_operand_segments")
+    if cs is not None and len(cs.values) != ndest:
+        return (f"number of case operand segments ({len(cs.values)}) should match number of case "
+                f"destinations ({ndest})")
+    if cv is not None or ndest:
+        flag_t = op.operand(0).type
+        if cv is None:  # (mlir-opt 19 crashes here)
+            return f"number of case values (0) should match number of case destinations ({ndest})"
+        et = cv.type.element_type
+        if et is not flag_t:
+            return f"'flag' type ('{flag_t}') should match case value type ('{et}')"
+        if cv.num_elements != ndest:
+            return (f"number of case values ({cv.num_elements}) should match number of case "
+                    f"destinations ({ndest})")
+    return check_successor_operands(op, successor_operand_groups(op))
+
+
+# ------------------------------------------------------------------ cf.switch assembly
+
+
+def _parse_dest(p: Any) -> tuple[Any, list, list]:
+    """``^bb`` or ``^bb(%a, %b : t1, t2)``: (block, operand refs, types)."""
+    block = p.parse_successor()
+    refs: list = []
+    types: list = []
+    if p.try_lit("("):
+        refs = p.parse_operand_refs()
+        p.expect(":", "':'")
+        types = p.parse_type_list_no_parens()
+        p.expect(")", "')'")
+    return block, refs, types
+
+
+def _int64(text: str) -> int | None:
+    """MLIR 19's ``parseInteger<int64_t>`` of ``text`` (None: "integer value too large").
+
+    The literal is read into an APInt of 4 bits per significant digit (one more when its top bit is
+    set), negated if needed, then truncated to 64 bits; it is rejected when that loses
+    information: positive values up to 2**64 - 1 pass (and wrap), negative ones only
+    while the APInt has at most 64 bits (at most 16 decimal digits)."""
+    neg = text.startswith("-")
+    digits = text[1:] if neg else text
+    hexa = digits[:2] in ("0x", "0X")
+    v = int(digits, 16 if hexa else 10)
+    width = 4 * len((digits[2:] if hexa else digits).lstrip("0"))  # leading zeros skipped
+    if v >> (width - 1) if width else False:
+        width += 1
+    if neg:
+        v = -v
+    t = v & ((1 << 64) - 1)  # sextOrTrunc(64), as uint64
+    if width > 64 and (t != (v & ((1 << width) - 1))):
+        return None
+    return t - (1 << 64) if t >> 63 else t
+
+
+def parse_switch(cls: Any, p: Any) -> Operation:
+    """``%flag : t, [ default: ^bb(...), N: ^bb(...), ... ] {attrs}``."""
+    flag_ref = p.parse_operand_ref()
+    p.expect(":", "':'")
+    p.ws()
+    tpos = p.pos
+    flag_t = p.parse_type()
+    if type(flag_t) is not IntegerType:
+        p.error("custom op 'cf.switch' invalid kind of type specified", tpos)
+    p.expect(",", "','")
+    p.expect("[", "'['")
+    expect_keyword(p, "default", "cf.switch")
+    p.expect(":", "':'")
+    default, drefs, dtypes = _parse_dest(p)
+    width = _width(flag_t)
+    mask = (1 << width) - 1
+    values: list[int] = []
+    dests: list = []
+    crefs: list = []
+    ctypes: list = []
+    sizes: list[int] = []
+    while p.try_lit(","):
+        p.ws()
+        ipos = p.pos
+        m = p.match(_INT)
+        if m is None:
+            p.error("custom op 'cf.switch' expected integer value")
+        v = _int64(m.group())
+        if v is None:
+            p.error("custom op 'cf.switch' integer value too large", ipos)
+        v &= mask
+        if width > 1 and v >> (width - 1):
+            v -= 1 << width  # stored signed, as APInt(bitWidth, int64)
+        values.append(v)
+        p.expect(":", "':'")
+        b, r, t = _parse_dest(p)
+        dests.append(b)
+        crefs += r
+        ctypes += t
+        sizes.append(len(r))
+    p.expect("]", "']'")
+    attrs = p.parse_optional_attr_dict()
+    operands = (p.resolve_operands([flag_ref], [flag_t]) + p.resolve_operands(drefs, dtypes)
+                + p.resolve_operands(crefs, ctypes))
+    props: dict = {
+        "case_operand_segments": DenseArrayAttr.get(_I32, sizes),
+        "operandSegmentSizes": DenseArrayAttr.get(_I32, [1, len(drefs), len(crefs)]),
+    }
+    if values:
+        props["case_values"] = DenseIntOrFPElementsAttr.from_values(
+            VectorType.get((len(values),), flag_t), values)
+    if attrs:
+        for k in [k for k in attrs if k in cls.inherent_attrs]:
+            props[k] = attrs.pop(k)
+    op = cls.__new__(cls)
+    Operation.__init__(op, "cf.switch", operands, (), props, attrs or None, (), [default] + dests)
+    return op
+
+
+def _dest_text(p: Any, block: Any, vals: list) -> str:
+    s = p.block_names.get(block, "^INVALIDBLOCK")
+    if vals:
+        s += ("(" + ", ".join(p.value_name(v) for v in vals) + " : "
+              + ", ".join(p.type_text(v.type) for v in vals) + ")")
+    return s
+
+
+def print_switch(op: Operation, p: Any) -> None:
+    out = p.out
+    flag = op.operand(0)
+    nl = "\n" + "  " * p.indent
+    groups = successor_operand_groups(op)
+    out.append(f"{p.op_name_text('cf.switch')} {p.value_name(flag)} : {p.type_text(flag.type)}, [")
+    out.append(nl + "  default: " + _dest_text(p, op.successors[0], groups[0]))
+    cv = op.properties.get("case_values")
+    if cv is not None:
+        et = cv.type.element_type
+        mask = (1 << _width(et)) - 1
+        for i, v in enumerate(cv.values):
+            out.append("," + nl + f"  {int(v) & mask}: "
+                       + _dest_text(p, op.successors[i + 1], groups[i + 1]))
+        out.append(nl)
+    out.append("]")
+    extra = {k: v for k, v in op.properties.items()
+             if k not in ("case_values", "case_operand_segments", "operandSegmentSizes")}
+    extra.update(op.attributes)
+    if extra:
+        out.append(" " + p.attr_dict_text(extra))

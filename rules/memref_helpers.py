@@ -1,0 +1,980 @@
+"""Native helpers of ``memref.rules`` (partly shared with ``tensor.rules``).
+
+What is clearer in Python than in the rules:
+
+- ``custom<DynamicIndexList>``: ``[0, %i, 4]`` read into operand refs plus a
+  ``DenseI64ArrayAttr`` holding MLIR's ``kDynamic`` (``K_DYNAMIC``) for each SSA
+  value, and printed back; ``custom<AffineMapBody>``: a bare affine map
+  (``memref.transpose``);
+- hand-written custom forms where the declarative format cannot say it:
+  ``load``/``store`` (an operand type from the memref type, ``nontemporal =
+  false`` elided), and the ops MLIR also writes by hand (``global``,
+  ``alloca_scope`` with its implicit ``alloca_scope.return``,
+  ``generic_atomic_rmw``, ``prefetch``);
+- verifiers of the important invariants, in MLIR 19's order and wording
+  (index and dynamic-size counts, element types, ranks, subview result types
+  with rank reduction, reassociations); ``subview_result_type`` is MLIR's
+  ``SubViewOp::inferResultType``.
+
+Each verifier returns ``None`` when the op is fine, else MLIR's message
+(reported with the ``'memref.x' op`` prefix) or a ``Diagnostic`` (``_diag``) for
+the messages MLIR emits without it.
+
+What it does not do: recompute the result layouts of ``expand_shape`` /
+``collapse_shape``, check symbol uses (``get_global``), or fold.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from irlite.gen.runtime import ensure_terminator
+from irlite.ir.attributes import (
+    ArrayAttr,
+    DenseArrayAttr,
+    ElementsAttr,
+    IntegerAttr,
+    StringAttr,
+    TypeAttr,
+    UnitAttr,
+)
+from irlite.ir.core import Operation
+from irlite.ir.diagnostics import Diagnostic, Severity, op_diagnostic
+from irlite.ir.types import (
+    DYNAMIC,
+    BaseMemRefType,
+    FloatType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    RankedTensorType,
+    ShapedType,
+    UnrankedMemRefType,
+)
+
+K_DYNAMIC = -(2**63)  # MLIR's ShapedType::kDynamic in static_* arrays
+_I64 = IntegerType.get(64)
+_INDEX = IndexType.get()
+_INT_RE = re.compile(r"-?\s*(?:0x[0-9A-Fa-f]+|[0-9]+)")
+
+
+# ------------------------------------------------------------------ custom<DynamicIndexList>
+
+
+_STATIC_LIST_RE = re.compile(r"\s*\[\s*(-?[0-9]+(?:\s*,\s*-?[0-9]+)*)?\s*\]")
+_STATIC_LISTS: dict[str | None, Any] = {}
+
+
+def parse_DynamicIndexList(p: Any) -> tuple:
+    """``[a, %b, ...]`` → (operand refs, DenseI64ArrayAttr with kDynamic for each ref)."""
+    m = _STATIC_LIST_RE.match(p.src, p.pos)
+    if m is not None:  # fast path: only integers (one regex, attribute cached by text)
+        body = m.group(1)
+        a = _STATIC_LISTS.get(body)
+        if a is None:
+            a = DenseArrayAttr.get(_I64, [int(x) for x in body.split(",")] if body else [])
+            if len(_STATIC_LISTS) < 4096:
+                _STATIC_LISTS[body] = a
+        p.pos = m.end()
+        return [], a
+    p.expect("[", "'[' in dynamic index list")
+    refs: list = []
+    vals: list[int] = []
+    if not p.try_lit("]"):
+        while True:
+            p.ws()
+            if p.peek() == "%":
+                refs.append(p.parse_operand_ref())
+                vals.append(K_DYNAMIC)
+            else:
+                m = p.match(_INT_RE)
+                if m is None:
+                    p.error("expected SSA value or integer" + p._found())
+                vals.append(int(m.group().replace(" ", ""), 0))
+            if p.try_lit("]"):
+                break
+            p.expect(",", "']' or ','")
+    return refs, DenseArrayAttr.get(_I64, vals)
+
+
+_LIST_TEXT: dict[Any, str] = {}  # all-static lists: attribute -> "[1, 2]"
+
+
+def print_DynamicIndexList(p: Any, op: Any, values: Any, static: Any) -> str:
+    """The text of ``[a, %b, ...]`` for ``values`` (SSA values) and ``static``."""
+    if not values:
+        t = _LIST_TEXT.get(static)
+        if t is None:
+            t = "[" + ", ".join([str(v) for v in static.values]) + "]"
+            if len(_LIST_TEXT) < 4096:
+                _LIST_TEXT[static] = t
+        return t
+    it = iter(values)
+    parts = []
+    for v in static.values:
+        parts.append(p.value_name(next(it)) if v == K_DYNAMIC else str(v))
+    return "[" + ", ".join(parts) + "]"
+
+
+def num_dynamic(static: Any) -> int:
+    return sum(1 for v in static.values if v == K_DYNAMIC) if static is not None else 0
+
+
+def _diag(op: Operation, msg: str) -> Diagnostic:
+    """An error on ``op`` without the ``'op' op`` prefix (MLIR's ``op->emitError``)."""
+    return op_diagnostic(Severity.ERROR, op, msg)
+
+
+# ------------------------------------------------------------------ custom<AffineMapBody>
+
+
+def parse_AffineMapBody(p: Any) -> tuple:
+    """A bare affine map ``(d0, d1) -> (d1, d0)`` → (AffineMapAttr,)."""
+    from irlite.ir.affine import parse_affine_map
+    from irlite.ir.layout_attrs import AffineMapAttr
+
+    p.ws()
+    return (AffineMapAttr.get(parse_affine_map(p)),)
+
+
+def print_AffineMapBody(p: Any, op: Any, a: Any) -> str:
+    return str(a.map)
+
+
+# ------------------------------------------------------------------ type helpers
+
+
+def elem(t: Any) -> Any:
+    """The element type of a shaped type (the result of a load/extract)."""
+    return t.element_type if isinstance(t, ShapedType) else t
+
+
+def _layout_symbols(t: MemRefType) -> int:
+    lay = t.layout
+    if lay is None:
+        return 0
+    m = getattr(lay, "map", None)
+    if m is not None:
+        return m.num_symbols
+    return 0
+
+
+# ------------------------------------------------------------------ verifiers
+
+
+def verify_alloc(op: Operation) -> str | None:
+    t = op.results[0].type
+    if type(t) is not MemRefType:
+        return None
+    props = op.properties
+    seg = props.get("operandSegmentSizes")
+    nd, ns = (seg.values[0], seg.values[1]) if seg is not None else (len(op._operands), 0)
+    if nd != t.num_dynamic_dims:
+        return "dimension operand count does not equal memref dynamic dimension count"
+    want = _layout_symbols(t)
+    if ns != want:
+        return f"symbol operand count does not equal memref symbol count: expected {want}, got {ns}"
+    a = props.get("alignment")
+    if a is not None and a.value < 0:
+        return ("attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute "
+                "whose minimum value is 0")
+    return None
+
+
+def verify_load(op: Operation) -> str | None:
+    mt = op.operand(0).type
+    if op.results[0].type is not mt.element_type:
+        return "failed to verify that result type matches element type of 'memref'"
+    n = len(op._operands) - 1
+    if n != mt.rank:
+        return f"incorrect number of indices for load, expected {mt.rank} but got {n}"
+    return None
+
+
+def verify_store(op: Operation) -> str | None:
+    mt = op.operand(1).type
+    if op.operand(0).type is not mt.element_type:
+        return "failed to verify that type of 'value' matches element type of 'memref'"
+    if len(op._operands) - 2 != mt.rank:
+        return "store index operand count not equal to memref rank"
+    return None
+
+
+def _cast_compatible(a: Any, b: Any) -> bool:
+    if a.element_type is not b.element_type:
+        return False
+    if a.shape is None or b.shape is None:
+        return getattr(a, "memory_space", None) == getattr(b, "memory_space", None) and \
+            not (a.shape is None and b.shape is None)
+    if len(a.shape) != len(b.shape):
+        return False
+    for x, y in zip(a.shape, b.shape):
+        if x != y and x != DYNAMIC and y != DYNAMIC:
+            return False
+    return True
+
+
+def verify_cast(op: Operation) -> str | None:
+    a, b = op.operand(0).type, op.results[0].type
+    ok = _cast_compatible(a, b)
+    if ok and isinstance(a, BaseMemRefType) and a.shape is not None and b.shape is not None:
+        ok = a.memory_space is b.memory_space and (
+            a.layout is b.layout or _strided_compatible(a, b))
+    if not ok:
+        return f"operand type '{a}' and result type '{b}' are cast incompatible"
+    return None
+
+
+def _strided_compatible(a: MemRefType, b: MemRefType) -> bool:
+    sa, oa = strides_and_offset(a)
+    sb, ob = strides_and_offset(b)
+    if sa is None or sb is None:
+        return False
+    if oa != ob and oa is not None and ob is not None:
+        return False
+    return all(x == y or x is None or y is None for x, y in zip(sa, sb))
+
+
+def strides_and_offset(t: MemRefType) -> tuple:
+    """(strides, offset) of a memref (None for dynamic), or (None, None) if not strided."""
+    lay = t.layout
+    if lay is None:
+        strides = []
+        acc: int | None = 1
+        for d in reversed(t.shape):
+            strides.append(acc)
+            if acc is not None:
+                acc = None if d == DYNAMIC else acc * d
+        return list(reversed(strides)), 0
+    s = getattr(lay, "strides", None)
+    if s is not None:
+        return list(s), lay.offset
+    return None, None
+
+
+def verify_global(op: Operation) -> Any:
+    t = op.properties.get("type")
+    if t is None or type(t.value) is not MemRefType or not t.value.has_static_shape:
+        return f"type should be static shaped memref, but got '{t.value if t is not None else None}'"
+    init = op.properties.get("initial_value")
+    if init is not None and type(init) is not UnitAttr:
+        it = getattr(init, "type", None)
+        mt = t.value
+        want = RankedTensorType.get(mt.shape, mt.element_type)
+        if it is not None and it is not want:
+            return f"initial value expected to be of type {want}, but was of type {it}"
+    a = op.properties.get("alignment")
+    if a is not None and (a.value <= 0 or a.value & (a.value - 1)):
+        return _diag(op, f"alignment attribute value {a.value} is not a power of 2")
+    return None
+
+
+def verify_subview(op: Operation) -> Any:
+    src = op.operand(0).type
+    rank = src.rank if isinstance(src, ShapedType) and src.rank is not None else 0
+    r = _verify_offsets_sizes_strides(op, (rank, rank, rank))
+    if r is not None:
+        return r
+    res = op.results[0].type
+    if type(src) is not MemRefType or type(res) is not MemRefType:
+        return None
+    if strides_and_offset(src)[0] is None:
+        return _diag(op, f"base type {src} is not strided")
+    props = op.properties
+    expected, exp_strides, exp_offset = subview_result_type(
+        src, props["static_offsets"].values, props["static_sizes"].values, props["static_strides"].values)
+    layout_err = (f"expected result type to be '{expected}' or a rank-reduced version. "
+                  "(mismatch of result layout) ")
+    if res is expected:
+        return None
+    if res.rank > expected.rank:
+        return _diag(op, "expected result rank to be smaller or equal to the source rank. ")
+    unused = rank_reduction_mask(expected.shape, res.shape)
+    if unused is None:
+        return _diag(op, f"expected result type to be '{expected}' or a rank-reduced version. "
+                         "(mismatch of result sizes) ")
+    if res.element_type is not expected.element_type:
+        return _diag(op, f"expected result element type to be '{expected.element_type}'")
+    if src.memory_space is not res.memory_space:
+        return _diag(op, f"different memory spaces specified for base memref type '{src}' and subview "
+                         f"memref type '{res}'")
+    rs, ro = strides_and_offset(res)
+    if rs is None or ro != exp_offset:
+        return _diag(op, layout_err)
+    kept = [st for i, st in enumerate(exp_strides) if i not in unused]
+    if kept != rs:
+        return _diag(op, layout_err)
+    return None
+
+
+def verify_transpose(op: Operation) -> str | None:
+    """``permutation`` is a permutation map of the input's rank (the result layout is not
+    recomputed)."""
+    a = op.properties.get("permutation")
+    m = getattr(a, "map", None)
+    if type(a).__name__ != "AffineMapAttr" or m is None:
+        return "attribute 'permutation' failed to satisfy constraint: AffineMap attribute"
+    if not m.is_permutation():
+        return "expected a permutation map"
+    if m.num_dims != op.operand(0).type.rank:
+        return "expected a permutation map of same rank as the input"
+    return None
+
+
+def _sat_mul(a: int | None, b: int | None) -> int | None:
+    """MLIR's SaturatedInteger product: 0 wins over dynamic (None)."""
+    if a == 0 or b == 0:
+        return 0
+    if a is None or b is None:
+        return None
+    return a * b
+
+
+def subview_result_type(src: MemRefType, offsets: Any, sizes: Any, strides: Any) -> tuple:
+    """MLIR's ``SubViewOp::inferResultType``: (type, strides, offset), None for dynamic."""
+    s_strides, s_offset = strides_and_offset(src)
+    dyn = lambda v: None if v == K_DYNAMIC else v
+    off = s_offset
+    for o, st in zip(offsets, s_strides):
+        prod = _sat_mul(dyn(o), st)
+        off = None if off is None or prod is None else off + prod
+    tstrides = [_sat_mul(st, dyn(x)) for st, x in zip(s_strides, strides)]
+    from irlite.ir.layout_attrs import StridedLayoutAttr
+
+    shape = [DYNAMIC if v == K_DYNAMIC else v for v in sizes]
+    t = MemRefType.get(shape, src.element_type, StridedLayoutAttr.get(tstrides, off), src.memory_space)
+    return t, tstrides, off
+
+
+def subview_type(src: Any, offsets: Any, sizes: Any, strides: Any) -> Any:
+    """The (not rank-reduced) result type of a subview: what ``build`` infers."""
+    return subview_result_type(src, offsets.values, sizes.values, strides.values)[0]
+
+
+def rank_reduction_mask(original: Any, reduced: Any) -> set | None:
+    """MLIR's ``computeRankReductionMask``: the dropped (unit) dims, or None."""
+    unused = set()
+    j = 0
+    for i, d in enumerate(original):
+        if j < len(reduced) and d == reduced[j]:
+            j += 1
+            continue
+        unused.add(i)
+        if d != 1:
+            return None
+    return unused if j == len(reduced) else None
+
+
+def _verify_offsets_sizes_strides(op: Operation, max_ranks: tuple) -> Any:
+    """MLIR's ``verifyOffsetSizeAndStrideOp`` for ops with ``custom<DynamicIndexList>``
+    offsets/sizes/strides (``max_ranks``: what ``getArrayAttrMaxRanks`` gives)."""
+    props = op.properties
+    so, ss, st = props.get("static_offsets"), props.get("static_sizes"), props.get("static_strides")
+    if so is None or ss is None or st is None:
+        return None
+    no, ns, nt = len(so.values), len(ss.values), len(st.values)
+    if not (no == 1 and max_ranks[0] == 1) and no != ns:
+        return _diag(op, f"expected mixed offsets rank to match mixed sizes rank ({no} vs {ns}) so the "
+                         "rank of the result type is well-formed.")
+    if ns != nt:
+        return _diag(op, f"expected mixed sizes rank to match mixed strides rank ({ns} vs {nt}) so the "
+                         "rank of the result type is well-formed.")
+    seg = props.get("operandSegmentSizes")
+    if seg is None:
+        return None
+    base = len(seg.values) - 3
+    for k, (name, static) in enumerate((("offset", so), ("size", ss), ("stride", st))):
+        if len(static.values) != max_ranks[k]:
+            return _diag(op, f"expected {max_ranks[k]} {name} values, got {len(static.values)}")
+        n = num_dynamic(static)
+        if n != seg.values[base + k]:
+            return _diag(op, f"expected {n} dynamic {name} values")
+    return None
+
+
+def verify_reinterpret_cast(op: Operation) -> Any:
+    """MLIR's ``ReinterpretCastOp::verify``."""
+    a, b = op.operand(0).type, op.results[0].type
+    if type(b) is not MemRefType:
+        return None
+    r = _verify_offsets_sizes_strides(op, (1, b.rank, b.rank))
+    if r is not None:
+        return r
+    if a.memory_space is not b.memory_space:
+        return _diag(op, f"different memory spaces specified for source type '{a}' and result memref "
+                         f"type '{b}'")
+    if a.element_type is not b.element_type:
+        return _diag(op, f"different element types specified for source type '{a}' and result memref "
+                         f"type '{b}'")
+    props = op.properties
+    for i, (have, want) in enumerate(zip(b.shape, props["static_sizes"].values)):
+        if have != DYNAMIC and want != K_DYNAMIC and have != want:
+            return _diag(op, f"expected result type with size = {want} instead of {have} in dim = {i}")
+    if b.layout is not None and getattr(b.layout, "strides", None) is None:
+        return None  # an affine-map layout: not checked here
+    strides, offset = strides_and_offset(b)
+    want = props["static_offsets"].values[0]
+    if offset is not None and want != K_DYNAMIC and offset != want:
+        return _diag(op, f"expected result type with offset = {want} instead of {offset}")
+    for i, (have, w) in enumerate(zip(strides, props["static_strides"].values)):
+        if have is not None and w != K_DYNAMIC and have != w:
+            return _diag(op, f"expected result type with stride = {w} instead of {have} in dim = {i}")
+    return None
+
+
+def reassociation_groups(op: Operation) -> list[list[int]] | None:
+    """``reassociation = [[0, 1], [2]]`` as lists of ints (None when malformed)."""
+    a = op.properties.get("reassociation")
+    if type(a) is not ArrayAttr:
+        return None
+    out = []
+    for g in a.value:
+        if type(g) is not ArrayAttr or any(type(x) is not IntegerAttr for x in g.value):
+            return None
+        out.append([x.value for x in g.value])
+    return out
+
+
+def _verify_collapsed_shape(collapsed: Any, expanded: Any, groups: list) -> str | None:
+    """MLIR's ``verifyCollapsedShape`` (several dynamic dims per group allowed)."""
+    if len(collapsed) != len(groups):
+        return f"invalid number of reassociation groups: found {len(groups)}, expected {len(collapsed)}"
+    nxt = 0
+    for ci, g in enumerate(groups):
+        dyn = False
+        for e in g:
+            if e != nxt:
+                return "reassociation indices must be contiguous"
+            nxt += 1
+            if e >= len(expanded):
+                return f"reassociation index {e} is out of bounds"
+            if expanded[e] == DYNAMIC:
+                dyn = True
+        if (collapsed[ci] == DYNAMIC) != dyn:
+            return f"collapsed dim ({ci}) must be dynamic if and only if reassociation group is dynamic"
+        if not dyn:
+            size = 1
+            for e in g:
+                size *= expanded[e]
+            if size != collapsed[ci]:
+                return f"collapsed dim size ({collapsed[ci]}) must equal reassociation group size ({size})"
+    if not collapsed:
+        if any(d != 1 for d in expanded):
+            return "rank 0 memrefs can only be extended/collapsed with/from ones"
+    elif nxt != len(expanded):
+        return f"expanded rank ({len(expanded)}) inconsistent with number of reassociation indices ({nxt})"
+    return None
+
+
+def verify_reassociation(op: Operation, expand: bool) -> str | None:
+    """``memref.expand_shape`` / ``memref.collapse_shape`` (MLIR 19's order of checks;
+    the result layout is not recomputed)."""
+    a, b = op.operand(0).type, op.results[0].type
+    groups = reassociation_groups(op)
+    if groups is None:
+        return ("attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer "
+                "array attributes")
+    if type(a) is not MemRefType or type(b) is not MemRefType:
+        return None
+    if expand and a.rank > b.rank:
+        return (f"has source rank {a.rank} and result rank {b.rank}. This is not an expansion "
+                f"({a.rank} > {b.rank}).")
+    if not expand and a.rank < b.rank:
+        return (f"has source rank {a.rank} and result rank {b.rank}. This is not a collapse "
+                f"({a.rank} < {b.rank}).")
+    small, big = (a, b) if expand else (b, a)
+    r = _verify_collapsed_shape(small.shape, big.shape, groups)
+    if r is not None:
+        return r
+    if a.layout is None:  # identity source: the result has the identity layout too
+        shape = b.shape if expand else collapsed_shape(a.shape, groups)
+        want = MemRefType.get(shape, a.element_type, None, a.memory_space)
+        if want is not b:
+            what = "expanded" if expand else "collapsed"
+            return f"expected {what} type to be '{want}' but found '{b}'"
+    if not expand:
+        return None
+    so = op.properties.get("static_output_shape")
+    if so is None:
+        return None
+    if len(so.values) != b.rank:
+        return (f"expected number of static shape bounds to be equal to the output rank ({b.rank}) but "
+                f"found {len(so.values)} inputs instead")
+    nd = num_dynamic(so)
+    if nd != len(op._operands) - 1:
+        return (f"mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape "
+                f"has {nd} dynamic dims while output_shape has {len(op._operands) - 1} values")
+    for i, d in enumerate(b.shape):
+        if d != DYNAMIC and d != so.values[i]:
+            return f"invalid output shape provided at pos {i}"
+    return None
+
+
+_INT_KINDS = {"addi", "maxs", "maxu", "mins", "minu", "muli", "ori", "andi"}
+_FLOAT_KINDS = {"addf", "maximumf", "minimumf", "mulf", "maxnumf", "minnumf"}
+
+
+def verify_get_global(op: Operation) -> str | None:
+    """MLIR's ``GetGlobalOp::verifySymbolUses``, run with the op's own checks: ``name``
+    names a ``memref.global`` of the nearest symbol table, of the result's type."""
+    from irlite.ir.attributes import symbol_text
+    from irlite.ir.verifier import nearest_symbol_table
+
+    ref = op.properties.get("name")
+    if ref is None or op.parent is None:
+        return None
+    table = nearest_symbol_table(op.parent_op) if op.parent_op is not None else None
+    if table is None:
+        return None
+    name = ref.root if hasattr(ref, "root") else str(ref)[1:]
+    glob = None
+    for r in table.regions:
+        for b in r.blocks:
+            for o in b.ops:
+                sn = o.properties.get("sym_name")
+                if sn is not None and sn.value == name:
+                    glob = o
+                    break
+    text = symbol_text(name)
+    if glob is None or glob.name != "memref.global":
+        return f"'{text}' does not reference a valid global memref"
+    t = glob.properties.get("type")
+    rt = op.results[0].type
+    if t is not None and t.value is not rt:
+        return f"result type '{rt}' does not match type '{t.value}' of the global memref @{text}"
+    return None
+
+
+def verify_assume_alignment(op: Operation) -> str | None:
+    a = op.properties.get("alignment")
+    v = a.value if a is not None else 1
+    if v <= 0:
+        return ("attribute 'alignment' failed to satisfy constraint: 32-bit signless integer "
+                "attribute whose value is positive")
+    if v & (v - 1):
+        return "alignment must be power of 2"
+    return None
+
+
+def verify_atomic_rmw(op: Operation, kind: str) -> str | None:
+    mt = op.operand(1).type
+    if op.operand(0).type is not mt.element_type:
+        return "failed to verify that value type matches element type of memref"
+    if len(op._operands) - 2 != mt.rank:
+        return "expects the number of subscripts to be equal to memref rank"
+    vt = op.operand(0).type
+    if kind in _INT_KINDS and type(vt) is not IntegerType:
+        return f"with kind '{kind}' expects an integer type"
+    if kind in _FLOAT_KINDS and type(vt) is not FloatType:
+        return f"with kind '{kind}' expects a floating-point type"
+    return None
+
+
+def verify_view(op: Operation) -> Any:
+    rt = op.results[0].type
+    n = len(op._operands) - 2
+    if n != rt.num_dynamic_dims:
+        return _diag(op, f"incorrect number of size operands for type '{rt}'")
+    return None
+
+
+def verify_alloca_scope(op: Operation) -> str | None:
+    r = op.regions[0]
+    if not r.blocks or r.blocks[0].last is None:
+        return None
+    t = r.blocks[0].last
+    ins = [o.value.type for o in t._operands]
+    outs = [x.type for x in op.results]
+    if len(ins) != len(outs):
+        return (f" region control flow edge from Region #0 to parent results: source has {len(ins)} "
+                f"operands, but target successor needs {len(outs)}")
+    for i, (x, y) in enumerate(zip(ins, outs)):
+        if x is not y:
+            return (f" along control flow edge from Region #0 to parent results: source type #{i} "
+                    f"'{x}' should match input type #{i} '{y}'")
+    return None
+
+
+# ------------------------------------------------------------------ hand-written custom forms
+
+
+def parse_store(cls: Any, p: Any) -> Operation:
+    """``%v, %m[%i, ...] attr-dict : memref-type`` (the value's type is the element type)."""
+    vref = p.parse_operand_ref()
+    p.expect(",", "','")
+    mref = p.parse_operand_ref()
+    p.expect("[", "'['")
+    irefs = p.parse_operand_refs("]")
+    attrs = p.parse_optional_attr_dict()
+    p.expect(":", "':'")
+    mt = parse_type_of_kind(p, cls.OP_NAME, BaseMemRefType)
+    props: dict = {}
+    if attrs and "nontemporal" in attrs:
+        props["nontemporal"] = attrs.pop("nontemporal")
+    operands = [p.resolve_operand(vref, mt.element_type), p.resolve_operand(mref, mt)] + \
+        p.resolve_operands(irefs, [_INDEX] * len(irefs))
+    op = cls.__new__(cls)
+    Operation.__init__(op, cls.OP_NAME, operands, (), props, attrs or None)
+    return op
+
+
+def parse_load(cls: Any, p: Any) -> Operation:
+    """``%m[%i, ...] attr-dict : memref-type`` (the result is the element type)."""
+    mref = p.parse_operand_ref()
+    p.expect("[", "'['")
+    irefs = p.parse_operand_refs("]")
+    attrs = p.parse_optional_attr_dict()
+    p.expect(":", "':'")
+    mt = parse_type_of_kind(p, cls.OP_NAME, BaseMemRefType)
+    props: dict = {}
+    if attrs and "nontemporal" in attrs:
+        props["nontemporal"] = attrs.pop("nontemporal")
+    operands = [p.resolve_operand(mref, mt)] + p.resolve_operands(irefs, [_INDEX] * len(irefs))
+    op = cls.__new__(cls)
+    Operation.__init__(op, cls.OP_NAME, operands, [mt.element_type], props, attrs or None)
+    return op
+
+
+def print_load(op: Operation, p: Any) -> None:
+    ops = op.operands
+    p.out.append(p.op_name_text(op.name) + " " + p.value_name(ops[0]) + "["
+                 + ", ".join([p.value_name(v) for v in ops[1:]]) + "]"
+                 + _attrs_tail(p, op, _nontemporal_elide(op)) + " : " + p.type_text(ops[0].type))
+
+
+def _nontemporal_elide(op: Operation) -> tuple:
+    nt = op.properties.get("nontemporal")
+    return ("nontemporal",) if nt is None or not nt.value else ()
+
+
+def parse_type_of_kind(p: Any, op_name: str, kind: Any) -> Any:
+    """A type that must be an instance of ``kind`` (MLIR's ``parseCustomTypeWithFallback``
+    for a typed operand: ``invalid kind of type specified`` at the type otherwise)."""
+    p.ws()
+    pos = p.pos
+    t = p.parse_type()
+    if not isinstance(t, kind):
+        p.error(f"custom op '{op_name}' invalid kind of type specified", pos)
+    return t
+
+
+def _attrs_tail(p: Any, op: Operation, elide: tuple = ()) -> str:
+    d = {k: v for k, v in op.properties.items() if k not in elide}
+    if op.attributes:
+        d.update(op.attributes)
+    return " " + p.attr_dict_text(d) if d else ""
+
+
+def print_store(op: Operation, p: Any) -> None:
+    ops = op.operands
+    elide = _nontemporal_elide(op)
+    p.out.append(p.op_name_text(op.name) + " " + p.value_name(ops[0]) + ", " + p.value_name(ops[1]) + "["
+                 + ", ".join([p.value_name(v) for v in ops[2:]]) + "]" + _attrs_tail(p, op, elide)
+                 + " : " + p.type_text(ops[1].type))
+
+
+def parse_global(cls: Any, p: Any) -> Operation:
+    """``("vis")? (constant)? @name : type (= initial_value | = uninitialized)? attr-dict``."""
+    props: dict = {}
+    name_pos = p.pos - len(cls.OP_NAME) if p.src.startswith(cls.OP_NAME, p.pos - len(cls.OP_NAME)) \
+        else p.pos
+    p.ws()
+    if p.peek() == '"':
+        props["sym_visibility"] = p.parse_attribute()
+    if p.try_keyword("constant"):
+        props["constant"] = UnitAttr.get()
+    pos = p.pos
+    name = p.parse_optional_symbol_name()
+    if name is None:
+        p.error("expected valid '@'-identifier for symbol name", pos)
+    props["sym_name"] = StringAttr.get(name)
+    p.expect(":", "':'")
+    pos = p.pos
+    t = p.parse_type()
+    if type(t) is not MemRefType or not t.has_static_shape:
+        p.error(f"custom op 'memref.global' type should be static shaped memref, but got '{t}'", name_pos)
+    props["type"] = TypeAttr.get(t)
+    if p.try_lit("="):
+        if p.try_keyword("uninitialized"):
+            props["initial_value"] = UnitAttr.get()
+        else:
+            init = p.parse_attribute(RankedTensorType.get(t.shape, t.element_type))
+            if not isinstance(init, ElementsAttr):
+                p.error("custom op 'memref.global' initial value should be a unit or elements "
+                        "attribute", name_pos)
+            props["initial_value"] = init
+    attrs = p.parse_optional_attr_dict()
+    for k in [k for k in attrs if k in cls.inherent_attrs]:
+        props[k] = attrs.pop(k)
+    op = cls.__new__(cls)
+    Operation.__init__(op, cls.OP_NAME, (), (), props, attrs or None)
+    return op
+
+
+def print_global(op: Operation, p: Any) -> None:
+    pr = op.properties
+    s = [p.op_name_text(op.name)]
+    vis = pr.get("sym_visibility")
+    if vis is not None:
+        s.append(" " + p.attr_text(vis))
+    if pr.get("constant") is not None:
+        s.append(" constant")
+    from irlite.ir.attributes import symbol_text
+
+    s.append(" @" + symbol_text(pr["sym_name"].value) + " : " + p.type_text(pr["type"].value))
+    init = pr.get("initial_value")
+    if init is not None:
+        if type(init) is UnitAttr:
+            s.append(" = uninitialized")
+        else:
+            txt = p.attr_text(init)
+            it = getattr(init, "type", None)
+            if it is not None:
+                suffix = " : " + p.type_text(it)
+                txt = txt.removesuffix(suffix)
+            s.append(" = " + txt)
+    p.out.append("".join(s) + _attrs_tail(p, op, ("sym_visibility", "constant", "sym_name", "type",
+                                                     "initial_value")))
+
+
+def parse_alloca_scope(cls: Any, p: Any) -> Operation:
+    """``(-> (types))? region attr-dict``; a missing terminator is added."""
+    op_pos = max(0, p.pos - len(cls.OP_NAME))  # the implicit terminator's location
+    result_types: list = []
+    if p.try_lit("->"):
+        p.expect("(", "'('")
+        if not p.try_lit(")"):
+            result_types = p.parse_type_list_no_parens()
+            p.expect(")", "')'")
+    region = p.parse_region()
+    ensure_terminator(p, region, "memref.alloca_scope.return", op_pos)
+    attrs = p.parse_optional_attr_dict()
+    op = cls.__new__(cls)
+    Operation.__init__(op, cls.OP_NAME, (), result_types, None, attrs or None, [region])
+    return op
+
+
+def _prints_terminator(op: Operation) -> bool:
+    """MLIR prints the body's terminator only when the scope has results (or when
+    the block does not end with a terminator at all)."""
+    if op.results:
+        return True
+    r = op.regions[0]
+    last = r.blocks[0].last if r.blocks else None
+    return last is None or "IsTerminator" not in last.traits
+
+
+def print_alloca_scope(op: Operation, p: Any) -> None:
+    out = p.out
+    out.append(p.op_name_text(op.name) + " ")
+    if op.results:
+        out.append(" -> (" + ", ".join([p.type_text(r.type) for r in op.results]) + ")")
+    out.append(" ")
+    p.print_region(op.regions[0], False, _prints_terminator(op))
+    if op.attributes:
+        out.append(" " + p.attr_dict_text(op.attributes))
+
+
+def kind_name(op: Operation) -> str:
+    """The keyword of ``atomic_rmw``'s ``kind`` (an i64 enum)."""
+    a = op.properties.get("kind")
+    return _KINDS.get(a.value, "") if a is not None else ""
+
+
+_KINDS = dict(enumerate(["addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu",
+                         "mulf", "muli", "ori", "andi", "maxnumf", "minnumf"]))
+
+
+# ------------------------------------------------------------------ generic_atomic_rmw, prefetch
+
+
+def parse_generic_atomic_rmw(cls: Any, p: Any) -> Operation:
+    """``%m[%i, ...] : memref-type region attr-dict`` (the result is the element type)."""
+    mref = p.parse_operand_ref()
+    p.expect("[", "'['")
+    irefs = p.parse_operand_refs("]")
+    p.expect(":", "':'")
+    mt = p.parse_type()
+    operands = [p.resolve_operand(mref, mt)] + p.resolve_operands(irefs, [_INDEX] * len(irefs))
+    region = p.parse_region()
+    attrs = p.parse_optional_attr_dict()
+    op = cls.__new__(cls)
+    Operation.__init__(op, cls.OP_NAME, operands, [elem(mt)], None, attrs or None, [region])
+    return op
+
+
+def print_generic_atomic_rmw(op: Operation, p: Any) -> None:
+    v = op.operands
+    p.out.append(p.op_name_text(op.name) + " " + p.value_name(v[0]) + "["
+                 + ", ".join([p.value_name(x) for x in v[1:]]) + "] : " + p.type_text(v[0].type) + " ")
+    p.print_region(op.regions[0], True, True)
+    if op.attributes:
+        p.out.append(" " + p.attr_dict_text(op.attributes))
+
+
+def verify_generic_atomic_rmw(op: Operation) -> str | None:
+    r = op.regions[0]
+    if not r.blocks or len(r.blocks[0].args) != 1:
+        return "expected single number of entry block arguments"
+    rt = op.results[0].type
+    if op.operand(0).type.element_type is not rt:
+        return "failed to verify that result type matches element type of memref"
+    if r.blocks[0].args[0].type is not rt:
+        return "expected block argument of the same type result type"
+    return None
+
+
+def verify_atomic_yield(op: Operation) -> str | None:
+    parent = getattr(getattr(op.parent, "parent", None), "parent", None)
+    if parent is None or not parent.results:
+        return None
+    a, b = op.operand(0).type, parent.results[0].type
+    if a is not b:
+        return f"types mismatch between yield op: '{a}' and its parent: '{b}'"
+    return None
+
+
+_I32 = IntegerType.get(32)
+_I1 = IntegerType.get(1)
+
+
+def parse_prefetch(cls: Any, p: Any) -> Operation:
+    """``%m[%i, ...], read|write, locality<N>, data|instr : memref-type`` (as MLIR, no
+    attribute dictionary is read back, though one is printed)."""
+    name_pos = max(0, p.pos - len(cls.OP_NAME))  # MLIR reports bad keywords at the op name
+    mref = p.parse_operand_ref()
+    p.expect("[", "'['")
+    irefs = p.parse_operand_refs("]")
+    p.expect(",", "','")
+    m = p.match(_KEYWORD_RE)
+    if m is None:
+        p.ws()
+        p.error("custom op 'memref.prefetch' expected valid keyword")
+    rw = m.group(1)
+    p.expect(",", "','")
+    p.expect_keyword("locality")
+    p.expect("<", "'<'")
+    hint = p.parse_attribute(_I32)
+    p.expect(">", "'>'")
+    p.expect(",", "','")
+    m = p.match(_KEYWORD_RE)
+    if m is None:
+        p.ws()
+        p.error("custom op 'memref.prefetch' expected valid keyword")
+    cache = m.group(1)
+    p.expect(":", "':'")
+    mt = p.parse_type()
+    operands = [p.resolve_operand(mref, mt)] + p.resolve_operands(irefs, [_INDEX] * len(irefs))
+    if rw not in ("read", "write"):
+        p.error("custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'", name_pos)
+    if cache not in ("data", "instr"):
+        p.error("custom op 'memref.prefetch' cache type has to be 'data' or 'instr'", name_pos)
+    props = {"isWrite": IntegerAttr.get(_I1, rw == "write"), "localityHint": hint,
+             "isDataCache": IntegerAttr.get(_I1, cache == "data")}
+    op = cls.__new__(cls)
+    Operation.__init__(op, cls.OP_NAME, operands, (), props, None)
+    return op
+
+
+_KEYWORD_RE = re.compile(r"\s*([A-Za-z_][\w$.]*)")
+
+
+def print_prefetch(op: Operation, p: Any) -> None:
+    v = op.operands
+    pr = op.properties
+    s = (p.op_name_text(op.name) + " " + p.value_name(v[0]) + "["
+         + ", ".join([p.value_name(x) for x in v[1:]]) + "], "
+         + ("write" if pr["isWrite"].value else "read") + ", locality<" + str(pr["localityHint"].value)
+         + ">, " + ("data" if pr["isDataCache"].value else "instr"))
+    p.out.append(s + _attrs_tail(p, op, ("isWrite", "localityHint", "isDataCache")) + " : "
+                 + p.type_text(v[0].type))
+
+
+def verify_prefetch(op: Operation) -> str | None:
+    mt = op.operand(0).type
+    if mt.rank is not None and len(op._operands) != 1 + mt.rank:
+        return "too few indices"
+    return None
+
+
+# ------------------------------------------------------------------ more verifiers
+
+
+def verify_realloc(op: Operation) -> Any:
+    """MLIR's ``ReallocOp::verify`` (identity layouts, same memory space and element type,
+    a size operand exactly when the result is dynamic)."""
+    a, b = op.operand(0).type, op.results[0].type
+    if type(a) is not MemRefType or type(b) is not MemRefType:
+        return None
+    if a.layout is not None:
+        return _diag(op, f"unsupported layout for source memref type {a}")
+    if b.layout is not None:
+        return _diag(op, f"unsupported layout for result memref type {b}")
+    if a.memory_space is not b.memory_space:
+        return _diag(op, f"different memory spaces specified for source memref type '{a}' and result "
+                         f"memref type '{b}'")
+    if a.element_type is not b.element_type:
+        return _diag(op, f"different element types specified for source memref type '{a}' and result "
+                         f"memref type '{b}'")
+    has = len(op._operands) > 1
+    if b.num_dynamic_dims and not has:
+        return _diag(op, f"missing dimension operand for result type '{b}'")
+    if not b.num_dynamic_dims and has:
+        return _diag(op, f"unnecessary dimension operand for result type '{b}'")
+    return None
+
+
+def verify_memory_space_cast(op: Operation) -> str | None:
+    a, b = op.operand(0).type, op.results[0].type
+    if type(a) is MemRefType and type(b) is MemRefType:
+        ok = a.element_type is b.element_type and a.layout is b.layout and a.shape == b.shape
+    elif type(a) is UnrankedMemRefType and type(b) is UnrankedMemRefType:
+        ok = a.element_type is b.element_type
+    else:
+        ok = False
+    if not ok:
+        return f"operand type '{a}' and result type '{b}' are cast incompatible"
+    return None
+
+
+def verify_reshape(op: Operation) -> str | None:
+    """MLIR's ``memref::ReshapeOp::verify``."""
+    a, b, s = op.operand(0).type, op.results[0].type, op.operand(1).type
+    if a.element_type is not b.element_type:
+        return "element types of source and destination memref types should be the same"
+    if type(a) is MemRefType and a.layout is not None:
+        return "source memref type should have identity affine map"
+    if type(b) is MemRefType:
+        if b.layout is not None:
+            return "result memref type should have identity affine map"
+        n = s.shape[0] if s.shape else DYNAMIC
+        if n == DYNAMIC:
+            return ("cannot use shape operand with dynamic length to reshape to statically-ranked "
+                    "memref type")
+        if n != b.rank:
+            return "length of shape operand differs from the result's memref rank"
+    return None
+
+
+def verify_prefetch_hint(op: Operation) -> str | None:
+    h = op.properties.get("localityHint")
+    if h is not None and not 0 <= h.value <= 3:
+        return ("attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer "
+                "attribute whose minimum value is 0 whose maximum value is 3")
+    return verify_prefetch(op)
+
+
+def collapsed_shape(expanded: Any, groups: list) -> list[int]:
+    """The collapsed shape of ``expanded`` under ``groups`` (dynamic if any dim is)."""
+    out = []
+    for g in groups:
+        n = 1
+        for e in g:
+            d = expanded[e]
+            if d == DYNAMIC:
+                n = DYNAMIC
+                break
+            n *= d
+        out.append(n)
+    return out

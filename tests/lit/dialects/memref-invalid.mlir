@@ -1,0 +1,173 @@
+// RUN: irlite-opt %s --split-input-file --verify-diagnostics
+// The same file passes `mlir-opt --split-input-file --verify-diagnostics` (mlir-opt 19).
+
+func.func @alloc_dims(%d: index) {
+  // expected-error @+1 {{'memref.alloc' op dimension operand count does not equal memref dynamic dimension count}}
+  %0 = memref.alloc() : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_symbols(%d: index) {
+  // expected-error @+1 {{'memref.alloc' op symbol operand count does not equal memref symbol count: expected 1, got 0}}
+  %0 = memref.alloc(%d) : memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  return
+}
+
+// -----
+
+func.func @load_indices(%m: memref<4x?xf32>, %d: index) {
+  // expected-error @+1 {{'memref.load' op incorrect number of indices for load, expected 2 but got 1}}
+  %0 = memref.load %m[%d] : memref<4x?xf32>
+  return
+}
+
+// -----
+
+func.func @load_type(%m: memref<4x?xf32>, %d: index) {
+  // expected-error @+1 {{'memref.load' op failed to verify that result type matches element type of 'memref'}}
+  %0 = "memref.load"(%m, %d, %d) : (memref<4x?xf32>, index, index) -> i32
+  return
+}
+
+// -----
+
+func.func @store_indices(%m: memref<4x?xf32>, %d: index, %v: f32) {
+  // expected-error @+1 {{'memref.store' op store index operand count not equal to memref rank}}
+  memref.store %v, %m[%d] : memref<4x?xf32>
+  return
+}
+
+// -----
+
+func.func @subview_ranks(%m: memref<4x?xf32>, %s: index) {
+  // expected-error @+1 {{expected mixed offsets rank to match mixed sizes rank (1 vs 2) so the rank of the result type is well-formed.}}
+  %0 = memref.subview %m[0] [2, %s] [1, 1] : memref<4x?xf32> to memref<2x?xf32, strided<[?, 1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_layout(%m: memref<4x?xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<2x2xf32, strided<[?, 1]>>' or a rank-reduced version. (mismatch of result layout)}}
+  %0 = memref.subview %m[0, 0] [2, 2] [1, 1] : memref<4x?xf32> to memref<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @subview_sizes(%m: memref<4x?xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<2x2xf32, strided<[?, 1]>>' or a rank-reduced version. (mismatch of result sizes)}}
+  %0 = memref.subview %m[0, 0] [2, 2] [1, 1] : memref<4x?xf32> to memref<3x2xf32, strided<[?, 1]>>
+  return
+}
+
+// -----
+
+func.func @cast(%m: memref<4x?xf32>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4x?xf32>' and result type 'memref<5x?xf32>' are cast incompatible}}
+  %0 = memref.cast %m : memref<4x?xf32> to memref<5x?xf32>
+  return
+}
+
+// -----
+
+func.func @atomic_kind(%m: memref<4x?xf32>, %d: index, %v: f32) {
+  // expected-error @+1 {{'memref.atomic_rmw' op with kind 'addi' expects an integer type}}
+  %0 = memref.atomic_rmw addi %v, %m[%d, %d] : (f32, memref<4x?xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @expand_groups(%m: memref<4x?xf32>) {
+  // expected-error @+1 {{'memref.expand_shape' op invalid number of reassociation groups: found 1, expected 2}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [2, 2, 4] : memref<4x?xf32> into memref<2x2x?xf32>
+  return
+}
+
+// -----
+
+func.func @view_sizes(%b: memref<16xi8>, %d: index) {
+  // expected-error @+1 {{incorrect number of size operands for type 'memref<?xf32>'}}
+  %0 = memref.view %b[%d][] : memref<16xi8> to memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @scope_types(%d: index) {
+  // expected-error @+1 {{'memref.alloca_scope' op  along control flow edge from Region #0 to parent results: source type #0 'index' should match input type #0 'f32'}}
+  %0 = memref.alloca_scope -> (f32) {
+    memref.alloca_scope.return %d : index
+  }
+  return
+}
+
+// -----
+
+func.func @load_syntax(%m: memref<4x?xf32>, %d: index) {
+  // expected-error @+1 {{expected ']'}}
+  %0 = memref.load %m[%d, %d : memref<4x?xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_size(%m: memref<4x4xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op collapsed dim size (8) must equal reassociation group size (16)}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x4xf32> into memref<8xf32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'memref.global' type should be static shaped memref, but got 'memref<?xf32>'}}
+memref.global @g : memref<?xf32>
+
+// -----
+
+// expected-error @+1 {{alignment attribute value 3 is not a power of 2}}
+memref.global @g : memref<2xf32> = dense<1.0> {alignment = 3}
+
+// -----
+
+memref.global @g : memref<4xi32>
+func.func @get_global_type() {
+  // expected-error @+1 {{'memref.get_global' op result type 'memref<4xf32>' does not match type 'memref<4xi32>' of the global memref @g}}
+  %0 = memref.get_global @g : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @reinterpret_offset(%m: memref<4x?xf32>, %d: index) {
+  // expected-error @+1 {{expected result type with offset = 2 instead of 0}}
+  %0 = memref.reinterpret_cast %m to offset: [2], sizes: [%d, 4], strides: [4, 1] : memref<4x?xf32> to memref<?x4xf32, strided<[4, 1]>>
+  return
+}
+
+// -----
+
+func.func @realloc_size(%m: memref<4xf32>, %d: index) {
+  // expected-error @+1 {{unnecessary dimension operand for result type 'memref<1xf32>'}}
+  %0 = memref.realloc %m(%d) : memref<4xf32> to memref<1xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_perm(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.transpose' op expected a permutation map of same rank as the input}}
+  %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4xf32> to memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_hint(%m: memref<4xf32>, %d: index) {
+  // expected-error @+1 {{'memref.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  memref.prefetch %m[%d], read, locality<4>, data : memref<4xf32>
+  return
+}

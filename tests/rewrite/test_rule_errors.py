@@ -1,0 +1,52 @@
+"""Bad rewrite rules are rejected at generation time with ``file:line:col: error:``."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from irlite.gen.errors import RulesError
+from irlite.gen.rewrite_model import build_rewrite_model
+
+ARITH = os.path.join(os.path.dirname(__file__), "..", "..", "rules", "arith.rules")
+
+CASES = [
+    ("rule R {\n  match (arith.addx $x $y)\n  replace $x\n}\n", "4:8", "unknown op 'arith.addx'"),
+    ("rule R {\n  match (arith.addi $x $y)\n  replace $z\n}\n", "5:11", "unknown capture '$z'"),
+    ("rule R {\n  match (arith.addi $x $y)\n  replace (arith.subi $x)\n}\n", "5:11",
+     "'arith.subi' takes 2 operands, 1 given"),
+    ("rule R {\n  match (arith.addi $x)\n  replace $x\n}\n", "4:8", "'arith.addi' takes 2 operands, 1 given"),
+    ("rule R {\n  match (arith.addi $x $y)\n  replace (arith.extsi $x)\n}\n", "5:11",
+     "cannot infer the result type of 'arith.extsi' built by rule 'R'"),
+    ("rule R {\n  match (arith.addi (arith.subi:$x $a $b) $x)\n  replace $a\n}\n", "4:43",
+     "capture '$x' is bound as op and as value: the rule can never match"),
+    ("rule R {\n  match (arith.addi $x $y)\n  where False\n  replace $x\n}\n", "5:9",
+     "rule 'R' can never match: its constraint is False"),
+    ("rule R {\n  match (arith.addi $x $y {foo: $f})\n  replace $x\n}\n", "4:28", "'arith.addi' has no attribute 'foo'"),
+    ("rule R {\n  match (arith.addi $x $y)\n  where $x is\n  replace $x\n}\n", "5:9",
+     "Python expression does not compile"),
+    ("rule R {\n  match (arith.addi $x $y)\n  where h.f($q)\n  replace $x\n}\n", "5:13", "unknown capture '$q'"),
+    ("ruleset S {\n  rules [Nope]\n}\n", "4:10", "unknown rule 'Nope' in ruleset 'S'"),
+    ("rule R {\n  match (arith.addi:$o $x $y)\n  replace $o.foo\n}\n", "5:11", "'arith.addi' has no result named 'foo'"),
+    ("rule R {\n  match (arith.addi $x $y\n  replace $x\n}\n", "5:3", "expected '$name', '('"),
+    ("rule R {\n  match (arith.addi $x $y)\n}\n", "3:1", "rule 'R' has no 'replace' or 'rewrite'"),
+    ("rule R {\n  match (arith.addi $x $y)\n  replace $x\n}\nrule R {\n  match (arith.addi $x $y)\n  replace $x\n}\n",
+     "7:1", "duplicate rule 'R'"),
+]
+
+
+@pytest.mark.parametrize("body,pos,msg", CASES)
+def test_rejected(tmp_path, body: str, pos: str, msg: str) -> None:
+    p = tmp_path / "bad.rules"
+    p.write_text(f'import "{os.path.abspath(ARITH)}"\nnative h = irlite.rules.arith_folds\n' + body)
+    with pytest.raises(RulesError) as ei:
+        build_rewrite_model(str(p))
+    text = str(ei.value)
+    assert text.startswith(f"{p}:{pos}: error: "), text
+    assert msg in text.split("\n")[0]
+    assert "^" in text  # the source line and a caret follow
+
+
+def test_builtin_rules_files_are_valid() -> None:
+    build_rewrite_model(os.path.join(os.path.dirname(ARITH), "arith_canon.rules"))
