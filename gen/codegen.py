@@ -73,6 +73,37 @@ class _Lines:
 # ------------------------------------------------------------------ op pieces
 
 
+def _walk_els(els: Any) -> Any:
+    """Format elements, nested groups included."""
+    for e in els:
+        yield e
+        for sub in (getattr(e, "then", None), getattr(e, "else_", None)):
+            if sub:
+                yield from _walk_els(sub)
+
+
+def _asm_names_expr(op: Any) -> str:
+    """``asm_result_names()``'s body for a list of names, one per declared result.
+
+    With variadic or optional results the list is built per op: a group's name goes
+    to its first value and its other values get ``""`` (MLIR's ``setNameFn`` on
+    ``getSizes().front()``), an empty group gives nothing. The printer then groups
+    results as MLIR does: ``%base_buffer, %offset, %sizes:2, %strides:2``.
+    """
+    names = list(op.asm_names)
+    if not op.results or all(r.single for r in op.results):
+        return repr(names)
+    parts = []
+    for r, n in zip(op.results, names):
+        if r.single:
+            parts.append(repr([n]))
+        elif r.optional:
+            parts.append(f"([{n!r}] if self.{r.py} is not None else [])")
+        else:
+            parts.append(f"(([{n!r}] + [''] * (len(g) - 1)) if (g := self.{r.py}) else [])")
+    return " + ".join(parts)
+
+
 def _where(m: Model, loc: Any) -> str:
     return f"# from {os.path.basename(m.path)}:{loc.line}"
 
@@ -140,6 +171,11 @@ class OpGen:
         op = self.op
         parts = self.segments(op.operands, "operand") + self.segments(op.results, "result")
         for a in op.attrs:
+            if a.optional and a.default_expr is not None:  # the default when absent
+                parts.append(f"    @property\n    def {a.py}(self) -> Any:\n"
+                             f"        return self.properties.get({_lit(a.name)}, "
+                             f"_ELIDE_{op.class_name}[{_lit(a.name)}])\n")
+                continue
             parts.append(f"    @property\n    def {a.py}(self) -> Any:\n"
                          f"        return self.properties.get({_lit(a.name)})\n")
         for r in op.regions:
@@ -215,6 +251,11 @@ class OpGen:
             L("if sum(seg.values) != len(self._operands):")
             L("    return f\"operand count ({len(self._operands)}) does not match with the total size "
               "({sum(seg.values)}) specified in attribute 'operandSegmentSizes'\"")
+        # The count checks are their own method: MLIR runs them before the structural
+        # traits (HasParent, IsTerminator, ...), which run before the rest of verify_.
+        L("return None")
+        self.structure = "\n".join(L.lines)
+        L.lines = []
         if op.attrs:
             L(_where(m, op.attrs[0].loc) + ": attributes")
             L("props = self.properties")
@@ -235,7 +276,7 @@ class OpGen:
                     continue
                 acc = f"self.{o.py}"
                 if o.single:
-                    L(f"t = {acc}.type")
+                    L(f"t = {self.fast_acc(o)}.type")
                     L(f"if not ({o.tc.pred.replace('{t}', 't')}):")
                     L(f"    return f\"{kind} #{{{self.index_expr(o)}}} must be {_esc(o.tc.desc)}, "
                       f"but got '{{t}}'\"")
@@ -248,13 +289,21 @@ class OpGen:
                     L("    t = v.type")
                     L(f"    if not ({o.tc.pred.replace('{t}', 't')}):")
                     idx = "v.index" if kind == "result" else "self._operands.index(next(x for x in self._operands if x.value is v))"
-                    L(f"        return f\"{kind} #{{{idx}}} must be {_esc(o.tc.desc)}, but got '{{t}}'\"")
+                    desc = _esc(o.tc.desc) if o.optional else "variadic of " + _esc(o.tc.desc)  # ODS summaries
+                    L(f"        return f\"{kind} #{{{idx}}} must be {desc}, but got '{{t}}'\"")
         # traits
         tr = op.trait_args
         if "SameOperandsAndResultType" in tr:
             L("# trait SameOperandsAndResultType")
-            L("ts = [o.value.type for o in self._operands] + [r.type for r in self.results]")
-            L("if ts and any(x is not ts[0] for x in ts):")
+            if all(o.single for o in op.operands) and all(r.single for r in op.results) \
+                    and len(op.operands) + len(op.results) > 1:
+                # fixed counts (checked first): compare with the first type directly
+                accs = [self.fast_acc(o) for o in op.operands] + [self.fast_acc(r) for r in op.results]
+                L(f"t = {accs[0]}.type")
+                L("if " + " or ".join(f"{x}.type is not t" for x in accs[1:]) + ":")
+            else:
+                L("ts = [o.value.type for o in self._operands] + [r.type for r in self.results]")
+                L("if ts and any(x is not ts[0] for x in ts):")
             L("    return \"requires the same type for all operands and results\"")
         if "SameTypeOperands" in tr:
             L("# trait SameTypeOperands")
@@ -330,7 +379,8 @@ class OpGen:
     def attr_pred(self, a: Attr) -> str:
         if a.enum is not None:
             if a.enum.bits and a.enum.int_type is None:
-                return f"_E_{a.enum.name}.value(a) is not None"
+                # the interned attributes seen before are a dict lookup; others are parsed
+                return f"(a in _E_{a.enum.name}.by_attr or _E_{a.enum.name}.value(a) is not None)"
             return f"a in _E_{a.enum.name}.by_attr"
         return a.pred
 
@@ -345,7 +395,8 @@ class OpGen:
         L = _Lines()
         L(_where(m, op.format_loc) + f": format \"{_esc(op.format).replace(chr(10), chr(92) + 'n')}\"")
         L("props: dict = {}")
-        if op.regions and op.has_trait("SingleBlockImplicitTerminator"):
+        has_custom = any(e.kind == "custom" for e in _walk_els(f.elements))
+        if op.regions and op.has_trait("SingleBlockImplicitTerminator") or has_custom:
             L(f"op_pos = max(0, p.pos - {len(op.name)})  # where the op's name starts")
         for o in op.operands:
             if not o.single:
@@ -376,7 +427,7 @@ class OpGen:
                     L(f"{o.name}_type = {src[6:]}")
                 else:  # a variadic/optional operand of a buildable type: one per ref
                     L(f"{o.name}_types = [{src[6:]}] * len({o.name}_refs)")
-        for r in op.results:
+        for r in list(op.operands) + list(op.results):  # operands first: results may use them
             if f.type_sources[r.name] == "infer":
                 L(f"{r.name}_type = {_sub(r.infer.text, self.parse_ref)}  "
                   f"{_where(m, r.infer.loc)}")
@@ -388,13 +439,13 @@ class OpGen:
             else:
                 parts.append(f"p.resolve_operands({o.name}_refs, {o.name}_types)")
         if parts:
-            L("operands = " + " + ".join(parts))
+            L("operands = " + _concat_lists(parts))
         else:
             L("operands = ()")
         rparts = []
         for r in op.results:
             rparts.append(f"[{r.name}_type]" if r.single else f"list({r.name}_types)")
-        L("result_types = " + (" + ".join(rparts) if rparts else "()"))
+        L("result_types = " + (_concat_lists(rparts) if rparts else "()"))
         if op.operand_segments():
             sizes = ", ".join("1" if o.single else f"len({o.name}_refs)" for o in op.operands)
             L(f"props['operandSegmentSizes'] = DenseArrayAttr.get(_T_i32, [{sizes}])")
@@ -402,7 +453,7 @@ class OpGen:
             sizes = ", ".join("1" if o.single else f"len({o.name}_types)" for o in op.results)
             L(f"props['resultSegmentSizes'] = DenseArrayAttr.get(_T_i32, [{sizes}])")
         for a in op.attrs:
-            if a.default_expr is not None:
+            if a.default_expr is not None and not a.optional:
                 L(f"if {_lit(a.name)} not in props:")
                 L(f"    props[{_lit(a.name)}] = {a.default_expr}")
         regions = "[" + ", ".join(f"{r.name}_region" for r in op.regions if not r.variadic) + "]" \
@@ -516,22 +567,56 @@ class OpGen:
             return
         if k == "custom":
             targets = []
+            opt_attrs: list[str] = []
+            refs = []  # `ref(...)` arguments: values already parsed, passed in
             for a in e.args:
+                if a.ref:
+                    if a.kind == "var":
+                        v = a.var
+                        if isinstance(v, Operand):
+                            refs.append(f"{v.name}_ref" if v.single else f"{v.name}_refs")
+                        elif isinstance(v, Attr):
+                            refs.append(f"props.get({_lit(v.name)})")
+                        elif isinstance(v, Region_):
+                            refs.append(f"{v.name}_region")
+                        else:
+                            refs.append(f"{v.name}_succ")
+                    else:
+                        for o in self.type_targets(a.args[0]):
+                            refs.append(_type_var(o))
+                    continue
                 if a.kind == "var":
                     v = a.var
                     if isinstance(v, Operand):
                         targets.append(f"{v.name}_ref" if v.single else f"{v.name}_refs")
+                    elif isinstance(v, Attr) and v.optional:  # None from the directive: absent
+                        targets.append(f"{v.name}_attr")
+                        opt_attrs.append(v.name)
                     elif isinstance(v, Attr):
                         targets.append(f"props[{_lit(v.name)}]")
                     elif isinstance(v, Region_):
                         targets.append(f"{v.name}_region")
                     else:
                         targets.append(f"{v.name}_succ")
+                elif a.kind == "attr_dict":
+                    targets.append("attrs")
                 else:
                     for o in self.type_targets(a.args[0]):
                         targets.append(_type_var(o))
             fn = self.native_fn("parse", e.text)
-            L(f"({', '.join(targets)},) = {fn}(p)")
+            L(f"p.custom_op_name = {_lit(op.name)}  # for the directive's `custom op 'NAME'` errors")
+            L("p.custom_op_pos = op_pos  # MLIR's parser.getNameLoc()")
+            call = f"{fn}(p{''.join(', ' + r for r in refs)})"
+            if targets:
+                L(f"({', '.join(targets)},) = {call}")
+            else:
+                L(call)
+            for n in opt_attrs:
+                L(f"if {n}_attr is not None:")
+                L(f"    props[{_lit(n)}] = {n}_attr")
+            if any(a.kind == "attr_dict" for a in e.args):
+                L("if attrs:")
+                L("    split_inherent(attrs, props, cls.inherent_attrs)")
             return
         if k == "optional":
             self.parse_optional(L, e)
@@ -563,22 +648,48 @@ class OpGen:
         if len(targets) == 1:
             o = targets[0]
             if o.single:
+                kind = o.tc.kind
+                if kind is None:
+                    L(f"{o.name}_type = p.parse_type()")
+                    return
+                # MLIR's parseType<CppType>: a type of another class is a parse error
+                L("p.ws()")
+                L("tpos = p.pos")
                 L(f"{o.name}_type = p.parse_type()")
+                L(f"if not ({kind.replace('{t}', o.name + '_type')}):")
+                L(f"    p.error(\"custom op '{op_name_esc(self.op.name)}' invalid kind of type specified\", tpos)")
             elif o.kind == "operand":
                 L(f"if {o.name}_refs:")
                 L(f"    {o.name}_types = p.parse_type_list_no_parens()")
             else:
                 L(f"{o.name}_types = p.parse_type_list_no_parens()")
             return
-        # several: a comma list split by counts
+        # several: a comma list split by counts (MLIR's type(operands)/type(results))
         L("tys = p.parse_type_list_no_parens()")
-        i = 0
+        nvar = sum(1 for o in targets if not o.single)
+        nsingle = len(targets) - nvar
+        segmented = (self.op.operand_segments() if targets[0].kind == "operand"
+                     else self.op.result_segments())
+        same = nvar > 1 and not segmented
+        if nvar > 1 and same:  # SameVariadic*Size: every group has the same size
+            L(f"n_ = (len(tys) - {nsingle}) // {nvar}")
+        start = "0"
         for o in targets:
             if o.single:
-                L(f"{o.name}_type = tys[{i}]")
-                i += 1
-            else:
-                L(f"{o.name}_types = tys[{i}:]")
+                L(f"{o.name}_type = tys[{start}]")
+                start = f"{start} + 1" if start != "0" else "1"
+                continue
+            if nvar == 1:
+                after = sum(1 for x in targets[targets.index(o) + 1:])
+                end = f"len(tys) - {after}" if after else "len(tys)"
+            elif same:
+                end = f"{start} + n_"
+            elif o.kind == "operand":  # segment sizes: the parsed references count
+                end = f"{start} + len({o.name}_refs)"
+            else:  # result segments (a property parsed later): the concatenation matters
+                end = "len(tys)" if o is next(x for x in targets if not x.single) else start
+            L(f"{o.name}_types = tys[{start}:{end}]")
+            start = f"len({o.name}_types)" if start == "0" else f"{start} + len({o.name}_types)"
 
     def attr_parse_expr(self, a: Attr) -> str:
         if a.enum is not None:
@@ -590,7 +701,9 @@ class OpGen:
         if a.kind == "type":
             return "TypeAttr.get(p.parse_type())"
         if a.kind == "symname":
-            return "StringAttr.get(_rt_symbol(p))"
+            return f"StringAttr.get(_rt_symbol(p, {_lit(self.op.name)}))"
+        if a.kind == "darray":
+            return f"parse_darray(p, {a.type_expr})"
         if a.cname in ("TypedAttr", "ElementsAttr"):
             # Later code reads its type: reject an attribute without one here.
             return f"p.parse_typed_attribute({_lit(self.op.name)})"
@@ -603,7 +716,8 @@ class OpGen:
         consumed = False
         if k == "lit":
             if re.fullmatch(r"[A-Za-z_][\w$.-]*", first.text):
-                L(f"if p.try_keyword({_lit(first.text)}):")
+                # p.at(): a cheap test of the first letters before the identifier match
+                L(f"if p.at({_lit(first.text)}) and p.try_keyword({_lit(first.text)}):")
             else:
                 L(f"if p.try_lit({_lit(first.text)}):")
             consumed = True
@@ -618,6 +732,10 @@ class OpGen:
                 consumed = True
             elif v.enum is not None:
                 L("if p.at('<'):")
+            elif v.kind == "string":  # a StrAttr starts with its quote
+                L("if p.peek() == '\"':")
+            elif v.kind == "symname":
+                L("if p.peek() == '@':")
             else:
                 L("if p.peek() not in ('', ':', '{', ')', ']', '}', '-', '^') and not p.at('->'):")
         elif k == "var" and isinstance(first.var, Region_):
@@ -661,7 +779,17 @@ class OpGen:
         for e in f.elements:
             self.print_el(L, e)
         L("return None")
-        return "\n".join(L.lines)
+        return "\n".join(_merge_appends(L.lines))
+
+    def fast_acc(self, o: Any) -> str:
+        """``self.x`` for a single operand/result, as the direct index when it sits before
+        any variadic group (what the accessor returns, without the property call)."""
+        if isinstance(o, Operand) and o.single:
+            coll = self.op.operands if o.kind == "operand" else self.op.results
+            i = coll.index(o)
+            if all(x.single for x in coll[:i]):
+                return f"self._operands[{i}].value" if o.kind == "operand" else f"self.results[{i}]"
+        return f"self.{o.py}"
 
     def _space(self) -> str:
         s = self.state
@@ -701,7 +829,7 @@ class OpGen:
             return
         if k in ("attr_dict", "attr_dict_kw"):
             elide = sorted(op.fmt.printed_attrs | {"operandSegmentSizes", "resultSegmentSizes"})
-            L(f"extra = extra_attrs(self, {_frozen(elide)}, _DEFAULTS_{op.class_name})")
+            L(f"extra = extra_attrs(self, {_frozen(elide)}, _ELIDE_{op.class_name})")
             L("if extra:")
             kw = " attributes" if k == "attr_dict_kw" else ""
             L(f"    out.append({_lit(kw + ' ')} + p.attr_dict_text(extra))")
@@ -720,7 +848,7 @@ class OpGen:
             v = e.var
             if isinstance(v, Operand):
                 if v.single:
-                    L(f"out.append({sp}p.value_name(self.{v.py}))")
+                    L(f"out.append({sp}p.value_name({self.fast_acc(v)}))")
                 elif v.optional:
                     L(f"x = self.{v.py}")
                     L(f"out.append({sp}(p.value_name(x) if x is not None else ''))")
@@ -751,7 +879,7 @@ class OpGen:
         if k == "type":
             targets = self.type_targets(e.args[0])
             if len(targets) == 1 and targets[0].single:
-                L(f"out.append({sp}p.type_text(self.{targets[0].py}.type))")
+                L(f"out.append({sp}p.type_text({self.fast_acc(targets[0])}.type))")
             else:
                 parts = []
                 for o in targets:
@@ -792,6 +920,10 @@ class OpGen:
             for a in e.args:
                 if a.kind == "var":
                     args.append(f"self.{a.var.py}")
+                elif a.kind == "attr_dict":  # the attributes attr-dict would print (a dict)
+                    elide = sorted(op.fmt.printed_attrs | {"operandSegmentSizes", "resultSegmentSizes"})
+                    L(f"extra = extra_attrs(self, {_frozen(elide)}, _ELIDE_{op.class_name})")
+                    args.append("extra")
                 else:
                     args.append("[" + ", ".join(f"self.{o.py}" for o in self.type_targets(a.args[0])) + "]")
             fn = self.native_fn("print", e.text)
@@ -829,7 +961,7 @@ class OpGen:
             elif isinstance(v, Attr):
                 x = f"self.properties.get({_lit(v.name)})"
                 if v.default_expr is not None:
-                    cond = f"{x} not in (None, _DEFAULTS_{self.op.class_name}[{_lit(v.name)}])"
+                    cond = f"{x} not in (None, _ELIDE_{self.op.class_name}[{_lit(v.name)}])"
                 else:
                     cond = f"{x} is not None"
             elif isinstance(v, Region_):
@@ -910,7 +1042,7 @@ class OpGen:
         for a in op.attrs:
             L(f"if {a.py} is not None:")
             L(f"    props[{_lit(a.name)}] = {a.py}")
-            if a.default_expr is not None:
+            if a.default_expr is not None and not a.optional:
                 L("else:")
                 L(f"    props[{_lit(a.name)}] = {a.default_expr}")
         ops = []
@@ -930,12 +1062,114 @@ class OpGen:
         return f"    @classmethod\n    def build({sig}) -> \"{op.class_name}\":\n" + "\n".join(L.lines)
 
 
+def op_name_esc(name: str) -> str:
+    return name.replace("\\", "\\\\").replace('"', '\\"')
+
+
 def _esc(s: str) -> str:
     return s.replace("\\", "\\\\").replace('"', '\\"').replace("{", "{{").replace("}", "}}")
 
 
 def _frozen(names: list[str]) -> str:
-    return "frozenset({" + ", ".join(_lit(n) for n in names) + "})" if names else "frozenset()"
+    """A tuple literal of names: a constant of the code object (a ``frozenset(...)`` call
+    would build a set per call); membership in a few interned strings is as fast."""
+    return "(" + "".join(_lit(n) + ", " for n in names) + ")"
+
+
+def _concat_lists(parts: list[str]) -> str:
+    """``[a] + [b] + xs`` as ``[a, b] + xs``: adjacent one-element list literals merged."""
+    out: list[str] = []
+    for x in parts:
+        if out and x.startswith("[") and x.endswith("]") and out[-1].startswith("[") \
+                and out[-1].endswith("]") and _balanced(x[1:-1]) and _balanced(out[-1][1:-1]):
+            out[-1] = out[-1][:-1] + ", " + x[1:]
+        else:
+            out.append(x)
+    return " + ".join(out)
+
+
+def _balanced(s: str) -> bool:
+    """Whether ``s`` is one list element (brackets balanced, so ``[a] + [b]`` is not)."""
+    depth = 0
+    for ch in s:
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0
+
+
+def _add_terms(expr: str) -> list | None:
+    """The terms of a ``+`` chain (as AST nodes), or None when ``expr`` is not valid alone."""
+    import ast
+
+    try:
+        node = ast.parse(expr, mode="eval").body
+    except SyntaxError:
+        return None
+    terms: list = []
+
+    def flat(n: Any) -> None:
+        if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Add):
+            flat(n.left)
+            flat(n.right)
+        else:
+            terms.append(n)
+
+    flat(node)
+    return terms
+
+
+_APPEND = re.compile(r"^(\s*)out\.append\((.*)\)$")
+
+
+def _merge_appends(lines: list[str]) -> list[str]:
+    """Consecutive ``out.append(x)`` statements at one indentation as one
+    ``out.append(x + y)`` with adjacent string literals folded: the same text in the
+    same order, fewer calls and concatenations. The terms are Python's own parse of
+    each argument (a term that is not a plain operand of ``+`` keeps its parentheses)."""
+    import ast
+
+    res: list[str] = []
+    cur: tuple[str, list] | None = None  # (indent, terms) of the append being built
+
+    def emit() -> None:
+        ind, terms = cur  # type: ignore[misc]
+        folded: list = []
+        for t in terms:
+            if folded and isinstance(t, ast.Constant) and isinstance(t.value, str) \
+                    and isinstance(folded[-1], ast.Constant) and isinstance(folded[-1].value, str):
+                folded[-1] = ast.Constant(folded[-1].value + t.value)
+            else:
+                folded.append(t)
+        parts = []
+        for t in folded:
+            u = ast.unparse(t)
+            simple = isinstance(t, (ast.Constant, ast.Call, ast.Name, ast.Attribute, ast.Subscript))
+            parts.append(u if simple else f"({u})")
+        res.append(f"{ind}out.append({' + '.join(parts)})")
+
+    for ln in lines:
+        mm = _APPEND.match(ln)
+        terms = _add_terms(mm.group(2)) if mm else None
+        if terms is not None:
+            ind = mm.group(1)  # type: ignore[union-attr]
+            if cur is not None and cur[0] == ind:
+                cur[1].extend(terms)
+                continue
+            if cur is not None:
+                emit()
+            cur = (ind, list(terms))
+            continue
+        if cur is not None:
+            emit()
+            cur = None
+        res.append(ln)
+    if cur is not None:
+        emit()
+    return res
 
 
 # ------------------------------------------------------------------ module
@@ -950,11 +1184,14 @@ def generate_ops(m: Model, key: str = "") -> str:
         inherent = sorted({a.name for a in op.attrs}
                           | ({"operandSegmentSizes"} if op.operand_segments() else set())
                           | ({"resultSegmentSizes"} if op.result_segments() else set()))
-        defaults = {a.name: a.default_expr for a in op.attrs if a.default_expr is not None}
+        # materialized defaults (DEFAULT_PROPERTIES) and those attr-dict elides (both kinds)
+        defaults = {a.name: a.default_expr for a in op.attrs
+                    if a.default_expr is not None and not a.optional}
+        elide_defaults = {a.name: a.default_expr for a in op.attrs if a.default_expr is not None}
         asm = None
         if op.asm_names is not None:
             if isinstance(op.asm_names, list):
-                asm = repr(list(op.asm_names))
+                asm = _asm_names_expr(op)
             else:
                 asm = _sub(op.asm_names.text, lambda n: f"self.{py_name(n)}")
         ops.append({
@@ -963,8 +1200,10 @@ def generate_ops(m: Model, key: str = "") -> str:
             "traits": traits,
             "inherent": inherent,
             "defaults": defaults,
+            "elide_defaults": elide_defaults,
             "accessors": g.accessors(),
             "verify": g.verify(),
+            "verify_structure": g.structure,
             "parse": g.parse() if op.fmt is not None else None,
             "print": g.print_() if op.fmt is not None else None,
             "build": g.build(),
@@ -972,6 +1211,8 @@ def generate_ops(m: Model, key: str = "") -> str:
             "fold": g.snippet(op.fold.text) if op.fold is not None else None,
             "verify_regions": g.snippet(op.verify_regions.text) if op.verify_regions is not None else None,
             "verify_regions_where": _where(m, op.verify_regions.loc) if op.verify_regions is not None else "",
+            "verify_symbol_uses": g.snippet(op.verify_symbol_uses.text) if op.verify_symbol_uses is not None else None,
+            "verify_symbol_uses_where": _where(m, op.verify_symbol_uses.loc) if op.verify_symbol_uses is not None else "",
             "fold_where": _where(m, op.fold.loc) if op.fold is not None else "",
             "custom_parser": g.snippet(op.parser.text).replace("self.", "") if op.parser else None,
             "custom_printer": op.printer.text if op.printer else None,

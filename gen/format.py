@@ -37,6 +37,7 @@ class El:
         "kind",
         "loc",
         "qualified",
+        "ref",
         "space_before",
         "text",
         "then",
@@ -55,6 +56,7 @@ class El:
         self.loc = loc
         self.space_before = False  # decided statically, as mlir-tblgen does
         self.qualified = False
+        self.ref = False  # a `ref(...)` argument of a custom directive (bound elsewhere)
 
     def __repr__(self) -> str:
         return f"El({self.kind}, {self.text or getattr(self.var, 'name', '')})"
@@ -261,9 +263,19 @@ class _P:
                     t = self.peek()
                     if t is not None and t[1] == ")":
                         break
+                    is_ref = t is not None and t[0] == "kw" and t[1] == "ref"
+                    if is_ref:  # ref($x) / ref(type($x)): handed to the directive, bound elsewhere
+                        self.next()
+                        self.expect("(")
                     a = self.element(in_optional)
-                    if a.kind not in ("var", "type"):
-                        raise RulesError("custom directive arguments are variables or type(...)", a.loc)
+                    if is_ref:
+                        self.expect(")")
+                        if a.kind not in ("var", "type"):
+                            raise RulesError("'ref' takes a variable or a type directive", a.loc)
+                        a.ref = True
+                    if a.kind not in ("var", "type", "attr_dict"):
+                        raise RulesError("custom directive arguments are variables, type(...) or "
+                                         "attr-dict", a.loc)
                     args.append(a)
                     if self.peek() is not None and self.peek()[1] == ",":
                         self.next()
@@ -295,6 +307,47 @@ def _walk(els: list[El]):
 # ------------------------------------------------------------------ analysis
 
 
+_native_sources: dict = {}
+
+
+def _native_source(module: str | None, path: str | None) -> str | None:
+    """The source text of a ``native`` helper (None when it cannot be found statically)."""
+    key = (module, path)
+    if key not in _native_sources:
+        text = None
+        try:
+            if path is None and module is not None:
+                import importlib.util
+
+                spec = importlib.util.find_spec(module)
+                path = spec.origin if spec is not None else None
+            if path is not None and path.endswith(".py"):
+                with open(path, encoding="utf-8") as f:
+                    text = f.read()
+        except (ImportError, ValueError, OSError):
+            text = None
+        _native_sources[key] = text
+    return _native_sources[key]
+
+
+def _check_directive_functions(model: Any, e: Any) -> None:
+    """``custom<Name>`` binds ``parse_Name``/``print_Name`` of the first ``native``: a module
+    that never mentions them is an error here, not an AttributeError when an op is parsed
+    (a name that is only re-exported or assigned still counts)."""
+    natives = getattr(model, "natives", None) or {}
+    if not natives:
+        raise RulesError(f"'custom<{e.text}>' needs a 'native' helper module defining "
+                         f"parse_{e.text} and print_{e.text}", e.loc)
+    alias, (module, path) = next(iter(natives.items()))
+    src = _native_source(module, path)
+    if src is None:
+        return
+    for fn in (f"parse_{e.text}", f"print_{e.text}"):
+        if not re.search(rf"\b{fn}\b", src):
+            raise RulesError(f"'custom<{e.text}>': native helper '{alias}' ({module or path}) "
+                             f"defines no '{fn}'", e.loc)
+
+
 def analyze_format(op: Any, text: str, loc: Loc, model: Any) -> Format:
     toks = _tokens(text, loc)
     p = _P(op, toks, loc.shifted(len(text) + 1))
@@ -312,10 +365,13 @@ def analyze_format(op: Any, text: str, loc: Loc, model: Any) -> Format:
                 raise RulesError(f"'${e.text}' is already bound in the format", e.loc)
             printed_vars[e.text] = e
         elif e.kind == "custom":
+            _check_directive_functions(model, e)
             for a in e.args:
-                if a.kind == "var":
+                if a.kind == "var" and not a.ref:
                     printed_vars.setdefault(a.text, a)
-    kinds = [e.kind for e in all_els]
+    # `custom<Name>(attr-dict)` hands the attribute dictionary to a native directive
+    kinds = [e.kind for e in all_els] + [a.kind for e in all_els if e.kind == "custom"
+                                         for a in e.args if a.kind == "attr_dict"]
     for k in ("attr_dict", "attr_dict_kw"):
         if kinds.count("attr_dict") + kinds.count("attr_dict_kw") > 1:
             raise RulesError("'attr-dict' directive appears more than once", loc)
@@ -371,7 +427,10 @@ def analyze_format(op: Any, text: str, loc: Loc, model: Any) -> Format:
             raise RulesError("'attr-dict' cannot be inside an optional group", g.loc)
     # types: printed directly, or inferable
     typed: dict[str, str] = {}
+    bound: set[str] = set()  # variables bound so far, in format order (for ref($x))
     for e in all_els:
+        if e.kind == "var" and not e.ref:
+            bound.add(e.text)
         if e.kind == "type":
             arg = e.args[0]
             names = _type_names(op, arg)
@@ -385,9 +444,17 @@ def analyze_format(op: Any, text: str, loc: Loc, model: Any) -> Format:
                     typed[n] = "format"
         elif e.kind == "custom":
             for a in e.args:
-                if a.kind == "type":
+                if a.ref:  # must be bound by an element before the directive
+                    names = [a.text] if a.kind == "var" else _type_names(op, a.args[0])
+                    for n in names:
+                        if (n not in typed) if a.kind == "type" else n not in bound:
+                            what = f"type(${n})" if a.kind == "type" else f"${n}"
+                            raise RulesError(f"'ref({what})' refers to something not bound before "
+                                             "this directive", a.loc)
+                elif a.kind == "type":
                     for n in _type_names(op, a.args[0]):
                         typed[n] = "format"
+            bound.update(a.text for a in e.args if a.kind == "var" and not a.ref)
     f.type_sources = resolve_types(op, typed, loc)
     return f
 
@@ -427,7 +494,8 @@ def resolve_types(op: Any, known: dict[str, str], loc: Loc | None) -> dict[str, 
                 if n not in src:
                     src[n] = "same:" + have
                     changed = True
-        for r in op.results:
+        # inferred types: operands first (a result's inference may use them)
+        for r in list(op.operands) + list(op.results):
             if r.name not in src and r.infer is not None:
                 deps = re.findall(r"\$(\w+)", r.infer.text)
                 if all(d in src or type(op.element(d)).__name__ == "Attr" for d in deps):

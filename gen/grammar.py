@@ -60,10 +60,12 @@ class CExpr(Node):
 
 
 class Dialect(Node):
-    __slots__ = ("description", "name", "summary")
+    __slots__ = ("attr_parser", "description", "name", "summary", "type_parser")
 
-    def __init__(self, name: str, summary: str, description: str, loc: Loc) -> None:
+    def __init__(self, name: str, summary: str, description: str, loc: Loc,
+                 type_parser: PyExpr | None = None, attr_parser: PyExpr | None = None) -> None:
         self.name, self.summary, self.description, self.loc = name, summary, description, loc
+        self.type_parser, self.attr_parser = type_parser, attr_parser
 
 
 class Import(Node):
@@ -239,8 +241,9 @@ def _grammar() -> pp.ParserElement:
     cterm = pp.Group(pred)("pred") | pp.Group(cref)("ref")
     cexpr <<= _LG(cterm + pp.ZeroOrMore(S("|") + cterm))
 
+    dialect_hook = _LG((K("type_parser") | K("attr_parser")) - _PyExprToken(stop_at_comma=False))
     dialect = K("dialect") + ident + pp.Optional(
-        S("{") + pp.ZeroOrMore(pp.Group((K("summary") | K("description")) + string)) + S("}")
+        S("{") + pp.ZeroOrMore(pp.Group((K("summary") | K("description")) + string) | dialect_hook) + S("}")
     )
     import_ = K("import") - string
     native = K("native") - ident - ((S("=") + opname) | string)
@@ -264,7 +267,7 @@ def _grammar() -> pp.ParserElement:
     def entries(entry: pp.ParserElement) -> pp.ParserElement:
         return pp.Group(S("{") + pp.ZeroOrMore(entry + pp.Optional(S(","))) + S("}"))
 
-    operand = _LG(ident - S(":") - cexpr)
+    operand = _LG(ident - S(":") - cexpr - pp.Optional(S("=") - pyexpr))
     attr_default = pp.Group(string)("str") | pp.Group(integer)("int") | pp.Group(ident)("id")
     attribute = _LG(ident + pp.Optional(pp.Literal("?")) + S(":") + opname
                          + pp.Optional(pp.Group(S("=") + attr_default)))
@@ -286,7 +289,7 @@ def _grammar() -> pp.ParserElement:
         | (K("successors") - entries(successor))
         | (K("format") - string)
         | (K("asm_names") - (names | line_expr))
-        | ((K("verify") | K("verify_regions") | K("fold") | K("parser") | K("printer")
+        | ((K("verify") | K("verify_regions") | K("verify_symbol_uses") | K("fold") | K("parser") | K("printer")
             | K("canonicalize")) - line_expr)
         | (K("default_dialect") - ident)
     )
@@ -369,12 +372,17 @@ def _stmt(b: _Builder, t: Any) -> Node:
     kw = toks[0]
     if kw == "dialect":
         summary = description = ""
+        hooks: dict = {}
         for g in toks[2:]:
-            if g[0] == "summary":
+            if isinstance(g[0], int):  # a located `type_parser` / `attr_parser` hook
+                hoff, hl = _unloc(g)
+                hooks[hl[0]] = PyExpr(hl[1], _after(b, hoff, hl[0]))
+            elif g[0] == "summary":
                 summary = g[1]
             else:
                 description = g[1]
-        return Dialect(toks[1], summary, description, loc)
+        return Dialect(toks[1], summary, description, loc,
+                       hooks.get("type_parser"), hooks.get("attr_parser"))
     if kw == "import":
         return Import(toks[1], loc)
     if kw == "native":
@@ -432,7 +440,7 @@ def _item(b: _Builder, t: Any) -> Item:
     vloc = _after(b, off, key)
     if key in ("summary", "description", "format", "default_dialect"):
         return Item(key, toks[1], loc, vloc)
-    if key in ("verify", "verify_regions", "fold", "parser", "printer", "canonicalize"):
+    if key in ("verify", "verify_regions", "verify_symbol_uses", "fold", "parser", "printer", "canonicalize"):
         return Item(key, PyExpr(toks[1], vloc), loc, vloc)
     if key == "asm_names":
         v = toks[1]
@@ -461,7 +469,7 @@ def _item(b: _Builder, t: Any) -> Item:
                     default = ("id", dv)
             cloc = _after(b, eoff, ":")
             entries.append(Arg(name, CExpr("ref", cname, [], cloc), eloc, optional, default))
-        elif key == "results":
+        elif key in ("results", "operands"):
             infer = None
             if len(el) > 2:
                 infer = PyExpr(el[2], _after(b, b.source.find("=", eoff), "="))

@@ -34,7 +34,8 @@ _RULES_DIR = os.path.join(os.path.dirname(_GEN_DIR), "rules")
 _IMPORT_RE = re.compile(r'^\s*import\s+"([^"]+)"', re.MULTILINE)
 
 # The built-in dialects written in .rules, loaded into every Context.
-BUILTIN_RULES = ("arith.rules", "math.rules", "cf.rules", "scf.rules", "memref.rules", "tensor.rules")
+BUILTIN_RULES = ("arith.rules", "math.rules", "cf.rules", "scf.rules", "memref.rules", "tensor.rules", "index.rules",
+                 "llvm.rules")
 
 _fingerprint: str | None = None
 _loaded: dict[str, ModuleType] = {}  # abs path -> module (per process)
@@ -131,19 +132,24 @@ def _code_header(key: str) -> bytes:
     return importlib.util.MAGIC_NUMBER + key.encode("ascii")
 
 
-def _import_file(file: str, name: str, key: str) -> ModuleType:
+def _import_file(file: str, name: str, key: str, fresh: bool = False) -> ModuleType:
     """Execute a generated module from its own bytecode cache (``<file>.<tag>.code``).
 
     The cache does not rely on ``__pycache__`` (which ``PYTHONDONTWRITEBYTECODE``
-    disables); code objects keep the ``.py`` path, so tracebacks show its lines."""
+    disables); code objects keep the ``.py`` path, so tracebacks show its lines.
+    ``fresh``: the ``.py`` was just (re)generated; an existing ``.code`` is not trusted."""
     codefile = f"{file[:-3]}.{sys.implementation.cache_tag}.code"
     header = _code_header(key)
     code = None
     try:
+        if fresh:
+            raise OSError
         with open(codefile, "rb") as f:
             data = f.read()
         if data.startswith(header):
             code = marshal.loads(data[len(header) :])
+            if type(code) is not type(_import_file.__code__):
+                code = None  # not a code object: a corrupt entry
     except (OSError, ValueError, EOFError, TypeError):
         code = None
     if code is None:
@@ -216,7 +222,7 @@ def generated_module(path: str) -> ModuleType:
             file = os.path.join(tempfile.gettempdir(), "irlite-gen", name + ".py")
             write_atomic(file, text)
         _prune(os.path.dirname(file), name[: -len(key)], name)
-        mod = _import_file(file, name, key)
+        mod = _import_file(file, name, key, fresh=True)
     mod._IRLITE_KEY = key  # type: ignore[attr-defined]
     _loaded[apath] = mod
     return mod

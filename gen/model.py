@@ -105,7 +105,8 @@ for _w in (1, 8, 16, 32, 64):
 
 # Traits: name -> number of arguments (-1: any, at least one)
 KNOWN_TRAITS: dict[str, int] = {
-    "Pure": 0, "NoMemoryEffect": 0, "AlwaysSpeculatable": 0, "Commutative": 0, "Idempotent": 0,
+    "Pure": 0, "NoMemoryEffect": 0, "AlwaysSpeculatable": 0, "ConditionallySpeculatable": 0,
+    "Commutative": 0, "Idempotent": 0,
     "Involution": 0, "SameOperandsAndResultType": 0, "SameTypeOperands": 0,
     "SameOperandsAndResultShape": 0, "SameOperandsShape": 0, "SameOperandsElementType": 0,
     "SameOperandsAndResultElementType": 0, "Elementwise": 0, "Scalarizable": 0,
@@ -144,13 +145,38 @@ _RESERVED = frozenset({"self", "cls", "p", "props", "attrs", "op", "name", "resu
 class TypeConstraint:
     """A resolved type constraint: a predicate expression over ``t`` and a description."""
 
-    __slots__ = ("buildable", "desc", "func", "pred")
+    __slots__ = ("buildable", "desc", "func", "kind", "pred")
 
-    def __init__(self, pred: str, desc: str, buildable: str | None = None, func: str = "") -> None:
+    def __init__(self, pred: str, desc: str, buildable: str | None = None, func: str = "",
+                 kind: str | None = None) -> None:
         self.pred = pred
         self.desc = desc
         self.buildable = buildable
         self.func = func  # name of a generated module-level function, when named
+        # the type class the constraint's C++ type names (a predicate over ``{t}``), which
+        # MLIR's generated parsers check when a format parses the type ("invalid kind of
+        # type specified"); None when it is just ``Type``
+        self.kind = kind
+
+
+# constraint name -> the kind predicate of its C++ type (see TypeConstraint.kind)
+_KINDS: dict[str, str] = {
+    "AnyInt": "type({t}) is IntegerType", "SignlessInt": "type({t}) is IntegerType",
+    "Index": "type({t}) is IndexType", "AnyFloat": "type({t}) is FloatType",
+    "F16": "{t} is _T_f16", "BF16": "{t} is _T_bf16", "F32": "{t} is _T_f32", "F64": "{t} is _T_f64",
+    "F80": "{t} is _T_f80", "F128": "{t} is _T_f128", "NoneType": "{t} is _none",
+    "AnyVector": "type({t}) is VectorType", "VectorOf": "type({t}) is VectorType",
+    "FixedVectorOf": "type({t}) is VectorType",
+    "AnyTensor": "isinstance({t}, TensorType)", "TensorOf": "isinstance({t}, TensorType)",
+    "AnyRankedTensor": "type({t}) is RankedTensorType", "RankedTensorOf": "type({t}) is RankedTensorType",
+    "AnyUnrankedTensor": "type({t}) is UnrankedTensorType",
+    "AnyMemRef": "isinstance({t}, BaseMemRefType)", "MemRefOf": "isinstance({t}, BaseMemRefType)",
+    "AnyRankedMemRef": "type({t}) is MemRefType", "RankedMemRefOf": "type({t}) is MemRefType",
+    "AnyUnrankedMemRef": "type({t}) is UnrankedMemRefType",
+    "AnyShaped": "isinstance({t}, ShapedType)", "ShapedOf": "isinstance({t}, ShapedType)",
+    "AnyComplex": "type({t}) is ComplexType", "ComplexOf": "type({t}) is ComplexType",
+    "FunctionType": "type({t}) is FunctionType",
+}
 
 
 class Enum:
@@ -274,6 +300,7 @@ class Op:
         "traits",
         "verify",
         "verify_regions",
+        "verify_symbol_uses",
     )
 
     def __init__(self, name: str, loc: Loc) -> None:
@@ -294,6 +321,7 @@ class Op:
         self.fmt: Any = None
         self.verify = self.fold = self.parser = self.printer = self.canonicalize = None
         self.verify_regions: Any = None
+        self.verify_symbol_uses: Any = None  # snippet over `self` and `tables` (a SymbolTableCollection)
         self.asm_names: Any = None
         self.default_dialect: str | None = None
 
@@ -326,6 +354,7 @@ class Model:
     """Everything the code generator needs for one ``.rules`` file."""
 
     __slots__ = (
+        "attr_parser",
         "constraints",
         "description",
         "dialect",
@@ -339,11 +368,16 @@ class Model:
         "raw",
         "sources",
         "summary",
+        "type_parser",
     )
 
     def __init__(self, path: str) -> None:
         self.path = path
         self.dialect = ""
+        # the dialect block's `type_parser` / `attr_parser` hooks (Python expressions
+        # naming a function `(parser, mnemonic) -> Type | Attribute`), or None
+        self.type_parser: PyExpr | None = None
+        self.attr_parser: PyExpr | None = None
         self.summary = self.description = ""
         self.natives: dict[str, tuple[str | None, str | None]] = {}
         self.constraints: dict[str, TypeConstraint] = {}
@@ -397,6 +431,13 @@ class _ModelBuilder:
                     raise RulesError("a .rules file declares one dialect", s.loc)
                 dialect_seen = s
                 m.dialect, m.summary, m.description = s.name, s.summary, s.description
+                for hook in (s.type_parser, s.attr_parser):
+                    if hook is not None:
+                        if "$" in hook.text:
+                            raise RulesError("a dialect hook names a function; '$' has no meaning here",
+                                             hook.loc)
+                        _compile(hook, "$")
+                m.type_parser, m.attr_parser = s.type_parser, s.attr_parser
         for s in stmts:
             if isinstance(s, Import):
                 self._import(s)
@@ -418,7 +459,7 @@ class _ModelBuilder:
                     raise RulesError(f"duplicate constraint name '{s.name}'", s.loc)
                 tc = self.tconstraint(s.expr)
                 m.constraints[s.name] = TypeConstraint(tc.pred, s.desc or tc.desc, tc.buildable,
-                                                       func=f"_c_{s.name}")
+                                                       func=f"_c_{s.name}", kind=tc.kind)
         seen: dict[str, Loc] = {}
         for s in stmts:
             if isinstance(s, OpDef):
@@ -431,6 +472,24 @@ class _ModelBuilder:
                 m.ops.append(op)
             elif isinstance(s, RawBlock):
                 m.raw.append(s)
+        self._check_op_references(stmts, seen)
+
+    def _check_op_references(self, stmts: list, seen: dict) -> None:
+        """Ops named by HasParent / ParentOneOf / SingleBlockImplicitTerminator: an op of this
+        dialect or of an imported file must be declared (other dialects load separately)."""
+        known_dialects = {self.m.dialect} | {n.split(".", 1)[0] for n in self.imported_ops}
+        for s in stmts:
+            if not isinstance(s, OpDef):
+                continue
+            for t in s.traits:
+                if t.name not in ("HasParent", "ParentOneOf", "SingleBlockImplicitTerminator"):
+                    continue
+                for a in t.args:
+                    if "." not in a:
+                        raise RulesError(f"'{t.name}' expects full op names ('dialect.op'), "
+                                         f"found '{a}'", t.loc)
+                    if a.split(".", 1)[0] in known_dialects and a not in seen and a not in self.imported_ops:
+                        raise RulesError(f"'{t.name}' names unknown op '{a}'", t.loc)
 
     # -- imports
     def _import(self, s: Import) -> None:
@@ -473,11 +532,22 @@ class _ModelBuilder:
         """Resolve a constraint expression; ``pred`` uses ``{t}`` for the type tested."""
         if e.kind == "or":
             parts = [self.tconstraint(a) for a in e.args]
+            kinds = {p.kind for p in parts}
             return TypeConstraint(" or ".join(f"({p.pred})" if " and " in p.pred else p.pred for p in parts),
-                                  " or ".join(p.desc for p in parts))
+                                  " or ".join(p.desc for p in parts),
+                                  kind=kinds.pop() if len(kinds) == 1 else None)
         if e.kind == "pred":
             _compile(e.pred, "t")  # type: ignore[arg-type]
-            return TypeConstraint(f"(lambda t: {e.pred.text})({{t}})", e.desc)  # type: ignore[union-attr]
+            # A predicate whose first conjunct tests the type's class (`type(t) is MemRefType
+            # and ...`) gives the parser MLIR's parseType<CppType> check, as a builtin would.
+            km = re.match(r"\s*(?:type\(t\) is (\w+)|isinstance\(t, (\w+)\))\s*(?:and\b|$)",
+                          e.pred.text)  # type: ignore[union-attr]
+            kind = None
+            if km:
+                kind = (f"type({{t}}) is {km.group(1)}" if km.group(1)
+                        else f"isinstance({{t}}, {km.group(2)})")
+            return TypeConstraint(f"(lambda t: {e.pred.text})({{t}})", e.desc,  # type: ignore[union-attr]
+                                  kind=kind)
         if e.kind == "int":
             raise RulesError(f"expected a type constraint, found '{e.name}'", e.loc)
         name = e.name
@@ -485,16 +555,17 @@ class _ModelBuilder:
         if named is not None:
             if e.args:
                 raise RulesError(f"constraint '{name}' takes no arguments", e.loc)
-            return TypeConstraint(f"{named.func}({{t}})", named.desc, named.buildable)
+            return TypeConstraint(f"{named.func}({{t}})", named.desc, named.buildable, kind=named.kind)
         if name in BUILTIN_TYPES:
             if e.args:
                 raise RulesError(f"constraint '{name}' takes no arguments", e.loc)
             pred, desc, build = BUILTIN_TYPES[name]
-            return TypeConstraint(pred, desc, build)
+            return TypeConstraint(pred, desc, build, kind=_KINDS.get(name))
         mm = re.fullmatch(r"I(\d+)", name)
         if mm:
             w = int(mm.group(1))
-            return TypeConstraint(f"{{t}} is _T_i{w}", f"{w}-bit signless integer", f"_T_i{w}")
+            return TypeConstraint(f"{{t}} is _T_i{w}", f"{w}-bit signless integer", f"_T_i{w}",
+                                  kind="type({t}) is IntegerType")
         if name in CONTAINERS:
             if len(e.args) != 1:
                 raise RulesError(f"'{name}' takes one type constraint argument", e.loc)
@@ -504,8 +575,10 @@ class _ModelBuilder:
             if " or " in ip:
                 ip = f"({ip})"
             if ip == "True":
-                return TypeConstraint(pred.replace(" and {inner}", ""), desc.format(desc=inner.desc))
-            return TypeConstraint(pred.replace("{inner}", ip), desc.format(desc=inner.desc))
+                return TypeConstraint(pred.replace(" and {inner}", ""), desc.format(desc=inner.desc),
+                                      kind=_KINDS.get(name))
+            return TypeConstraint(pred.replace("{inner}", ip), desc.format(desc=inner.desc),
+                                  kind=_KINDS.get(name))
         if name in ("Variadic", "Optional"):
             raise RulesError(f"'{name}' is only allowed at the top of an operand or result", e.loc)
         raise RulesError(f"unknown type constraint '{name}'", e.loc)
@@ -625,7 +698,8 @@ class _ModelBuilder:
             elif k == "format":
                 op.format = it.value
                 op.format_loc = it.value_loc
-            elif k in ("verify", "verify_regions", "fold", "parser", "printer", "canonicalize"):
+            elif k in ("verify", "verify_regions", "verify_symbol_uses", "fold", "parser", "printer",
+                       "canonicalize"):
                 _compile(it.value, "$")
                 setattr(op, k, it.value)
             elif k == "asm_names":
@@ -644,9 +718,9 @@ class _ModelBuilder:
                     loc = next(t.loc for t in s.traits if t.name == tn)
                     raise RulesError(f"'{tn}' names unknown operand or result '{a}'", loc)
         # $name references in snippets
-        for snip in (op.verify, op.verify_regions, op.fold, op.parser, op.printer, op.canonicalize,
+        for snip in (op.verify, op.verify_regions, op.verify_symbol_uses, op.fold, op.parser, op.printer, op.canonicalize,
                      op.asm_names if isinstance(op.asm_names, PyExpr) else None,
-                     *[r.infer for r in op.results]):
+                     *[r.infer for r in op.results], *[o.infer for o in op.operands]):
             if snip is None:
                 continue
             for mm in re.finditer(r"\$(\w+)", snip.text):
@@ -689,8 +763,8 @@ class _ModelBuilder:
         else:
             raise RulesError(f"unknown attribute constraint '{cname}'", a.constraint.loc)
         if a.default is not None:
-            if a.optional:
-                raise RulesError("an attribute is either optional ('?') or has a default", a.loc)
+            # `name?: C = v` is MLIR's DefaultValuedOptionalAttr: never materialized, elided
+            # from attr-dict when equal to `v`, and the accessor returns `v` when absent
             kind, v = a.default
             if at.enum is not None:
                 if kind != "id" or at.enum.case_value(v) is None:

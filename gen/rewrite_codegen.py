@@ -15,12 +15,18 @@ discardable attributes of the root are copied to the op replacing it unless
 the rule says ``drop_attrs``.
 
 The module exports ``RULESETS`` (``name -> (driver, {op name: matcher})``)
-and ``RULES`` (``name -> (root, benefit, "file:line:col", tests)``).
+and ``RULES`` (``name -> (root, benefit, "file:line:col", tests)``); a
+``test property`` entry carries the match DAG as plain tuples (``_skeleton``)
+for the test runner to build random programs from.
 ``load_patterns(path)`` generates/caches/imports it (same cache as dialects,
 ``irlite_rewrites_<file>_<key>.py``).
 
+``irlite-gen FILE.rules --emit patterns`` prints the module. Each rule is
+preceded by ``# match:``/``# result:`` comments and its ``file:line``.
+
 What it does not do: check rules (``gen.rewrite_model``) or run them
-(``passes.greedy``). No interpreted fallback exists yet (``--debug-rules``).
+(``passes.greedy``); ``gen.rewrite_interp`` is the interpreted fallback
+behind ``--debug-rules``.
 """
 
 from __future__ import annotations
@@ -144,13 +150,23 @@ class _Emit:
 
     def rule(self, info: RuleInfo, variant: Dag, ind: int) -> None:
         r = info.ast
-        self.w(ind, f"while True:  # rule {r.name} (benefit {info.benefit}) from {r.loc}")
+        where = f"{os.path.basename(r.loc.file)}:{r.loc.line}"
+        self.w(ind, f"while True:  # rule {r.name} (benefit {info.benefit}) from {where}")
+        self.w(ind + 1, f"# match: {_dag_text(variant)}")
+        for act in r.actions:
+            if act[0] == "replace":
+                tgt = "" if act[1] is None else f"${act[1].name}{'.' + act[1].field if act[1].field else ''} with "
+                self.w(ind + 1, f"# result: replace {tgt}{_dag_text(act[2])}")
+            elif act[0] == "let":
+                self.w(ind + 1, f"# result: let {act[1]} = {_dag_text(act[2])}")
+            else:
+                self.w(ind + 1, f"# result: erase ${act[1].name}")
         seen: set = set()
         opvars: list = []
         self.match_node(variant, "op", ind + 1, seen, opvars, True)
         for wexpr in r.where:
             self.w(ind + 1, f"if not ({sub_dollars(wexpr.text, info)}): break")
-        locs = ", ".join(["op.loc"] + [f"{v}.loc" for v in opvars])
+        locs = ", ".join(["_rl(op.loc)"] + [f"_rl({v}.loc)" for v in opvars])
         self.w(ind + 1, f"_loc = FusedLoc.get(({locs},))")
         self.w(ind + 1, "rw.block = op.parent")
         self.w(ind + 1, "rw.ip = op")
@@ -173,6 +189,39 @@ class _Emit:
             else:
                 self.w(ind + 1, f"rw.erase_op(c_{act[1].name})")
         self.w(ind + 1, f"return {r.name!r}")
+
+
+def _dag_text(v: Any) -> str:
+    """A DAG, capture or Python operand as rule text, for the generated code's comments."""
+    if isinstance(v, Capture):
+        if not v.name:
+            return "_"
+        return f"${v.name}" + ("..." if v.variadic else "") + (f".{v.field}" if v.field else "")
+    if isinstance(v, PyText):
+        return " ".join(v.text.split())
+    if isinstance(v, Dag):
+        parts = [v.op + (f":{_dag_text(v.bind)}" if v.bind is not None else "")]
+        parts += [_dag_text(x) for x in v.operands]
+        if v.attrs:
+            parts.append("{" + ", ".join(f"{an}: {_dag_text(a)}" for an, a, _ in v.attrs) + "}")
+        return "(" + " ".join(parts) + ")"
+    return str(v[1])  # a let name
+
+
+def _skeleton(d: Dag) -> tuple:
+    """The match DAG as plain tuples, for ``test property`` to build programs from.
+
+    ``("op", name, operands, attrs)``; an operand is ``("cap", name)``,
+    ``("group", name)`` (``$xs...``), ``("any",)`` or a nested op tuple; attrs
+    are ``(attr name, capture name or None)``."""
+    ops: list = []
+    for x in d.operands:
+        if isinstance(x, Dag):
+            ops.append(_skeleton(x))
+        elif isinstance(x, Capture):
+            ops.append(("group", x.name) if x.variadic else ("cap", x.name) if x.name else ("any",))
+    attrs = tuple((an, v.name if isinstance(v, Capture) else None) for an, v, _ in d.attrs)
+    return ("op", d.op, tuple(ops), attrs)
 
 
 def _py(n: str) -> str:
@@ -237,7 +286,7 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
             elif t[0] == "nomatch":
                 tests.append(("nomatch", t[1], t[2], str(t[3])))
             else:
-                tests.append(("property", t[1], str(t[2])))
+                tests.append(("property", t[1], t[2], t[3], str(t[4]), _skeleton(info.ast.match)))
         rules_entries.append(
             f"    {info.ast.name!r}: ({info.root!r}, {info.benefit}, {str(info.ast.loc)!r}, {tests!r}),")
     base = os.path.basename(rm.path)
@@ -253,6 +302,7 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
         "from irlite.gen.runtime import load_native",
         "from irlite.ir.core import OpResult",
         "from irlite.ir.location import FusedLoc",
+        "from irlite.ir.parser import resolve_loc as _rl",
         *natives,
         "",
         *pre,

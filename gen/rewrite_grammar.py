@@ -17,6 +17,8 @@ them with a small recursive-descent scanner, keeping every position as a
       ordered                                                  # no commutative matching
       test { args "%a: i32" in "..." out "..." }
       test nomatch "..."
+      test property 100                  # 100 random programs built from the match DAG
+      test property 50 { args "%a: i32" in "..." }   # one program, 50 random inputs
     }
     ruleset canonicalize_arith { rules [AddZero, ...] driver greedy }
 
@@ -82,7 +84,8 @@ class RuleAst:
         self.actions: list[tuple] = []
         self.drop_attrs = False
         self.ordered = False  # no commutative matching anywhere in the rule (DRR's behavior)
-        self.tests: list[tuple] = []  # ("io", args, in, out, loc) | ("nomatch", args, in, loc)
+        # ("io", args, in, out, loc) | ("nomatch", args, in, loc) | ("property", n, args, in, loc)
+        self.tests: list[tuple] = []
 
 
 class RulesetAst:
@@ -315,7 +318,21 @@ def _tests(sc: _Scan, r: RuleAst, loc: Loc) -> None:
         if m is None:
             raise sc.err("expected a count after 'test property'")
         sc.pos = m.end() - sc.base
-        r.tests.append(("property", int(m.group(0)), loc))
+        n = int(m.group(0))
+        if n <= 0:
+            raise sc.err("'test property' needs a positive count", m.start() - sc.base)
+        args = inp = ""
+        if sc.try_lit("{"):
+            while not sc.try_lit("}"):
+                if sc.keyword("args"):
+                    args = sc.string()
+                elif sc.keyword("in"):
+                    inp = sc.string()
+                else:
+                    raise sc.err("expected 'args', 'in' or '}'")
+            if not inp:
+                raise RulesError("a 'test property' block needs 'in'", loc)
+        r.tests.append(("property", n, args, inp, loc))
         return
     sc.expect("{")
     args = ""
@@ -405,6 +422,7 @@ def _ruleset(sc: _Scan, name: str, loc: Loc) -> RulesetAst:
                     sc.expect("]")
                     break
         elif kw == "driver":
+            sc.ws()
             dl = sc.loc()
             d = sc.ident("driver name")
             if d not in ("greedy", "walk"):

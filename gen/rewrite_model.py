@@ -205,7 +205,10 @@ def _infers(op: Any) -> bool:
         return True
     if op.has_trait("SameOperandsAndResultType") and op.operands:
         return True
-    return all(r.infer is not None for r in op.results)
+    operands = {o.name for o in op.operands}
+    group = set(op.trait_args.get("AllTypesMatch", ()))  # result types equal to an operand's
+    matched = group if operands & group else set()
+    return all(r.infer is not None or r.name in matched for r in op.results)
 
 
 def _check_value(rm: RewriteModel, info: RuleInfo, v: Any, lets: set) -> None:

@@ -202,6 +202,29 @@ def attr_without_type(a: Any) -> str:
     return s[:i] if i >= 0 else s
 
 
+_DARRAY_INT = re.compile(r"-?(?:0x[0-9a-fA-F]+|\d+)|true|false")
+
+
+def parse_darray(p: Any, elem_type: Any) -> Any:
+    """A dense array written bare in a custom form (``[1, 0]``), as ODS's
+    ``DenseI64ArrayAttr`` parses it: ``[`` integers (``true``/``false`` for i1) ``]``."""
+    from ..ir.attributes import DenseArrayAttr
+
+    p.expect("[", "'['")
+    vals: list = []
+    if not p.try_lit("]"):
+        while True:
+            m = p.match(_DARRAY_INT)
+            if m is None:
+                p.error("expected integer value" + p._found())
+            t = m.group()
+            vals.append(1 if t == "true" else 0 if t == "false" else int(t, 0))
+            if p.try_lit("]"):
+                break
+            p.expect(",", "','")
+    return DenseArrayAttr.get(elem_type, vals)
+
+
 def darray_body(a: Any) -> str:
     s = str(a)  # array<i64: 1, 2>
     i = s.find(":")
@@ -225,6 +248,16 @@ def compatible_shapes(types: list) -> bool:
         if len(s) != len(shapes[0]) or any(a != b and a >= 0 and b >= 0 for a, b in zip(s, shapes[0])):
             return False
     return True
+
+
+def parse_symbol_name(p: Any, op_name: str) -> str:
+    """``@name`` of a ``SymbolNameAttr`` in a format (MLIR's ``parseSymbolName``)."""
+    p.ws()
+    pos = p.pos
+    name = p.parse_optional_symbol_name()
+    if name is None:
+        p.error(f"custom op '{op_name}' expected valid '@'-identifier for symbol name", pos)
+    return name
 
 
 def wrong_token_pos(p: Any) -> int:

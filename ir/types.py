@@ -679,7 +679,8 @@ def _valid_tensor_element(t: Any) -> bool:
 
 def _valid_memref_element(t: Any) -> bool:
     """MLIR's ``BaseMemRefType::isValidElementType``; other dialects' types are trusted
-    to implement ``MemRefElementTypeInterface`` (unregistered ``OpaqueType`` is not)."""
+    to implement ``MemRefElementTypeInterface`` (unregistered ``OpaqueType`` is not)
+    unless their class says ``MEMREF_ELEMENT = False`` (the LLVM dialect's types)."""
     if isinstance(
         t,
         (
@@ -693,7 +694,8 @@ def _valid_memref_element(t: Any) -> bool:
         ),
     ):
         return True
-    return isinstance(t, Type) and not isinstance(t, _BUILTIN_TYPE_CLASSES)
+    return (isinstance(t, Type) and not isinstance(t, _BUILTIN_TYPE_CLASSES)
+            and getattr(t, "MEMREF_ELEMENT", True))
 
 
 def _valid_vector_element(t: Any) -> bool:

@@ -69,3 +69,44 @@ def test_traceback_points_into_generated_file(tmp_path, monkeypatch):
     p = _fresh(tmp_path, monkeypatch)
     mod = loader.load_rules(str(p))
     assert mod.DoubleOp.verify_.__code__.co_filename == mod.__file__
+
+
+def test_corrupt_bytecode_is_regenerated(tmp_path, monkeypatch):
+    """A ``.code`` entry with the right header but garbage (or a non-code object) inside,
+    next to a corrupt ``.py``, is not trusted when the module is regenerated."""
+    import marshal
+
+    p = _fresh(tmp_path, monkeypatch)
+    mod = loader.load_rules(str(p))
+    file = mod.__file__
+    code = [os.path.join(tmp_path / "cache", f) for f in os.listdir(tmp_path / "cache") if f.endswith(".code")]
+    assert len(code) == 1
+    header = loader._code_header(mod._IRLITE_KEY)
+    for payload in (marshal.dumps(42), b"\x00garbage"):
+        with open(code[0], "wb") as f:
+            f.write(header + payload)
+        with open(file, "a") as f:  # the .py keeps its trailer but no longer compiles
+            f.write("\n)(\n# end of generated module " + mod._IRLITE_KEY + "\n")
+        loader._loaded.clear()
+        mod2 = loader.load_rules(str(p))
+        assert mod2.DoubleOp.OP_NAME == "toy.double"
+        with open(code[0], "rb") as f:
+            assert f.read().startswith(header)
+
+
+def test_stale_entry_is_not_trusted(tmp_path, monkeypatch):
+    """An entry under the current key whose trailer names another key (a partly written
+    or stale file) is regenerated, never imported."""
+    p = _fresh(tmp_path, monkeypatch)
+    mod = loader.load_rules(str(p))
+    file = mod.__file__
+    with open(file) as f:
+        text = f.read()
+    with open(file, "w") as f:
+        f.write(text.replace(f"# end of generated module {mod._IRLITE_KEY}", "# end of generated module stale")
+                .replace('summary "x + x"', "").replace('"""x + x"""', '"""stale"""'))
+    assert not loader._valid(file, mod._IRLITE_KEY)
+    loader._loaded.clear()
+    mod2 = loader.load_rules(str(p))
+    assert mod2.DoubleOp.__doc__ == "x + x"
+    assert loader._valid(file, mod._IRLITE_KEY)

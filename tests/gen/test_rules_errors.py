@@ -217,3 +217,70 @@ def test_region_argument_variadic_not_last(tmp_path):
 def test_region_argument_unknown_constraint(tmp_path):
     e = _err(tmp_path, HEAD + "op foo {\n  regions { body: AnyRegion args(i: Indx) }\n}\n")
     _at(e, 3, 37, "unknown type constraint 'Indx'")
+
+
+# ------------------------------------------------------------------ op references, custom directives
+
+
+def test_unknown_op_in_trait(tmp_path):
+    text = HEAD + '''op foo [HasParent<t.nope>] {
+  format "attr-dict"
+}
+'''
+    e = _err(tmp_path, text)
+    _at(e, 2, 9, "'HasParent' names unknown op 't.nope'")
+
+
+def test_unknown_implicit_terminator(tmp_path):
+    text = HEAD + '''op foo [SingleBlockImplicitTerminator<t.end>] {
+  regions { body: SizedRegion<1> }
+  format "$body attr-dict"
+}
+'''
+    e = _err(tmp_path, text)
+    _at(e, 2, 9, "'SingleBlockImplicitTerminator' names unknown op 't.end'")
+
+
+def test_op_of_another_dialect_in_trait_is_accepted(tmp_path):
+    p = tmp_path / "ok.rules"
+    p.write_text(HEAD + 'op foo [HasParent<func.func>] {\n  format "attr-dict"\n}\n')
+    assert build_model(str(p)).ops[0].name == "t.foo"
+
+
+def test_ref_before_its_variable_is_bound(tmp_path):
+    (tmp_path / "helpers.py").write_text("def parse_X(p, a): ...\ndef print_X(p, op, b, a): ...\n")
+    text = HEAD + '''native h "helpers.py"
+op foo {
+  operands { a: AnyInt, b: AnyInt }
+  format   "custom<X>($b, ref($a)) $a attr-dict `:` type($a) type($b)"
+}
+'''
+    e = _err(tmp_path, text)
+    _at(e, 5, 31, "'ref($a)' refers to something not bound before this directive")
+
+
+def test_custom_directive_without_native_function(tmp_path):
+    (tmp_path / "helpers.py").write_text("def parse_X(p): ...\n")
+    text = HEAD + '''native h "helpers.py"
+op foo {
+  operands { a: AnyInt }
+  format   "custom<X>($a) attr-dict `:` type($a)"
+}
+'''
+    e = _err(tmp_path, text)
+    _at(e, 5, 13, "helpers.py) defines no 'print_X'")
+
+
+def test_custom_directive_without_native_module(tmp_path):
+    e = _err(tmp_path, HEAD + OP.format(fmt="custom<X>($a) attr-dict `:` type($a) type($r)"))
+    _at(e, 5, 13, "'custom<X>' needs a 'native' helper module")
+
+
+def test_derived_operand_type_names_unknown_element(tmp_path):
+    text = HEAD + '''op foo {
+  operands { a: AnyInt = $b }
+  format   "$a attr-dict"
+}
+'''
+    e = _err(tmp_path, text)
+    _at(e, 3, 26, "'$b' is not an element of op 't.foo'")
