@@ -26,7 +26,8 @@ that into a failure), and the driver reports which rules fired in that round
 ``apply_walk(root, patterns)`` visits each op once (post order), tries its
 matcher and never re-matches: for rulesets declared ``driver walk``.
 
-What it does not do: region simplification (dead blocks, block merging),
+Region simplification is the caller's hook (``region_simplify``, run after
+each round, as MLIR runs ``simplifyRegions``). What it does not do:
 pattern-benefit ordering across different root ops (each matcher orders its
 own rules), or top-down traversal.
 """
@@ -60,11 +61,18 @@ class GreedyResult:
         self.kept_firing: dict[str, int] = {}
 
 
-def _is_dead_kind(cls: type) -> bool:
-    tr = cls.traits
-    if "IsTerminator" in tr:
-        return False
-    return "Pure" in tr or "NoMemoryEffect" in tr
+def _dead_kind(cls: type) -> int:
+    """0: never trivially dead; 1: dead when unused (no effects); 2: ask ``is_op_trivially_dead``.
+
+    MLIR's ``isOpTriviallyDead``: an unused op whose effects are at most reads and
+    allocations (``memref.load``, ``memref.alloc``), or whose nested ops are so
+    (``RecursiveMemoryEffects``: ``scf.if``/``scf.for`` with a pure body)."""
+    from .dce import NO, YES, effect_facts
+
+    f = effect_facts(cls)
+    if f.dead == NO:
+        return 0
+    return 1 if f.dead == YES and f.effects is not None and not f.effects else 2
 
 
 class _FastRewriter(PatternRewriter):
@@ -206,7 +214,7 @@ class _Driver(Listener):
             kind = _CONST if "ConstantLike" in tr else 0
             if kind == _CONST:
                 self.constcls.add(cls)
-            inf = (kind, _is_dead_kind(cls), self.folders.get(cls.OP_NAME) if cls.OP_NAME else None,
+            inf = (kind, _dead_kind(cls), self.folders.get(cls.OP_NAME) if cls.OP_NAME else None,
                    self.patterns.get(cls.OP_NAME) if cls.OP_NAME else None, "Commutative" in tr)
             self.info[cls] = inf
         return inf
@@ -314,8 +322,8 @@ class _Driver(Listener):
             kind, deadable, folder, matcher, commutative = inf
             if deadable:
                 res = op.results
-                if len(res) == 1:
-                    if res[0].first_use is None and not op.regions:
+                if deadable == 1 and len(res) == 1 and not op.regions:
+                    if res[0].first_use is None:
                         self._erase_simple(op)
                         changed = True
                         continue
@@ -324,7 +332,11 @@ class _Driver(Listener):
                         if r.first_use is not None:
                             break
                     else:
-                        if not op.regions:
+                        if deadable == 1 and not op.regions:
+                            rw.erase_op(op)
+                            changed = True
+                            continue
+                        if (deadable == 2 or op.regions) and _trivially_dead(op):
                             rw.erase_op(op)
                             changed = True
                             continue
@@ -390,6 +402,12 @@ class _Driver(Listener):
         return changed
 
 
+def _trivially_dead(op: Operation) -> bool:
+    from .dce import is_op_trivially_dead
+
+    return is_op_trivially_dead(op)
+
+
 def _preorder(root: Operation, out: list) -> None:
     """Append the ops nested in ``root`` (not ``root``) to ``out`` in pre-order."""
     for r in root.regions:
@@ -409,6 +427,7 @@ def apply_greedily(
     materializers: Optional[dict[str, Callable]] = None,
     max_iterations: int = 10,
     hits: Optional[dict[str, int]] = None,
+    region_simplify: Optional[Callable[[Operation, PatternRewriter], bool]] = None,
 ) -> GreedyResult:
     """Simplify the ops nested in ``root`` greedily (see the module docstring).
 
@@ -416,19 +435,20 @@ def apply_greedily(
     name of the rule that fired (or a false value); ``folders`` maps op names
     to folders; ``materializers`` maps dialect names to ``(attr, type, loc) ->
     detached constant op``. ``hits`` (if given) accumulates per-rule counts.
-    ``max_iterations`` < 0 means no limit.
+    ``max_iterations`` < 0 means no limit. ``region_simplify(root, rewriter)``
+    (MLIR's ``simplifyRegions``) runs after each round; a change starts another.
     """
     gc_was = gc.isenabled()
     gc.disable()  # the driver allocates many small objects; cycles are rare and collected later
     try:
-        return _run(root, patterns, folders, materializers, max_iterations, hits)
+        return _run(root, patterns, folders, materializers, max_iterations, hits, region_simplify)
     finally:
         if gc_was:
             gc.enable()
 
 
 def _run(root: Operation, patterns: dict, folders: Any, materializers: Any, max_iterations: int,
-         hits: Optional[dict]) -> GreedyResult:
+         hits: Optional[dict], region_simplify: Any = None) -> GreedyResult:
     drv = _Driver(patterns, folders or {}, materializers or {}, hits)
     result = GreedyResult()
     limit = max_iterations if max_iterations >= 0 else 1 << 30
@@ -438,6 +458,8 @@ def _run(root: Operation, patterns: dict, folders: Any, materializers: Any, max_
         last: dict[str, int] = {}
         drv.populate(root)
         changed = drv.process(last)
+        if region_simplify is not None and region_simplify(root, drv.rw):
+            changed = True
         if hits is not None:
             for k, v in last.items():
                 hits[k] = hits.get(k, 0) + v

@@ -15,20 +15,39 @@ and shifts by the bit width or more are not folded (they are undefined or
 poison in MLIR). Floats are computed in binary64 and rounded once to the
 result type, which is exact for ``+ - * /`` of f16/bf16/f32/f64.
 
+``maximumf``/``minimumf``/``maxnumf``/``minnumf`` fold ``op(x, x)`` and the
+identity infinity (``max(x, -inf)``, ``min(x, +inf)``) to ``x`` and constants
+with LLVM's ``maximum``/``minimum``/``maxnum``/``minnum`` (a propagated NaN is
+the NaN operand itself, payload kept). One deliberate difference from mlir-opt
+19: it folds ``maxnumf`` of constants with ``maximum`` (``maxnumf(1.0, NaN)``
+becomes NaN), which contradicts the op's definition; irlite folds by the
+definition (the non-NaN operand). ``select`` also folds ``select(a == b, a, b)``
+to ``b`` and ``select(a != b, a, b)`` to ``a``.
+
+``PATTERNS`` holds the arith canonicalizations written natively (MLIR's C++
+patterns: ``SelectToExtUI``), tried after the ``canonicalize_arith`` ruleset of
+``arith_canon.rules``, which holds the DRR ones.
+
+Casts of constants fold as MLIR 19's: ``sitofp``/``uitofp`` round to nearest
+even (into f32/f64), ``fptosi``/``fptoui`` truncate and fold only in range,
+``extf`` always (a quiet NaN keeps its payload; a signaling one stays), ``truncf`` only when exact, ``bitcast``
+reinterprets the bits. ``cmpf`` of constants folds; one NaN constant suffices.
+
 What it does not do: fold vector/tensor (dense elements) constants, f80/f128
-arithmetic, or the float <-> int casts (left unfolded, which is always correct).
+arithmetic, or casts from/to f16/bf16 except ``extf``/``bitcast``.
 """
 
 from __future__ import annotations
 
 import math
+import struct
 from typing import Any
 
 from irlite.ir.attributes import FloatAttr, IntegerAttr, float_semantics
 from irlite.ir.core import OpResult
 from irlite.ir.types import IndexType, IntegerType
 
-__all__ = ["FOLDERS", "width_of"]
+__all__ = ["FOLDERS", "PATTERNS", "width_of"]
 
 _IA = IntegerAttr
 _FA = FloatAttr
@@ -69,12 +88,10 @@ def _is_int(a: Any, v: int) -> bool:
 
 
 def fold_addi(op: Any, c: Any) -> Any:
+    # MLIR's order: identities first (they return an existing value), then constant folding
     a, b = c
-    if type(b) is _IA:
-        if type(a) is _IA:
-            return _IA.get(b.params[0], a.params[1] + b.params[1])
-        if b.params[1] == 0:
-            return op._operands[0].value
+    if type(b) is _IA and b.params[1] == 0:
+        return op._operands[0].value
     lhs = op._operands[0].value
     rhs = op._operands[1].value
     d = _def(lhs)
@@ -83,6 +100,8 @@ def fold_addi(op: Any, c: Any) -> Any:
     d = _def(rhs)
     if d is not None and d.name == "arith.subi" and d._operands[1].value is lhs:
         return d._operands[0].value  # b + (a - b)
+    if type(a) is _IA and type(b) is _IA:
+        return _IA.get(b.params[0], a.params[1] + b.params[1])
     return None
 
 
@@ -95,30 +114,29 @@ def fold_subi(op: Any, c: Any) -> Any:
             return _IA.get(t, 0)
         return None
     a, b = c
-    if type(b) is _IA:
-        if type(a) is _IA:
-            return _IA.get(b.params[0], a.params[1] - b.params[1])
-        if b.params[1] == 0:
-            return lhs
+    if type(b) is _IA and b.params[1] == 0:
+        return lhs
     d = _def(lhs)
     if d is not None and d.name == "arith.addi":
         if d._operands[1].value is rhs:
             return d._operands[0].value  # (a + b) - b
         if d._operands[0].value is rhs:
             return d._operands[1].value  # (a + b) - a
+    if type(a) is _IA and type(b) is _IA:
+        return _IA.get(b.params[0], a.params[1] - b.params[1])
     return None
 
 
 def fold_muli(op: Any, c: Any) -> Any:
     a, b = c
     if type(b) is _IA:
-        if type(a) is _IA:
-            return _IA.get(b.params[0], a.params[1] * b.params[1])
         v = b.params[1]
         if v == 0:
             return op._operands[1].value
         if v == 1:
             return op._operands[0].value
+        if type(a) is _IA:
+            return _IA.get(b.params[0], a.params[1] * b.params[1])
     return None
 
 
@@ -129,6 +147,8 @@ def _div_common(op: Any, c: Any) -> Any:
 
 
 def fold_divui(op: Any, c: Any) -> Any:
+    if _is_int(c[1], 1):
+        return op._operands[0].value
     if _ints(c):
         t = c[0].params[0]
         w = width_of(t)
@@ -145,6 +165,8 @@ def _sdiv_trunc(a: int, b: int) -> int:
 
 
 def fold_divsi(op: Any, c: Any) -> Any:
+    if _is_int(c[1], 1):
+        return op._operands[0].value
     if _ints(c):
         t = c[0].params[0]
         w = width_of(t)
@@ -156,6 +178,8 @@ def fold_divsi(op: Any, c: Any) -> Any:
 
 
 def fold_ceildivui(op: Any, c: Any) -> Any:
+    if _is_int(c[1], 1):
+        return op._operands[0].value
     if _ints(c):
         t = c[0].params[0]
         w = width_of(t)
@@ -167,6 +191,8 @@ def fold_ceildivui(op: Any, c: Any) -> Any:
 
 
 def fold_ceildivsi(op: Any, c: Any) -> Any:
+    if _is_int(c[1], 1):
+        return op._operands[0].value
     if _ints(c):
         t = c[0].params[0]
         w = width_of(t)
@@ -178,6 +204,8 @@ def fold_ceildivsi(op: Any, c: Any) -> Any:
 
 
 def fold_floordivsi(op: Any, c: Any) -> Any:
+    if _is_int(c[1], 1):
+        return op._operands[0].value
     if _ints(c):
         t = c[0].params[0]
         w = width_of(t)
@@ -222,12 +250,12 @@ def fold_andi(op: Any, c: Any) -> Any:
     if lhs is op._operands[1].value:
         return lhs
     if type(b) is _IA:
-        if type(a) is _IA:
-            return _IA.get(b.params[0], a.params[1] & b.params[1])
         if b.params[1] == 0:
             return op._operands[1].value
         if _u(b.params[1], width_of(b.params[0])) == (1 << width_of(b.params[0])) - 1:
             return lhs
+        if type(a) is _IA:
+            return _IA.get(b.params[0], a.params[1] & b.params[1])
     return None
 
 
@@ -237,12 +265,12 @@ def fold_ori(op: Any, c: Any) -> Any:
     if lhs is op._operands[1].value:
         return lhs
     if type(b) is _IA:
-        if type(a) is _IA:
-            return _IA.get(b.params[0], a.params[1] | b.params[1])
         if b.params[1] == 0:
             return lhs
         if _u(b.params[1], width_of(b.params[0])) == (1 << width_of(b.params[0])) - 1:
             return op._operands[1].value
+        if type(a) is _IA:
+            return _IA.get(b.params[0], a.params[1] | b.params[1])
     return None
 
 
@@ -255,14 +283,13 @@ def fold_xori(op: Any, c: Any) -> Any:
         if type(t) is IntegerType or type(t) is IndexType:
             return _IA.get(t, 0)
         return None
-    if type(b) is _IA:
-        if type(a) is _IA:
-            return _IA.get(b.params[0], a.params[1] ^ b.params[1])
-        if b.params[1] == 0:
-            return lhs
+    if type(b) is _IA and b.params[1] == 0:
+        return lhs
     d = _def(lhs)
     if d is not None and d.name == "arith.xori" and d._operands[1].value is rhs:
         return d._operands[0].value  # (x ^ a) ^ a
+    if type(a) is _IA and type(b) is _IA:
+        return _IA.get(b.params[0], a.params[1] ^ b.params[1])
     return None
 
 
@@ -310,13 +337,13 @@ def _minmax(op: Any, c: Any, signed: bool, is_max: bool) -> Any:
         bv = conv(b.params[1], w)
         hi = (1 << (w - 1)) - 1 if signed else (1 << w) - 1
         lo = -(1 << (w - 1)) if signed else 0
-        if type(a) is _IA:
-            av = conv(a.params[1], w)
-            return _IA.get(t, max(av, bv) if is_max else min(av, bv))
         if bv == (hi if is_max else lo):
             return op._operands[1].value
         if bv == (lo if is_max else hi):
             return lhs
+        if type(a) is _IA:
+            av = conv(a.params[1], w)
+            return _IA.get(t, max(av, bv) if is_max else min(av, bv))
     return None
 
 
@@ -395,9 +422,18 @@ def fold_select(op: Any, c: Any) -> Any:
     cond = c[0]
     if type(cond) is _IA:
         return t if cond.params[1] else f
-    if op.results[0].type is _I1 and type(c[1]) is _IA and type(c[2]) is _IA:
-        if c[1].params[1] and not c[2].params[1]:
-            return op._operands[0].value  # select(p, true, false) = p
+    if (op.results[0].type is _I1 and type(c[1]) is _IA and type(c[2]) is _IA
+            and c[1].params[1] and not c[2].params[1]):
+        return op._operands[0].value  # select(p, true, false) = p
+    d = _def(op._operands[0].value)
+    if d is not None and d.name == "arith.cmpi":
+        pa = d.properties.get("predicate")
+        if type(pa) is _IA and pa.params[1] in (0, 1):
+            a = d._operands[0].value
+            b = d._operands[1].value
+            if (a is t and b is f) or (b is t and a is f):
+                # select(a == b, a, b) -> b; select(a != b, a, b) -> a
+                return t if pa.params[1] == 1 else f
     return None
 
 
@@ -528,6 +564,260 @@ def fold_divf(op: Any, c: Any) -> Any:
     return None
 
 
+def _fminmax(op: Any, c: Any, ident: float, pick: Any) -> Any:
+    """min/max folds: ``op(x, x) = x``, ``op(x, ident) = x`` (ident: the infinity that is
+    the identity), both constant: ``pick(a, b)`` chooses one of the two attributes."""
+    lhs = op._operands[0].value
+    if lhs is op._operands[1].value:
+        return lhs
+    a, b = c
+    if type(b) is _FA and b.value == ident:
+        return lhs
+    if type(a) is _FA and type(b) is _FA and str(a.params[0]) in _FLOAT_OK:
+        return pick(a, b)
+    return None
+
+
+def _neg(a: Any) -> bool:
+    return math.copysign(1.0, a.value) < 0
+
+
+def _maximum(a: Any, b: Any) -> Any:
+    """``llvm::maximum``: NaN-propagating (the NaN operand itself), -0 < +0."""
+    x, y = a.value, b.value
+    if math.isnan(x):
+        return a
+    if math.isnan(y):
+        return b
+    if x == 0.0 and y == 0.0 and _neg(a) != _neg(b):
+        return b if _neg(a) else a
+    return b if x < y else a
+
+
+def _minimum(a: Any, b: Any) -> Any:
+    """``llvm::minimum``: NaN-propagating (the NaN operand itself), -0 < +0."""
+    x, y = a.value, b.value
+    if math.isnan(x):
+        return a
+    if math.isnan(y):
+        return b
+    if x == 0.0 and y == 0.0 and _neg(a) != _neg(b):
+        return a if _neg(a) else b
+    return b if y < x else a
+
+
+def _minnum(a: Any, b: Any) -> Any:
+    """``llvm::minnum``: a NaN operand yields the other one, -0 < +0."""
+    x, y = a.value, b.value
+    if math.isnan(x):
+        return b
+    if math.isnan(y):
+        return a
+    if x == 0.0 and y == 0.0 and _neg(a) != _neg(b):
+        return a if _neg(a) else b
+    return b if y < x else a
+
+
+def fold_maximumf(op: Any, c: Any) -> Any:
+    return _fminmax(op, c, -math.inf, _maximum)
+
+
+def _maxnum(a: Any, b: Any) -> Any:
+    """``llvm::maxnum``: a NaN operand yields the other one, -0 < +0."""
+    x, y = a.value, b.value
+    if math.isnan(x):
+        return b
+    if math.isnan(y):
+        return a
+    if x == 0.0 and y == 0.0 and _neg(a) != _neg(b):
+        return b if _neg(a) else a
+    return b if x < y else a
+
+
+def fold_maxnumf(op: Any, c: Any) -> Any:
+    # mlir-opt 19 folds maxnumf(1.0, NaN) to NaN (it uses llvm::maximum, a bug: maxnumf
+    # returns the non-NaN operand); irlite folds by the op's documented semantics.
+    return _fminmax(op, c, -math.inf, _maxnum)
+
+
+def fold_minimumf(op: Any, c: Any) -> Any:
+    return _fminmax(op, c, math.inf, _minimum)
+
+
+def fold_minnumf(op: Any, c: Any) -> Any:
+    return _fminmax(op, c, math.inf, _minnum)
+
+
+def _fcmp(p: int, x: float, y: float) -> bool:
+    """``applyCmpPredicate`` for ``cmpf`` (predicates numbered as ``arith.cmpf``'s enum)."""
+    if p == 0:
+        return False
+    if p == 15:
+        return True
+    unordered = math.isnan(x) or math.isnan(y)
+    if p == 7:
+        return not unordered
+    if p == 14:
+        return unordered
+    if p < 7:  # ordered: oeq ogt oge olt ole one
+        if unordered:
+            return False
+        k = p
+    else:  # unordered or: ueq ugt uge ult ule une
+        if unordered:
+            return True
+        k = p - 7
+    return {1: x == y, 2: x > y, 3: x >= y, 4: x < y, 5: x <= y, 6: x != y}[k]
+
+
+def fold_cmpf(op: Any, c: Any) -> Any:
+    """Constant operands compare; one NaN constant is enough (the other side cannot matter)."""
+    pa = op.properties.get("predicate")
+    if type(pa) is not _IA or op.results[0].type is not _I1:
+        return None
+    a, b = c
+    if type(a) is _FA and math.isnan(a.value):
+        b = a
+    if type(b) is _FA and math.isnan(b.value):
+        a = b
+    if type(a) is not _FA or type(b) is not _FA:
+        return None
+    return _TRUE if _fcmp(pa.params[1], a.value, b.value) else _FALSE
+
+
+def _int_to_float(v: int, t: Any) -> Any:
+    """``convertFromAPInt`` rounded to nearest-even into f32/f64 (None for other types)."""
+    name = str(t)
+    if name == "f64":
+        return _FA.get(t, float(v))
+    if name != "f32":
+        return None
+    a = abs(v)
+    n = a.bit_length()
+    if n > 24:  # round to 24 significant bits once (float(v) then f32 would round twice)
+        shift = n - 24
+        q, r = divmod(a, 1 << shift)
+        half = 1 << (shift - 1)
+        if r > half or (r == half and q & 1):
+            q += 1
+        a = q << shift
+    x = float(a) if a <= 340282356779733661637539395458142568447 else math.inf
+    return _FA.get(t, -x if v < 0 else x)
+
+
+def fold_sitofp(op: Any, c: Any) -> Any:
+    a = c[0]
+    if type(a) is _IA and type(a.params[0]) is IntegerType:
+        return _int_to_float(_s(a.params[1], a.params[0].width), op.results[0].type)
+    return None
+
+
+def fold_uitofp(op: Any, c: Any) -> Any:
+    a = c[0]
+    if type(a) is _IA and type(a.params[0]) is IntegerType:
+        return _int_to_float(_u(a.params[1], a.params[0].width), op.results[0].type)
+    return None
+
+
+def _fptoi(op: Any, c: Any, signed: bool) -> Any:
+    """``convertToInteger`` toward zero; NaN, infinities and out-of-range values do not fold."""
+    a = c[0]
+    rt = op.results[0].type
+    if type(a) is not _FA or type(rt) is not IntegerType or str(a.params[0]) not in _FLOAT_OK:
+        return None
+    x = a.value
+    if math.isnan(x) or math.isinf(x):
+        return None
+    v = math.trunc(x)
+    w = rt.width
+    lo, hi = (-(1 << (w - 1)), (1 << (w - 1)) - 1) if signed else (0, (1 << w) - 1)
+    if not lo <= v <= hi:
+        return None
+    return _IA.get(rt, v)
+
+
+def fold_fptosi(op: Any, c: Any) -> Any:
+    return _fptoi(op, c, True)
+
+
+def fold_fptoui(op: Any, c: Any) -> Any:
+    return _fptoi(op, c, False)
+
+
+#: (size, mantissa bits) of the folded float types
+_FLOAT_LAYOUT = {"f16": (16, 10), "bf16": (16, 7), "f32": (32, 23), "f64": (64, 52)}
+
+
+def fold_extf(op: Any, c: Any) -> Any:
+    """Widening is exact; a quiet NaN keeps its sign and payload (shifted to the top of the
+    wider mantissa), a signaling NaN does not fold (the conversion is invalid)."""
+    a = c[0]
+    rt = op.results[0].type
+    src, dst = str(a.params[0]) if type(a) is _FA else "", str(rt)
+    if src not in _FLOAT_LAYOUT or dst not in _FLOAT_LAYOUT:
+        return None
+    if not math.isnan(a.value):
+        return _FA.get(rt, a.value)
+    (ss, sm), (ds, dm) = _FLOAT_LAYOUT[src], _FLOAT_LAYOUT[dst]
+    bits = a.params[1]
+    mant = bits & ((1 << sm) - 1)
+    if not mant >> (sm - 1):
+        return None  # signaling
+    sign = bits >> (ss - 1)
+    return _FA.from_bits(rt, (sign << (ds - 1)) | (((1 << (ds - 1 - dm)) - 1) << dm) | (mant << (dm - sm)))
+
+
+def fold_truncf(op: Any, c: Any) -> Any:
+    """Only when the value is exactly representable in the narrower type (as MLIR 19)."""
+    a = c[0]
+    rt = op.results[0].type
+    if type(a) is _FA and str(rt) in ("f32", "f64") and str(a.params[0]) in _FLOAT_OK:
+        x = a.value
+        if math.isnan(x):
+            return None
+        if str(rt) == "f32":
+            try:
+                y = struct.unpack("<f", struct.pack("<f", x))[0]
+            except OverflowError:
+                return None
+            if y != x:
+                return None
+        return _FA.get(rt, x)
+    return None
+
+
+def fold_bitcast(op: Any, c: Any) -> Any:
+    a = c[0]
+    rt = op.results[0].type
+    if type(a) is _IA and str(rt) in _FLOAT_OK:
+        return _FA.from_bits(rt, _u(a.params[1], width_of(a.params[0])))
+    if type(a) is _FA and type(rt) is IntegerType and str(a.params[0]) in _FLOAT_OK:
+        return _IA.get(rt, a.params[1])
+    return None
+
+
+_QUIET_BIT = {"f16": 1 << 9, "bf16": 1 << 6, "f32": 1 << 22, "f64": 1 << 51}
+
+
+def fold_remf(op: Any, c: Any) -> Any:
+    """``APFloat::mod`` (C's ``fmod``: exact, the sign of the lhs): a NaN operand gives that
+    NaN quieted (the lhs first), ``x rem 0`` and ``inf rem y`` the default NaN."""
+    a, b = c
+    if type(a) is not _FA or type(b) is not _FA:
+        return None
+    t = a.params[0]
+    name = str(t)
+    if name not in _FLOAT_OK:
+        return None
+    x, y = a.value, b.value
+    for n in (a, b):
+        if math.isnan(n.value):
+            return _FA.from_bits(t, n.params[1] | _QUIET_BIT[name])
+    if y == 0.0 or math.isinf(x):
+        return _fres(t, math.nan)
+    return _FA.get(t, math.fmod(x, y))
+
+
 def fold_negf(op: Any, c: Any) -> Any:
     a = c[0]
     if type(a) is _FA:
@@ -573,6 +863,19 @@ FOLDERS: dict = {
     "arith.mulf": fold_mulf,
     "arith.divf": fold_divf,
     "arith.negf": fold_negf,
+    "arith.remf": fold_remf,
+    "arith.cmpf": fold_cmpf,
+    "arith.sitofp": fold_sitofp,
+    "arith.uitofp": fold_uitofp,
+    "arith.fptosi": fold_fptosi,
+    "arith.fptoui": fold_fptoui,
+    "arith.extf": fold_extf,
+    "arith.truncf": fold_truncf,
+    "arith.bitcast": fold_bitcast,
+    "arith.maximumf": fold_maximumf,
+    "arith.maxnumf": fold_maxnumf,
+    "arith.minimumf": fold_minimumf,
+    "arith.minnumf": fold_minnumf,
 }
 
 
@@ -631,3 +934,71 @@ def merge_ovf(a: Any, b: Any) -> Any:
         return None
     t = _arith()._E_IntegerOverflowFlags
     return t.attr(t.value(a) & t.value(b))
+
+
+def is_i1(a: Any, v: int) -> bool:
+    """``a`` is the ``i1`` constant ``v`` (DRR's ``ConstantAttr<I1Attr, "v">``)."""
+    return type(a) is _IA and a.params[0] is _I1 and (a.params[1] & 1) == v
+
+
+_CMPI_INVERT = {0: 1, 1: 0, 2: 5, 5: 2, 3: 4, 4: 3, 6: 9, 9: 6, 7: 8, 8: 7}
+
+
+def invert_predicate(p: Any) -> Any:
+    """The negated ``cmpi`` predicate (``slt`` -> ``sge``; MLIR's ``invertPredicate``)."""
+    return _IA.get(p.params[0], _CMPI_INVERT[p.params[1]])
+
+
+def is_eq_or_ne(p: Any) -> bool:
+    return type(p) is _IA and p.params[1] in (0, 1)
+
+
+def i1(v: int) -> Any:
+    """The ``i1`` attribute ``v``."""
+    return _TRUE if v else _FALSE
+
+
+# ------------------------------------------------------------------ native canonicalization patterns
+
+
+def _const_int(v: Any) -> Any:
+    """The integer constant attribute defining ``v``, or None."""
+    d = _def(v)
+    if d is not None and d.name == "arith.constant":
+        a = d.properties.get("value")
+        if type(a) is _IA:
+            return a
+    return None
+
+
+def select_to_extui(op: Any, rw: Any) -> Any:
+    """``SelectToExtUI``: ``select(p, 1, 0) -> extui(p)``, ``select(p, 0, 1) -> extui(not p)``
+    (integer results wider than i1 only)."""
+    rt = op.results[0].type
+    if type(rt) is not IntegerType or rt.width == 1:
+        return None
+    a = _const_int(op._operands[1].value)
+    b = _const_int(op._operands[2].value)
+    if a is None or b is None:
+        return None
+    w = rt.width
+    av, bv = _u(a.params[1], w), _u(b.params[1], w)
+    m = _arith()
+    cond = op._operands[0].value
+    if av == 1 and bv == 0:
+        rw.set_insertion_point(op)
+        rw.replace_op(op, [rw.create(m.ExtuiOp, cond, out_type=rt, loc=op.loc).results[0]])
+        return "SelectToExtUI"
+    if av == 0 and bv == 1:
+        rw.set_insertion_point(op)
+        one = rw.create(m.ConstantOp, value=IntegerAttr.get(cond.type, 1), loc=op.loc).results[0]
+        x = rw.create(m.XoriOp, cond, one, loc=op.loc).results[0]
+        rw.replace_op(op, [rw.create(m.ExtuiOp, x, out_type=rt, loc=op.loc).results[0]])
+        return "SelectToExtUI"
+    return None
+
+
+#: Native patterns, tried after the ``canonicalize_arith`` ruleset's (MLIR's C++ patterns).
+PATTERNS: dict = {
+    "arith.select": [select_to_extui],
+}

@@ -1,7 +1,10 @@
 """``irlite-gen``: the ``.rules`` compiler's command line.
 
-``irlite-gen FILE.rules --emit ops`` prints the generated Python module,
-``--emit docs`` the dialect's Markdown reference; ``--check`` only validates.
+``irlite-gen FILE.rules --emit ops`` prints the generated Python module of
+its ops, ``--emit patterns`` the generated matchers of its rewrite rules (one
+function per ruleset and root op, as ``canonicalize`` runs them), ``--emit
+docs`` the dialect's Markdown reference; ``--check`` only validates (ops and
+rules).
 ``-o OUT`` writes the output whole or not at all. A mistake in the file is
 reported as ``file:line:col: error: message`` with the line and a caret, and
 the exit code is 1 (never a traceback).
@@ -18,7 +21,7 @@ from collections.abc import Sequence
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="irlite-gen", description="Compile a .rules file.")
     ap.add_argument("file", help="the .rules file")
-    ap.add_argument("--emit", choices=("ops", "docs"), default="ops", help="what to print")
+    ap.add_argument("--emit", choices=("ops", "patterns", "docs"), default="ops", help="what to print")
     ap.add_argument("--check", action="store_true", help="only validate the file")
     ap.add_argument("-o", dest="output", default="-", help="output file ('-' for stdout)")
     ap.add_argument("--time", action="store_true", help="print the generation time to stderr")
@@ -28,14 +31,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..gen.errors import RulesError
     from ..gen.loader import cache_key
     from ..gen.model import build_model
+    from ..gen.rewrite_codegen import generate_patterns
+    from ..gen.rewrite_model import build_rewrite_model
     from .opt import write_output
 
     t0 = time.perf_counter()
     try:
         m = build_model(args.file)
+        rm = build_rewrite_model(args.file) if args.check or args.emit == "patterns" else None
         if args.check:
             return 0
-        text = generate_ops(m, cache_key(args.file)) if args.emit == "ops" else generate_docs(m)
+        if args.emit == "patterns":
+            text = generate_patterns(rm, cache_key(args.file))
+        elif args.emit == "ops":
+            text = generate_ops(m, cache_key(args.file))
+        else:
+            text = generate_docs(m)
     except RulesError as e:
         sys.stderr.write(e.render() + "\n")
         return 1

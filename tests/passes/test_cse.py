@@ -164,3 +164,33 @@ def test_effect_queries() -> None:
     assert not is_op_trivially_dead(ops["func.return"])
     assert not is_op_trivially_dead(ops["func.func"])  # a symbol
     assert isinstance(ops["x.op"], Operation) and not is_op_trivially_dead(ops["x.op"])
+
+
+DIV_SRC = """func.func @d(%a: i32, %b: i32) -> (i32, i32) {
+  %0 = arith.divsi %a, %b : i32
+  %1 = arith.divsi %a, %b : i32
+  %2 = arith.remui %a, %b : i32
+  %3 = arith.ceildivsi %a, %b : i32
+  %4 = arith.floordivsi %a, %b : i32
+  return %0, %1 : i32, i32
+}
+"""
+
+
+def test_division_is_memory_effect_free_but_not_always_speculatable() -> None:
+    # MLIR 19: divsi & co. are ConditionallySpeculatable + NoMemoryEffect, so cse
+    # merges them and dead ones go; floordivsi/remui/remsi are Pure.
+    ctx = Context()
+    for name in ("divsi", "divui", "ceildivsi", "ceildivui"):
+        traits = ctx.get_op_class(f"arith.{name}").traits
+        assert "NoMemoryEffect" in traits and "AlwaysSpeculatable" not in traits
+    for name in ("floordivsi", "remsi", "remui"):
+        assert "AlwaysSpeculatable" in ctx.get_op_class(f"arith.{name}").traits
+    expected = (
+        "module {\n  func.func @d(%arg0: i32, %arg1: i32) -> (i32, i32) {\n"
+        "    %0 = arith.divsi %arg0, %arg1 : i32\n    return %0, %0 : i32, i32\n  }\n}\n"
+    )
+    assert _run(DIV_SRC, cse) == expected
+    out = _run(DIV_SRC, dce)
+    assert "remui" not in out and "ceildivsi" not in out and "floordivsi" not in out
+    assert out.count("arith.divsi") == 2

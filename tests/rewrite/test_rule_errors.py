@@ -33,6 +33,14 @@ CASES = [
     ("rule R {\n  match (arith.addi $x $y)\n}\n", "3:1", "rule 'R' has no 'replace' or 'rewrite'"),
     ("rule R {\n  match (arith.addi $x $y)\n  replace $x\n}\nrule R {\n  match (arith.addi $x $y)\n  replace $x\n}\n",
      "7:1", "duplicate rule 'R'"),
+    ("rule R {\n  match (arith.addi $x $y)\n  replace $x\n  test property 0\n}\n", "6:17",
+     "'test property' needs a positive count"),
+    ("rule R {\n  match (arith.addi $x $y)\n  replace $x\n  test property 5 { args \"%a: i32\" }\n}\n",
+     "6:3", "a 'test property' block needs 'in'"),
+    ("rule R {\n  match (arith.addi $x $y)\n  replace $x\n  test property 5 { out \"x\" }\n}\n",
+     "6:21", "expected 'args', 'in' or '}'"),
+    ("ruleset S {\n  rules []\n  driver fast\n}\n", "5:10",
+     "unknown driver 'fast' (expected 'greedy' or 'walk')"),
 ]
 
 
@@ -49,4 +57,5 @@ def test_rejected(tmp_path, body: str, pos: str, msg: str) -> None:
 
 
 def test_builtin_rules_files_are_valid() -> None:
-    build_rewrite_model(os.path.join(os.path.dirname(ARITH), "arith_canon.rules"))
+    for name in ("arith_canon.rules", "cf_canon.rules"):
+        build_rewrite_model(os.path.join(os.path.dirname(ARITH), name))

@@ -1,0 +1,76 @@
+"""Folders and canonicalization patterns of MLIR 19's ``memref`` ops that canonicalize uses.
+
+``FOLDERS``: ``memref.dim`` with a constant index folds to the static extent
+(an ``index`` constant, materialized as ``arith.constant``) or, for a
+dynamic extent of a ``memref.alloc``/``memref.alloca``, to the matching
+dynamic size operand (MLIR's ``DimOp::fold``).
+
+``PATTERNS``: ``SimplifyDeadAlloc`` (an ``alloc``/``alloca`` whose only users
+are ``memref.dealloc`` of it and ``memref.store`` into it is erased with those
+users). Unused loads and allocations are erased by the greedy driver as
+trivially dead (read and allocate effects only), as MLIR does.
+
+What it does not do: store-to-load forwarding (MLIR's canonicalize does not
+either), folding through ``view``/``subview``/``cast`` ops, or the other
+memref canonicalizations (cast folding into users, ``copy`` of a value onto
+itself, ...).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from irlite.ir.attributes import IntegerAttr
+from irlite.ir.core import Operation, OpResult
+from irlite.ir.types import DYNAMIC, IndexType, MemRefType
+
+__all__ = ["FOLDERS", "PATTERNS"]
+
+_INDEX = IndexType.get()
+
+
+def fold_dim(op: Operation, c: Any) -> Any:
+    idx = c[1]
+    if type(idx) is not IntegerAttr:
+        return None
+    src = op._operands[0].value
+    t = src.type
+    if type(t) is not MemRefType:
+        return None
+    i = idx.params[1]
+    if i >= 1 << 63:
+        i -= 1 << 64
+    if i < 0 or i >= len(t.shape):
+        return None
+    if t.shape[i] != DYNAMIC:
+        return IntegerAttr.get(_INDEX, t.shape[i])
+    if type(src) is OpResult and src.owner.name in ("memref.alloc", "memref.alloca"):
+        k = sum(1 for d in t.shape[:i] if d == DYNAMIC)
+        return src.owner._operands[k].value
+    return None
+
+
+def simplify_dead_alloc(op: Operation, rw: Any) -> Any:
+    res = op.results[0]
+    users = []
+    u = res.first_use
+    while u is not None:
+        o = u.owner
+        if o.name == "memref.store":
+            if o._operands[0].value is res:  # the stored value is the allocation itself
+                return None
+        elif o.name != "memref.dealloc":
+            return None
+        if o not in users:
+            users.append(o)
+        u = u.next_use
+    if not users:
+        return None  # plain dead allocations are the driver's
+    for o in users:
+        rw.erase_op(o)
+    rw.erase_op(op)
+    return "SimplifyDeadAlloc"
+
+
+FOLDERS: dict = {"memref.dim": fold_dim}
+PATTERNS: dict = {"memref.alloc": [simplify_dead_alloc], "memref.alloca": [simplify_dead_alloc]}

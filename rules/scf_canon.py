@@ -1,0 +1,573 @@
+"""Canonicalization patterns of MLIR 19's ``scf.if`` and ``scf.for``, as native matchers.
+
+Each pattern is ``m(op, rw) -> name | None`` (the contract of generated
+matchers, see ``gen.rewrite_codegen``): it checks before it mutates and
+returns its name when it rewrote. ``PATTERNS`` maps op names to the patterns
+tried in order; ``passes.canonicalize`` chains them after the op's folder
+and its ``.rules`` ruleset. These need region surgery (inlining a block,
+rebuilding an op with fewer results), which the DAG rule language does not
+express. Names are MLIR's.
+
+``scf.if``: ``RemoveStaticCondition`` (constant condition: inline the taken
+branch, or erase), ``RemoveUnusedResults``, ``ConvertTrivialIfToSelect``
+(results yielded from values defined outside become ``arith.select``),
+``ReplaceIfYieldWithConditionOrValue`` (both branches yield the same value;
+``i1`` results yielding true/false become the condition or its negation),
+``ConditionPropagation`` (uses of the condition inside a branch become
+constants), ``RemoveEmptyElseBranch``. ``scf.for``: ``SimplifyTrivialLoops`` (lb == ub
+or a constant trip count <= 0: results are the inits; one iteration: the
+body is inlined; an empty body yielding values from outside: those values),
+``ForOpIterArgsFolder`` (an iter arg yielded unchanged, or whose init is
+yielded and which is unused, or unused together with its result, is
+removed). Unused ops with pure bodies are erased by the driver (MLIR's
+``isOpTriviallyDead`` through ``RecursiveMemoryEffects``).
+
+``CombineIfs`` (adjacent ifs on the same condition or its ``xori`` negation
+merge) and ``CombineNestedIfs`` (an if whose then block is only another if:
+one if on ``arith.andi``) come first, as MLIR registers them.
+
+``scf.while``: ``WhileConditionTruth`` (after-block arguments that receive the
+condition become ``true``), ``WhileUnusedResult`` (results unused after the loop
+and in the after block are dropped).
+
+What it does not do: the other ``scf.while`` patterns (loop-invariant arguments,
+``WhileCmpCond``, duplicated results, unused arguments, argument alignment),
+``scf.parallel``/``scf.index_switch``
+canonicalizations, or tensor-cast folding of loops.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from irlite.ir.attributes import IntegerAttr
+from irlite.ir.core import Block, Operation, OpResult
+from irlite.ir.types import IndexType, IntegerType
+
+__all__ = ["PATTERNS", "inline_block_before"]
+
+_I1 = IntegerType.get(1)
+_arith: list = []
+
+
+def _arith_mod() -> Any:
+    if not _arith:
+        from irlite.gen.loader import generated_module
+
+        _arith.append(generated_module(os.path.join(os.path.dirname(os.path.abspath(__file__)), "arith.rules")))
+    return _arith[0]
+
+
+def _const(v: Any) -> Any:
+    """The constant attribute defining ``v`` (``arith.constant``/ConstantLike), or None."""
+    if type(v) is OpResult and "ConstantLike" in type(v.owner).traits:
+        return v.owner.properties.get("value")
+    return None
+
+
+def inline_block_before(rw: Any, block: Block, op: Operation, args: list) -> list:
+    """Move ``block``'s ops except its terminator before ``op``, its arguments replaced by ``args``.
+
+    Returns the terminator's operands (what the block yields). The moved ops
+    are reported inserted (the greedy driver revisits them); the terminator
+    stays in ``block`` (erased with its op)."""
+    for a, v in zip(block.args, args):
+        rw.replace_all_uses_with(a, v)
+    term = block.last
+    dest = op.parent
+    o = block.first
+    while o is not None and o is not term:
+        nxt = o.next
+        o.detach()
+        dest.insert_before(op, o)
+        rw.listener.notify_inserted(o)
+        o = nxt
+    return [x.value for x in term._operands] if term is not None else []
+
+
+def _defined_outside(v: Any, op: Operation) -> bool:
+    """Whether ``v`` is defined outside ``op``'s regions."""
+    if type(v) is OpResult:
+        d = v.owner
+    else:
+        r = v.owner.parent
+        d = r.parent if r is not None else None
+    while d is not None:
+        if d is op:
+            return False
+        b = d.parent
+        d = b.parent.parent if b is not None and b.parent is not None else None
+    return True
+
+
+def _new_like(op: Operation, operands: list, result_types: list) -> Operation:
+    """A detached copy of ``op``'s kind with new operands/results; its regions take ``op``'s bodies."""
+    new = type(op)(op.name, operands, result_types, op.properties, op.attributes,
+                   regions=len(op.regions), loc=op.loc)
+    for r_new, r_old in zip(new.regions, op.regions):
+        r_new.take_body(r_old)
+    return new
+
+
+# ------------------------------------------------------------------ scf.if
+
+
+def _then(op: Operation) -> Block:
+    return op.regions[0].blocks[0]
+
+
+def _else(op: Operation) -> Block | None:
+    r = op.regions[1]
+    return r.blocks[0] if r.blocks else None
+
+
+def if_remove_static_condition(op: Operation, rw: Any) -> Any:
+    c = _const(op._operands[0].value)
+    if type(c) is not IntegerAttr:
+        return None
+    blk = _then(op) if c.params[1] & 1 else _else(op)
+    if blk is None:
+        if op.results:
+            return None
+        rw.erase_op(op)
+        return "RemoveStaticCondition"
+    vals = inline_block_before(rw, blk, op, [])
+    rw.replace_op(op, vals)
+    return "RemoveStaticCondition"
+
+
+def if_remove_unused_results(op: Operation, rw: Any) -> Any:
+    res = op.results
+    if not res:
+        return None
+    used = [r for r in res if r.first_use is not None]
+    if len(used) == len(res):
+        return None
+    keep = [r.index for r in used]
+    new = _new_like(op, [op._operands[0].value], [r.type for r in used])
+    for r in new.regions:
+        for b in r.blocks:
+            y = b.last
+            vals = [o.value for o in y._operands]
+            y.set_operands([vals[i] for i in keep])
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    for r_old, r_new in zip(used, new.results):
+        rw.replace_all_uses_with(r_old, r_new)
+    rw.erase_op(op)
+    return "RemoveUnusedResults"
+
+
+def _region_of(v: Any) -> Any:
+    if type(v) is OpResult:
+        b = v.owner.parent
+    else:
+        b = v.owner
+    return b.parent if b is not None else None
+
+
+def if_convert_trivial_to_select(op: Operation, rw: Any) -> Any:
+    n = len(op.results)
+    eb = _else(op)
+    if n == 0 or eb is None:
+        return None
+    cond = op._operands[0].value
+    tr, fr = op.regions
+    tv = [o.value for o in _then(op).last._operands]
+    fv = [o.value for o in eb.last._operands]
+    rest = [i for i in range(n) if _region_of(tv[i]) is tr or _region_of(fv[i]) is fr]
+    if len(rest) == n:
+        return None
+    new = _new_like(op, [cond], [op.results[i].type for i in rest])
+    for r, vals in zip(new.regions, (tv, fv)):
+        r.blocks[0].last.set_operands([vals[i] for i in rest])
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    rw.set_insertion_point(new)
+    sel = _arith_mod().SelectOp
+    repl = []
+    for i in range(n):
+        if i in rest:
+            repl.append(new.results[rest.index(i)])
+        elif tv[i] is fv[i]:
+            repl.append(tv[i])
+        else:
+            repl.append(rw.create(sel, cond, tv[i], fv[i], loc=op.loc).results[0])
+    rw.replace_op(op, repl)
+    return "ConvertTrivialIfToSelect"
+
+
+def if_replace_yield_with_condition_or_value(op: Operation, rw: Any) -> Any:
+    if not op.results:
+        return None
+    eb = _else(op)
+    if eb is None:
+        return None
+    cond = op._operands[0].value
+    tv = [o.value for o in _then(op).last._operands]
+    fv = [o.value for o in eb.last._operands]
+    changed = False
+    for a, b, r in zip(tv, fv, op.results):
+        if r.first_use is None:
+            continue
+        if a is b:
+            rw.replace_all_uses_with(r, a)
+            changed = True
+            continue
+        if r.type is not _I1:
+            continue
+        ca, cb = _const(a), _const(b)
+        if type(ca) is not IntegerAttr or type(cb) is not IntegerAttr:
+            continue
+        ta, tb = ca.params[1] & 1, cb.params[1] & 1
+        if not ta and tb:
+            rw.set_insertion_point(op)
+            m = _arith_mod()
+            one = rw.create(m.ConstantOp, value=IntegerAttr.get(_I1, 1), loc=op.loc).results[0]
+            rw.replace_all_uses_with(r, rw.create(m.XoriOp, cond, one, loc=op.loc).results[0])
+            changed = True
+        elif ta and not tb:
+            rw.replace_all_uses_with(r, cond)
+            changed = True
+    return "ReplaceIfYieldWithConditionOrValue" if changed else None
+
+
+def if_condition_propagation(op: Operation, rw: Any) -> Any:
+    """Uses of the condition inside the then (else) region become ``true`` (``false``)."""
+    cond = op._operands[0].value
+    if _const(cond) is not None:
+        return None
+    tr, fr = op.regions
+    consts: dict = {}
+    u = cond.first_use
+    while u is not None:
+        nxt = u.next_use
+        owner = u.owner
+        for region, val in ((tr, 1), (fr, 0)):
+            if owner is not op and region.is_ancestor_of(owner):
+                c = consts.get(val)
+                if c is None:
+                    rw.set_insertion_point(op)
+                    c = consts[val] = rw.create(_arith_mod().ConstantOp, value=IntegerAttr.get(_I1, val),
+                                                loc=op.loc).results[0]
+                u.set(c)
+                rw.modify(owner)
+                break
+        u = nxt
+    return "ConditionPropagation" if consts else None
+
+
+def if_remove_empty_else(op: Operation, rw: Any) -> Any:
+    eb = _else(op)
+    if eb is None or op.results or eb.first is not eb.last:
+        return None
+    for o in list(reversed(list(eb.ops))):
+        rw.erase_op(o)
+    op.regions[1].blocks = []
+    eb.parent = None
+    rw.modify(op)
+    return "RemoveEmptyElseBranch"
+
+
+# ------------------------------------------------------------------ scf.for
+
+
+def _width(t: Any) -> int:
+    return 64 if type(t) is IndexType else t.width
+
+
+def _sint(a: Any) -> int | None:
+    if type(a) is not IntegerAttr:
+        return None
+    w = _width(a.params[0])
+    v = a.params[1] & ((1 << w) - 1)
+    return v - (1 << w) if v >> (w - 1) else v
+
+
+def _const_diff(lb: Any, ub: Any) -> int | None:
+    """MLIR's ``computeConstDiff``: ub - lb when both are constants or ub = lb + constant."""
+    a, b = _sint(_const(lb)), _sint(_const(ub))
+    w = _width(lb.type)
+    if a is not None and b is not None:
+        d = (b - a) & ((1 << w) - 1)
+        return d - (1 << w) if d >> (w - 1) else d
+    if type(ub) is OpResult and ub.owner.name == "arith.addi":
+        x, y = (o.value for o in ub.owner._operands)
+        if x is lb:
+            return _sint(_const(y))
+        if y is lb:
+            return _sint(_const(x))
+    return None
+
+
+def for_simplify_trivial_loops(op: Operation, rw: Any) -> Any:
+    ops = [o.value for o in op._operands]
+    lb, ub, step, inits = ops[0], ops[1], ops[2], ops[3:]
+    if lb is ub:
+        rw.replace_op(op, inits)
+        return "SimplifyTrivialLoops"
+    diff = _const_diff(lb, ub)
+    if diff is None:
+        return None
+    if diff <= 0:
+        rw.replace_op(op, inits)
+        return "SimplifyTrivialLoops"
+    s = _sint(_const(step))
+    if s is None:
+        return None
+    body = op.regions[0].blocks[0]
+    if s >= diff:
+        vals = inline_block_before(rw, body, op, [lb] + inits)
+        rw.replace_op(op, vals)
+        return "SimplifyTrivialLoops"
+    if body.first is not body.last:
+        return None
+    yielded = [o.value for o in body.last._operands]
+    if not all(_defined_outside(v, op) for v in yielded):
+        return None
+    rw.replace_op(op, yielded)
+    return "SimplifyTrivialLoops"
+
+
+def for_iter_args_folder(op: Operation, rw: Any) -> Any:
+    ops = [o.value for o in op._operands]
+    inits = ops[3:]
+    if not inits:
+        return None
+    body = op.regions[0].blocks[0]
+    args = body.args[1:]
+    yielded = [o.value for o in body.last._operands]
+    keep: list[int] = []
+    for i, (init, arg, res, y) in enumerate(zip(inits, args, op.results, yielded)):
+        forwarded = (arg is y or (init is y and arg.first_use is None)
+                     or (arg.first_use is None and res.first_use is None))
+        if not forwarded:
+            keep.append(i)
+    if len(keep) == len(inits):
+        return None
+    # forwarded iter args read their init in every iteration
+    for i, (init, arg) in enumerate(zip(inits, args)):
+        if i not in keep:
+            rw.replace_all_uses_with(arg, init)
+    new = _new_like(op, ops[:3] + [inits[i] for i in keep], [op.results[i].type for i in keep])
+    nb = new.regions[0].blocks[0]
+    for i in reversed(range(len(inits))):
+        if i not in keep:
+            y = nb.last
+            vals = [o.value for o in y._operands]
+            del vals[i]
+            y.set_operands(vals)
+            nb.erase_argument(i + 1)
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    repl = []
+    j = 0
+    for i in range(len(inits)):
+        if i in keep:
+            repl.append(new.results[j])
+            j += 1
+        else:
+            repl.append(inits[i])
+    rw.replace_op(op, repl)
+    return "ForOpIterArgsFolder"
+
+
+_scf: list = []
+
+
+def _scf_mod() -> Any:
+    if not _scf:
+        from irlite.gen.loader import generated_module
+
+        _scf.append(generated_module(os.path.join(os.path.dirname(os.path.abspath(__file__)), "scf.rules")))
+    return _scf[0]
+
+
+def _is_not_of(v: Any, cond: Any) -> bool:
+    """``v`` is ``arith.xori cond, true`` (MLIR matches the constant on the right only)."""
+    if type(v) is not OpResult or v.owner.name != "arith.xori":
+        return False
+    x = v.owner
+    c = _const(x._operands[1].value)
+    return x._operands[0].value is cond and type(c) is IntegerAttr and c.params[1] & 1 == 1
+
+
+def _move_ops_before(rw: Any, src: Block, anchor: Operation) -> None:
+    """Move ``src``'s ops except its terminator before ``anchor`` (reported inserted)."""
+    term = src.last
+    o = src.first
+    dest = anchor.parent
+    while o is not None and o is not term:
+        nxt = o.next
+        o.detach()
+        dest.insert_before(anchor, o)
+        rw.listener.notify_inserted(o)
+        o = nxt
+
+
+def _empty_if(op: Operation, cond: Any, types: list) -> Operation:
+    return type(op)(op.name, [cond], types, op.properties, op.attributes, regions=2, loc=op.loc)
+
+
+def if_combine(op: Operation, rw: Any) -> Any:
+    """``CombineIfs``: two adjacent ``scf.if`` on the same condition (or its negation) become one."""
+    prev = op.prev
+    if prev is None or prev.name != "scf.if":
+        return None
+    cond = prev._operands[0].value
+    ncond = op._operands[0].value
+    next_then = next_else = None
+    if ncond is cond:
+        next_then = _then(op)
+        next_else = _else(op)
+    if _is_not_of(ncond, cond) or _is_not_of(cond, ncond):
+        next_else = _then(op)
+        next_then = _else(op)
+    if next_then is None and next_else is None:
+        return None
+    # uses of prev's results inside op's branches become the values prev yields there
+    pthen = [o.value for o in _then(prev).last._operands]
+    pelse_b = _else(prev)
+    pelse = [o.value for o in pelse_b.last._operands] if pelse_b is not None else []
+    for r, tv, ev in zip(prev.results, pthen, pelse):
+        u = r.first_use
+        while u is not None:
+            nxt = u.next_use
+            owner = u.owner
+            if next_then is not None and next_then.parent.is_ancestor_of(owner):
+                u.set(tv)
+                rw.modify(owner)
+            elif next_else is not None and next_else.parent.is_ancestor_of(owner):
+                u.set(ev)
+                rw.modify(owner)
+            u = nxt
+    n_prev = len(prev.results)
+    new = _empty_if(op, cond, [r.type for r in prev.results] + [r.type for r in op.results])
+    new.regions[0].take_body(prev.regions[0])
+    tb = new.regions[0].blocks[0]
+    if next_then is not None:
+        y = tb.last
+        _move_ops_before(rw, next_then, y)
+        y.set_operands([o.value for o in y._operands] + [o.value for o in next_then.last._operands])
+    new.regions[1].take_body(prev.regions[1])
+    if next_else is not None:
+        if not new.regions[1].blocks:
+            new.regions[1].take_body(next_else.parent)
+        else:
+            y = new.regions[1].blocks[0].last
+            _move_ops_before(rw, next_else, y)
+            y.set_operands([o.value for o in y._operands] + [o.value for o in next_else.last._operands])
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    res = new.results
+    rw.replace_op(prev, list(res[:n_prev]))
+    rw.replace_op(op, list(res[n_prev:]))
+    return "CombineIfs"
+
+
+def if_combine_nested(op: Operation, rw: Any) -> Any:
+    """``CombineNestedIfs``: ``if a { if b {..} }`` (nothing else in the outer then block,
+    else blocks that only yield) becomes ``if (a and b) {..}``; outer results yielded from
+    outside become ``arith.select`` on ``a``."""
+    tb = _then(op)
+    nested = tb.first
+    if nested is None or nested.name != "scf.if" or nested.next is not tb.last:
+        return None
+    eb = _else(op)
+    if eb is not None and eb.first is not eb.last:
+        return None
+    neb = _else(nested)
+    if neb is not None and neb.first is not neb.last:
+        return None
+    then_y = [o.value for o in tb.last._operands]
+    else_y = [o.value for o in eb.last._operands] if eb is not None else []
+    upgrade = []
+    for i, v in enumerate(then_y):
+        if type(v) is OpResult and v.owner is nested:
+            if neb is None or neb.last._operands[v.index].value is not else_y[i]:
+                return None
+            then_y[i] = _then(nested).last._operands[v.index].value
+            continue
+        if _region_of(v) is op.regions[0]:
+            return None
+        upgrade.append(i)
+    m = _arith_mod()
+    rw.set_insertion_point(op)
+    new_cond = rw.create(m.AndiOp, op._operands[0].value, nested._operands[0].value, loc=op.loc).results[0]
+    new = _empty_if(op, new_cond, [r.type for r in op.results])
+    rw.insert(new)
+    results = list(new.results)
+    rw.set_insertion_point(new)
+    for i in upgrade:
+        results[i] = rw.create(m.SelectOp, op._operands[0].value, then_y[i], else_y[i], loc=op.loc).results[0]
+    scf = _scf_mod()
+    nb = Block()
+    new.regions[0].add_block(nb)
+    nthen = _then(nested)
+    o = nthen.first
+    while o is not None and o is not nthen.last:
+        nxt = o.next
+        o.detach()
+        nb.append(o)
+        rw.listener.notify_inserted(o)
+        o = nxt
+    nb.append(scf.YieldOp.build(then_y, loc=nthen.last.loc))
+    if else_y:
+        eb2 = Block()
+        new.regions[1].add_block(eb2)
+        eb2.append(scf.YieldOp.build(else_y, loc=op.loc))
+    rw.replace_op(op, results)
+    return "CombineNestedIfs"
+
+
+# ------------------------------------------------------------------ scf.while
+
+
+def while_condition_truth(op: Operation, rw: Any) -> Any:
+    """``WhileConditionTruth``: an after-block argument that receives the condition is true."""
+    before = op.regions[0].blocks[0]
+    term = before.last
+    cond = term._operands[0].value
+    after = op.regions[1].blocks[0]
+    const = None
+    for o, arg in zip(term._operands[1:], after.args):
+        if o.value is cond and arg.first_use is not None:
+            if const is None:
+                rw.set_insertion_point(op)
+                const = rw.create(_arith_mod().ConstantOp, value=IntegerAttr.get(_I1, 1), loc=op.loc).results[0]
+            rw.replace_all_uses_with(arg, const)
+    return "WhileConditionTruth" if const is not None else None
+
+
+def while_unused_result(op: Operation, rw: Any) -> Any:
+    """``WhileUnusedResult``: a result unused after the loop and in the after block goes, with
+    its ``scf.condition`` operand and after-block argument."""
+    term = op.regions[0].blocks[0].last
+    after = op.regions[1].blocks[0]
+    args = [o.value for o in term._operands[1:]]
+    keep = [i for i, (r, a) in enumerate(zip(op.results, after.args))
+            if r.first_use is not None or a.first_use is not None]
+    if len(keep) == len(op.results):
+        return None
+    term.set_operands([term._operands[0].value] + [args[i] for i in keep])
+    rw.modify(term)
+    new = _new_like(op, [o.value for o in op._operands], [op.results[i].type for i in keep])
+    nb = new.regions[1].blocks[0]
+    for j in reversed(range(len(nb.args))):
+        if j not in keep:
+            nb.erase_argument(j)
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    for k, i in enumerate(keep):
+        rw.replace_all_uses_with(op.results[i], new.results[k])
+    rw.erase_op(op)
+    return "WhileUnusedResult"
+
+
+PATTERNS: dict = {
+    "scf.while": [while_condition_truth, while_unused_result],
+    "scf.if": [if_combine, if_combine_nested, if_remove_static_condition, if_remove_unused_results, if_convert_trivial_to_select,
+               if_replace_yield_with_condition_or_value, if_condition_propagation, if_remove_empty_else],
+    "scf.for": [for_iter_args_folder, for_simplify_trivial_loops],
+}
