@@ -12,7 +12,10 @@ the top; with debug info, locations become ``#loc`` aliases printed at the
 bottom, as MLIR does. Output is built as a list of strings joined once.
 
 Custom op forms are printed through each op class's ``print`` hook when the
-generic form is not requested; this module does not know any dialect.
+generic form is not requested; this module does not know any dialect. A hook
+that raises (as one may on an op a pass left invalid) prints nothing: that op
+is printed in the generic form instead, which needs no invariant. Block
+headers list one predecessor per edge (``// 2 preds: ^bb0, ^bb0``), as MLIR.
 """
 
 from __future__ import annotations
@@ -225,6 +228,7 @@ class Printer:
         names = self.names
         block_names = self.block_names
         self.group_heads: dict = {}
+        self._groups: dict = {}
         next_value = 0
         next_arg = 0
         next_conflict = 0
@@ -254,14 +258,18 @@ class Printer:
                     res = op.results
                     if res:
                         asm = None if generic else getattr(op, "asm_result_names", None)
-                        hints = asm() if asm is not None else None
+                        hints = None
+                        if asm is not None:
+                            try:
+                                hints = asm()
+                            except Exception:  # noqa: BLE001 - broken op: numbered as generic
+                                hints = None
                         if hints and any(hints):
                             next_conflict = self._name_results(op, hints, used, next_conflict)
-                            # unnamed results still take numbers
-                            for r in res:
-                                if r not in names:
-                                    names[r] = _num(next_value)
-                                    next_value += 1
+                            if res[0] not in names:  # MLIR: the first result still takes a number
+                                names[res[0]] = _num(next_value)
+                                next_value += 1
+                                self._fill_groups(op)
                         else:
                             base = _num(next_value)
                             next_value += 1
@@ -280,21 +288,43 @@ class Printer:
                     op = op.next
 
     def _name_results(self, op: Operation, hints: list, used: tuple, conflict: int) -> int:
-        """Give ``op``'s results their custom names, uniqued as MLIR's uniqueValueName."""
+        """Give ``op``'s results their custom names, uniqued as MLIR's uniqueValueName.
+
+        As MLIR's ``SSANameState``: each named result other than the first starts a
+        result group; an unnamed result belongs to the group before it and reads
+        ``%name#k``; the op prints ``%a, %b:2 = ...`` (one name per group, ``:count``
+        when a group has several results). An unnamed first result is numbered by
+        the caller, which then calls ``_fill_groups``.
+        """
         res = op.results
-        if len(hints) == 1 and len(res) > 1 and hints[0]:
-            base = self._unique(hints[0], used, conflict)
-            conflict = base[1]
-            for r in res:
-                self.names[r] = f"%{base[0]}#{r.index}"
-            self.group_heads[op] = f"%{base[0]}:{len(res)}"
-            return conflict
-        for r, h in zip(res, hints):
+        starts = [0]
+        for i, h in enumerate(hints[:len(res)]):
             if h:
                 name, conflict = self._unique(h, used, conflict)
-                self.names[r] = "%" + name
-        self.group_heads[op] = None  # print each result on its own
+                self.names[res[i]] = "%" + name
+                if i:
+                    starts.append(i)
+        self._groups[op] = starts
+        if res[0] in self.names:
+            self._fill_groups(op)
         return conflict
+
+    def _fill_groups(self, op: Operation) -> None:
+        """Name the unnamed results of ``op``'s groups and record its result list text."""
+        res = op.results
+        names = self.names
+        starts = self._groups.pop(op)
+        heads = []
+        for gi, start in enumerate(starts):
+            end = starts[gi + 1] if gi + 1 < len(starts) else len(res)
+            head = names[res[start]]
+            if end - start == 1:
+                heads.append(head)
+                continue
+            heads.append(f"{head}:{end - start}")
+            for k in range(start, end):
+                names[res[k]] = f"{head}#{k - start}"
+        self.group_heads[op] = ", ".join(heads)
 
     @staticmethod
     def _unique(name: str, used: tuple, conflict: int) -> tuple[str, int]:
@@ -458,11 +488,7 @@ class Printer:
             else:
                 heads = getattr(self, "group_heads", None)
                 if heads and op in heads:
-                    head = heads[op]
-                    if head is None:
-                        out.append(", ".join(names.get(r, "<<UNKNOWN SSA VALUE>>") for r in res) + " = ")
-                    else:
-                        out.append(head + " = ")
+                    out.append(heads[op] + " = ")
                 else:
                     base = first.split("#", 1)[0]
                     out.append(f"{base}:{len(res)} = ")
@@ -472,17 +498,43 @@ class Printer:
                 from .parser import resolve_loc
 
                 self.aliases.loc(resolve_loc(op.loc))
-            if custom:
-                op.print(self)
-            else:
-                self._dry_generic(op)
+            if custom and self._try_custom(op):
+                return
+            self._dry_generic(op)
             return
         if custom:
-            op.print(self)
+            mark = len(out)
+            indent = self.indent
+            ndd = len(self.default_dialects)
+            try:
+                op.print(self)
+            except Exception:  # noqa: BLE001 - see _try_custom
+                self._undo_custom(mark, indent, ndd)
+                self.print_generic_op(op)
         else:
             self.print_generic_op(op)
         if self.debuginfo:
             self.print_trailing_loc(op.loc)
+
+    def _try_custom(self, op: Operation) -> bool:
+        """Print ``op`` with its custom printer; ``False`` (and nothing printed) when
+        the printer raises, as it may on an op that fails verification: the
+        caller then prints the generic form, which needs no invariant."""
+        mark = len(self.out)
+        indent = self.indent
+        ndd = len(self.default_dialects)
+        try:
+            op.print(self)
+            return True
+        except Exception:  # noqa: BLE001 - any bug in a printer hook: fall back
+            self._undo_custom(mark, indent, ndd)
+            return False
+
+    def _undo_custom(self, mark: int, indent: int, ndd: int) -> None:
+        """Forget what a custom printer that raised had printed."""
+        del self.out[mark:]
+        self.indent = indent
+        del self.default_dialects[ndd:]
 
     def print_trailing_loc(self, loc: Any) -> None:
         from .parser import resolve_loc
@@ -640,14 +692,14 @@ class Printer:
             elif not preds:
                 if not block.is_entry_block():
                     out.append("  // no predecessors")
-            elif len(preds) == 1 or all(p is preds[0] for p in preds):
+            elif len(preds) == 1:
                 out.append("  // pred: " + self.block_names.get(preds[0], "^INVALIDBLOCK"))
             else:
-                order = {b: i for i, b in enumerate(block.parent.blocks)}
-                uniq = sorted(set(preds), key=lambda b: order[b])
+                # One entry per edge, as MLIR's (``cf.cond_br %c, ^bb1, ^bb1`` gives
+                # ``// 2 preds: ^bb0, ^bb0``); ``predecessors`` is in region order.
                 out.append(
-                    f"  // {len(uniq)} preds: "
-                    + ", ".join(self.block_names.get(p, "^INVALIDBLOCK") for p in uniq)
+                    f"  // {len(preds)} preds: "
+                    + ", ".join([self.block_names.get(p, "^INVALIDBLOCK") for p in preds])
                 )
             out.append("\n")
         self.indent += 1

@@ -6,11 +6,10 @@ What is clearer in Python than in the rules:
   ``DenseI64ArrayAttr`` holding MLIR's ``kDynamic`` (``K_DYNAMIC``) for each SSA
   value, and printed back; ``custom<AffineMapBody>``: a bare affine map
   (``memref.transpose``);
-- hand-written custom forms where the declarative format cannot say it:
-  ``load``/``store`` (an operand type from the memref type, ``nontemporal =
-  false`` elided), and the ops MLIR also writes by hand (``global``,
-  ``alloca_scope`` with its implicit ``alloca_scope.return``,
-  ``generic_atomic_rmw``, ``prefetch``);
+- the custom forms MLIR writes by hand (``alloca_scope`` with its implicit
+  ``alloca_scope.return``, ``generic_atomic_rmw``, ``prefetch``) and ``global``
+  (its type-and-initial-value part); ``load``/``store`` are declarative in
+  ``memref.rules`` (derived operand type, defaulted ``nontemporal``);
 - verifiers of the important invariants, in MLIR 19's order and wording
   (index and dynamic-size counts, element types, ranks, subview result types
   with rank reduction, reassociations); ``subview_result_type`` is MLIR's
@@ -35,12 +34,12 @@ from irlite.ir.attributes import (
     DenseArrayAttr,
     ElementsAttr,
     IntegerAttr,
-    StringAttr,
     TypeAttr,
     UnitAttr,
 )
 from irlite.ir.core import Operation
-from irlite.ir.diagnostics import Diagnostic, Severity, op_diagnostic
+from irlite.ir.diagnostics import Diagnostic, Severity, VerificationError, op_diagnostic
+from irlite.ir.memref_layout import strides_and_offset  # shared with the LLVM lowering
 from irlite.ir.types import (
     DYNAMIC,
     BaseMemRefType,
@@ -234,23 +233,6 @@ def _strided_compatible(a: MemRefType, b: MemRefType) -> bool:
     if oa != ob and oa is not None and ob is not None:
         return False
     return all(x == y or x is None or y is None for x, y in zip(sa, sb))
-
-
-def strides_and_offset(t: MemRefType) -> tuple:
-    """(strides, offset) of a memref (None for dynamic), or (None, None) if not strided."""
-    lay = t.layout
-    if lay is None:
-        strides = []
-        acc: int | None = 1
-        for d in reversed(t.shape):
-            strides.append(acc)
-            if acc is not None:
-                acc = None if d == DYNAMIC else acc * d
-        return list(reversed(strides)), 0
-    s = getattr(lay, "strides", None)
-    if s is not None:
-        return list(s), lay.offset
-    return None, None
 
 
 def verify_global(op: Operation) -> Any:
@@ -599,55 +581,6 @@ def verify_alloca_scope(op: Operation) -> str | None:
 # ------------------------------------------------------------------ hand-written custom forms
 
 
-def parse_store(cls: Any, p: Any) -> Operation:
-    """``%v, %m[%i, ...] attr-dict : memref-type`` (the value's type is the element type)."""
-    vref = p.parse_operand_ref()
-    p.expect(",", "','")
-    mref = p.parse_operand_ref()
-    p.expect("[", "'['")
-    irefs = p.parse_operand_refs("]")
-    attrs = p.parse_optional_attr_dict()
-    p.expect(":", "':'")
-    mt = parse_type_of_kind(p, cls.OP_NAME, BaseMemRefType)
-    props: dict = {}
-    if attrs and "nontemporal" in attrs:
-        props["nontemporal"] = attrs.pop("nontemporal")
-    operands = [p.resolve_operand(vref, mt.element_type), p.resolve_operand(mref, mt)] + \
-        p.resolve_operands(irefs, [_INDEX] * len(irefs))
-    op = cls.__new__(cls)
-    Operation.__init__(op, cls.OP_NAME, operands, (), props, attrs or None)
-    return op
-
-
-def parse_load(cls: Any, p: Any) -> Operation:
-    """``%m[%i, ...] attr-dict : memref-type`` (the result is the element type)."""
-    mref = p.parse_operand_ref()
-    p.expect("[", "'['")
-    irefs = p.parse_operand_refs("]")
-    attrs = p.parse_optional_attr_dict()
-    p.expect(":", "':'")
-    mt = parse_type_of_kind(p, cls.OP_NAME, BaseMemRefType)
-    props: dict = {}
-    if attrs and "nontemporal" in attrs:
-        props["nontemporal"] = attrs.pop("nontemporal")
-    operands = [p.resolve_operand(mref, mt)] + p.resolve_operands(irefs, [_INDEX] * len(irefs))
-    op = cls.__new__(cls)
-    Operation.__init__(op, cls.OP_NAME, operands, [mt.element_type], props, attrs or None)
-    return op
-
-
-def print_load(op: Operation, p: Any) -> None:
-    ops = op.operands
-    p.out.append(p.op_name_text(op.name) + " " + p.value_name(ops[0]) + "["
-                 + ", ".join([p.value_name(v) for v in ops[1:]]) + "]"
-                 + _attrs_tail(p, op, _nontemporal_elide(op)) + " : " + p.type_text(ops[0].type))
-
-
-def _nontemporal_elide(op: Operation) -> tuple:
-    nt = op.properties.get("nontemporal")
-    return ("nontemporal",) if nt is None or not nt.value else ()
-
-
 def parse_type_of_kind(p: Any, op_name: str, kind: Any) -> Any:
     """A type that must be an instance of ``kind`` (MLIR's ``parseCustomTypeWithFallback``
     for a typed operand: ``invalid kind of type specified`` at the type otherwise)."""
@@ -666,76 +599,39 @@ def _attrs_tail(p: Any, op: Operation, elide: tuple = ()) -> str:
     return " " + p.attr_dict_text(d) if d else ""
 
 
-def print_store(op: Operation, p: Any) -> None:
-    ops = op.operands
-    elide = _nontemporal_elide(op)
-    p.out.append(p.op_name_text(op.name) + " " + p.value_name(ops[0]) + ", " + p.value_name(ops[1]) + "["
-                 + ", ".join([p.value_name(v) for v in ops[2:]]) + "]" + _attrs_tail(p, op, elide)
-                 + " : " + p.type_text(ops[1].type))
-
-
-def parse_global(cls: Any, p: Any) -> Operation:
-    """``("vis")? (constant)? @name : type (= initial_value | = uninitialized)? attr-dict``."""
-    props: dict = {}
-    name_pos = p.pos - len(cls.OP_NAME) if p.src.startswith(cls.OP_NAME, p.pos - len(cls.OP_NAME)) \
-        else p.pos
-    p.ws()
-    if p.peek() == '"':
-        props["sym_visibility"] = p.parse_attribute()
-    if p.try_keyword("constant"):
-        props["constant"] = UnitAttr.get()
-    pos = p.pos
-    name = p.parse_optional_symbol_name()
-    if name is None:
-        p.error("expected valid '@'-identifier for symbol name", pos)
-    props["sym_name"] = StringAttr.get(name)
-    p.expect(":", "':'")
-    pos = p.pos
+def parse_GlobalMemrefOpTypeAndInitialValue(p: Any) -> tuple:
+    """``memref-type (= uninitialized | = elements-attr)?`` (MLIR's directive of the same
+    name): the ``type`` attribute and the optional ``initial_value``. Errors are at the
+    op's name, as MLIR's ``parser.getNameLoc()``."""
+    name_pos = getattr(p, "custom_op_pos", None)
+    if name_pos is None:
+        name_pos = p.pos
     t = p.parse_type()
     if type(t) is not MemRefType or not t.has_static_shape:
         p.error(f"custom op 'memref.global' type should be static shaped memref, but got '{t}'", name_pos)
-    props["type"] = TypeAttr.get(t)
+    init = None
     if p.try_lit("="):
         if p.try_keyword("uninitialized"):
-            props["initial_value"] = UnitAttr.get()
+            init = UnitAttr.get()
         else:
             init = p.parse_attribute(RankedTensorType.get(t.shape, t.element_type))
             if not isinstance(init, ElementsAttr):
                 p.error("custom op 'memref.global' initial value should be a unit or elements "
                         "attribute", name_pos)
-            props["initial_value"] = init
-    attrs = p.parse_optional_attr_dict()
-    for k in [k for k in attrs if k in cls.inherent_attrs]:
-        props[k] = attrs.pop(k)
-    op = cls.__new__(cls)
-    Operation.__init__(op, cls.OP_NAME, (), (), props, attrs or None)
-    return op
+    return TypeAttr.get(t), init
 
 
-def print_global(op: Operation, p: Any) -> None:
-    pr = op.properties
-    s = [p.op_name_text(op.name)]
-    vis = pr.get("sym_visibility")
-    if vis is not None:
-        s.append(" " + p.attr_text(vis))
-    if pr.get("constant") is not None:
-        s.append(" constant")
-    from irlite.ir.attributes import symbol_text
-
-    s.append(" @" + symbol_text(pr["sym_name"].value) + " : " + p.type_text(pr["type"].value))
-    init = pr.get("initial_value")
-    if init is not None:
-        if type(init) is UnitAttr:
-            s.append(" = uninitialized")
-        else:
-            txt = p.attr_text(init)
-            it = getattr(init, "type", None)
-            if it is not None:
-                suffix = " : " + p.type_text(it)
-                txt = txt.removesuffix(suffix)
-            s.append(" = " + txt)
-    p.out.append("".join(s) + _attrs_tail(p, op, ("sym_visibility", "constant", "sym_name", "type",
-                                                     "initial_value")))
+def print_GlobalMemrefOpTypeAndInitialValue(p: Any, op: Any, type_attr: Any, init: Any) -> str:
+    s = p.type_text(type_attr.value)
+    if init is None:
+        return s
+    if type(init) is UnitAttr:
+        return s + " = uninitialized"
+    txt = p.attr_text(init)
+    it = getattr(init, "type", None)
+    if it is not None:  # the elements attribute's type is the memref's: elided
+        txt = txt.removesuffix(" : " + p.type_text(it))
+    return s + " = " + txt
 
 
 def parse_alloca_scope(cls: Any, p: Any) -> Operation:
@@ -899,6 +795,33 @@ def verify_prefetch(op: Operation) -> str | None:
 
 
 # ------------------------------------------------------------------ more verifiers
+
+
+def extract_strided_metadata_types(src: MemRefType) -> list:
+    """MLIR's ``ExtractStridedMetadataOp::inferReturnTypes``: a rank-0 memref of the
+    element type in the same memory space, the offset, then rank sizes and rank strides."""
+    base = MemRefType.get((), src.element_type, None, src.memory_space)
+    return [base, _INDEX] + [_INDEX] * (2 * len(src.shape))
+
+
+def verify_extract_strided_metadata(op: Operation) -> str | None:
+    """InferTypeOpAdaptor's check: the result types are the inferred ones."""
+    src = op.operand(0).type
+    if type(src) is not MemRefType:
+        return None
+    inferred = extract_strided_metadata_types(src)
+    actual = [r.type for r in op.results]
+    if len(inferred) != len(actual) or any(a is not b for a, b in zip(inferred, actual)):
+        def q(ts: list) -> str:
+            return ", ".join(f"'{t}'" for t in ts)
+        # MLIR's verifyInferredResultTypes, then the op's "failed to infer" error
+        pre = f"'{op.name}' op "
+        raise VerificationError([
+            Diagnostic(Severity.ERROR, op.loc,  # MLIR prints the op once, after the last error
+                       f"{pre}inferred type(s) {q(inferred)} are incompatible with return type(s) of "
+                       f"operation {q(actual)}"),
+            _diag(op, f"{pre}failed to infer returned types")])
+    return None
 
 
 def verify_realloc(op: Operation) -> Any:

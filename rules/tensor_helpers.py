@@ -1,8 +1,8 @@
 """Native helpers of ``tensor.rules``.
 
-The hand-written custom forms whose operand types come from another operand's
-or the result's type (``insert``, ``from_elements``, ``splat``) or that MLIR
-writes by hand (``generate``, with its implicit ``tensor.yield``), and the
+The hand-written custom form of ``from_elements`` (its operand count and
+types come from the result type; ``insert``, ``splat`` and ``generate`` are
+declarative in ``tensor.rules``), and the
 verifiers of the important invariants in MLIR 19's order and wording: index
 and dynamic-size counts, element types, slice types with rank reduction
 (``extract_slice``, ``insert_slice``, ``parallel_insert_slice``), reshapes
@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from irlite.gen.runtime import ensure_terminator
 from irlite.ir.core import Operation
 from irlite.ir.types import DYNAMIC, IndexType, RankedTensorType
 
@@ -57,28 +56,6 @@ def _new(cls: Any, operands: list, results: list, attrs: Any, regions: Any = ())
 # ------------------------------------------------------------------ custom forms
 
 
-def parse_insert(cls: Any, p: Any) -> Operation:
-    """``%s into %t[%i, ...] attr-dict : tensor-type``."""
-    sref = p.parse_operand_ref()
-    p.expect_keyword("into")
-    dref = p.parse_operand_ref()
-    p.expect("[", "'['")
-    irefs = p.parse_operand_refs("]")
-    attrs = p.parse_optional_attr_dict()
-    p.expect(":", "':'")
-    t = parse_type_of_kind(p, cls.OP_NAME, RankedTensorType)
-    operands = [p.resolve_operand(sref, t.element_type), p.resolve_operand(dref, t)] + \
-        p.resolve_operands(irefs, [_INDEX] * len(irefs))
-    return _new(cls, operands, [t], attrs)
-
-
-def print_insert(op: Operation, p: Any) -> None:
-    v = op.operands
-    p.out.append(p.op_name_text(op.name) + " " + p.value_name(v[0]) + " into " + p.value_name(v[1]) + "["
-                 + ", ".join([p.value_name(x) for x in v[2:]]) + "]" + _attrs_tail(p, op) + " : "
-                 + p.type_text(v[1].type))
-
-
 def parse_from_elements(cls: Any, p: Any) -> Operation:
     """``%a, %b, ... attr-dict : tensor-type`` (one element per tensor element)."""
     name_pos = max(0, p.pos - len(cls.OP_NAME))
@@ -102,46 +79,6 @@ def parse_from_elements(cls: Any, p: Any) -> Operation:
 def print_from_elements(op: Operation, p: Any) -> None:
     p.out.append(p.op_name_text(op.name) + " " + ", ".join([p.value_name(x) for x in op.operands])
                  + _attrs_tail(p, op) + " : " + p.type_text(op.results[0].type))
-
-
-def parse_splat(cls: Any, p: Any) -> Operation:
-    """``%v ([%d, ...])? attr-dict : tensor-type``."""
-    vref = p.parse_operand_ref()
-    drefs: list = []
-    if p.try_lit("["):
-        drefs = p.parse_operand_refs("]")
-    attrs = p.parse_optional_attr_dict()
-    p.expect(":", "':'")
-    t = parse_type_of_kind(p, cls.OP_NAME, RankedTensorType)
-    operands = [p.resolve_operand(vref, t.element_type)] + p.resolve_operands(drefs, [_INDEX] * len(drefs))
-    return _new(cls, operands, [t], attrs)
-
-
-def print_splat(op: Operation, p: Any) -> None:
-    v = op.operands
-    s = p.op_name_text(op.name) + " " + p.value_name(v[0])
-    if len(v) > 1:
-        s += "[" + ", ".join([p.value_name(x) for x in v[1:]]) + "]"
-    p.out.append(s + _attrs_tail(p, op) + " : " + p.type_text(op.results[0].type))
-
-
-def parse_generate(cls: Any, p: Any) -> Operation:
-    """``%d, ... region attr-dict : tensor-type``."""
-    op_pos = max(0, p.pos - len(cls.OP_NAME))  # the implicit terminator's location
-    refs = p.parse_operand_refs()
-    region = p.parse_region()
-    ensure_terminator(p, region, "tensor.yield", op_pos)  # SingleBlockImplicitTerminator
-    attrs = p.parse_optional_attr_dict()
-    p.expect(":", "':'")
-    t = p.parse_type()
-    return _new(cls, p.resolve_operands(refs, [_INDEX] * len(refs)), [t], attrs, [region])
-
-
-def print_generate(op: Operation, p: Any) -> None:
-    out = p.out
-    out.append(p.op_name_text(op.name) + " " + ", ".join([p.value_name(x) for x in op.operands]) + " ")
-    p.print_region(op.regions[0], True, True)
-    out.append(_attrs_tail(p, op) + " : " + p.type_text(op.results[0].type))
 
 
 # ------------------------------------------------------------------ verifiers
