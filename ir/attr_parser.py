@@ -67,6 +67,7 @@ from .location import (
     NameLoc,
     UnknownLoc,
 )
+from .type_parser import parse_dialect_symbol_body
 
 __all__ = ["AttrParserMixin", "unescape_string"]
 
@@ -199,36 +200,12 @@ class AttrParserMixin:
     if TYPE_CHECKING:
 
         def error(self, message: str, pos: int | None = None) -> NoReturn: ...
+        def wrong_token_error(self, message: str, pos: int | None = None) -> NoReturn: ...
+        def token_error(self, message: str, pos: int) -> NoReturn: ...
         def parse_type(self) -> Any: ...
         def parse_optional_type(self) -> Any: ...
 
     # ------------------------------------------------------------ diagnostics
-    def wrong_token_error(self, message: str, pos: int | None = None) -> NoReturn:
-        """MLIR's ``emitWrongTokenError``: report at the end of the previous token.
-
-        Backs up over blanks, line ends and ``//`` comments from the
-        offending token, so that "expected X" lands where X is missing.
-        """
-        src = self.src
-        if pos is None:
-            pos = _ws(src, self.pos).end()
-        if pos >= len(src) and pos > 0:
-            pos = len(src) - 1
-        p = pos
-        while True:
-            while p > 0 and src[p - 1] in " \t":
-                p -= 1
-            if p == 0:
-                self.error(message, pos)
-            c = src[p - 1]
-            if c != "\n" and c != "\r":
-                self.error(message, p)
-            p -= 1
-            line_start = max(src.rfind("\n", 0, p), src.rfind("\r", 0, p)) + 1
-            k = src.find("//", line_start, p)
-            if k >= 0:
-                p = k
-
     def _here(self) -> int:
         """Skip whitespace; the current position."""
         self.pos = p = _ws(self.src, self.pos).end()
@@ -467,7 +444,8 @@ class AttrParserMixin:
                 break
             r = _ws(src, q + 1).end()
             if not src.startswith(":", r):
-                self.pos = q
+                # MLIR has consumed the `:` and puts it back unless the input ends there.
+                self.pos = q + 1 if r >= len(src) else q
                 break
             r = _ws(src, r + 1).end()
             if not src.startswith("@", r):
@@ -686,34 +664,7 @@ class AttrParserMixin:
         m = _SIMPLE_BODY.match(src, start)
         if m is not None:
             return m.end()
-        stack: list[str] = []
-        i = start
-        n = len(src)
-        while True:
-            if i >= n:
-                self.error(f"unbalanced '{stack[-1]}' character in pretty dialect name", start)
-            c = src[i]
-            i += 1
-            if c in "<[({":
-                stack.append(c)
-                continue
-            if c == "-":
-                if src.startswith(">", i):
-                    i += 1
-                continue
-            if c in _CLOSERS:
-                if stack[-1] != _CLOSERS[c]:
-                    self.error(f"unbalanced '{stack[-1]}' character in pretty dialect name", start)
-                stack.pop()
-            elif c == '"':
-                self._lex_string(i - 1)
-                i = self.pos
-            elif c == "\x00":
-                self.error(f"unbalanced '{stack[-1]}' character in pretty dialect name", start)
-            else:
-                continue
-            if not stack:
-                return i
+        return parse_dialect_symbol_body(self, start)
 
     # -- locations as attributes
     def _parse_loc_attr(self, p: int, type: Any) -> Any:
@@ -904,13 +855,13 @@ class AttrParserMixin:
         p = self._here()
         c = src[p : p + 1]
         neg = False
-        if c == "-":
+        if c == "-" and not src.startswith("->", p):  # `->` is one token
             neg = True
             p = _ws(src, p + 1).end()
             self.pos = p
             m = _NUMBER.match(src, p)
             if m is None:
-                self.error("expected integer or floating point literal", p)
+                self.token_error("expected integer or floating point literal", p)
         elif c == '"':
             lit.storage.append((False, "string", self._lex_string(p), p))
             return
@@ -929,7 +880,7 @@ class AttrParserMixin:
                     lit.storage.append((False, kw, kw, p))
                     self.pos = p + len(kw)
                     return
-                self.error("expected element literal of primitive type", p)
+                self.token_error("expected element literal of primitive type", p)
         self.pos = m.end()
         lit.storage.append((neg, "float" if m.group(1) is not None else "int", m.group(), p))
 
@@ -1027,7 +978,7 @@ class AttrParserMixin:
         q = self._here()
         m = _BARE.match(self.src, q)
         if m is None:
-            self.error("expected identifier key for 'resource' entry", q)
+            self.token_error("expected identifier key for 'resource' entry", q)
         key = m.group()
         self.pos = m.end()
         self._expect_tok(">", "expected '>'")
@@ -1058,14 +1009,14 @@ class AttrParserMixin:
         while True:
             q = self._here()
             neg = False
-            if src.startswith("-", q):
+            if src.startswith("-", q) and not src.startswith("->", q):  # `->` is one token
                 neg = True
                 q = _ws(src, q + 1).end()
                 self.pos = q
             if is_float:
                 m = _NUMBER.match(src, q)
                 if m is None:
-                    self.error("expected integer or floating point literal", q)
+                    self.token_error("expected integer or floating point literal", q)
                 text = m.group()
                 if m.group(1) is not None:
                     v = float(text)
@@ -1083,7 +1034,7 @@ class AttrParserMixin:
                 else:
                     m = _NUMBER.match(src, q)
                     if m is None or m.group(1) is not None:
-                        self.error("expected integer literal", q)
+                        self.token_error("expected integer literal", q)
                     self.pos = m.end()
                     v = _build_int(info, neg, m.group())
                     if v is None:
@@ -1184,7 +1135,7 @@ class AttrParserMixin:
             q = self._here()
             m = _BARE.match(src, q)
             if m is None:
-                self.error("expected identifier key in file metadata dictionary", q)
+                self.token_error("expected identifier key in file metadata dictionary", q)
             key = m.group()
             self.pos = m.end()
             self._expect_tok(":", "expected ':'")
@@ -1208,7 +1159,7 @@ class AttrParserMixin:
             q = self._here()
             m = _BARE.match(src, q)
             if m is None:
-                self.error("expected identifier key for 'resource' entry", q)
+                self.token_error("expected identifier key for 'resource' entry", q)
             self.pos = m.end()
             self._expect_tok(":", "expected ':'")
             self._expect_tok("{", "expected '{'")
@@ -1226,7 +1177,7 @@ class AttrParserMixin:
             q = self._here()
             m = _BARE.match(src, q)
             if m is None:
-                self.error(key_error, q)
+                self.token_error(key_error, q)
             self.pos = m.end()
             self._expect_tok(":", "expected ':'")
             entry(m.group(), q, self._here())

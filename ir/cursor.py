@@ -8,13 +8,19 @@ Whitespace and ``//`` comments are skipped by one regex.
 
 ``ParseError`` carries the offset; ``SourceFile`` turns offsets into
 line:column lazily, so nothing is computed for locations nobody reads.
+
+Where errors point: an "expected ..." error about the next token follows
+MLIR's ``emitWrongTokenError`` (``wrong_token_offset``): it lands just after
+the previous token, so that a missing ``)`` at a line end is reported on that
+line, not on the next one. Messages are MLIR's; they do not name the token
+found.
 """
 
 from __future__ import annotations
 
 import bisect
 import re
-from typing import NoReturn, Optional
+from typing import NoReturn
 
 from .diagnostics import IrliteError
 
@@ -31,10 +37,38 @@ FLOAT = re.compile(r"-?\d+\.\d*(?:[eE][+-]?\d+)?")
 STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 
 
+def wrong_token_offset(src: str, pos: int) -> int:
+    """Where MLIR's ``emitWrongTokenError`` reports an error about the token at ``pos``.
+
+    At end of input MLIR first steps back one character. Then it backs up over
+    spaces and tabs: if that reaches the end of a previous token on the same
+    line, the error goes right after it (``foo x`` with ``x`` unexpected points
+    at the space after ``foo``); if it reaches a line end, it keeps backing up
+    over blank lines and trailing ``//`` comments to the end of the last token
+    before them. A token with nothing before it keeps its own offset.
+    """
+    if pos >= len(src) and pos > 0:
+        pos = len(src) - 1
+    p = pos
+    while True:
+        while p > 0 and src[p - 1] in " \t":
+            p -= 1
+        if p == 0:
+            return pos
+        c = src[p - 1]
+        if c != "\n" and c != "\r":
+            return p
+        p -= 1
+        line_start = max(src.rfind("\n", 0, p), src.rfind("\r", 0, p)) + 1
+        k = src.find("//", line_start, p)
+        if k >= 0:
+            p = k
+
+
 class ParseError(IrliteError):
     """A syntax or semantic error at an offset of a source file."""
 
-    def __init__(self, message: str, source: "SourceFile", offset: int, notes=()) -> None:
+    def __init__(self, message: str, source: SourceFile, offset: int, notes=()) -> None:
         super().__init__(message)
         self.message = message
         self.source = source
@@ -48,12 +82,12 @@ class ParseError(IrliteError):
 class SourceFile:
     """A named buffer; offsets become (line, col) on demand (1-based, as MLIR)."""
 
-    __slots__ = ("name", "text", "_line_starts", "line_offset")
+    __slots__ = ("_line_starts", "line_offset", "name", "text")
 
     def __init__(self, name: str, text: str, line_offset: int = 0) -> None:
         self.name = name
         self.text = text
-        self._line_starts: Optional[list[int]] = None
+        self._line_starts: list[int] | None = None
         # For split-input-file chunks: line number of the chunk's first line - 1.
         self.line_offset = line_offset
 
@@ -98,8 +132,44 @@ class Cursor:
         self.pos = 0
 
     # -- errors
-    def error(self, message: str, pos: Optional[int] = None) -> NoReturn:
+    def error(self, message: str, pos: int | None = None) -> NoReturn:
+        """Raise ``message`` at ``pos`` (default: the current position).
+
+        An error about what the next token should have been is
+        ``wrong_token_error``'s (MLIR's ``emitWrongTokenError``), not this.
+        """
         raise ParseError(message, self.source, self.pos if pos is None else pos)
+
+    def token_error(self, message: str, pos: int) -> NoReturn:
+        """MLIR's ``emitError`` about the token at ``pos``: at that token, or on the
+        last character when ``pos`` is the end of input."""
+        if pos >= len(self.src) and pos > 0:
+            pos = len(self.src) - 1
+        raise ParseError(message, self.source, pos)
+
+    def wrong_token_error(self, message: str, pos: int | None = None) -> NoReturn:
+        """MLIR's ``emitWrongTokenError`` about the token at ``pos`` (default: the next one).
+
+        MLIR lexes a token as soon as the parser steps onto it, so if that token
+        cannot be lexed, the lexer's error is raised instead of ``message``.
+        Otherwise ``message`` goes just after the previous token
+        (``wrong_token_offset``).
+        """
+        from .affine import lexer_error_at  # affine imports this module
+
+        src = self.src
+        if pos is None:
+            pos = WS.match(src, self.pos).end()
+        lex = lexer_error_at(src, pos)
+        if lex is not None:
+            raise ParseError(lex[0], self.source, lex[1])
+        raise ParseError(message, self.source, wrong_token_offset(src, pos))
+
+    def wrong_token_pos(self, pos: int | None = None) -> int:
+        """Where an error about the token at ``pos`` (default: the next token) is reported."""
+        if pos is None:
+            pos = WS.match(self.src, self.pos).end()
+        return wrong_token_offset(self.src, pos)
 
     # -- scanning
     def ws(self) -> None:
@@ -115,19 +185,27 @@ class Cursor:
         self.pos = p = WS.match(self.src, self.pos).end()
         return self.src.startswith(lit, p)
 
+    # try_lit / expect: ``lit`` (punctuation; never blank or starting with
+    # ``/``) right at the current position needs no whitespace skipping.
     def try_lit(self, lit: str) -> bool:
-        self.pos = p = WS.match(self.src, self.pos).end()
-        if self.src.startswith(lit, p):
-            self.pos = p + len(lit)
-            return True
-        return False
+        src = self.src
+        p = self.pos
+        if not src.startswith(lit, p):
+            self.pos = p = WS.match(src, p).end()
+            if not src.startswith(lit, p):
+                return False
+        self.pos = p + len(lit)
+        return True
 
-    def expect(self, lit: str, what: Optional[str] = None) -> None:
-        self.pos = p = WS.match(self.src, self.pos).end()
-        if self.src.startswith(lit, p):
-            self.pos = p + len(lit)
-            return
-        self.error(f"expected {what or repr(lit)}")
+    def expect(self, lit: str, what: str | None = None) -> None:
+        """Consume ``lit`` or report ``expected {what}`` (MLIR's ``parseToken``)."""
+        src = self.src
+        p = self.pos
+        if not src.startswith(lit, p):
+            self.pos = p = WS.match(src, p).end()
+            if not src.startswith(lit, p):
+                self.wrong_token_error(f"expected {what or repr(lit)}", p)
+        self.pos = p + len(lit)
 
     def try_keyword(self, kw: str) -> bool:
         """Match ``kw`` as a whole bare identifier."""
@@ -138,7 +216,7 @@ class Cursor:
             return True
         return False
 
-    def match(self, regex: re.Pattern) -> Optional[re.Match]:
+    def match(self, regex: re.Pattern) -> re.Match | None:
         self.pos = p = WS.match(self.src, self.pos).end()
         m = regex.match(self.src, p)
         if m is not None:
@@ -148,22 +226,20 @@ class Cursor:
     def expect_re(self, regex: re.Pattern, what: str) -> re.Match:
         m = self.match(regex)
         if m is None:
-            self.error(f"expected {what}" + self._found())
+            self.wrong_token_error(f"expected {what}")
         return m
 
     def _found(self) -> str:
-        p = self.pos
-        if p >= len(self.src):
-            return ", found end of input"
-        m = re.compile(r"[\w$.%^#!@-]+|\S").match(self.src, p)
-        return f", found '{m.group()}'" if m else ""
+        """Kept for callers that append it to a message: MLIR's "expected ..."
+        errors do not name the token found, so this is empty."""
+        return ""
 
     def balanced(self, open_: str = "<", close: str = ">") -> str:
         """Consume a balanced ``open_ ... close`` run (strings respected); return its body."""
         src = self.src
         p = WS.match(src, self.pos).end()
         if not src.startswith(open_, p):
-            self.error(f"expected '{open_}'" + self._found())
+            self.wrong_token_error(f"expected '{open_}'", p)
         start = p
         depth = 0
         n = len(src)

@@ -21,11 +21,11 @@ from __future__ import annotations
 import gc
 import re
 from types import MappingProxyType
-from typing import Any, Optional
+from typing import Any
 
 from .attr_parser import AttrParserMixin
 from .context import Context
-from .core import EMPTY, EMPTY_DICT, Block, OpOperand, OpResult, Operation, Region, Value
+from .core import EMPTY, Block, Operation, OpOperand, OpResult, Region, Value
 from .cursor import CARET_ID, STRING, WS, Cursor, ParseError, SourceFile
 from .type_parser import TypeParserMixin
 
@@ -58,6 +58,8 @@ _FAST_OP = re.compile(
     r"[ \t]*:[ \t]*(\(([^()\n{}]*)\)[ \t]*->[ \t]*(?:\([^()\n{}]*\)|[^\s(){},]+))"
 )
 _OPERAND_SPLIT = re.compile(r"\s*,\s*")
+_BARE_WORD = re.compile(r"[\w$.]*")
+_DECIMAL = re.compile(r"\d+")
 
 
 class OpaqueProperties(dict):
@@ -133,6 +135,10 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         self.forward: dict[str, dict[int, _Forward]] = {}
         self.region_states: list[_RegionState] = []
         self.default_dialects: list[str] = [""]
+        self._top_block_ref = -1  # offset of the first successor named at the top level
+        # The custom op whose ``parse`` hook is running (MLIR prefixes the errors
+        # of its OpAsmParser with "custom op 'NAME' "), or None.
+        self.custom_op_name: str | None = None
         self._dict_cache: dict[str, Any] = {}
         self._fntype_cache: dict[str, tuple] = {}
         self._defaults_cache: dict[tuple, tuple] = {}
@@ -175,6 +181,8 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             op = self.parse_operation()
             block.append(op)
         self._check_forward_refs()
+        if self._top_block_ref >= 0:
+            self.error("reference to an undefined block", self._top_block_ref)
         self.resolve_deferred_locs()
         ops = list(block.ops)
         for op in ops:
@@ -185,11 +193,17 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         kind, name = m.group(1), m.group(2)
         start = self.pos
         if "." in name:
-            self.error("attribute names with a '.' are reserved for dialect-defined names"
-                       if kind == "#" else
-                       "type names with a '.' are reserved for dialect-defined names", start)
+            self.error(
+                "attribute names with a '.' are reserved for dialect-defined names"
+                if kind == "#"
+                else "type names with a '.' are reserved for dialect-defined names",
+                start,
+            )
         self.pos = m.end()
-        self.expect("=", "'=' in alias definition")
+        self.expect(
+            "=",
+            "'=' in attribute alias definition" if kind == "#" else "'=' in type alias definition",
+        )
         if kind == "#":
             if name in self.attr_aliases:
                 self.error(f"redefinition of Attribute alias id '{name}'", start)
@@ -215,24 +229,36 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             if op is not None:
                 return op
             self.pos = start
-        # results
+        # results: `%a, %b:2 =` (MLIR's tokens, so `%b : 2` too)
         names: list[tuple[str, int, int]] = []  # (name, count, pos)
         if src.startswith("%", start):
+            ws = WS.match
+            p = start
             while True:
-                self.ws()
-                p = self.pos
                 m = _RESULT_NAME.match(src, p)
                 if m is None:
-                    self.error("expected SSA value name" + self._found())
-                cnt = int(m.group(2)) if m.group(2) is not None else 1
+                    self.wrong_token_error("expected valid ssa identifier", p)
+                q = ws(src, m.end()).end()
+                if m.group(2) is not None:
+                    cnt, cnt_pos = int(m.group(2)), m.start(2)
+                elif src.startswith(":", q):
+                    cm = _DECIMAL.match(src, ws(src, q + 1).end())
+                    if cm is None:
+                        self.pos = q + 1
+                        self.wrong_token_error("expected integer number of results")
+                    cnt, cnt_pos = int(cm.group()), cm.start()
+                    q = ws(src, cm.end()).end()
+                else:
+                    cnt, cnt_pos = 1, p
                 if cnt == 0:
-                    self.error("expected named operation to have at least 1 result", p)
+                    self.error("expected named operation to have at least 1 result", cnt_pos)
                 names.append((m.group(1), cnt, p))
-                self.pos = m.end()
-                if not self.try_lit(","):
+                if not src.startswith(",", q):
                     break
-            self.expect("=", "'=' after SSA name")
-            self.ws()
+                p = ws(src, q + 1).end()
+            if not src.startswith("=", q):
+                self.wrong_token_error("expected '=' after SSA name", q)
+            self.pos = ws(src, q + 1).end()
         op_pos = self.pos
         if src.startswith('"', op_pos):
             op = self.parse_generic_op()
@@ -240,20 +266,28 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             op = self.parse_custom_op(op_pos)
         # bind results
         if names:
-            total = sum(c for _, c, _ in names)
-            if total != len(op.results):
+            if len(names) == 1:
+                total = names[0][1]
+            else:
+                total = sum(c for _, c, _ in names)
+            results = op.results
+            if not results:
+                self.error("cannot name an operation with no results", start)
+            if total != len(results):
                 self.error(
-                    f"operation defines {len(op.results)} results but was provided "
-                    f"{total} to bind",
+                    f"operation defines {len(results)} results but was provided {total} to bind",
                     start,
                 )
-            i = 0
-            for name, cnt, p in names:
-                self._define(name, op.results[i : i + cnt], p)
-                i += cnt
+            if len(names) == 1:
+                self._define(names[0][0], results, names[0][2])
+            else:
+                i = 0
+                for name, cnt, p in names:
+                    self._define(name, results[i : i + cnt], p)
+                    i += cnt
         # trailing location
         self.pos = p = WS.match(src, self.pos).end()
-        if src.startswith("loc(", p):
+        if src.startswith("loc", p) and _BARE_WORD.match(src, p).end() == p + 3:
             self.pos = p + 3
             op.loc = self.parse_location()
         elif op.loc is None:
@@ -267,7 +301,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         if m is None:
             m = STRING.match(src, op_pos)
             if m is None:
-                self.error("expected operation name in quotes")
+                self.wrong_token_error("expected operation name in quotes")
             self.error("invalid operation name", op_pos)
         name = m.group(1)
         self.pos = after_name = m.end()
@@ -282,32 +316,39 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                         "tool used",
                         after_name,
                     )
-                self.error(f"unregistered operation '{name}' found in dialect "
-                           f"('{dialect}') that does not allow unknown operations", op_pos)
+                self.error(
+                    f"unregistered operation '{name}' found in dialect "
+                    f"('{dialect}') that does not allow unknown operations",
+                    op_pos,
+                )
         # operands
         self.expect("(", "'(' to start operand list")
         refs: list[tuple[str, int, int]] = []
         if not self.try_lit(")"):
+            if not src.startswith("%", self.pos):  # MLIR: no operands, then no `)`
+                self.wrong_token_error("expected ')' to end operand list")
             while True:
                 self.ws()
                 p = self.pos
                 mm = _VALUE_USE.match(src, p)
                 if mm is None:
-                    self.error("expected SSA operand" + self._found())
+                    self.wrong_token_error("expected SSA operand")
                 refs.append((mm.group(1), int(mm.group(2) or 0), p))
                 self.pos = mm.end()
                 if self.try_lit(")"):
                     break
-                self.expect(",", "')' or ',' in operand list")
+                self.expect(",", "')' to end operand list")
         # successors
         successors: list[Block] = EMPTY  # type: ignore[assignment]
         if self.try_lit("["):
             successors = []
+            if self.at("]"):
+                self.wrong_token_error("expected list element")
             while True:
                 successors.append(self.parse_successor())
                 if self.try_lit("]"):
                     break
-                self.expect(",", "']' or ',' in successor list")
+                self.expect(",", "',' or ']'")
         # properties
         props: Any = _EMPTY_MAP
         self.ws()
@@ -342,12 +383,12 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                 regions.append(self.parse_region())
                 if self.try_lit(")"):
                     break
-                self.expect(",", "')' or ',' in region list")
+                self.expect(",", "')' to end region list")
         # attribute dictionary
         attrs: Any = _EMPTY_MAP
         self.ws()
         p = self.pos
-        if src.startswith("{", p):
+        if src.startswith("{", p) and not src.startswith("{-#", p):  # `{-#` is file metadata
             mm = _SIMPLE_DICT.match(src, p)
             if mm is not None:
                 text = mm.group()
@@ -362,12 +403,13 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                 attrs = MappingProxyType(self.parse_attr_dict_body())
         # type signature
         self.expect(":", "':' followed by operation type")
+        sig_pos = WS.match(src, self.pos).end()
         in_types, out_types = self._parse_op_signature()
         if len(in_types) != len(refs):
             self.error(
                 f"expected {len(refs)} operand type{'s' if len(refs) != 1 else ''} "
                 f"but had {len(in_types)}",
-                self.pos,
+                sig_pos,
             )
         operands = [self._resolve(r, t) for r, t in zip(refs, in_types)]
         if cls is None:
@@ -393,7 +435,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         op.attributes = attrs
         return op
 
-    def _fast_generic_op(self, m: re.Match) -> Optional[Operation]:
+    def _fast_generic_op(self, m: re.Match) -> Operation | None:
         """Build the op matched by ``_FAST_OP``; None sends the caller to the general path."""
         src = self.src
         name = m.group(2)
@@ -488,7 +530,12 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         rname = m.group(1)
         if rname is not None:
             if n != 1:
-                self.error(f"operation defines {n} results but was provided 1 to bind", m.start())
+                self.error(
+                    "cannot name an operation with no results"
+                    if n == 0
+                    else f"operation defines {n} results but was provided 1 to bind",
+                    m.start(),
+                )
             scope = self.scopes[-1]
             if rname in scope or self.forward or len(self.scopes) > 2:
                 self._define(rname, op.results, m.start())
@@ -499,7 +546,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             pass  # unnamed results are allowed for ops that define values? MLIR: yes
         # trailing location
         self.pos = p = WS.match(src, m.end()).end()
-        if src.startswith("loc(", p):
+        if src.startswith("loc", p) and _BARE_WORD.match(src, p).end() == p + 3:
             self.pos = p + 3
             op.loc = self.parse_location()
         else:
@@ -557,7 +604,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         src = self.src
         m = _CUSTOM_OP_NAME.match(src, op_pos)
         if m is None:
-            self.error("expected operation name" + self._found())
+            self.wrong_token_error("expected operation name in quotes")
         name = m.group()
         cls = self.ctx.op_classes.get(name)
         if cls is None and "." not in name:
@@ -568,14 +615,24 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                 cls = self.ctx.op_classes.get("builtin." + name)
         if cls is None or getattr(cls, "parse", None) is None:
             dialect = name.split(".", 1)[0]
-            if cls is None and "." in name and dialect not in self.ctx.dialects and not self.ctx.allow_unregistered:
-                self.error(
-                    f"Dialect `{dialect}' not found for custom op '{name}' ", op_pos
-                )
-            self.error(f"custom op '{name}' is unknown", op_pos)
+            if (
+                cls is None
+                and "." in name
+                and dialect not in self.ctx.dialects
+                and not self.ctx.allow_unregistered
+            ):
+                self.error(f"Dialect `{dialect}' not found for custom op '{name}' ", op_pos)
+            msg = f"custom op '{name}' is unknown"
+            if "." not in name:
+                msg += f" (tried '{self.default_dialects[-1] or 'builtin'}.{name}' as well)"
+            self.error(msg, op_pos)
         self.pos = m.end()
-        op = cls.parse(self)
-        return op
+        outer = self.custom_op_name
+        self.custom_op_name = getattr(cls, "OP_NAME", name)
+        try:
+            return cls.parse(self)
+        finally:
+            self.custom_op_name = outer
 
     # ------------------------------------------------------------ values
     def _define(self, name: str, values: tuple, pos: int) -> None:
@@ -608,7 +665,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                         )
                     f.replace_all_uses_with(v)
 
-    def _lookup(self, name: str, idx: int) -> Optional[Value]:
+    def _lookup(self, name: str, idx: int) -> Value | None:
         for scope in reversed(self.scopes):
             group = scope.get(name)
             if group is not None:
@@ -627,8 +684,12 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                     group = g
         if group is not None:
             if idx >= len(group):
-                self.error(f"invalid result number {idx} for value '%{name}'" if len(group) > 1
-                           else "invalid SSA value result number", pos)
+                self.error(
+                    f"invalid result number {idx} for value '%{name}'"
+                    if len(group) > 1
+                    else "invalid SSA value result number",
+                    pos,
+                )
             v = group[idx]
             if v.type is not ty:
                 self.error(
@@ -656,10 +717,10 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         """An unresolved operand ``%name`` / ``%name#N`` (resolve with ``resolve_operand``)."""
         m = self.match(_VALUE_USE)
         if m is None:
-            self.error("expected SSA operand" + self._found())
+            self.wrong_token_error("expected SSA operand")
         return (m.group(1), int(m.group(2) or 0), m.start())
 
-    def parse_optional_operand_ref(self) -> Optional[tuple[str, int, int]]:
+    def parse_optional_operand_ref(self) -> tuple[str, int, int] | None:
         if self.peek() != "%":
             return None
         return self.parse_operand_ref()
@@ -669,7 +730,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
 
     VALUE_DEF_RE = _RESULT_NAME
 
-    def parse_operand_refs(self, close: Optional[str] = None) -> list[tuple[str, int, int]]:
+    def parse_operand_refs(self, close: str | None = None) -> list[tuple[str, int, int]]:
         """A comma-separated list of operand references, possibly empty.
 
         With ``close`` (e.g. ``")"``), the list ends at that literal, which is consumed."""
@@ -687,9 +748,15 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         return refs
 
     def resolve_operands(self, refs: list, types: Any) -> list[Value]:
+        """MLIR's ``resolveOperands``: one type per operand reference, else an
+        error at the first operand (inside a custom op's parser, named as MLIR's
+        OpAsmParser names it)."""
         types = list(types)
         if len(types) != len(refs):
-            self.error(f"{len(refs)} operands present, but expected {len(types)}")
+            msg = f"{len(refs)} operands present, but expected {len(types)}"
+            if self.custom_op_name is not None:
+                msg = f"custom op '{self.custom_op_name}' {msg}"
+            self.error(msg, refs[0][2] if refs else None)
         return [self._resolve(r, t) for r, t in zip(refs, types)]
 
     def parse_type_list_no_parens(self) -> list[Any]:
@@ -699,10 +766,14 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         return types
 
     def expect_keyword(self, kw: str) -> None:
+        """MLIR's ``OpAsmParser::parseKeyword``: the error is at the next token."""
         if not self.try_keyword(kw):
-            self.error(f"expected '{kw}'" + self._found())
+            msg = f"expected '{kw}'"
+            if self.custom_op_name is not None:
+                msg = f"custom op '{self.custom_op_name}' {msg}"
+            self.error(msg)
 
-    def parse_optional_symbol_name(self) -> Optional[str]:
+    def parse_optional_symbol_name(self) -> str | None:
         from .cursor import AT_ID
 
         m = self.match(AT_ID)
@@ -710,8 +781,6 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             return None
         t = m.group()[1:]
         if t.startswith('"'):
-            from .attributes import StringAttr
-
             self.pos = m.start() + 1
             return self.parse_attribute().value
         return t
@@ -726,7 +795,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         return a
 
     def parse_optional_attr_dict(self) -> dict:
-        if not self.at("{"):
+        if not self.at("{") or self.src.startswith("{-#", self.pos):  # `{-#`: file metadata
             return {}
         self.pos += 1
         return self.parse_attr_dict_body()
@@ -734,7 +803,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
     def parse_optional_attr_dict_with_keyword(self) -> dict:
         if not self.try_keyword("attributes"):
             return {}
-        self.expect("{", "'{'")
+        self.expect("{", "'{' in attribute dictionary")
         return self.parse_attr_dict_body()
 
     def lazy_loc(self, pos: int) -> "LazyLoc":
@@ -744,12 +813,16 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
     def parse_successor(self) -> Block:
         m = self.match(CARET_ID)
         if m is None:
-            self.error("expected block name" + self._found())
+            self.wrong_token_error("expected block name")
         return self._block_ref(m.group()[1:], m.start())
 
     def _block_ref(self, name: str, pos: int) -> Block:
         if not self.region_states:
-            self.error("successors are only allowed inside a region", pos)
+            # No block can be defined at the top level; as in MLIR, the
+            # reference is reported once the whole input has been read.
+            if self._top_block_ref < 0:
+                self._top_block_ref = pos
+            return Block()
         st = self.region_states[-1]
         e = st.blocks.get(name)
         if e is None:
@@ -758,7 +831,9 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             return b
         return e[0]
 
-    def parse_region(self, entry_args: Optional[list] = None, default_dialect: Optional[str] = None) -> Region:
+    def parse_region(
+        self, entry_args: list | None = None, default_dialect: str | None = None
+    ) -> Region:
         """Parse ``{ ... }``. ``entry_args`` = [(name, pos, type, loc)] for custom forms
         that print the entry block's arguments outside the region (func.func);
         ``default_dialect`` lets ops inside drop that dialect's prefix."""
@@ -768,8 +843,9 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         self.region_states.append(st)
         self.scopes.append({})
         self.def_pos.append({})
-        self.default_dialects.append(default_dialect if default_dialect is not None
-                                     else self.default_dialects[-1])
+        self.default_dialects.append(
+            default_dialect if default_dialect is not None else self.default_dialects[-1]
+        )
         src = self.src
         try:
             self.ws()
@@ -798,7 +874,9 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                     self._parse_block_body(block)
                 while self.at("^"):
                     self._parse_labeled_block(region, st)
-            self.expect("}", "'}' to end a region")
+            # Ops are read up to a `}` or a block label, so only the end of
+            # input stops short of the `}`: MLIR then fails to read an op.
+            self.expect("}", "operation name in quotes")
             for name, (b, pos) in st.blocks.items():
                 if name not in st.defined:
                     self.error("reference to an undefined block", pos)
@@ -812,7 +890,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
     def _parse_labeled_block(self, region: Region, st: _RegionState) -> None:
         m = self.match(CARET_ID)
         if m is None:
-            self.error("expected block name")
+            self.wrong_token_error("expected block name")
         name = m.group()[1:]
         e = st.blocks.get(name)
         if name in st.defined:
@@ -829,8 +907,8 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                 while True:
                     vm = self.match(_RESULT_NAME)
                     if vm is None or vm.group(2) is not None:
-                        self.error("expected SSA value name" + self._found())
-                    self.expect(":", "':' and type for SSA value")
+                        self.wrong_token_error("expected SSA operand")
+                    self.expect(":", "':' and type for SSA operand")
                     ty = self.parse_type()
                     loc = None
                     if self.try_keyword("loc"):
@@ -841,7 +919,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                     self._define(vm.group(1), (a,), vm.start())
                     if self.try_lit(")"):
                         break
-                    self.expect(",", "')' or ',' in block argument list")
+                    self.expect(",", "')'")
         self.expect(":", "':' after block name")
         self._parse_block_body(block)
 
@@ -860,7 +938,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
 def parse_source(
     text: str,
     filename: str = "<stdin>",
-    ctx: Optional[Context] = None,
+    ctx: Context | None = None,
     line_offset: int = 0,
 ) -> tuple[list[Operation], Parser]:
     """Parse a whole buffer; returns its top-level ops and the parser (aliases, resources)."""

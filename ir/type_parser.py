@@ -236,6 +236,8 @@ class TypeParserMixin:
 
         def error(self, message: str, pos: int | None = None) -> NoReturn: ...
 
+        def token_error(self, message: str, pos: int) -> NoReturn: ...
+
         def parse_attribute(self, type: Any = None) -> Any: ...
 
         def parse_optional_attribute(self, type: Any = None) -> Any: ...
@@ -453,7 +455,7 @@ class TypeParserMixin:
                 p = WS.match(src, self.pos).end()
             m = _DIGITS.match(src, p)
             if m is None or src.startswith(".", m.end()):
-                self.error("invalid dimension", p)
+                self.token_error("invalid dimension", p)
             v = int(m.group())
             if v > INT64_MAX:
                 self.error("invalid dimension", p)

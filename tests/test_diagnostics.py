@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import io
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from irlite.ir.context import Context
-from irlite.ir.cursor import ParseError, SourceFile
+from irlite.ir.cursor import ParseError, SourceFile, wrong_token_offset
 from irlite.ir.diagnostics import (
     Diagnostic,
     DiagnosticEngine,
@@ -625,3 +628,91 @@ def test_chunk_numbered_by_original_lines() -> None:
         "  return // expected-error {{something else}}\n"
         "            ^~~~~~~~~~~~~~\n"
     )
+
+
+# ------------------------------------------------------------ where parse errors point
+
+
+@pytest.mark.parametrize(
+    "text,token,expected",
+    [
+        ("a b", 2, 1),  # mid-line: right after the previous token
+        ("a  \t b", 5, 1),
+        ("a\n  b", 4, 1),  # next line: back to the end of the previous line
+        ("a   \n\n   \n b", 11, 1),  # over blank lines and trailing blanks
+        ("a // note\n// more\nb", 18, 1),  # over `//` comments
+        ("ab(", 3, 2),  # end of input: MLIR first steps back one character
+        ("ab\n", 3, 2),
+        ("  b", 2, 2),  # nothing before: the token itself
+    ],
+)
+def test_wrong_token_offset(text: str, token: int, expected: int) -> None:
+    assert wrong_token_offset(text, token) == expected
+
+
+def _parse_error(text: str) -> tuple[int, int, str]:
+    source = SourceFile("t.mlir", text)
+    with pytest.raises(ParseError) as ei:
+        parse_module(source, Context(allow_unregistered=True))
+    line, col = source.line_col(ei.value.offset)
+    return line, col, ei.value.message
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        # mlir-opt 19's line:col and message for each.
+        ('"foo.op"(%a\n  : (i32) -> ()\n', (1, 12, "expected ')' to end operand list")),
+        ('"foo.op"() x : () -> ()\n', (1, 11, "expected ':' followed by operation type")),
+        ('"foo.op"()', (1, 10, "expected ':' followed by operation type")),
+        ("func.func @f() {\n", (1, 17, "expected operation name in quotes")),
+        ('"foo.op"() ({\n^\n}) : () -> ()\n', (2, 1, "invalid block name")),
+        (
+            '"foo.op"() : () -> () {-# \n',
+            (1, 27, "expected identifier key in file metadata dictionary"),
+        ),
+        ('"foo.op"() {a = dense<[1,\n', (1, 26, "expected element literal of primitive type")),
+    ],
+)
+def test_parse_error_position(text: str, expected: tuple[int, int, str]) -> None:
+    assert _parse_error(text) == expected
+
+
+_MLIR_OPT = Path("/usr/lib/llvm-19/bin/mlir-opt")
+_PARSE_ERROR_FILES = sorted(
+    (Path(__file__).resolve().parent / "lit" / "roundtrip").glob("parse-errors-*.mlir")
+)
+_SPLIT_ERROR = re.compile(
+    r"^within split at .*?:(\d+) offset :(\d+):(\d+): error: (.*)$", re.MULTILINE
+)
+
+
+def _first_error_per_chunk(stderr: str) -> dict[int, tuple[str, str, str]]:
+    out: dict[int, tuple[str, str, str]] = {}
+    for m in _SPLIT_ERROR.finditer(stderr):
+        out.setdefault(int(m.group(1)), (m.group(2), m.group(3), m.group(4)))
+    return out
+
+
+@pytest.mark.skipif(
+    not _MLIR_OPT.exists(), reason="mlir-opt 19 not installed (Debian package mlir-19-tools)"
+)
+@pytest.mark.parametrize("path", _PARSE_ERROR_FILES, ids=lambda p: p.name)
+def test_parse_errors_match_mlir_opt(path: Path) -> None:
+    """Each chunk of the parse-error lit files: irlite's first error is mlir-opt's
+    (message and line:col); every chunk but the first has one."""
+    args = [str(path), "--split-input-file", "--allow-unregistered-dialect"]
+    theirs = subprocess.run(
+        [str(_MLIR_OPT), *args], check=False, capture_output=True, text=True, timeout=60
+    )
+    ours = subprocess.run(
+        [sys.executable, "-m", "irlite.tools.opt", *args],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert "Traceback" not in ours.stderr, ours.stderr
+    expected = _first_error_per_chunk(theirs.stderr)
+    assert len(expected) == path.read_text(encoding="utf-8").count("\n// -----\n")
+    assert _first_error_per_chunk(ours.stderr) == expected
