@@ -4,9 +4,11 @@
 the diagnostics of the first failure (an empty list when the IR is valid),
 with mlir-opt 19's wording and in the order MLIR finds them:
 
-1. Each op on entrance: its class's trait checks (``HasParent:<names>``,
-   ``IsTerminator`` must be last, ``SingleBlock``, ``NoRegionArguments``,
-   ``Symbol``), then its ``verify_()`` hook; graph regions (trait
+1. Each op on entrance: its count checks (``verify_structure_()``: regions,
+   results, successors, operands, as ODS's count traits), its class's trait
+   checks (``HasParent:<names>``, ``IsTerminator`` must be last,
+   ``SingleBlock``, ``NoRegionArguments``, ``Symbol``), then its
+   ``verify_()`` hook (attributes, types, other traits, custom verifier); graph regions (trait
    ``GraphRegion``) have at most one block; entry blocks have no predecessors.
 2. Each block on entrance: argument ownership, non-empty unless it may go
    without a terminator, no successors before the last op; its ops (ops that
@@ -56,7 +58,14 @@ from .diagnostics import (
     op_text_for_diagnostic,
 )
 
-__all__ = ["SymbolTableCollection", "nearest_symbol_table", "op_plan", "verify", "verify_or_raise"]
+__all__ = [
+    "SymbolTableCollection",
+    "nearest_symbol_table",
+    "op_plan",
+    "verify",
+    "verify_or_raise",
+    "verify_symbol_uses",
+]
 
 
 class _Fail(Exception):
@@ -173,6 +182,30 @@ def _parents_check(names: tuple) -> Callable:
         p = op.parent_op
         if p is None or p.name not in allowed:
             raise _fail(op_error(op, msg))
+
+    return check
+
+
+def _counts_check(spec: tuple) -> Callable:
+    """MLIR's count traits for a hand-written op class: ``STRUCTURE = (regions,
+    results, successors, operands)``, each a fixed count or ``None`` (variadic)."""
+    nreg, nres, nsucc, nopd = spec
+    reg_msg = {0: "requires zero regions", 1: "requires one region"}.get(nreg, f"expected {nreg} regions")
+    res_msg = {0: "requires zero results", 1: "requires one result"}.get(nres, f"expected {nres} results")
+
+    def check(v: _Verifier, op: Operation) -> None:
+        if nreg is not None and len(op.regions) != nreg:
+            raise _fail(op_error(op, reg_msg))
+        if nres is not None and len(op.results) != nres:
+            raise _fail(op_error(op, res_msg))
+        if nsucc is not None and len(op.successors) != nsucc:
+            raise _fail(op_error(op, f"requires {nsucc} successor{'s' if nsucc != 1 else ''} "
+                                     f"but found {len(op.successors)}"))
+        n = len(op._operands)
+        if nopd is not None and n != nopd:
+            raise _fail(op_error(op, "requires zero operands" if nopd == 0 else
+                                 "requires a single operand" if nopd == 1 else
+                                 f"expected {nopd} operands, but found {n}"))
 
     return check
 
@@ -308,6 +341,14 @@ def _build_plan(cls: type) -> _Plan:
     p.graph = "GraphRegion" in traits
     p.symbol_table = "SymbolTable" in traits
     entry: list[Callable] = []
+    # MLIR's order (ODS trait order): the count traits (regions, results,
+    # successors, operands) first, then the structural traits (HasParent,
+    # IsTerminator, SingleBlock, ...), then the op's invariants and verifier.
+    shook = getattr(cls, "verify_structure_", None)
+    if shook is not None:
+        entry.append(_make_hook(shook))
+    elif getattr(cls, "STRUCTURE", None) is not None:
+        entry.append(_counts_check(cls.STRUCTURE))
     parents: list[str] = []
     for t in sorted(traits):
         if t.startswith(("HasParent:", "ParentOneOf:")):
@@ -1031,6 +1072,22 @@ def verify(op: Operation, ctx: Any = None) -> list[Diagnostic]:
     v = _Verifier(ctx)
     try:
         v.verify_op_and_dominance(op)
+    except _Fail as f:
+        return f.diags
+    return []
+
+
+def verify_symbol_uses(table: Operation, ctx: Any = None) -> list[Diagnostic]:
+    """Only the symbol-use part of verifying symbol table ``table``: the
+    ``verify_symbol_uses_`` hooks of the symbol users below it (not in nested
+    symbol tables), as ``verify`` runs them; ``[]`` when all resolve.
+
+    For callers that verified the rest piecewise (the CLI's split mode verifies
+    each function in a worker, then the uses against the whole module's symbols).
+    """
+    v = _Verifier(ctx)
+    try:
+        v.verify_symbol_uses(table)
     except _Fail as f:
         return f.diags
     return []

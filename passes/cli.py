@@ -16,7 +16,7 @@ Flags: ``--pass-pipeline=``, ``--<pass>[=<options>]``, ``--<named-pipeline>``,
 ``--mlir-print-ir-after-change``, ``--mlir-print-ir-after-failure``,
 ``--mlir-print-ir-module-scope``, ``--mlir-print-ir-tree-dir=<dir>``,
 ``--mlir-pass-pipeline-crash-reproducer=<file>``, ``--run-reproducer``,
-``--threads=<N>``, ``--mlir-disable-threading``.
+``--threads=<N>``, ``--mlir-disable-threading``, ``--debug-rules``.
 
 What it does not do: parse or print IR (the driver does), or own stdout.
 """
@@ -69,6 +69,7 @@ class PassCLI:
         self.run_reproducer = False
         self.threads: int | None = None
         self.disable_threading = False
+        self.debug_rules = False
         self.tm: Any = None
         self.ran: list = []  # pass managers that ran (for the statistics report)
 
@@ -133,6 +134,9 @@ class PassCLI:
                     raise CLIError(f"for the --threads option: '{val}' value invalid for uint argument!") from None
             elif name == "mlir-disable-threading":
                 c.disable_threading = _bool(val, name)
+            elif name == "debug-rules":  # canonicalize: interpreted rules, traced to stderr
+                c.debug_rules = _bool(val, name)  # scoped to this CLI's runs (see ``run``)
+                c.disable_threading = c.disable_threading or c.debug_rules
             elif lookup_pass(name) is not None or lookup_pipeline(name) is not None:
                 c.pass_list.append((name, val))
             else:
@@ -211,7 +215,13 @@ class PassCLI:
     def run(self, pm: Any, top: Any, ctx: Any) -> bool:
         """Run ``pm`` on ``top``; on failure write the reproducer if asked. True on success."""
         pm.ctx = ctx
-        ok = pm.run(top)
+        if self.debug_rules:
+            from .canonicalize import debug_rules
+
+            with debug_rules():
+                ok = pm.run(top)
+        else:
+            ok = pm.run(top)
         self.ran.append(pm)
         if not ok and self.reproducer:
             from .crash_recovery import CrashReproducer
@@ -229,7 +239,7 @@ class PassCLI:
             return False
         if getattr(opts, "verify_diagnostics", False) or getattr(opts, "split", None):
             return False
-        if getattr(opts, "debuginfo", False) or not getattr(opts, "implicit_module", True):
+        if not getattr(opts, "implicit_module", True):
             return False
         if self.print_before or self.print_after or self.after_failure or self.after_change:
             return False
@@ -240,14 +250,14 @@ class PassCLI:
         return all(isinstance(p, OpPassManager) for p in pm.passes)
 
     def try_split(self, pm: Any, text: str, name: str, opts: Any,
-                  skeleton: Callable[[str], str | None]) -> tuple[bool, str] | None:
+                  skeleton: Callable[[str, str], Any]) -> tuple[bool, str] | None:
         """The whole job in worker processes, or ``None`` (then run it sequentially)."""
         from .parallel import ContextSpec, SplitConfig, process_pool, run_split
 
         pm_text = pm.pipeline_text()
         spec = getattr(opts, "ctx_spec", None) or ContextSpec(bool(getattr(opts, "allow_unregistered", False)))
         cfg = SplitConfig(pm_text, pm.verify_each, spec, bool(getattr(opts, "generic", False)), name,
-                          timing=self.tm is not None)
+                          timing=self.tm is not None, debuginfo=bool(getattr(opts, "debuginfo", False)))
         ex = process_pool(self.workers())
         try:
             res = run_split(text, name, cfg, ex, skeleton, timing=self.tm, pm=pm)

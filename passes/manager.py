@@ -145,7 +145,8 @@ def _build(pm: OpPassManager, nodes: list, text: str, ctx: Any) -> None:
         if isinstance(n, AnchorNode):
             if is_isolated_anchor(n.name, ctx) is False:
                 raise PipelineError(
-                    f"'{n.name}' is not isolated from above: a nested pass manager cannot run on it",
+                    f"trying to schedule a pass on '{n.name}', an operation not marked as "
+                    "'IsolatedFromAbove'",
                     text,
                     n.offset,
                 )
@@ -205,18 +206,25 @@ class PassManager(OpPassManager):
 
     @classmethod
     def from_pipeline(cls, text: str, ctx: Any = None, **kwargs: Any) -> PassManager:
-        """Build from ``anchor(...)`` pipeline text (raises ``PipelineError``)."""
-        nodes = parse_pipeline(text)
-        if len(nodes) != 1 or not isinstance(nodes[0], AnchorNode):
+        """Build from ``anchor(...)`` pipeline text (raises ``PipelineError``).
+
+        As mlir-opt: the text must be ``<op-name>(<pipeline>)``; the inner
+        pipeline is parsed on its own, so error columns count from the
+        character after the outermost ``(``.
+        """
+        stripped = text.strip()
+        i = stripped.find("(")
+        if i <= 0 or not stripped.endswith(")"):
             raise PipelineError(
                 "expected pass pipeline to be wrapped with the anchor operation type, "
                 "e.g. 'builtin.module(...)'",
                 text,
-                0 if not nodes else nodes[-1].offset,
+                0,
+                kind="plain",
             )
-        top = nodes[0]
-        pm = cls(ctx, top.name, **kwargs)
-        _build(pm, top.children, text, ctx)
+        inner = stripped[i + 1 : -1]
+        pm = cls(ctx, stripped[:i].rstrip(), **kwargs)
+        _build(pm, parse_pipeline(inner), inner, ctx)
         return pm
 
     @classmethod
@@ -318,8 +326,10 @@ class Runner:
         report(diags)
         return False
 
-    def run_adaptor(self, group: tuple, op: Any, am: AnalysisManager, path: tuple) -> bool:
-        """Run the nested pass managers of ``group`` on each matching child of ``op``."""
+    def run_adaptor(self, group: tuple, op: Any, am: AnalysisManager, path: tuple,
+                    skip: Any = None) -> bool:
+        """Run the nested pass managers of ``group`` on each matching child of ``op``
+        (but those in ``skip``: the split mode's stand-ins for other workers' ops)."""
         names = {pm.anchor for pm in group}
         any_anchor = "any" in names
         children = []
@@ -327,7 +337,9 @@ class Runner:
             for b in r.blocks:
                 c = b.first
                 while c is not None:
-                    if c.name in names:
+                    if skip and c in skip:
+                        pass
+                    elif c.name in names:
                         if not c.registered or "IsolatedFromAbove" not in type(c).traits:
                             from ..ir.diagnostics import Diagnostic, report
 

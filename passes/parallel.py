@@ -16,13 +16,31 @@ to a sequential run:
 2. ``run_split`` (text in, text out; what ``irlite-opt`` uses): the input is
    cut at the text boundaries of the module's top-level ops, and workers
    parse, verify, run the nested pipeline and print their share; the parent
-   only cuts and stitches. The generic form's value numbers run on across
-   functions (last function first, as MLIR's ``SSANameState``), so workers
-   print numbers relative to their batch, marked, and the parent adds each
-   batch's offset. Anything split mode cannot reproduce exactly (a parse or
-   verification error, symbol references, file metadata, aliases or
-   locations in the output, top-level ops with results) makes it return
-   ``None`` and the caller runs sequentially.
+   only cuts, parses the module's own line and stitches. What a sequential
+   run decides over the whole module is reproduced exactly:
+
+   - value numbers: the generic form's run on across functions (last
+     function first, as MLIR's ``SSANameState``), so workers print numbers
+     relative to their batch, marked, and the parent adds each batch's offset;
+   - aliases: the input's alias definitions (``#map = ...``, ``!t = ...``,
+     and the ``#loc`` ones mlir-opt prints after the module) go to every
+     worker; the output's are numbered over the whole module as MLIR's alias
+     initializer does (by depth, prefix and first use): workers print alias
+     markers and report what they would alias in first-use order, the parent
+     merges those lists with the module's own and numbers them all, so the
+     alias section and every ``#loc``/``#map`` name are a sequential run's;
+   - symbols: names must be unique over the module; when a batch's ops
+     refer to symbols (``func.call @g``, ``memref.get_global @g``), the other
+     batches' top-level symbols stand in its module as declarations cut from
+     their first line, so verification (symbol uses, op verifiers that look
+     symbols up, after every pass too) sees the whole module's symbol table;
+     the passes never run on the declarations, and passes anchored below the
+     module must not look into siblings' bodies anyway (MLIR's rule too).
+
+   Anything split mode cannot reproduce exactly (a parse or verification
+   error, a failed symbol use, dialect resources, top-level ops with results)
+   makes it return ``None``, and the caller runs sequentially, which then
+   reports the error exactly.
 
 What this module does not do: decide the pipeline (``manager``), or keep IR
 alive in workers between calls (every task is text in, text out).
@@ -45,6 +63,7 @@ __all__ = [
     "execute_adaptor",
     "process_pool",
     "run_split",
+    "skeleton_module",
     "split_input",
 ]
 
@@ -298,42 +317,57 @@ def _remote_batch(job: tuple, texts: list) -> list:
 class SplitConfig:
     """What a split-mode worker needs to know (picklable)."""
 
-    __slots__ = ("ctx_spec", "generic", "name", "pm_text", "timing", "verify_each")
+    __slots__ = ("ctx_spec", "debuginfo", "generic", "name", "pm_text", "timing", "verify_each")
 
     def __init__(self, pm_text: str, verify_each: bool, ctx_spec: Any, generic: bool, name: str,
-                 timing: bool = False) -> None:
+                 timing: bool = False, debuginfo: bool = False) -> None:
         self.pm_text = pm_text
         self.verify_each = verify_each
         self.ctx_spec = ctx_spec
         self.generic = generic
         self.name = name
         self.timing = timing
+        self.debuginfo = debuginfo
 
     def __getstate__(self) -> tuple:
-        return (self.pm_text, self.verify_each, self.ctx_spec, self.generic, self.name, self.timing)
+        return (self.pm_text, self.verify_each, self.ctx_spec, self.generic, self.name, self.timing,
+                self.debuginfo)
 
     def __setstate__(self, st: tuple) -> None:
-        (self.pm_text, self.verify_each, self.ctx_spec, self.generic, self.name, self.timing) = st
+        (self.pm_text, self.verify_each, self.ctx_spec, self.generic, self.name, self.timing,
+         self.debuginfo) = st
 
 
 class SplitInput:
-    """An input cut at its top-level ops: ``prefix`` (alias definitions),
-    ``header``/``footer`` of an explicit module (empty for an implicit one),
-    and ``chunks`` of ``(line_offset, text)``."""
+    """An input cut at its top-level ops: ``prefix`` (alias definitions and
+    comments before the module), ``suffix`` (alias definitions after it, where
+    mlir-opt prints ``#loc`` aliases), ``header``/``footer`` of an explicit
+    module (empty for an implicit one), and ``chunks`` of ``(line_offset, text)``."""
 
-    __slots__ = ("chunks", "footer", "header", "prefix")
+    __slots__ = ("chunks", "footer", "header", "prefix", "suffix")
 
-    def __init__(self, prefix: str, header: str, footer: str, chunks: list) -> None:
+    def __init__(self, prefix: str, header: str, footer: str, chunks: list, suffix: str = "") -> None:
         self.prefix = prefix
         self.header = header
         self.footer = footer
         self.chunks = chunks
+        self.suffix = suffix
+
+    @property
+    def aliases(self) -> str:
+        """The alias definitions every chunk may use."""
+        return self.prefix + self.suffix
 
 
 _MODULE_HEAD = re.compile(
     r'(?:(?:builtin\.)?module(?:[ \t]+@[\w$.\-]+)?(?:[ \t]+attributes[ \t]*\{[^\n]*\})?[ \t]*\{'
     r'|"builtin\.module"\(\)[ \t]*\(\{)[ \t]*\n'
 )
+
+
+def _is_alias_or_comment(line: str) -> bool:
+    s = line.strip()
+    return not s or line[0] in "#!" or s.startswith("//")
 
 
 def split_input(text: str) -> SplitInput | None:
@@ -352,25 +386,34 @@ def split_input(text: str) -> SplitInput | None:
     while pos < n:
         eol = text.find("\n", pos)
         eol = n if eol < 0 else eol + 1
-        line = text[pos:eol]
-        s = line.strip()
-        if s and not (line[0] in "#!" or s.startswith("//")):
+        if not _is_alias_or_comment(text[pos:eol]):
             break
         pos = eol
     prefix = text[:pos]
+    # Suffix: alias definitions after the last op (mlir-opt's ``#loc`` aliases).
+    end = n
+    while end > pos:
+        sol = text.rfind("\n", pos, end - 1) + 1 if end - 1 > pos else pos
+        line = text[sol:end]
+        if not _is_alias_or_comment(line):
+            break
+        end = sol
+    suffix = text[end:]
+    if suffix and not any(ln[:1] in "#!" for ln in suffix.splitlines()):
+        end, suffix = n, ""  # only blank lines/comments: keep them where they were
     m = _MODULE_HEAD.match(text, pos)
     if m is not None:
         header = text[pos : m.end()]
         body_start = m.end()
-        end = len(text.rstrip())
-        last = text.rfind("\n", 0, end) + 1
-        footer = text[last:]
+        last_end = len(text[:end].rstrip())
+        last = text.rfind("\n", 0, last_end) + 1
+        footer = text[last:end]
         if not footer.lstrip().startswith("}") or last <= body_start:
             return None
         body_end = last
     else:
         header = footer = ""
-        body_start, body_end = pos, n
+        body_start, body_end = pos, end
     body = text[body_start:body_end]
     fm = re.search(r"^([ \t]*)[^ \t\n/]", body, re.MULTILINE)
     if fm is None:
@@ -404,12 +447,77 @@ def split_input(text: str) -> SplitInput | None:
         a = b
     if a != len(body):
         return None
-    return SplitInput(prefix, header, footer, chunks)
+    return SplitInput(prefix, header, footer, chunks, suffix)
 
 
-_VAL = re.compile("\x01(\\d+)\x01")
-_ARG = re.compile("\x02(\\d+)\x02")
+# ------------------------------------------------------- symbols across chunks
 
+_GENERIC_SYM = re.compile(r'\bsym_name = "((?:[^"\\]|\\.)*)"')
+_CUSTOM_SYM = re.compile(
+    r'^[ \t]*[A-Za-z_][\w.$]*(?:[ \t]+(?:"?(?:private|public|nested)"?|constant|external|internal))*'
+    r'[ \t]+@("(?:[^"\\]|\\.)*"|[\w$.\-]+)'
+)
+
+
+def _stub(chunk: str) -> tuple[str, str] | None:
+    """``(symbol name, declaration text)`` of a top-level symbol op, from its first
+    line: the op with an empty body, enough for symbol lookups (a callee's
+    ``function_type``). ``None`` when the chunk does not start a symbol."""
+    body = chunk.lstrip("\n")
+    while body.lstrip().startswith("//"):
+        body = body[body.find("\n") + 1 :] if "\n" in body else ""
+    first = body.split("\n", 1)[0]
+    m = _GENERIC_SYM.search(first) if first.lstrip().startswith('"') else None
+    if m is None:
+        m = _CUSTOM_SYM.match(first)
+    if m is None:
+        return None
+    name = m.group(1)
+    if name.startswith('"'):
+        name = name[1:-1]
+    line = first.rstrip()
+    if line.endswith("({"):  # generic: the op with an empty region
+        return name, line + "\n}) : () -> ()\n"
+    if line.endswith("{"):  # custom: a declaration (no argument names or locations)
+        line = _ARG_NAME.sub("", _LOC.sub("", line[:-1])).rstrip()
+    return name, line + "\n"
+
+
+_ARG_NAME = re.compile(r"%[\w$.\-]+(?:#\d+)?[ \t]*:[ \t]*")
+_LOC = re.compile(r"[ \t]*\bloc\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)")
+
+
+def _insert_stubs(ctx: Any, holder: Any, ops: list, stubs: list, aliases: tuple, name: str) -> list | None:
+    """Put the other batches' top-level symbols into ``holder`` (in front of this
+    batch's ops) as bodiless declarations parsed from ``stubs``, so that symbol
+    lookups from this batch's ops find what they would in the whole module.
+    Returns the declarations (to erase before printing), ``None`` if one does
+    not parse."""
+    from ..ir.cursor import ParseError, SourceFile
+    from ..ir.parser import Parser
+
+    own = {o.properties["sym_name"].value for o in ops if "sym_name" in o.properties}
+    text = "".join(t for n, t in stubs if n not in own)
+    if not text:
+        return []
+    try:
+        p = Parser(ctx, SourceFile(name, text))
+        p.type_aliases = aliases[0]
+        p.attr_aliases = aliases[1]
+        decls = p.parse_top_level()
+    except ParseError:
+        return None
+    body = holder.body
+    first = body.first
+    for d in decls:
+        if first is not None:
+            body.insert_before(first, d)
+        else:
+            body.append(d)
+    return decls
+
+
+# ------------------------------------------------------- printing a batch
 
 _NUM_NAME = re.compile(r"%(arg)?(\d+)(#\d+)?")
 
@@ -444,23 +552,92 @@ def _number_batch(p: Any, holder: Any, generic: bool) -> tuple[int, int]:
     return nv, na
 
 
+def _alias_key(x: Any) -> tuple:
+    """What makes two attributes/types/locations the same across processes."""
+    return (type(x).__name__, str(x))
+
+
+def _print_ops(pr: Any, ops: list) -> str:
+    pr.out = []
+    pr.indent = 1
+    for op in ops:
+        pr.out.append("  ")
+        pr.print_op(op)
+        pr.out.append("\n")
+    return "".join(pr.out)
+
+
+def _print_batch(cfg: SplitConfig, holder: Any, ops: list) -> tuple:
+    """``(text, counts, aliases)``: the batch's ops printed as in the whole module.
+
+    ``aliases`` is ``None`` when the text uses none; else MLIR numbers aliases
+    over the whole module (sorted by depth and prefix, in first-use order), so
+    the worker records what it would alias, in its visit order, as
+    ``(key, depth, prefix, deferrable, definition)`` and prints marker
+    ``\x03i\x03`` where the i-th alias name goes (in definitions too); the
+    parent numbers them all (``_merge_aliases``).
+    """
+    from ..ir.printer import Printer, _AliasPrinter, _AliasRecorder
+
+    pr = Printer(generic=cfg.generic, debuginfo=cfg.debuginfo)
+    counts = _number_batch(pr, holder, cfg.generic)
+    pr.default_dialects.append("builtin")
+    if not cfg.debuginfo:
+        text = _print_ops(pr, ops)
+        if not pr.aliases.defs and not pr.aliases.loc_defs:
+            return text, counts, None
+        pr.aliases = _AliasPrinter()
+        pr._fn_cache.clear()
+        pr._props_cache.clear()
+    rec = _AliasRecorder()
+    pr.aliases = rec  # type: ignore[assignment]
+    pr._dry = True
+    try:
+        _print_ops(pr, ops)
+    finally:
+        pr._dry = False
+        pr._fn_cache.clear()
+        pr._props_cache.clear()
+    al = _AliasPrinter()
+    objs = []
+    meta = []
+    for x, e in rec.entries.items():
+        prefix = e[2]
+        if prefix is None:
+            continue
+        mark = f"\x03{len(objs)}\x03"
+        if prefix == "loc":
+            al.loc_names[x] = mark
+        else:
+            al.names[x] = mark
+        objs.append(x)
+        meta.append((_alias_key(x), e[1], prefix, e[3]))
+    pr.aliases = al
+    text = _print_ops(pr, ops)
+    defs = "\x00".join(x.print_text(al) for x in objs)
+    if al.defs or al.loc_defs:  # an alias the dry run did not see: cannot number it
+        return text, counts, False
+    return text, counts, (meta, defs)
+
+
 _ALIAS_CACHE: dict = {}
-_FALLBACK = ("fallback", "", (0, 0), [], "", None, 0.0, [])
+_FALLBACK = ("fallback", "", (0, 0), [], "", None, 0.0, [], None)
 
 
-def _split_batch(cfg: SplitConfig, prefix: str, chunks: list) -> tuple:
+def _split_batch(cfg: SplitConfig, prefix: str, chunks: list, stubs: Sequence[tuple] = ()) -> tuple:
     """Worker side of split mode: parse, verify, run and print a batch of top-level ops.
 
-    Returns ``(status, text, counts, symbols, diagnostics, timing, cpu, statistics)``;
-    status is ``ok``, ``fail`` (a pass failed: ``diagnostics`` rendered) or
-    ``fallback`` (the caller must redo the whole input sequentially).
+    Returns ``(status, text, counts, symbols, diagnostics, timing, cpu, statistics,
+    aliases)``; status is ``ok``, ``fail`` (a pass failed: ``diagnostics``
+    rendered) or ``fallback`` (the caller must redo the whole input
+    sequentially). ``stubs``: ``(name, declaration)`` of every top-level
+    symbol of the module, for the symbol uses of this batch's ops.
     """
     import time
 
     from ..ir.cursor import ParseError, SourceFile
     from ..ir.diagnostics import SourceManager, SourceMgrDiagnosticHandler, get_engine
     from ..ir.parser import Parser
-    from ..ir.printer import Printer
     from ..ir.verifier import verify
     from .analysis import AnalysisManager
     from .manager import Runner
@@ -470,6 +647,7 @@ def _split_batch(cfg: SplitConfig, prefix: str, chunks: list) -> tuple:
     ctx = _worker_ctx(cfg.ctx_spec)
     tm = TimingManager() if cfg.timing else None
     aliases = _ALIAS_CACHE.get(prefix)
+    uses_symbols = False
     try:
         if aliases is None:
             ap = Parser(ctx, SourceFile(cfg.name, prefix))
@@ -480,73 +658,255 @@ def _split_batch(cfg: SplitConfig, prefix: str, chunks: list) -> tuple:
             if tm is not None:
                 tm.push("Parser")
             p = Parser(ctx, SourceFile(cfg.name, text, line))
-            p.type_aliases = dict(aliases[0])
-            p.attr_aliases = dict(aliases[1])
+            p.type_aliases = aliases[0]  # shared: op text defines no aliases
+            p.attr_aliases = aliases[1]
             got = p.parse_top_level()
             if tm is not None:
                 tm.pop()
             if p.resources or any(o.results for o in got):
                 return _FALLBACK
-            expected_at = sum(1 for o in got if o.registered and "sym_name" in o.properties)
-            if text.count("@") > expected_at:
-                return _FALLBACK  # symbol references
+            defined = sum(1 for o in got if o.registered and "sym_name" in o.properties)
+            if text.count("@") > defined:
+                uses_symbols = True  # a symbol reference (or an '@' in a string)
             ops.extend(got)
     except ParseError:
         return _FALLBACK
     syms = [o.properties["sym_name"].value for o in ops if "sym_name" in o.properties]
+    from ..ir.builtin_dialects import ModuleOp
+    from ..ir.verifier import verify_symbol_uses
+
+    # The batch's ops in a module, with the other batches' symbols as declarations
+    # when the ops refer to symbols: verification and the passes see the symbol
+    # table of the whole module (passes never run on the declarations).
+    holder = ModuleOp.build([])
     for op in ops:
-        if tm is not None:
-            tm.push("Verifier")
-        bad = verify(op, ctx)
-        if tm is not None:
-            tm.pop()
-        if bad:
+        holder.body.append(op)
+    decls: list | None = []
+    if uses_symbols:
+        decls = _insert_stubs(ctx, holder, ops, list(stubs), aliases, cfg.name)
+        if decls is None:
             return _FALLBACK
+    if tm is not None:
+        tm.push("Verifier")
+    bad = any(verify(op, ctx) for op in ops) or (uses_symbols and verify_symbol_uses(holder, ctx))
+    if tm is not None:
+        tm.pop()
+    if bad:
+        return _FALLBACK
     pm = _worker_pm(cfg.pm_text, cfg.verify_each, ctx)
     pm.instrumentations = [PassTiming(tm)] if tm is not None else []
     runner = Runner(pm)
     group = pm.schedule()[0]
-    from ..ir.builtin_dialects import ModuleOp
-
-    holder = ModuleOp.build([])
-    for op in ops:
-        holder.body.append(op)
     am = AnalysisManager(holder)
     rendered: list[str] = []
     sm = SourceManager(load_files=False)
     with get_engine().scoped_handler(SourceMgrDiagnosticHandler(sm, rendered)):
-        ok = runner.run_adaptor(group, holder, am, ("builtin.module",))
+        ok = runner.run_adaptor(group, holder, am, ("builtin.module",), skip=set(decls) if decls else None)
     if not ok:
-        return ("fail", "", (0, 0), syms, "".join(rendered), None, time.process_time() - c0, [])
+        return ("fail", "", (0, 0), syms, "".join(rendered), None, time.process_time() - c0, [], None)
+    for d in decls or ():
+        d.erase()
     if tm is not None:
         tm.push("Output")
-    pr = Printer(generic=cfg.generic)
-    counts = _number_batch(pr, holder, cfg.generic)
-    pr.default_dialects.append("builtin")
-    pr.indent = 1
-    for op in ops:
-        pr.out.append("  ")
-        pr.print_op(op)
-        pr.out.append("\n")
-    if pr.aliases.defs or pr.aliases.loc_defs:
-        return _FALLBACK
-    text = "".join(pr.out)
+    text, counts, alias_info = _print_batch(cfg, holder, ops)
     if tm is not None:
         tm.pop()
+    if alias_info is False:
+        return _FALLBACK
     ttree = tm.root.to_tuple() if tm is not None else None
     stats = [dict(p.statistics) for p in pm.all_passes()]
-    return ("ok", text, counts, syms, "", ttree, time.process_time() - c0, stats)
+    return ("ok", text, counts, syms, "", ttree, time.process_time() - c0, stats, alias_info)
 
 
-def _shift(text: str, dv: int, da: int) -> str:
-    """Replace the number markers of ``_number_batch`` by the numbers plus the offsets."""
+def _shift(text: str, dv: int, da: int, names: Sequence[str] = ()) -> str:
+    """Replace the markers of ``_number_batch`` by the numbers plus the offsets,
+    and alias markers ``\x03i\x03`` by ``names[i]``."""
     for mark, d in (("\x01", dv), ("\x02", da)):
         parts = text.split(mark)
         if len(parts) > 1:
             nums = parts[1::2]
             parts[1::2] = [str(int(x) + d) for x in nums] if d else nums
             text = "".join(parts)
+    if names:
+        parts = text.split("\x03")
+        if len(parts) > 1:
+            parts[1::2] = [names[int(x)] for x in parts[1::2]]
+            text = "".join(parts)
     return text
+
+
+# ------------------------------------------------------- the parent's share
+
+#: The attribute that marks where the workers' output goes in the skeleton.
+_PLACEHOLDER_TEXT = "irlite-split-placeholder-5c1e"
+
+
+class _SplitRecorder:
+    """An ``_AliasRecorder`` that notes how many entries it held when it met the
+    placeholder (aliases first used before the body vs after it)."""
+
+    def __init__(self, marker: Any) -> None:
+        from ..ir.printer import _AliasRecorder
+
+        self.rec = _AliasRecorder()
+        self.marker = marker
+        self.split: int | None = None
+
+    def attr(self, a: Any) -> str:
+        if a is self.marker:
+            self.split = len(self.rec.entries)
+            return ""
+        return self.rec.attr(a)
+
+    type = attr
+
+    def loc(self, loc: Any) -> str:
+        return self.rec.loc(loc)
+
+    def arg_loc(self, loc: Any) -> str:
+        return self.rec.arg_loc(loc)
+
+    def loc_inner(self, loc: Any) -> str:
+        return ""
+
+
+def skeleton_module(text: str, ctx: Any, name: str = "<split>") -> Any:
+    """The module of ``text`` (a module without its body) with the placeholder op
+    in its body, or ``None`` if it does not parse or verify."""
+    from ..ir.attributes import StringAttr
+    from ..ir.core import Block, Operation
+    from ..ir.cursor import ParseError, SourceFile
+    from ..ir.module import parse_module
+    from ..ir.verifier import verify
+
+    try:
+        top = parse_module(SourceFile(name, text), ctx, implicit_module=True)
+    except ParseError:
+        return None
+    if top.name != "builtin.module" or len(top.regions) != 1:
+        return None
+    if not top.regions[0].blocks:  # a generic ``({\n})`` body has no block yet
+        top.regions[0].add_block(Block())
+    if verify(top, ctx):
+        return None
+    ph = Operation("irlite.split_placeholder")
+    ph.attributes = {"irlite.split": StringAttr.get(_PLACEHOLDER_TEXT)}
+    ph.loc = top.loc  # already numbered when the module is: adds no alias
+    top.regions[0].blocks[0].append(ph)
+    return top
+
+
+def _assemble(top: Any, cfg: SplitConfig, results: list, executor: Executor) -> str | None:
+    """Print the skeleton module ``top`` with the batches' texts as its body and
+    the alias definitions a sequential run prints (numbered over the whole
+    module as MLIR's alias initializer does)."""
+    from ..ir.printer import Printer, _AliasPrinter
+
+    ph = top.regions[0].blocks[0].last
+    marker = ph.attributes["irlite.split"]
+    pr = Printer(generic=cfg.generic, debuginfo=cfg.debuginfo)
+    pr.number(top)
+    need_aliases = cfg.debuginfo or any(r[8] is not None for r in results)
+    names_per_batch: list = [() for _ in results]
+    head = tail = ""
+    skel = ""
+    if not need_aliases:
+        pr.out = []
+        pr.print_op(top)
+        if pr.aliases.defs or pr.aliases.loc_defs:  # the module's own attributes
+            need_aliases = True
+            pr.aliases = _AliasPrinter()
+            pr._fn_cache.clear()
+            pr._props_cache.clear()
+        else:
+            skel = "".join(pr.out) + "\n"
+    if need_aliases:
+        sr = _SplitRecorder(marker)
+        pr.aliases = sr  # type: ignore[assignment]
+        pr._dry = True
+        try:
+            pr.print_op(top)
+        finally:
+            pr._dry = False
+            pr._fn_cache.clear()
+            pr._props_cache.clear()
+        if sr.split is None:
+            return None
+        # Global first-use order: the skeleton's aliases met before the body,
+        # the batches' in order, then the skeleton's met after the body.
+        table: dict = {}  # key -> [order, depth, prefix, deferrable, source]
+        skel_items = [(x, e) for x, e in sr.rec.entries.items() if e[2] is not None]
+
+        def add(key: Any, depth: int, prefix: str, deferrable: bool, src: Any) -> None:
+            e = table.get(key)
+            if e is None:
+                table[key] = [len(table), depth, prefix, deferrable, src]
+            elif not deferrable:
+                e[3] = False
+
+        for x, e in skel_items:
+            if e[0] < sr.split:
+                add(_alias_key(x), e[1], e[2], e[3], x)
+        batch_keys: list = []
+        for bi, r in enumerate(results):
+            keys = []
+            if r[8] is not None:
+                for li, (key, depth, prefix, deferrable) in enumerate(r[8][0]):
+                    add(key, depth, prefix, deferrable, (bi, li))
+                    keys.append(key)
+            batch_keys.append(keys)
+        for x, e in skel_items:
+            if e[0] >= sr.split:
+                add(_alias_key(x), e[1], e[2], e[3], x)
+        al = _AliasPrinter()
+        ordered = sorted(table.items(), key=lambda kv: (kv[1][1], kv[1][2], kv[1][0]))
+        gname: dict = {}
+        for rank, (key, e) in enumerate(ordered):
+            gname[key] = "#" + al._new_name(e[2])
+            e.append(rank)
+        for x, _e in skel_items:
+            n = gname[_alias_key(x)]
+            if _e[2] == "loc":
+                al.loc_names[x] = n
+            else:
+                al.names[x] = n
+        names_per_batch = [[gname[k] for k in keys] for keys in batch_keys]
+        batch_defs = [r[8][1].split("\x00") if r[8] is not None else [] for r in results]
+        top_defs: list = []
+        bottom_defs: list = []
+        for key, e in ordered:
+            src = e[4]
+            if isinstance(src, tuple):
+                bi, li = src
+                d = _shift(batch_defs[bi][li], 0, 0, names_per_batch[bi])
+            else:
+                d = src.print_text(al)
+            line = f"{gname[key]} = {d}\n"
+            at_top = not e[3]
+            (top_defs if at_top else bottom_defs).append(line)
+        head = "".join(top_defs)
+        tail = "".join(bottom_defs)
+        pr.aliases = al
+        pr.out = []
+        pr.print_op(top)
+        if al.defs or al.loc_defs:
+            return None
+        skel = "".join(pr.out) + "\n"
+    i = skel.find(_PLACEHOLDER_TEXT)
+    if i < 0:
+        return None
+    a = skel.rfind("\n", 0, i) + 1
+    b = skel.find("\n", i) + 1
+    if cfg.generic or need_aliases:
+        tv = [r[2][0] for r in results]
+        ta = [r[2][1] for r in results]
+        shifts = [executor.submit(_shift, r[1], sum(tv[i + 1 :]), sum(ta[i + 1 :]), names_per_batch[i])
+                  for i, r in enumerate(results)]
+        body = "".join(f.result() for f in shifts)
+    else:
+        body = "".join(r[1] for r in results)
+    # As the driver prints a module: the module's text and a newline, then one more.
+    return head + skel[:a] + body + skel[b:] + tail + "\n"
 
 
 def run_split(
@@ -554,19 +914,18 @@ def run_split(
     name: str,
     cfg: SplitConfig,
     executor: Executor,
-    skeleton: Callable[[str], str | None],
+    skeleton: Callable[[str, str], Any],
     timing: Any = None,
     min_chunks: int = 2,
     pm: Any = None,
 ) -> tuple[bool, str] | None:
     """Process ``text`` in split mode; ``None`` when it cannot be done exactly.
 
-    ``skeleton(module_text)`` parses and verifies the module without its body
-    (the parent's share) and returns it printed with one unregistered op
-    ``"irlite.split_placeholder"`` in its body (the line the workers' output
-    replaces), or ``None`` on any error.
-    Returns ``(ok, output)``; on failure the first failing batch's diagnostics
-    have been written to stderr.
+    ``skeleton(module_text, name)`` parses and verifies the module without its body
+    (the parent's share) and returns it with the placeholder op in its body
+    (``skeleton_module``), or ``None`` on any error. Returns ``(ok, output)``;
+    on failure the first failing batch's diagnostics have been written to
+    stderr.
     """
     si = split_input(text)
     if si is None or len(si.chunks) < min_chunks:
@@ -582,8 +941,14 @@ def run_split(
         batches[i].append(ch)
         acc += len(ch[1])
     batches = [b for b in batches if b]
-    futures = [executor.submit(_split_batch, cfg, si.prefix, b) for b in batches]
-    skel = skeleton(si.prefix + si.header + si.footer)
+    stubs: list = []
+    if "@" in text:
+        for _, t in si.chunks:
+            st = _stub(t)
+            if st is not None:
+                stubs.append(st)
+    futures = [executor.submit(_split_batch, cfg, si.aliases, b, stubs) for b in batches]
+    skel = skeleton(si.prefix + si.header + si.footer + si.suffix, name)
     results = [f.result() for f in futures]
     if skel is None or any(r[0] == "fallback" for r in results):
         return None
@@ -605,18 +970,7 @@ def run_split(
             if r[5] is not None:
                 timing.root.merge_children(r[5])
             timing.add_worker_cpu(r[6])
-    if cfg.generic:
-        # Shift each batch's marked numbers by the counts of the batches after it
-        # (MLIR numbers the last function first), in the workers too.
-        tv = [r[2][0] for r in results]
-        ta = [r[2][1] for r in results]
-        shifts = [executor.submit(_shift, r[1], sum(tv[i + 1 :]), sum(ta[i + 1 :]))
-                  for i, r in enumerate(results)]
-        body = "".join(f.result() for f in shifts)
-    else:
-        body = "".join(r[1] for r in results)
-    marker = '  "irlite.split_placeholder"() : () -> ()\n'
-    i = skel.find(marker)
-    if i < 0:
+    out = _assemble(skel, cfg, results, executor)
+    if out is None:
         return None
-    return True, skel[:i] + body + skel[i + len(marker) :]
+    return True, out

@@ -1,7 +1,7 @@
 """MLIR's textual pass-pipeline grammar: parsing, checking, printing.
 
-    pipeline     ::= element (',' element)*
-    element      ::= op-anchor '(' pipeline? ')' | pass-name options?
+    pipeline     ::= element (',' element)*       (or nothing, at the top)
+    element      ::= op-anchor '(' pipeline ')' | pass-name options?
     options      ::= '{' (key ('=' value)?)* '}'      (whitespace separated)
     value        ::= bare-text | '...' | "..." | '{' ... '}'   (lists: a,b,c)
 
@@ -10,7 +10,9 @@
 registered pass with its parsed option values. Named pipelines
 (``register_pass_pipeline``) are expanded in place. Every error is a
 ``PipelineError`` whose offset points into the text the user wrote: unknown
-pass or option, a value of the wrong type, unbalanced parentheses.
+pass or option, a value of the wrong type, unbalanced parentheses. Errors
+read as mlir-opt 19's (``PipelineError.render``), which finds them in the same
+order: the whole text is parsed and pass names resolved first, options after.
 
 What this module does not do: check anchors against ops (the pass manager
 does that when it is built: ``manager.PassManager.from_pipeline``), or run
@@ -29,19 +31,49 @@ __all__ = ["AnchorNode", "PassNode", "PipelineError", "parse_pipeline", "print_p
 
 
 class PipelineError(Exception):
-    """A bad pipeline; ``offset`` indexes ``text`` (``render`` draws a caret)."""
+    """A bad pipeline, rendered as mlir-opt 19 renders it (``render``).
 
-    def __init__(self, message: str, text: str, offset: int) -> None:
+    ``kind``:
+
+    - ``"parse"``: a syntax error or an unknown pass: ``MLIR Textual
+      PassPipeline Parser:1:COL: error: ...``, the text and a caret;
+    - ``"plain"``: a message without a position (a pipeline not wrapped in an
+      anchor, as mlir-opt);
+    - ``"option"``: a bad pass option. mlir-opt prints LLVM's command-line
+      error (``mlir-opt: for the --max-iterations option: ...``, here
+      ``cl_message``) or ``<Pass-Options-Parser>: no such option X``, then
+      ``failed to add `pass` with options `...``` and one ``... to inner
+      pipeline`` line per enclosing anchor (``trail``); irlite prints the same
+      lines and then the pipeline text with a caret under the option.
+
+    ``offset`` indexes ``text``, the pipeline text the error is about (for
+    ``--pass-pipeline``, what is inside the outermost anchor, as mlir-opt).
+    """
+
+    def __init__(self, message: str, text: str, offset: int, *, kind: str = "parse",
+                 cl_message: str | None = None, trail: tuple = ()) -> None:
         super().__init__(message)
         self.message = message
         self.text = text
         self.offset = max(0, offset)
+        self.kind = kind
+        self.cl_message = cl_message
+        self.trail = tuple(trail)
 
-    def render(self) -> str:
-        """mlir-opt's layout: ``MLIR Textual PassPipeline Parser:1:COL: error: ...`` and a caret."""
+    def caret(self) -> str:
+        return f"{self.text}\n{' ' * self.offset}^\n"
+
+    def render(self, tool: str = "irlite-opt") -> str:
+        """The text mlir-opt writes to stderr for this error (the driver adds a newline)."""
+        if self.kind == "plain":
+            return f"<unknown>:0: error: {self.message}"
+        if self.kind == "option":
+            head = f"{tool}: {self.cl_message}\n<unknown>:0: error: " if self.cl_message else (
+                f"<unknown>:0: error: {self.message}\n")
+            return head + "\n" + "\n".join(self.trail) + "\n" + self.caret()
         return (
             f"<unknown>:0: error: MLIR Textual PassPipeline Parser:1:{self.offset + 1}: error: "
-            f"{self.message}\n{self.text}\n{' ' * self.offset}^"
+            f"{self.message}\n{self.caret()}"
         )
 
     def __str__(self) -> str:
@@ -51,14 +83,17 @@ class PipelineError(Exception):
 class PassNode:
     """A pass in a pipeline: ``info`` (registry entry) and ``options`` (attr -> value)."""
 
-    __slots__ = ("info", "name", "offset", "options", "options_text")
+    __slots__ = ("info", "name", "offset", "options", "options_pos", "options_text", "raw_options")
 
-    def __init__(self, name: str, offset: int, info: PassInfo, options: dict, options_text: str):
+    def __init__(self, name: str, offset: int, info: PassInfo, options: dict, options_text: str,
+                 raw_options: str = "", options_pos: int = -1):
         self.name = name
         self.offset = offset
         self.info = info
         self.options = options
         self.options_text = options_text
+        self.raw_options = raw_options  # as written between the braces
+        self.options_pos = options_pos  # offset of the text after '{' (-1: none)
 
     is_anchor = False
 
@@ -94,23 +129,47 @@ _WS = re.compile(r"\s*")
 def parse_pipeline(text: str, *, base: str | None = None, base_offset: int = 0) -> list:
     """Parse ``text`` into pipeline nodes (raises ``PipelineError``).
 
+    As mlir-opt, the whole text is parsed and every pass name resolved before
+    any option is (so an unknown pass is reported before a bad option even
+    when it comes later); an empty text is an empty pipeline, an empty
+    nested one (``func.func()``) is an error.
+
     ``base``/``base_offset``: when ``text`` is a piece of a larger string
-    (a named pipeline's expansion, a ``--pass`` flag), errors point into
-    ``base`` at ``base_offset`` instead.
+    (a named pipeline's expansion), errors point into ``base`` at
+    ``base_offset`` instead.
     """
-    p = _Parser(text)
     try:
+        if not text.strip():
+            return []
+        p = _Parser(text)
         nodes = p.parse_list(0)
         p.skip_ws()
         if p.pos < len(text):
             if text[p.pos] == ")":
                 p.fail("encountered extra closing ')' creating unbalanced parentheses while parsing pipeline")
-            p.fail("expected ',' or end of pipeline")
+            p.fail("expected ',' after parsing pipeline")
+        _resolve_options(nodes, text, ())
     except PipelineError as e:
-        if base is not None:
+        if base is not None and e.kind == "parse":
             raise PipelineError(e.message, base, base_offset) from None
+        if base is not None:
+            e.text, e.offset = base, base_offset
         raise
     return nodes
+
+
+def _resolve_options(nodes: list, text: str, trail: tuple) -> None:
+    """Parse every pass's options (MLIR's ``addToPipeline`` step)."""
+    for n in nodes:
+        if n.is_anchor:
+            _resolve_options(n.children, text,
+                             (f"failed to add `{n.name}` with options `` to inner pipeline",) + trail)
+        elif n.options_pos >= 0 and not n.options:
+            try:
+                n.options = parse_options(n.info, n.raw_options, text, n.options_pos)
+            except PipelineError as e:
+                e.trail = (f"failed to add `{n.name}` with options `{n.raw_options}`",) + trail
+                raise
 
 
 class _Parser:
@@ -130,9 +189,6 @@ class _Parser:
     def parse_list(self, depth: int) -> list:
         text = self.text
         nodes: list = []
-        self.skip_ws()
-        if depth and self.pos < len(text) and text[self.pos] == ")":
-            return nodes  # an empty nested pipeline: func.func()
         while True:
             self.skip_ws()
             start = self.pos
@@ -154,8 +210,8 @@ class _Parser:
                 self.pos = end + 1
                 self.skip_ws()
             if self.pos < len(text) and text[self.pos] == "(":
-                if opts_pos >= 0:
-                    self.fail("an op anchor takes no options", opts_pos - 1)
+                if opts_pos >= 0:  # ``name{...}(`` : MLIR reads a pass with options, then '('
+                    self.fail("expected ',' after parsing pipeline")
                 open_pos = self.pos
                 self.pos += 1
                 children = self.parse_list(depth + 1)
@@ -182,8 +238,7 @@ class _Parser:
                 return parse_pipeline(pipe.text, base=self.text, base_offset=start)
             self.fail(f"'{name}' does not refer to a registered pass or pass pipeline", start)
             raise AssertionError  # unreachable
-        options = parse_options(info, opts_text, self.text, opts_pos)
-        return [PassNode(name, start, info, options, opts_text.strip())]
+        return [PassNode(name, start, info, {}, opts_text.strip(), opts_text, opts_pos)]
 
 
 def _match_brace(text: str, pos: int) -> int:
@@ -225,7 +280,8 @@ def parse_options(info: PassInfo, text: str, full: str, base: int) -> dict:
         pos = m.end()
         opt = info.option(key)
         if opt is None:
-            raise PipelineError(f"no such option '{key}' for pass '{info.argument}'", full, base + key_pos)
+            raise PipelineError(f"<Pass-Options-Parser>: no such option {key}", full, base + key_pos,
+                                kind="option")
         if pos < n and text[pos] == "=":
             pos += 1
             vstart = pos
@@ -236,15 +292,16 @@ def parse_options(info: PassInfo, text: str, full: str, base: int) -> dict:
         elif opt.type is bool:
             raw, vstart = "true", pos
         else:
-            raise PipelineError(
-                f"option '{key}' of pass '{info.argument}' requires a value", full, base + key_pos
-            )
+            raise PipelineError(f"option '{key}' of pass '{info.argument}' requires a value", full,
+                                base + key_pos, kind="option",
+                                cl_message=f"for the --{key} option: requires a value!")
         try:
             out[opt.attr] = opt.parse(raw)
         except PassOptionError as e:
-            raise PipelineError(
-                f"invalid value for option '{key}' of pass '{info.argument}': {e}", full, base + vstart
-            ) from None
+            detail = str(e).split(" (expected one of")[0]  # LLVM's words end at the '!'
+            raise PipelineError(f"invalid value for option '{key}' of pass '{info.argument}': {detail}",
+                                full, base + vstart, kind="option",
+                                cl_message=f"for the --{key} option: {detail}") from None
 
 
 def _value_end(text: str, pos: int) -> int:

@@ -1311,3 +1311,36 @@ def test_hand_built_ir_without_locations_renders_unknown() -> None:
         "<unknown>:0: error: 'test.term' op must be the last operation in the parent block\n"
         '<unknown>:0: note: see current operation: "test.term"() : () -> ()\n'
     )
+
+
+# What mlir-opt 19 reports first for ops that break both a count trait and a
+# structural trait (HasParent / IsTerminator): the ODS count traits (regions,
+# results, successors, operands) are verified before the structural ones.
+COUNT_BEFORE_STRUCTURE = [
+    ('"tensor.yield"() : () -> ()', "'tensor.yield' op requires a single operand"),
+    ('"tensor.yield"(%a, %a) : (i32, i32) -> ()', "'tensor.yield' op requires a single operand"),
+    ('"scf.condition"() : () -> ()', "'scf.condition' op expected 1 or more operands, but found 0"),
+    ('%x = "scf.condition"(%a) : (i32) -> (i32)', "'scf.condition' op requires zero results"),
+    ('"scf.yield"() ({}) : () -> ()', "'scf.yield' op requires zero regions"),
+    ('"memref.alloca_scope.return"() ({}) : () -> ()', "'memref.alloca_scope.return' op requires zero regions"),
+    ('%r = "func.return"() : () -> (i32)', "'func.return' op requires zero results"),
+    ('"func.call"() ({}) {callee = @f} : () -> ()', "'func.call' op requires zero regions"),
+    # Counts fine: the structural trait is what fails.
+    ('"scf.yield"() : () -> ()',
+     ("'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, "
+      "scf.index_switch, scf.while'")),
+]
+
+
+@pytest.mark.parametrize("body, message", COUNT_BEFORE_STRUCTURE)
+def test_count_traits_are_checked_before_structural_traits(body: str, message: str) -> None:
+    ctx = Context()
+    top = parse_module(f"func.func @f(%a: i32) {{\n  {body}\n  return\n}}\n", ctx)
+    diags = verify(top, ctx)
+    assert [d.message for d in diags][:1] == [message]
+
+
+def test_hand_written_op_count_traits() -> None:
+    ctx = Context()
+    top = parse_module('"builtin.module"() ({}, {}) : () -> ()\n', ctx, implicit_module=False)
+    assert [d.message for d in verify(top, ctx)] == ["'builtin.module' op requires one region"]

@@ -9,15 +9,11 @@ captured and checked against the ``expected-*`` comments instead of printed.
 from __future__ import annotations
 
 import sys
-from typing import Any, Optional
+from typing import Any
 
 from ..ir.context import Context
 from ..ir.cursor import ParseError, SourceFile
-from ..ir.diagnostics import IrliteError
-
-
-class ChunkFailed(IrliteError):
-    """Processing a chunk failed; its diagnostics have been reported."""
+from ._cli import ChunkFailed
 
 
 class OptDriver:
@@ -25,9 +21,9 @@ class OptDriver:
         self.opts = opts
 
     def run(self, text: str, name: str) -> int:
-        from .opt import split_chunks, write_output
         from ..passes.cli import CLIError, PassCLI
         from ..passes.pipeline import PipelineError
+        from ._cli import process_chunks, write_output_or_report
 
         o = self.opts
         # Build the pipeline first: a bad pipeline is an error before any input is read.
@@ -44,47 +40,22 @@ class OptDriver:
             res = self.passes.try_split(self.pipeline, text, name, o, self._skeleton)
             if res is not None:
                 ok, result = res
-                if ok:
-                    try:
-                        write_output(o.output, result)
-                    except OSError as e:
-                        sys.stderr.write(f"irlite-opt: cannot write '{o.output}': {e.strerror}\n")
-                        return 1
+                if ok and not write_output_or_report("irlite-opt", o.output, result):
+                    return 1
                 self.passes.finish()
                 return 0 if ok else 1
-        chunks = split_chunks(text, o.split) if o.split else [(text, 0)]
-        outputs: list[str] = []
-        ok = True
-        from ..ir.diagnostics import add_source, get_engine
+        from ..ir.diagnostics import get_engine
 
         get_engine().print_debuginfo = o.debuginfo
-        for chunk, split_line in chunks:
-            cname = f"within split at {name}:{split_line} offset " if o.split else name
-            source = SourceFile(cname, chunk)
-            add_source(source)
-            if o.verify_diagnostics:
-                from ..ir.verify_diagnostics import run_with_expected_diagnostics
-
-                good, out = run_with_expected_diagnostics(source, lambda s: self._process(s), sys.stderr)
-                ok &= good
-                if out is not None:
-                    outputs.append(out)
-                continue
-            try:
-                outputs.append(self._process(source))
-            except ChunkFailed:
-                outputs.append("")
-                ok = False
+        ok, outputs = process_chunks(o, text, name, self._process, True)
         result = "// -----\n".join(outputs)
         self.passes.finish()
         # mlir-opt streams split chunks to stdout as it goes, but keeps an output
         # file only when everything succeeded.
-        if ok or (o.split and o.output == "-"):
-            try:
-                write_output(o.output, result)
-            except OSError as e:
-                sys.stderr.write(f"irlite-opt: cannot write '{o.output}': {e.strerror}\n")
-                return 1
+        if (ok or (o.split and o.output == "-")) and not write_output_or_report(
+            "irlite-opt", o.output, result
+        ):
+            return 1
         return 0 if ok else 1
 
     def _build_pipeline(self) -> Any:
@@ -98,30 +69,13 @@ class OptDriver:
             sys.stderr.write(self.passes.dump_text(pm))
         return pm
 
-    def _skeleton(self, module_text: str) -> Optional[str]:
-        """Split mode's share of the parent: the module without its body, printed with
-        a placeholder op where the workers' output goes (``None`` on any error)."""
-        from ..ir.core import Operation
-        from ..ir.module import parse_module
-        from ..ir.printer import print_module
-        from ..ir.verifier import verify
+    def _skeleton(self, module_text: str, name: str = "<split>") -> Any:
+        """Split mode's share of the parent: the module without its body, parsed and
+        verified, with a placeholder op where the workers' output goes (``None`` on
+        any error)."""
+        from ..passes.parallel import skeleton_module
 
-        o = self.opts
-        ctx = Context(allow_unregistered=o.allow_unregistered)
-        try:
-            top = parse_module(SourceFile("<split>", module_text), ctx, implicit_module=True)
-        except ParseError:
-            return None
-        if top.name != "builtin.module" or len(top.regions) != 1:
-            return None
-        if not top.regions[0].blocks:  # a generic ``({\n})`` body has no block yet
-            from ..ir.core import Block
-
-            top.regions[0].add_block(Block())
-        if verify(top, ctx):
-            return None
-        top.regions[0].blocks[0].append(Operation("irlite.split_placeholder"))
-        return print_module(top, generic=o.generic, debuginfo=o.debuginfo) + "\n"  # as _process
+        return skeleton_module(module_text, Context(allow_unregistered=self.opts.allow_unregistered), name)
 
     def _process(self, source: SourceFile) -> str:
         """Parse, verify, run and print one buffer; report diagnostics on failure."""
@@ -148,8 +102,15 @@ class OptDriver:
             pm = passes.build(ctx, o.verify_each, o.generic, o.debuginfo)  # fresh state per chunk
         if pm is not None and not passes.run(pm, top, ctx):
             raise ChunkFailed()
+        generic = o.generic
+        if pm is not None and not pm.verify_each and not generic:
+            # As mlir-opt's printer (AsmState verifies first): IR that fails the
+            # verifier, which only --verify-each=false lets through, prints generic.
+            from ..ir.verifier import verify
+
+            generic = bool(verify(top, ctx))
         with passes.scope("Output"):
-            return print_module(top, generic=o.generic, debuginfo=o.debuginfo,
+            return print_module(top, generic=generic, debuginfo=o.debuginfo,
                                 resources=getattr(ctx, "resources", None)) + "\n"
 
     def _reproducer_pm(self, ctx: Context) -> Any:

@@ -11,7 +11,7 @@
 // NOPASS: {{.*}}error: {{.*}}'no-such-pass' does not refer to a registered pass or pass pipeline
 // NOPASS-NOT: Traceback
 
-// RUN: not irlite-opt %s --pass-pipeline='builtin.module(symbol-dce' 2>&1 | FileCheck %s --check-prefix=UNBALANCED
+// RUN: not irlite-opt %s --pass-pipeline='builtin.module(func.func(cse)' 2>&1 | FileCheck %s --check-prefix=UNBALANCED
 // UNBALANCED-NOT: Traceback
 // UNBALANCED: {{.*}}error: {{.*}}unbalanced parentheses{{.*}}
 // UNBALANCED-NOT: Traceback

@@ -1,17 +1,44 @@
 // A bad pipeline is an error pointing into the pipeline text, before any input is read.
+// The lines are mlir-opt 19's: columns count inside the outermost anchor.
 // RUN: not irlite-opt %s --pass-pipeline='builtin.module(nope)' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-// UNKNOWN: MLIR Textual PassPipeline Parser:1:16: error: 'nope' does not refer to a registered pass or pass pipeline
-// UNKNOWN-NEXT: builtin.module(nope)
-// UNKNOWN-NEXT: {{^               \^$}}
+// UNKNOWN: <unknown>:0: error: MLIR Textual PassPipeline Parser:1:1: error: 'nope' does not refer to a registered pass or pass pipeline
+// UNKNOWN-NEXT: {{^nope$}}
+// UNKNOWN-NEXT: {{^\^$}}
 
-// RUN: not irlite-opt %s --pass-pipeline='builtin.module(test-sleep{ms=x})' 2>&1 | FileCheck %s --check-prefix=VALUE
-// VALUE: 1:30: error: invalid value for option 'ms' of pass 'test-sleep'
+// RUN: not irlite-opt %s --pass-pipeline='builtin.module(func.func(cse, nope))' 2>&1 | FileCheck %s --check-prefix=NESTED
+// NESTED: MLIR Textual PassPipeline Parser:1:16: error: 'nope' does not refer to a registered pass or pass pipeline
+// NESTED-NEXT: {{^func.func\(cse, nope\)$}}
+// NESTED-NEXT: {{^               \^$}}
 
+// RUN: not irlite-opt %s --pass-pipeline='builtin.module(canonicalize{max-iterations=x})' 2>&1 | FileCheck %s --check-prefix=VALUE
+// VALUE: irlite-opt: for the --max-iterations option: 'x' value invalid for integer argument!
+// VALUE-NEXT: {{^<unknown>:0: error: $}}
+// VALUE-NEXT: failed to add `canonicalize` with options `max-iterations=x`
+// VALUE-NEXT: {{^canonicalize\{max-iterations=x\}$}}
+// VALUE-NEXT: {{^                            \^$}}
+
+// RUN: not irlite-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{nope=1}))' 2>&1 | FileCheck %s --check-prefix=NOOPT
+// NOOPT: <unknown>:0: error: <Pass-Options-Parser>: no such option nope
+// NOOPT-EMPTY:
+// NOOPT-NEXT: failed to add `canonicalize` with options `nope=1`
+// NOOPT-NEXT: failed to add `func.func` with options `` to inner pipeline
+
+// RUN: not irlite-opt %s --pass-pipeline='builtin.module(func.func(cse)' 2>&1 | FileCheck %s --check-prefix=PARENS
+// PARENS: MLIR Textual PassPipeline Parser:1:11: error: encountered unbalanced parentheses while parsing pipeline
+
+// RUN: not irlite-opt %s --pass-pipeline='builtin.module(func.func(cse)))' 2>&1 | FileCheck %s --check-prefix=EXTRA
+// EXTRA: MLIR Textual PassPipeline Parser:1:15: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline
+
+// mlir-opt only notices a non-isolated anchor when it meets such an op; irlite says so up front.
 // RUN: not irlite-opt %s --pass-pipeline='builtin.module(func.return(test-count))' 2>&1 | FileCheck %s --check-prefix=ISO
-// ISO: 1:16: error: 'func.return' is not isolated from above
+// ISO: 1:1: error: trying to schedule a pass on 'func.return', an operation not marked as 'IsolatedFromAbove'
 
 // RUN: not irlite-opt %s --pass-pipeline='test-count' 2>&1 | FileCheck %s --check-prefix=ANCHOR
-// ANCHOR: expected pass pipeline to be wrapped with the anchor operation type
+// ANCHOR: {{^<unknown>:0: error: expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module\(...\)'$}}
+
+// An unknown anchor op is not an error (nothing matches it), as in mlir-opt.
+// RUN: irlite-opt %s --pass-pipeline='builtin.module(foo.bar(cse))' | FileCheck %s --check-prefix=NOMATCH
+// NOMATCH: func.func @f()
 
 // RUN: irlite-opt %s --test-count --symbol-dce --dump-pass-pipeline 2>&1 >/dev/null | FileCheck %s --check-prefix=DUMP
 // DUMP: Pass Manager with 2 passes:

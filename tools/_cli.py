@@ -1,0 +1,235 @@
+"""What irlite's mlir-*-like command lines share (``irlite-opt``, ``irlite-translate``).
+
+The flags both tools take with mlir-opt's / mlir-translate's spelling and
+errors (``-o``, ``--split-input-file``, ``--verify-diagnostics``,
+``--allow-unregistered-dialect``, ``--no-implicit-module``, ``--load-rules``),
+reading the input (a file or ``-``), loading ``--load-rules`` dialects,
+splitting at ``// -----`` and writing the output whole or not at all.
+
+What it does not do: parse, verify or transform IR (the tools do), or own a
+tool's own flags and usage text.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from ..ir.diagnostics import IrliteError
+
+
+class UsageError(Exception):
+    """A bad command line; the message is printed after ``<tool>: ``."""
+
+
+class ChunkFailed(IrliteError):
+    """Processing a chunk failed; its diagnostics have been reported (the name is
+    what ``run_with_expected_diagnostics`` recognizes)."""
+
+
+class Exit(Exception):
+    """``--help`` / ``--version``: print it and exit 0 (the message names which)."""
+
+
+class CommonOptions:
+    """The settings of the shared flags (``parse_common_flag`` fills them in)."""
+
+    def __init__(self) -> None:
+        self.input: str | None = None
+        self.output = "-"
+        self.split: str | None = None
+        self.verify_diagnostics = False
+        self.allow_unregistered = False
+        self.implicit_module = True
+        self.load_rules: list[str] = []
+
+
+def parse_bool(v: str, flag: str) -> bool:
+    """An LLVM ``cl::opt<bool>`` value, with its error for anything else."""
+    if v in ("true", "1", "TRUE", "True"):
+        return True
+    if v in ("false", "0", "FALSE", "False"):
+        return False
+    raise UsageError(
+        f"for the --{flag} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+    )
+
+
+def set_input(o: Any, arg: str, tool: str) -> None:
+    """The positional input file (at most one, as LLVM's command line allows)."""
+    if o.input is not None:
+        raise UsageError(
+            "Too many positional arguments specified! Can specify at most 1 "
+            f"positional arguments: See: {tool} --help"
+        )
+    o.input = arg
+
+
+def parse_common_flag(o: Any, arg: str, it: Iterator[str]) -> bool:
+    """Apply ``arg`` to ``o`` if it is one of the shared flags (taking a separate
+    value from ``it`` where the flag needs one); False if it is not one of them."""
+    name, eq, val = arg.lstrip("-").partition("=")
+    if name == "o":
+        o.output = val if eq else next(it, None)
+        if o.output is None:
+            raise UsageError("for the -o option: requires a value!")
+    elif arg.startswith("-o") and not arg.startswith("--") and len(arg) > 2:
+        o.output = arg[2:]
+    elif name == "split-input-file":
+        o.split = val if eq and val else "// -----"
+    elif name == "verify-diagnostics":
+        o.verify_diagnostics = parse_bool(val, name) if eq else True
+    elif name == "allow-unregistered-dialect":
+        o.allow_unregistered = parse_bool(val, name) if eq else True
+    elif name == "no-implicit-module":
+        o.implicit_module = not (parse_bool(val, name) if eq else True)
+    elif name == "load-rules":
+        path = val if eq else next(it, None)
+        if not path:
+            raise UsageError("for the --load-rules option: requires a value!")
+        o.load_rules.append(path)
+    elif name in ("version", "help", "h"):
+        raise Exit(name)
+    else:
+        return False
+    return True
+
+
+def read_input(path: str | None) -> tuple[str, str]:
+    """(text, buffer name) of a file, or of stdin for ``None`` / ``-``."""
+    if path is None or path == "-":
+        return sys.stdin.read(), "<stdin>"
+    with open(path, encoding="utf-8", errors="surrogateescape") as f:
+        return f.read(), path
+
+
+def load_rules_and_read_input(tool: str, o: Any) -> tuple[str, str] | None:
+    """Load ``o.load_rules`` and read ``o.input``; ``None`` after printing the
+    error (a rules diagnostic, or ``could not open input file``)."""
+    if o.load_rules:
+        from ..gen.errors import RulesError
+        from ..gen.loader import add_process_rules
+
+        try:
+            for path in o.load_rules:
+                add_process_rules(path)
+        except RulesError as e:
+            sys.stderr.write(e.render() + "\n")
+            return None
+    try:
+        return read_input(o.input)
+    except OSError as e:
+        sys.stderr.write(f"{tool}: could not open input file '{o.input}': {e.strerror}\n")
+        return None
+
+
+def write_output(path: str, text: str) -> None:
+    """Write ``text`` to ``path`` whole or not at all (temp file + rename)."""
+    if path == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    if os.path.exists(path) and not os.path.isfile(path):
+        # A device or pipe (/dev/null, a fifo): write straight through, never replace it.
+        with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(text)
+        return
+    d = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".irlite-", dir=d)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def write_output_or_report(tool: str, path: str, text: str) -> bool:
+    """``write_output``; False after printing ``<tool>: cannot write ...`` if it fails."""
+    try:
+        write_output(path, text)
+    except OSError as e:
+        sys.stderr.write(f"{tool}: cannot write '{path}': {e.strerror}\n")
+        return False
+    return True
+
+
+def process_chunks(
+    o: Any, text: str, name: str, process: Callable[[Any], str], keep_failed: bool
+) -> tuple[bool, list[str]]:
+    """Run ``process`` on each ``--split-input-file`` chunk of ``text`` (the whole
+    text without it) as a registered ``SourceFile`` named as mlir-opt names it, and
+    under ``--verify-diagnostics`` checking the ``expected-*`` comments. A chunk
+    whose ``process`` raises ``ChunkFailed`` gives ``""`` if ``keep_failed``, else
+    nothing. Returns (all succeeded, outputs)."""
+    from ..ir.cursor import SourceFile
+    from ..ir.diagnostics import add_source
+
+    chunks = split_chunks(text, o.split) if o.split else [(text, 0)]
+    outputs: list[str] = []
+    ok = True
+    for chunk, split_line in chunks:
+        cname = f"within split at {name}:{split_line} offset " if o.split else name
+        source = SourceFile(cname, chunk)
+        add_source(source)
+        if o.verify_diagnostics:
+            from ..ir.verify_diagnostics import run_with_expected_diagnostics
+
+            good, out = run_with_expected_diagnostics(source, process, sys.stderr)
+            ok &= good
+            if out is not None:
+                outputs.append(out)
+            continue
+        try:
+            outputs.append(process(source))
+        except ChunkFailed:
+            if keep_failed:
+                outputs.append("")
+            ok = False
+    return ok, outputs
+
+
+def split_chunks(text: str, marker: str) -> list[tuple[str, int]]:
+    """Split at lines holding ``marker``, as mlir-opt does.
+
+    Returns (chunk text, split line) pairs: a chunk after a marker keeps an
+    empty line in the marker's place, so its line numbers count from the
+    marker line (mlir-opt names such a buffer ``within split at FILE:N offset``,
+    N being the marker's line; 1 for the first chunk).
+    """
+    chunks: list[tuple[str, int]] = []
+    cur: list[str] = []
+    split_line = 1
+    for i, line in enumerate(text.splitlines(keepends=True)):
+        if marker in line:  # anywhere on the line, as mlir-opt splits
+            chunks.append(("".join(cur), split_line))
+            cur = ["\n"]
+            split_line = i + 1
+        else:
+            cur.append(line)
+    chunks.append(("".join(cur), split_line))
+    return chunks
+
+
+__all__: Sequence[str] = (
+    "ChunkFailed",
+    "CommonOptions",
+    "Exit",
+    "UsageError",
+    "load_rules_and_read_input",
+    "parse_bool",
+    "parse_common_flag",
+    "process_chunks",
+    "read_input",
+    "set_input",
+    "split_chunks",
+    "write_output",
+    "write_output_or_report",
+)
