@@ -17,9 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from .core import Block, Operation, Region
-
-
-from .diagnostics import VerifyError  # noqa: E402  (re-exported for op classes)
+from .diagnostics import VerifyError
 
 
 def _a():
@@ -40,6 +38,7 @@ def _t():
 class ModuleOp(Operation):
     __slots__ = ()
     OP_NAME = "builtin.module"
+    STRUCTURE = (1, 0, 0, 0)  # count traits (regions, results, successors, operands); None: variadic
     registered = True
     traits = frozenset(
         {"IsolatedFromAbove", "SymbolTable", "Symbol", "NoTerminator", "SingleBlock", "GraphRegion",
@@ -49,7 +48,7 @@ class ModuleOp(Operation):
     default_dialect = "builtin"
 
     @classmethod
-    def build(cls, ops: Any = (), name: str | None = None, loc: Any = None) -> "ModuleOp":
+    def build(cls, ops: Any = (), name: str | None = None, loc: Any = None) -> ModuleOp:
         props = {"sym_name": _a().StringAttr.get(name)} if name else None
         op = cls("builtin.module", (), (), props, None, [Region([Block()])], loc=loc)
         for o in ops:
@@ -61,7 +60,7 @@ class ModuleOp(Operation):
         return self.regions[0].blocks[0]
 
     @classmethod
-    def parse(cls, p: Any) -> "ModuleOp":
+    def parse(cls, p: Any) -> ModuleOp:
         props = {}
         name = p.parse_optional_symbol_name()
         if name is not None:
@@ -104,11 +103,12 @@ class ModuleOp(Operation):
 class UnrealizedConversionCastOp(Operation):
     __slots__ = ()
     OP_NAME = "builtin.unrealized_conversion_cast"
+    STRUCTURE = (0, None, 0, None)  # count traits (regions, results, successors, operands); None: variadic
     registered = True
     traits = frozenset({"Pure"})
 
     @classmethod
-    def parse(cls, p: Any) -> "UnrealizedConversionCastOp":
+    def parse(cls, p: Any) -> UnrealizedConversionCastOp:
         refs = p.parse_operand_refs()
         in_types: list = []
         if refs:
@@ -137,9 +137,94 @@ class UnrealizedConversionCastOp(Operation):
 # ------------------------------------------------------------------ func
 
 
+def parse_function_signature(p: Any, allow_variadic: bool = False) -> tuple:
+    """The signature of a function-like op (MLIR's ``function_interface_impl``):
+    ``(%a: t {attrs} loc(...), ...) -> (r {attrs}, ...)``, the argument names all
+    given or all left out, a trailing ``...`` only with ``allow_variadic``.
+
+    Returns ``(args, arg_attrs, variadic, results, res_attrs)``; ``args`` holds
+    ``(name or None, pos, type, loc)`` as ``parse_region(entry_args=...)`` takes it."""
+    p.expect("(", "'('")
+    args: list = []
+    arg_attrs: list = []
+    named = None
+    variadic = False
+    if not p.try_lit(")"):
+        while True:
+            p.ws()
+            pos = p.pos
+            if allow_variadic and p.src.startswith("...", pos):
+                p.pos += 3
+                variadic = True
+                p.expect(")", "')'")
+                break
+            ref = None
+            if p.peek() == "%":
+                if named is False:
+                    p.error("expected type instead of SSA identifier")
+                named = True
+                m = p.match(p.VALUE_DEF_RE)
+                if m is None or m.group(2) is not None:
+                    p.error("expected SSA identifier")
+                ref = m.group(1)
+                p.expect(":", "':'")
+            else:
+                if named is True:
+                    p.error("expected SSA identifier")
+                named = False
+            ty = p.parse_type()
+            attrs = p.parse_optional_attr_dict()
+            loc = None
+            if p.try_keyword("loc"):
+                loc = p.parse_location()
+            elif ref is not None:
+                loc = p.lazy_loc(pos)
+            args.append((ref, pos, ty, loc))
+            arg_attrs.append(attrs)
+            if p.try_lit(")"):
+                break
+            p.expect(",", "')' or ','")
+    results: list = []
+    res_attrs: list = []
+    if p.try_lit("->"):
+        if p.try_lit("("):
+            if not p.try_lit(")"):
+                while True:
+                    results.append(p.parse_type())
+                    res_attrs.append(p.parse_optional_attr_dict())
+                    if p.try_lit(")"):
+                        break
+                    p.expect(",", "')' or ','")
+        else:
+            results.append(p.parse_type())
+            res_attrs.append({})
+    return args, arg_attrs, variadic, results, res_attrs
+
+
+def function_argument_texts(p: Any, inputs: Any, arg_attrs: Any, entry: Any) -> list:
+    """The printed arguments of a function-like op: ``%name: type {attrs} loc(...)``
+    (names only when it has an ``entry`` block, locations only with debug info)."""
+    parts = []
+    for i, t in enumerate(inputs):
+        s = p.type_text(t)
+        if entry is not None and i < len(entry.args):
+            s = f"{p.value_name(entry.args[i])}: {s}"
+        if arg_attrs is not None and i < len(arg_attrs.value):
+            d = arg_attrs.value[i]
+            if len(d):
+                s += " " + p.attr_dict_text(d)
+        if entry is not None and p.debuginfo and i < len(entry.args):
+            from .parser import resolve_loc
+
+            s += " " + p.aliases.arg_loc(resolve_loc(entry.args[i].loc))
+        parts.append(s)
+    return parts
+
+
 class FuncOp(Operation):
     __slots__ = ()
     OP_NAME = "func.func"
+    STRUCTURE = (1, 0, 0, 0)  # count traits (regions, results, successors, operands); None: variadic
     registered = True
     traits = frozenset({"IsolatedFromAbove", "Symbol", "AutomaticAllocationScope", "CallableOpInterface",
                         "FunctionOpInterface"})
@@ -162,7 +247,7 @@ class FuncOp(Operation):
         return not self.regions[0].blocks
 
     @classmethod
-    def build(cls, name: str, fn_type: Any, visibility: str | None = None, loc: Any = None) -> "FuncOp":
+    def build(cls, name: str, fn_type: Any, visibility: str | None = None, loc: Any = None) -> FuncOp:
         A = _a()
         props = {"sym_name": A.StringAttr.get(name), "function_type": A.TypeAttr.get(fn_type)}
         if visibility:
@@ -170,11 +255,10 @@ class FuncOp(Operation):
         return cls(cls.OP_NAME, (), (), props, None, [Region()], loc=loc)
 
     @classmethod
-    def parse(cls, p: Any) -> "FuncOp":
+    def parse(cls, p: Any) -> FuncOp:
         A = _a()
         T = _t()
         props: dict = {}
-        vis_pos = p.pos
         for kw in ("private", "public", "nested"):
             if p.try_keyword(kw):
                 props["sym_visibility"] = A.StringAttr.get(kw)
@@ -183,55 +267,7 @@ class FuncOp(Operation):
         if name is None:
             p.error("expected valid '@'-identifier for symbol name" + p._found())
         props["sym_name"] = A.StringAttr.get(name)
-        # arguments
-        p.expect("(", "'('")
-        args: list = []  # (name or None, pos, type, loc)
-        arg_attrs: list = []
-        named = None
-        if not p.try_lit(")"):
-            while True:
-                p.ws()
-                pos = p.pos
-                ref = None
-                if p.peek() == "%":
-                    if named is False:
-                        p.error("expected type instead of SSA identifier")
-                    named = True
-                    m = p.match(p.VALUE_DEF_RE)
-                    if m is None or m.group(2) is not None:
-                        p.error("expected SSA identifier")
-                    ref = m.group(1)
-                    p.expect(":", "':'")
-                else:
-                    if named is True:
-                        p.error("expected SSA identifier")
-                    named = False
-                ty = p.parse_type()
-                attrs = p.parse_optional_attr_dict()
-                loc = None
-                if p.try_keyword("loc"):
-                    loc = p.parse_location()
-                elif ref is not None:
-                    loc = p.lazy_loc(pos)
-                args.append((ref, pos, ty, loc))
-                arg_attrs.append(attrs)
-                if p.try_lit(")"):
-                    break
-                p.expect(",", "')' or ','")
-        results: list = []
-        res_attrs: list = []
-        if p.try_lit("->"):
-            if p.try_lit("("):
-                if not p.try_lit(")"):
-                    while True:
-                        results.append(p.parse_type())
-                        res_attrs.append(p.parse_optional_attr_dict())
-                        if p.try_lit(")"):
-                            break
-                        p.expect(",", "')' or ','")
-            else:
-                results.append(p.parse_type())
-                res_attrs.append({})
+        args, arg_attrs, _, results, res_attrs = parse_function_signature(p)
         fn_type = T.FunctionType.get(tuple(a[2] for a in args), tuple(results))
         props["function_type"] = A.TypeAttr.get(fn_type)
         if any(arg_attrs):
@@ -248,7 +284,7 @@ class FuncOp(Operation):
         if attrs:
             op.attributes = attrs
         if p.at("{"):
-            if named is False and args:
+            if args and args[0][0] is None:
                 p.error("expected SSA identifier")
             body_pos = p.pos
             region = p.parse_region(entry_args=[(n, pos, t, l) for n, pos, t, l in args],
@@ -274,21 +310,8 @@ class FuncOp(Operation):
         arg_attrs = props.get("arg_attrs")
         res_attrs = props.get("res_attrs")
         region = self.regions[0]
-        parts = []
         entry = region.blocks[0] if region.blocks else None
-        for i, t in enumerate(ft.inputs):
-            s = p.type_text(t)
-            if entry is not None and i < len(entry.args):
-                s = f"{p.value_name(entry.args[i])}: {s}"
-            if arg_attrs is not None:
-                d = arg_attrs.value[i]
-                if len(d):
-                    s += " " + p.attr_dict_text(d)
-            if entry is not None and p.debuginfo and i < len(entry.args):
-                from .parser import resolve_loc
-
-                s += " " + p.aliases.arg_loc(resolve_loc(entry.args[i].loc))
-            parts.append(s)
+        parts = function_argument_texts(p, ft.inputs, arg_attrs, entry)
         out.append("(" + ", ".join(parts) + ")")
         res = ft.results
         if res:
@@ -337,11 +360,12 @@ class FuncOp(Operation):
 class ReturnOp(Operation):
     __slots__ = ()
     OP_NAME = "func.return"
+    STRUCTURE = (0, 0, 0, None)  # count traits (regions, results, successors, operands); None: variadic
     registered = True
     traits = frozenset({"Pure", "IsTerminator", "ReturnLike", "HasParent:func.func"})
 
     @classmethod
-    def parse(cls, p: Any) -> "ReturnOp":
+    def parse(cls, p: Any) -> ReturnOp:
         attrs = p.parse_optional_attr_dict()
         refs = p.parse_operand_refs()
         types: list = []
@@ -383,12 +407,13 @@ class ReturnOp(Operation):
 class CallOp(Operation):
     __slots__ = ()
     OP_NAME = "func.call"
+    STRUCTURE = (0, None, 0, None)  # count traits (regions, results, successors, operands); None: variadic
     registered = True
     traits = frozenset({"CallOpInterface", "SymbolUserOpInterface"})
     inherent_attrs = frozenset({"callee", "arg_attrs", "res_attrs", "no_inline"})
 
     @classmethod
-    def parse(cls, p: Any) -> "CallOp":
+    def parse(cls, p: Any) -> CallOp:
         A = _a()
         name = p.parse_optional_symbol_name()
         if name is None:
@@ -443,10 +468,146 @@ class CallOp(Operation):
         out.append(" : " + p.function_type_str(ins, outs))
 
 
+class CallIndirectOp(Operation):
+    """``func.call_indirect %f(%a, ...) : (T...) -> (R...)``: a call through a value of
+    function type; the operand and result types are the callee type's (MLIR's
+    ``TypesMatchWith`` constraints)."""
+
+    __slots__ = ()
+    OP_NAME = "func.call_indirect"
+    STRUCTURE = (0, None, 0, None)  # count traits (regions, results, successors, operands); None: variadic
+    registered = True
+    traits = frozenset({"CallOpInterface"})
+
+    @classmethod
+    def build(cls, callee: Any, args: Any = (), loc: Any = None) -> CallIndirectOp:
+        """A call of ``callee`` (a value of function type) with ``args``."""
+        return cls(cls.OP_NAME, [callee, *args], list(callee.type.results), loc=loc)
+
+    @property
+    def callee(self) -> Any:
+        return self._operands[0].value
+
+    @property
+    def callee_operands(self) -> list:
+        return [o.value for o in self._operands[1:]]
+
+    @classmethod
+    def parse(cls, p: Any) -> CallIndirectOp:
+        callee = p.parse_operand_ref()
+        p.expect("(", "'('")
+        p.ws()
+        args_pos = p.pos
+        refs = p.parse_operand_refs(close=")")
+        attrs = p.parse_optional_attr_dict()
+        p.expect(":", "':'")
+        p.ws()
+        tpos = p.pos
+        ft = p.parse_type()
+        if type(ft) is not _t().FunctionType:
+            p.error("custom op 'func.call_indirect' invalid kind of type specified", tpos)
+        if len(refs) != len(ft.inputs):
+            p.error(
+                f"custom op 'func.call_indirect' {len(refs)} operands present, but expected "
+                f"{len(ft.inputs)}",
+                args_pos,
+            )
+        operands = [p.resolve_operand(callee, ft)]
+        operands += [p.resolve_operand(r, t) for r, t in zip(refs, ft.inputs)]
+        op = cls(cls.OP_NAME, operands, ft.results)
+        if attrs:
+            op.attributes = attrs
+        return op
+
+    def print(self, p: Any) -> None:
+        out = p.out
+        out.append(p.op_name_text(self.name) + " " + p.value_name(self._operands[0].value))
+        out.append("(" + ", ".join(p.value_name(o.value) for o in self._operands[1:]) + ")")
+        if self.attributes:
+            out.append(" " + p.attr_dict_text(self.attributes))
+        out.append(" : " + p.type_text(self._operands[0].value.type))
+
+    def verify_(self) -> None:
+        n = len(self._operands)
+        if n < 1:
+            raise VerifyError(f"expected 1 or more operands, but found {n}")
+        ft = self._operands[0].value.type
+        if type(ft) is not _t().FunctionType:
+            raise VerifyError(f"operand #0 must be function type, but got '{ft}'")
+        if [o.value.type for o in self._operands[1:]] != list(ft.inputs):
+            raise VerifyError("failed to verify that callee input types match argument types")
+        if [r.type for r in self.results] != list(ft.results):
+            raise VerifyError("failed to verify that callee result types match result types")
+
+
+class ConstantOp(Operation):
+    """``func.constant @f : (T...) -> (R...)``: the function ``@f`` as a value (MLIR
+    requires the type to be exactly the function's type; the result is named ``%f``)."""
+
+    __slots__ = ()
+    OP_NAME = "func.constant"
+    STRUCTURE = (0, 1, 0, 0)  # count traits (regions, results, successors, operands); None: variadic
+    registered = True
+    traits = frozenset({"ConstantLike", "Pure", "SymbolUserOpInterface"})
+    inherent_attrs = frozenset({"value"})
+
+    @classmethod
+    def build(cls, name: str, type_: Any, loc: Any = None) -> ConstantOp:
+        """A reference to function ``@name`` of type ``type_``."""
+        return cls(cls.OP_NAME, (), [type_], {"value": _a().SymbolRefAttr.get(name)}, loc=loc)
+
+    @classmethod
+    def parse(cls, p: Any) -> ConstantOp:
+        attrs = p.parse_optional_attr_dict()
+        p.ws()
+        apos = p.pos
+        value = p.parse_attribute()
+        if type(value) is not _a().SymbolRefAttr or not value.is_flat:
+            p.error("custom op 'func.constant' invalid kind of attribute specified", apos)
+        p.expect(":", "':'")
+        t = p.parse_type()
+        op = cls(cls.OP_NAME, (), [t], {"value": value})
+        if "value" in attrs:  # as mlir-opt 19: the dictionary's inherent 'value' wins
+            op.set_attr("value", attrs.pop("value"))
+        if attrs:
+            op.attributes = attrs
+        return op
+
+    def print(self, p: Any) -> None:
+        out = p.out
+        out.append(p.op_name_text(self.name))
+        if self.attributes:
+            out.append(" " + p.attr_dict_text(self.attributes))
+        out.append(" " + p.attr_text(self.properties["value"]))
+        out.append(" : " + p.type_text(self.results[0].type))
+
+    def asm_result_names(self) -> list:
+        """MLIR names the result ``%f`` (OpAsmOpInterface)."""
+        return ["f"]
+
+    def verify_(self) -> None:
+        v = self.properties.get("value")
+        if v is None:
+            raise VerifyError("requires attribute 'value'")
+        if type(v) is not _a().SymbolRefAttr or not v.is_flat:
+            raise VerifyError(
+                "attribute 'value' failed to satisfy constraint: flat symbol reference attribute"
+            )
+
+    def verify_symbol_uses_(self, tables: Any) -> None:
+        v = self.properties["value"]
+        fn = tables.lookup_nearest_symbol_from(self, v.root)
+        if fn is None or fn.name != "func.func":
+            raise VerifyError(f"reference to undefined function '{v.root}'")
+        if fn.function_type is not self.results[0].type:
+            raise VerifyError("reference to function with mismatched type")
+
+
 def register_all(ctx: Any) -> None:
     """Register builtin/func and the built-in dialects generated from ``rules/*.rules``
     (generated once, then loaded from the on-disk cache; see ``irlite.gen.loader``)."""
-    for cls in (ModuleOp, UnrealizedConversionCastOp, FuncOp, ReturnOp, CallOp):
+    for cls in (ModuleOp, UnrealizedConversionCastOp, FuncOp, ReturnOp, CallOp, CallIndirectOp,
+                ConstantOp):
         ctx.register_op(cls)
     from ..gen.loader import register_builtin_dialects
 

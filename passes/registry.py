@@ -42,6 +42,16 @@ BUILTIN_PASS_MODULES = (
     ".print_op_stats",
     ".testing",
     ".canonicalize",
+    ".arith_to_llvm",
+    ".math_to_llvm",
+    ".index_to_llvm",
+    ".memref_to_llvm",
+    ".func_to_llvm",
+    ".convert_to_llvm",
+    ".scf_to_cf",
+    ".cf_to_llvm",
+    ".reconcile_casts",
+    ".arith_expand",
 )
 
 

@@ -4,7 +4,9 @@
 the successor blocks' arguments); ``parse_switch``/``print_switch`` are the
 custom assembly of ``cf.switch`` (MLIR's ``custom<SwitchOpCases>``), printing
 case values zero-extended as MLIR 19 does. Each verifier returns ``None`` when
-the op is fine, else MLIR's message or a diagnostic.
+the op is fine, else MLIR's message or a diagnostic. The successor-operand
+groups and checks, the case-list parsing (``SwitchCases``) and destination
+printing serve ``llvm.br``/``llvm.cond_br``/``llvm.switch`` too (``llvm_helpers``).
 
 What it does not do: fold or simplify branches.
 """
@@ -25,16 +27,17 @@ _INT = re.compile(r"-?(?:0x[0-9a-fA-F]+|\d+)")
 
 
 def successor_operand_groups(op: Operation) -> list[list[Any]]:
-    """The operands passed to each successor, in successor order."""
-    name = op.name
+    """The operands passed to each successor of a ``br``, ``cond_br`` or ``switch``
+    (``cf`` or ``llvm``), in successor order."""
+    name = op.name.partition(".")[2]  # cf.* and llvm.* alike
     vals = [o.value for o in op.op_operands]
-    if name == "cf.br":
+    if name == "br":
         return [vals]
     seg = op.properties.get("operandSegmentSizes")
     s = list(seg.values) if seg is not None else [1, 0, 0]
-    if name == "cf.cond_br":
+    if name == "cond_br":
         return [vals[1 : 1 + s[1]], vals[1 + s[1] : 1 + s[1] + s[2]]]
-    # cf.switch
+    # switch
     groups = [vals[1 : 1 + s[1]]]
     start = 1 + s[1]
     cs = op.properties.get("case_operand_segments")
@@ -88,7 +91,7 @@ def verify_switch(op: Operation) -> Any:
 # ------------------------------------------------------------------ cf.switch assembly
 
 
-def _parse_dest(p: Any) -> tuple[Any, list, list]:
+def parse_dest(p: Any) -> tuple[Any, list, list]:
     """``^bb`` or ``^bb(%a, %b : t1, t2)``: (block, operand refs, types)."""
     block = p.parse_successor()
     refs: list = []
@@ -123,66 +126,97 @@ def _int64(text: str) -> int | None:
     return t - (1 << 64) if t >> 63 else t
 
 
-def parse_switch(cls: Any, p: Any) -> Operation:
-    """``%flag : t, [ default: ^bb(...), N: ^bb(...), ... ] {attrs}``."""
+def parse_case_value(p: Any, op_name: str, width: int) -> int:
+    """A switch case value (``-?`` decimal or hex), as ``op_name``'s parser reads
+    it: an int64 truncated to ``width`` bits and stored signed."""
+    p.ws()
+    ipos = p.pos
+    m = p.match(_INT)
+    if m is None:
+        p.error(f"custom op '{op_name}' expected integer value")
+    v = _int64(m.group())
+    if v is None:
+        p.error(f"custom op '{op_name}' integer value too large", ipos)
+    v &= (1 << width) - 1
+    if width > 1 and v >> (width - 1):
+        v -= 1 << width  # stored signed, as APInt(bitWidth, int64)
+    return v
+
+
+def parse_switch_flag(p: Any, op_name: str) -> tuple[Any, Any]:
+    """``%flag : iN ,``: (operand ref, integer type)."""
     flag_ref = p.parse_operand_ref()
     p.expect(":", "':'")
     p.ws()
     tpos = p.pos
     flag_t = p.parse_type()
     if type(flag_t) is not IntegerType:
-        p.error("custom op 'cf.switch' invalid kind of type specified", tpos)
+        p.error(f"custom op '{op_name}' invalid kind of type specified", tpos)
     p.expect(",", "','")
+    return flag_ref, flag_t
+
+
+class SwitchCases:
+    """The case list of a ``cf.switch`` / ``llvm.switch`` being parsed."""
+
+    __slots__ = ("dests", "refs", "sizes", "types", "values")
+
+    def __init__(self) -> None:
+        self.values: list[int] = []
+        self.dests: list = []
+        self.refs: list = []
+        self.types: list = []
+        self.sizes: list[int] = []
+
+    def parse_case(self, p: Any, op_name: str, width: int) -> None:
+        """``N: ^bb(%a, ... : t, ...)``."""
+        self.values.append(parse_case_value(p, op_name, width))
+        p.expect(":", "':'")
+        b, r, t = parse_dest(p)
+        self.dests.append(b)
+        self.refs += r
+        self.types += t
+        self.sizes.append(len(r))
+
+    def operands_and_props(
+        self, p: Any, flag_ref: Any, flag_t: Any, drefs: list, dtypes: list
+    ) -> tuple[list, dict]:
+        """The switch's resolved operands (flag, default's, cases') and its properties."""
+        operands = (p.resolve_operands([flag_ref], [flag_t]) + p.resolve_operands(drefs, dtypes)
+                    + p.resolve_operands(self.refs, self.types))
+        props: dict = {
+            "case_operand_segments": DenseArrayAttr.get(_I32, self.sizes),
+            "operandSegmentSizes": DenseArrayAttr.get(_I32, [1, len(drefs), len(self.refs)]),
+        }
+        if self.values:
+            props["case_values"] = DenseIntOrFPElementsAttr.from_values(
+                VectorType.get((len(self.values),), flag_t), self.values)
+        return operands, props
+
+
+def parse_switch(cls: Any, p: Any) -> Operation:
+    """``%flag : t, [ default: ^bb(...), N: ^bb(...), ... ] {attrs}``."""
+    flag_ref, flag_t = parse_switch_flag(p, "cf.switch")
     p.expect("[", "'['")
     expect_keyword(p, "default", "cf.switch")
     p.expect(":", "':'")
-    default, drefs, dtypes = _parse_dest(p)
-    width = _width(flag_t)
-    mask = (1 << width) - 1
-    values: list[int] = []
-    dests: list = []
-    crefs: list = []
-    ctypes: list = []
-    sizes: list[int] = []
+    default, drefs, dtypes = parse_dest(p)
+    cases = SwitchCases()
     while p.try_lit(","):
-        p.ws()
-        ipos = p.pos
-        m = p.match(_INT)
-        if m is None:
-            p.error("custom op 'cf.switch' expected integer value")
-        v = _int64(m.group())
-        if v is None:
-            p.error("custom op 'cf.switch' integer value too large", ipos)
-        v &= mask
-        if width > 1 and v >> (width - 1):
-            v -= 1 << width  # stored signed, as APInt(bitWidth, int64)
-        values.append(v)
-        p.expect(":", "':'")
-        b, r, t = _parse_dest(p)
-        dests.append(b)
-        crefs += r
-        ctypes += t
-        sizes.append(len(r))
+        cases.parse_case(p, "cf.switch", _width(flag_t))
     p.expect("]", "']'")
     attrs = p.parse_optional_attr_dict()
-    operands = (p.resolve_operands([flag_ref], [flag_t]) + p.resolve_operands(drefs, dtypes)
-                + p.resolve_operands(crefs, ctypes))
-    props: dict = {
-        "case_operand_segments": DenseArrayAttr.get(_I32, sizes),
-        "operandSegmentSizes": DenseArrayAttr.get(_I32, [1, len(drefs), len(crefs)]),
-    }
-    if values:
-        props["case_values"] = DenseIntOrFPElementsAttr.from_values(
-            VectorType.get((len(values),), flag_t), values)
+    operands, props = cases.operands_and_props(p, flag_ref, flag_t, drefs, dtypes)
     if attrs:
         for k in [k for k in attrs if k in cls.inherent_attrs]:
             props[k] = attrs.pop(k)
     op = cls.__new__(cls)
-    Operation.__init__(op, "cf.switch", operands, (), props, attrs or None, (), [default] + dests)
+    Operation.__init__(op, "cf.switch", operands, (), props, attrs or None, (),
+                       [default] + cases.dests)
     return op
 
 
-def _dest_text(p: Any, block: Any, vals: list) -> str:
+def dest_text(p: Any, block: Any, vals: list) -> str:
     s = p.block_names.get(block, "^INVALIDBLOCK")
     if vals:
         s += ("(" + ", ".join(p.value_name(v) for v in vals) + " : "
@@ -196,14 +230,14 @@ def print_switch(op: Operation, p: Any) -> None:
     nl = "\n" + "  " * p.indent
     groups = successor_operand_groups(op)
     out.append(f"{p.op_name_text('cf.switch')} {p.value_name(flag)} : {p.type_text(flag.type)}, [")
-    out.append(nl + "  default: " + _dest_text(p, op.successors[0], groups[0]))
+    out.append(nl + "  default: " + dest_text(p, op.successors[0], groups[0]))
     cv = op.properties.get("case_values")
     if cv is not None:
         et = cv.type.element_type
         mask = (1 << _width(et)) - 1
         for i, v in enumerate(cv.values):
             out.append("," + nl + f"  {int(v) & mask}: "
-                       + _dest_text(p, op.successors[i + 1], groups[i + 1]))
+                       + dest_text(p, op.successors[i + 1], groups[i + 1]))
         out.append(nl)
     out.append("]")
     extra = {k: v for k, v in op.properties.items()
