@@ -9,3 +9,11 @@ def load_rules(path, ctx=None):
     from .gen.loader import load_rules as _load
 
     return _load(path, ctx)
+
+
+def compile(source_or_module, target="cpu", opt_level=3, **options):
+    """Compile MLIR text or a ``builtin.module`` for ``target`` ("cpu": LLVM JIT, or "interp")
+    and return an object with one callable per public function (``irlite.targets.compile``)."""
+    from .targets.compile import compile as _compile
+
+    return _compile(source_or_module, target=target, opt_level=opt_level, **options)

@@ -3,10 +3,12 @@
 #   * xDSL 0.74.0 (Python) in its own venv, benchmarks/.venv-xdsl (git-ignored),
 #     so that its dependencies never mix with irlite's environment;
 #   * mlir-opt 19 (C++) from Debian's mlir-19-tools, if
-#     /usr/lib/llvm-19/bin/mlir-opt is not there yet.
+#     /usr/lib/llvm-19/bin/mlir-opt is not there yet;
+#   * numba (benchmarks/jit.py's peer) into irlite's own environment (PYTHON),
+#     since it runs in the same process as irlite.
 # Idempotent: a peer that is already installed is left alone.
 # Env: PYTHON (interpreter for the venv, default python3),
-#      SKIP_XDSL=1 / SKIP_MLIR=1 to skip one peer.
+#      SKIP_XDSL=1 / SKIP_MLIR=1 / SKIP_NUMBA=1 to skip one peer.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -42,4 +44,13 @@ if [[ "${SKIP_MLIR:-0}" != 1 ]]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq mlir-19-tools
   fi
   "$mlir_opt" --version | head -n 3
+fi
+
+if [[ "${SKIP_NUMBA:-0}" != 1 ]]; then
+  if "$python" -c 'import numba' 2>/dev/null; then
+    echo "numba $("$python" -c 'import numba; print(numba.__version__)') already installed"
+  else
+    echo "installing numba into $("$python" -c 'import sys; print(sys.prefix)')"
+    "$python" -m pip install --quiet "numba>=0.60"
+  fi
 fi

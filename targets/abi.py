@@ -1,0 +1,612 @@
+"""MLIR's memref descriptor ABI, spoken from Python through ctypes.
+
+What the compiled code expects. ``func-to-llvm``'s default calling convention
+(no ``llvm.emit_c_interface``) turns each argument of the ORIGINAL function
+type into LLVM arguments:
+
+- ``iN``/``index``/``fN`` scalars into one argument each (``index`` as ``i64``);
+- a ranked ``memref<d0 x ... x T>`` into ``2 + 1 + 2*R`` arguments, the fields
+  of its descriptor ``{T* allocated, T* aligned, i64 offset, i64 sizes[R],
+  i64 strides[R]}`` (``ptr, ptr, i64, i64 x R, i64 x R``); rank 0 into three;
+
+and returns ``void`` (no result), the one result's lowered type (a memref as
+its descriptor struct, by value), or a literal struct of all results.
+
+How Python calls it. Returning structs by value does not follow the C ABI
+(LLVM returns ``{i32, i32}`` in two registers, C packs it in one), and ctypes
+has no ``half``; so rather than call the function directly, ``FunctionABI``
+writes a small LLVM IR wrapper ``void @_irlite_packed_<name>(ptr %buf)`` (in
+the spirit of MLIR ExecutionEngine's "packed" interface). ``buf`` is an array
+of 8-byte slots: one per lowered argument (a scalar in the first bytes of its
+slot), then the results' storage (a scalar in one slot, a memref descriptor in
+``3 + 2*R``). Python packs the arguments into a fresh buffer with one
+``struct`` call, ctypes calls ``void(void*)``, and one ``struct`` call reads the
+results back. ``wrapper_ir()`` is appended to the translated module.
+
+Arguments (checked, with errors that name the argument and what is wrong):
+
+- memref: a numpy array, passed WITHOUT COPYING (stores are visible to the
+  caller). Its dtype must be the element type's (``i1``: bool, ``index``:
+  int64, ``f16``: float16, ...), its rank and static dims must match, it
+  must be aligned and writable; for the identity layout it must be
+  C-contiguous, for a ``strided<[...], offset: ...>`` layout its strides (in
+  elements) must equal the static ones. Descriptor strides are numpy's in
+  elements; the offset is 0 (or the layout's static offset, with the aligned
+  pointer moved back so that ``aligned + offset`` is the array's first element);
+- integer scalars: Python/numpy integers (or bools), wrapped to the width
+  (the types are signless: ``-1`` and ``2**32-1`` are the same ``i32``);
+- float scalars: anything ``float()`` accepts, rounded to the type.
+
+Results: scalars come back as numpy scalars (NaN payloads may be quieted) (``np.int32``..., ``np.bool_``
+for ``i1``, ``np.int64`` for ``index``, ``np.float16/32/64``), as the
+interpreter returns them. A memref result is a numpy array over the
+descriptor's memory, never a copy, whose ``.base`` keeps its owner alive:
+
+- the ``allocated`` pointer of a memref argument of this call: a view that
+  keeps that argument's array alive;
+- ``0xdeadbeef`` (MLIR's mark for ``memref.get_global``): a view of the
+  compiled module's global, keeping the compiled module alive;
+- anything else is taken to come from ``malloc`` (``memref.alloc``'s
+  lowering): the array OWNS it and calls libc ``free(allocated)`` when the
+  last view of it dies (results of one call sharing an ``allocated`` pointer
+  share one owner).
+
+What this module does not do: unranked memrefs, memory spaces, affine-map
+(non-strided) layouts, vectors, complex, ``bf16``/``f8``/odd integer widths
+(all raise ``ABIError``), or detect a result that points at freed or stack
+(``memref.alloca``) memory -- returning one is undefined behavior, as in MLIR.
+It assumes a 64-bit ``index`` (convert-to-llvm's default).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+import struct
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from ..ir.diagnostics import IrliteError
+from ..ir.types import DYNAMIC, FloatType, FunctionType, IndexType, IntegerType, MemRefType
+
+__all__ = [
+    "GLOBAL_ALLOCATED_MARK",
+    "ABIError",
+    "FunctionABI",
+    "descriptor_ir_type",
+    "llvm_ir_name",
+    "lowered_arg_types",
+    "lowered_result_type",
+    "memref_descriptor_ctype",
+    "numpy_dtype",
+]
+
+#: The ``allocated`` pointer MLIR's ``memref.get_global`` lowering uses (memory it does not own).
+GLOBAL_ALLOCATED_MARK = 0xDEADBEEF
+
+WRAPPER_PREFIX = "_irlite_packed_"
+
+
+class ABIError(IrliteError):
+    """A value cannot cross the Python <-> compiled-code boundary (bad argument, unsupported type)."""
+
+
+# ---------------------------------------------------------------------------- types
+
+_INT_DTYPES = {
+    1: np.dtype(np.bool_),
+    8: np.dtype(np.int8),
+    16: np.dtype(np.int16),
+    32: np.dtype(np.int32),
+    64: np.dtype(np.int64),
+}
+_FLOAT_DTYPES = {
+    "f16": np.dtype(np.float16),
+    "f32": np.dtype(np.float32),
+    "f64": np.dtype(np.float64),
+}
+_FLOAT_IR = {"f16": "half", "f32": "float", "f64": "double"}
+
+
+def numpy_dtype(t: Any) -> np.dtype:
+    """The numpy dtype holding values of the scalar type ``t`` (memref elements, scalar results)."""
+    if isinstance(t, IndexType):
+        return _INT_DTYPES[64]
+    if isinstance(t, IntegerType):
+        d = _INT_DTYPES.get(t.width)
+        if d is not None:
+            return d
+    elif isinstance(t, FloatType):
+        d = _FLOAT_DTYPES.get(t.name)
+        if d is not None:
+            return d
+    raise ABIError(
+        f"type {t} is not supported by the memref ABI "
+        f"(supported: i1, i8, i16, i32, i64, index, f16, f32, f64)"
+    )
+
+
+def _scalar_ir(t: Any) -> str:
+    if isinstance(t, IndexType):
+        return "i64"
+    if isinstance(t, IntegerType) and t.width in _INT_DTYPES:
+        return f"i{t.width}"
+    if isinstance(t, FloatType) and t.name in _FLOAT_IR:
+        return _FLOAT_IR[t.name]
+    numpy_dtype(t)  # raises the error naming the type
+    raise AssertionError("unreachable")
+
+
+def _check_memref(t: MemRefType) -> None:
+    if t.memory_space is not None:
+        raise ABIError(f"{t}: memrefs in a non-default memory space cannot be passed from Python")
+    if t.layout is not None and type(t.layout).__name__ != "StridedLayoutAttr":
+        raise ABIError(
+            f"{t}: only identity and strided<...> layouts are supported by the memref ABI"
+        )
+    numpy_dtype(t.element_type)
+
+
+def descriptor_ir_type(rank: int) -> str:
+    """The LLVM IR type of a rank-``rank`` memref descriptor."""
+    if rank == 0:
+        return "{ ptr, ptr, i64 }"
+    return f"{{ ptr, ptr, i64, [{rank} x i64], [{rank} x i64] }}"
+
+
+def _type_ir(t: Any) -> str:
+    if isinstance(t, MemRefType):
+        _check_memref(t)
+        return descriptor_ir_type(len(t.shape))
+    if type(t).__name__ == "UnrankedMemRefType":
+        raise ABIError(f"{t}: unranked memrefs are not supported by the memref ABI")
+    return _scalar_ir(t)
+
+
+def lowered_arg_types(ftype: FunctionType) -> list[str]:
+    """LLVM IR types of the arguments ``func-to-llvm`` gives a function of type ``ftype``."""
+    out: list[str] = []
+    for t in ftype.inputs:
+        if isinstance(t, MemRefType):
+            _check_memref(t)
+            r = len(t.shape)
+            out += ["ptr", "ptr", "i64"] + ["i64"] * (2 * r)
+        else:
+            out.append(_type_ir(t))
+    return out
+
+
+def lowered_result_type(ftype: FunctionType) -> str:
+    """LLVM IR type ``func-to-llvm`` returns for ``ftype``: void, one type, or a struct of all."""
+    rs = [_type_ir(t) for t in ftype.results]
+    if not rs:
+        return "void"
+    if len(rs) == 1:
+        return rs[0]
+    return "{ " + ", ".join(rs) + " }"
+
+
+_PLAIN_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*\Z")
+
+
+def llvm_ir_name(name: str) -> str:
+    """``@name`` as LLVM IR spells a global's name (quoted when it needs to be)."""
+    if _PLAIN_NAME.match(name):
+        return "@" + name
+    esc = "".join(c if 32 <= ord(c) < 127 and c not in '"\\' else f"\\{ord(c):02X}" for c in name)
+    return f'@"{esc}"'
+
+
+_DESCRIPTORS: dict[int, type] = {}
+
+
+def memref_descriptor_ctype(rank: int) -> type:
+    """The ctypes ``Structure`` laid out as a rank-``rank`` memref descriptor (cached per rank)."""
+    cls = _DESCRIPTORS.get(rank)
+    if cls is None:
+        fields: list[tuple[str, Any]] = [
+            ("allocated", ctypes.c_void_p),
+            ("aligned", ctypes.c_void_p),
+            ("offset", ctypes.c_int64),
+        ]
+        if rank:
+            fields += [("sizes", ctypes.c_int64 * rank), ("strides", ctypes.c_int64 * rank)]
+        cls = type(f"MemRefDescriptor{rank}D", (ctypes.Structure,), {"_fields_": fields})
+        _DESCRIPTORS[rank] = cls
+    return cls
+
+
+# ---------------------------------------------------------------------------- ownership
+
+_libc = ctypes.CDLL(None)
+_free = _libc.free
+_free.argtypes = [ctypes.c_void_p]
+_free.restype = None
+
+
+class MallocBlock:
+    """Memory from ``malloc`` in compiled code, owned by Python: freed when this object dies."""
+
+    __slots__ = ("__weakref__", "address")
+
+    def __init__(self, address: int) -> None:
+        self.address = address
+
+    def __del__(self) -> None:
+        if self.address:
+            _free(self.address)
+            self.address = 0
+
+    def __repr__(self) -> str:
+        return f"<MallocBlock 0x{self.address:x}>"
+
+
+class _ArrayView:
+    """What a result array's ``.base`` is: its memory (``__array_interface__``) and ``owner``."""
+
+    __slots__ = ("__array_interface__", "owner")
+
+    def __init__(self, iface: dict, owner: Any) -> None:
+        self.__array_interface__ = iface
+        self.owner = owner
+
+
+# ---------------------------------------------------------------------------- arguments
+#
+# A call's buffer is a sequence of 8-byte slots (packed with ``struct``, native byte order):
+# one per lowered argument (a scalar in the low bytes of its slot, a memref as its
+# 3 + 2R descriptor fields), then the results' storage (a scalar in one slot, a memref
+# descriptor in 3 + 2R). The wrapper reads and writes it at those fixed offsets.
+
+_INT_FMT = {1: "B7x", 8: "B7x", 16: "H6x", 32: "I4x", 64: "Q"}
+_INT_RESULT_FMT = {1: "B7x", 8: "b7x", 16: "h6x", 32: "i4x", 64: "q"}
+_FLOAT_FMT = {"f16": "e6x", "f32": "f4x", "f64": "d"}
+_NP_SCALAR = {
+    "bool": np.bool_,
+    "int8": np.int8,
+    "int16": np.int16,
+    "int32": np.int32,
+    "int64": np.int64,
+    "float16": np.float16,
+    "float32": np.float32,
+    "float64": np.float64,
+}
+
+
+class _Arg:
+    """How one argument of the original signature is written into the call buffer."""
+
+    __slots__ = ("fmt", "index", "name", "nwords", "type")
+
+    def __init__(self, index: int, type: Any, fname: str) -> None:
+        self.index = index
+        self.type = type
+        self.name = f"argument #{index} of '{fname}' ({type})"
+        self.nwords = 1
+        self.fmt = ""
+
+    def error(self, msg: str) -> ABIError:
+        return ABIError(f"{self.name}: {msg}")
+
+
+class _IntArg(_Arg):
+    __slots__ = ("mask",)
+
+    def __init__(self, index: int, type: Any, fname: str) -> None:
+        super().__init__(index, type, fname)
+        width = 64 if isinstance(type, IndexType) else type.width
+        self.mask = (1 << width) - 1
+        self.fmt = _INT_FMT[width]
+
+    def store(self, x: Any, out: list, passed: list) -> None:
+        if isinstance(x, (int, np.integer, np.bool_)):  # bool is an int
+            out.append(int(x) & self.mask)
+        else:
+            raise self.error(f"expected an integer, got {type(x).__name__}")
+
+
+class _FloatArg(_Arg):
+    __slots__ = ("limit", "np_type")
+
+    def __init__(self, index: int, type: Any, fname: str) -> None:
+        super().__init__(index, type, fname)
+        self.fmt = _FLOAT_FMT[type.name]
+        self.np_type = _FLOAT_DTYPES[type.name].type
+        self.limit = {"f16": 65504.0, "f32": 3.4028234663852886e38, "f64": float("inf")}[type.name]
+
+    def store(self, x: Any, out: list, passed: list) -> None:
+        if isinstance(x, (np.ndarray, str, bytes)):
+            raise self.error(f"expected a float, got {type(x).__name__}")
+        try:
+            f = float(x)
+        except (TypeError, ValueError):
+            raise self.error(f"expected a float, got {type(x).__name__}") from None
+        if abs(f) > self.limit:
+            with np.errstate(over="ignore"):  # struct refuses what rounds to inf
+                f = float(self.np_type(f))
+        out.append(f)
+
+
+class _MemRefArg(_Arg):
+    __slots__ = ("dtype", "identity", "offset", "rank", "shape", "strides")
+
+    def __init__(self, index: int, type: MemRefType, fname: str) -> None:
+        super().__init__(index, type, fname)
+        _check_memref(type)
+        self.dtype = numpy_dtype(type.element_type)
+        self.shape = type.shape
+        self.rank = len(type.shape)
+        self.nwords = 3 + 2 * self.rank
+        self.fmt = "QQq" + "q" * (2 * self.rank)
+        lay = type.layout
+        self.identity = lay is None
+        self.strides = None if lay is None else lay.strides
+        self.offset = 0 if lay is None else (lay.offset or 0)  # None: dynamic, we pass 0
+
+    def store(self, x: Any, out: list, passed: list) -> None:
+        if not isinstance(x, np.ndarray):
+            raise self.error(f"expected a numpy array, got {type(x).__name__}")
+        if x.dtype != self.dtype:
+            raise self.error(f"expected an array of dtype {self.dtype}, got {x.dtype}")
+        shape = x.shape
+        if len(shape) != self.rank:
+            raise self.error(f"expected an array of rank {self.rank}, got shape {shape}")
+        for i, (d, s) in enumerate(zip(self.shape, shape)):
+            if d != DYNAMIC and d != s:
+                raise self.error(f"dimension {i} must be {d}, got shape {shape}")
+        flags = x.flags
+        if not flags.writeable:
+            raise self.error(
+                "the array is read-only (memref arguments may be written); "
+                "pass a writable array, e.g. a copy"
+            )
+        if not flags.aligned:
+            raise self.error(f"the array's data is not aligned to its {x.itemsize}-byte elements")
+        item = x.itemsize
+        if self.identity:
+            if not flags.c_contiguous:
+                raise self.error(
+                    "the memref has the identity layout, so the array must be "
+                    "C-contiguous (use np.ascontiguousarray)"
+                )
+            # numpy's strides of size-1 dims are arbitrary: give MLIR the row-major ones.
+            es = _row_major(shape)
+        else:
+            es = []
+            for i, s in enumerate(x.strides):
+                if s % item:
+                    raise self.error(
+                        f"stride {s} bytes of dimension {i} is not a multiple of the "
+                        f"element size {item}"
+                    )
+                es.append(s // item)
+            for i, (want, got) in enumerate(zip(self.strides, es)):
+                if want is not None and want != got and shape[i] > 1:
+                    raise self.error(
+                        f"the layout has stride {want} in dimension {i}, "
+                        f"the array has {got} (elements)"
+                    )
+                if want is not None:
+                    es[i] = want
+        # A static nonzero offset: move the base back so that aligned + offset is x[0, ...].
+        base = x.__array_interface__["data"][0] - self.offset * item
+        out += (base, base, self.offset, *shape, *es)
+        passed.append((base, x))
+
+
+def _row_major(shape: Sequence[int]) -> list[int]:
+    out = [1] * len(shape)
+    acc = 1
+    for i in range(len(shape) - 1, -1, -1):
+        out[i] = acc
+        acc *= max(shape[i], 1)
+    return out
+
+
+# ---------------------------------------------------------------------------- results
+
+
+class _Result:
+    """How one result is read back from the call buffer."""
+
+    __slots__ = ("dtype", "fmt", "nfields", "np_type", "nwords", "rank", "type")
+
+    def __init__(self, type: Any) -> None:
+        self.type = type
+        if isinstance(type, MemRefType):
+            _check_memref(type)
+            self.dtype = numpy_dtype(type.element_type)
+            self.rank = len(type.shape)
+            self.nwords = self.nfields = 3 + 2 * self.rank
+            self.fmt = "QQq" + "q" * (2 * self.rank)
+        else:
+            self.dtype = numpy_dtype(type)
+            self.rank = -1
+            self.nwords = self.nfields = 1
+            if isinstance(type, FloatType):
+                self.fmt = _FLOAT_FMT[type.name]
+            else:
+                self.fmt = _INT_RESULT_FMT[64 if isinstance(type, IndexType) else type.width]
+        self.np_type = _NP_SCALAR[self.dtype.name]
+
+    def read(self, raw: Sequence, at: int, passed: list, module_owner: Any, owners: dict) -> Any:
+        if self.rank < 0:
+            return self.np_type(raw[at])
+        alloc, aligned, offset = raw[at], raw[at + 1], raw[at + 2]
+        r = self.rank
+        shape = tuple(raw[at + 3 : at + 3 + r])
+        item = self.dtype.itemsize
+        strides = tuple(s * item for s in raw[at + 3 + r : at + 3 + 2 * r])
+        owner: Any = owners.get(alloc)
+        if owner is None:
+            for ptr, arr in passed:
+                if ptr == alloc:
+                    owner = arr
+                    break
+            else:
+                if alloc == GLOBAL_ALLOCATED_MARK:
+                    owner = module_owner
+                elif alloc:
+                    owner = MallocBlock(alloc)
+            owners[alloc] = owner
+        if 0 in shape:
+            return np.empty(shape, dtype=self.dtype)
+        iface = {
+            "version": 3,
+            "shape": shape,
+            "typestr": self.dtype.str,
+            "data": (aligned + offset * item, False),
+            "strides": strides,
+        }
+        return np.asarray(_ArrayView(iface, owner))
+
+
+# ---------------------------------------------------------------------------- functions
+
+
+class FunctionABI:
+    """How to call the lowered form of one ``func.func`` of type ``ftype`` (module docstring).
+
+    ``wrapper_ir()`` is the LLVM IR of the packed wrapper to append to the
+    translated module; ``bind(address, module_owner)`` makes a Python callable
+    from the wrapper's address. Unsupported types raise ``ABIError`` here.
+    """
+
+    __slots__ = (
+        "arg_fmt",
+        "arg_words",
+        "args",
+        "ftype",
+        "name",
+        "res_fmt",
+        "results",
+        "words",
+        "wrapper_name",
+    )
+
+    def __init__(self, name: str, ftype: FunctionType) -> None:
+        self.name = name
+        self.ftype = ftype
+        self.wrapper_name = WRAPPER_PREFIX + name
+        args: list[Any] = []
+        for i, t in enumerate(ftype.inputs):
+            if isinstance(t, MemRefType):
+                args.append(_MemRefArg(i, t, name))
+            elif isinstance(t, FloatType):
+                numpy_dtype(t)
+                args.append(_FloatArg(i, t, name))
+            elif isinstance(t, (IntegerType, IndexType)):
+                numpy_dtype(t)
+                args.append(_IntArg(i, t, name))
+            else:
+                _type_ir(t)  # raises with the reason
+                raise ABIError(f"argument #{i} of '{name}': type {t} is not supported")
+        self.args = args
+        self.results = [_Result(t) for t in ftype.results]
+        self.arg_words = sum(a.nwords for a in args)
+        self.words = self.arg_words + sum(r.nwords for r in self.results)
+        # native byte order, standard sizes: a scalar sits at the start of its slot
+        self.arg_fmt = "=" + "".join(a.fmt for a in args)
+        self.res_fmt = "=" + "".join(r.fmt for r in self.results)
+
+    def wrapper_ir(self) -> str:
+        """``define void @_irlite_packed_<name>(ptr %buf)``: loads the arguments from the
+        buffer's slots, calls ``@<name>``, stores the results after them."""
+        arg_types = lowered_arg_types(self.ftype)
+        ret = lowered_result_type(self.ftype)
+        lines = [
+            f"define void {llvm_ir_name(self.wrapper_name)}(ptr noalias nocapture %buf) {{",
+            "entry:",
+        ]
+        vals = []
+        for k, t in enumerate(arg_types):
+            lines.append(f"  %p{k} = getelementptr inbounds i8, ptr %buf, i64 {8 * k}")
+            if t == "i1":
+                lines.append(f"  %b{k} = load i8, ptr %p{k}, align 8")
+                lines.append(f"  %x{k} = trunc i8 %b{k} to i1")
+            else:
+                lines.append(f"  %x{k} = load {t}, ptr %p{k}, align 8")
+            vals.append(f"{t} %x{k}")
+        call = f"call {ret} {llvm_ir_name(self.name)}({', '.join(vals)})"
+        if ret == "void":
+            lines.append("  " + call)
+        else:
+            lines.append(f"  %r = {call}")
+            rtypes = [_type_ir(t) for t in self.ftype.results]
+            word = len(arg_types)
+            for j, (t, res) in enumerate(zip(rtypes, self.results)):
+                v = "%r"
+                if len(rtypes) > 1:
+                    lines.append(f"  %r{j} = extractvalue {ret} %r, {j}")
+                    v = f"%r{j}"
+                lines.append(f"  %o{j} = getelementptr inbounds i8, ptr %buf, i64 {8 * word}")
+                if t == "i1":
+                    lines.append(f"  %z{j} = zext i1 {v} to i8")
+                    lines.append(f"  store i8 %z{j}, ptr %o{j}, align 8")
+                else:
+                    lines.append(f"  store {t} {v}, ptr %o{j}, align 8")
+                word += res.nwords
+        lines += ["  ret void", "}", ""]
+        return "\n".join(lines)
+
+    def expected_llvm_signature(self) -> str:
+        """``ret (args)`` of the lowered function, as LLVM IR prints a function type."""
+        return f"{lowered_result_type(self.ftype)} ({', '.join(lowered_arg_types(self.ftype))})"
+
+    def bind(self, address: int, module_owner: Any = None) -> Callable[..., Any]:
+        """A Python callable running the wrapper at ``address``.
+
+        It returns ``None`` (no result), the result, or a tuple of results.
+        ``module_owner`` is kept alive by the callable and by arrays that view
+        the compiled module's globals. Calls may run in several threads at once
+        (each has its own buffer; ctypes releases the GIL during the call).
+        """
+        if not address:
+            raise ABIError(f"no compiled code for '{self.name}' (null address)")
+        cfn = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address)
+        args = self.args
+        results = self.results
+        nargs = len(args)
+        buffer_type = ctypes.c_uint64 * max(self.words, 1)
+        pack = struct.Struct(self.arg_fmt).pack_into
+        unpack = struct.Struct(self.res_fmt).unpack_from
+        res_offset = 8 * self.arg_words
+        addressof = ctypes.addressof
+        name = self.name
+        single = len(results) == 1
+        starts = []
+        at = 0
+        for r in results:
+            starts.append(at)
+            at += r.nfields
+
+        def call(*values: Any) -> Any:
+            if len(values) != nargs:
+                raise ABIError(
+                    f"'{name}' takes {nargs} argument{'s' if nargs != 1 else ''}, got {len(values)}"
+                )
+            flat: list = []
+            passed: list[tuple[int, np.ndarray]] = []
+            for a, v in zip(args, values):
+                a.store(v, flat, passed)
+            buf = buffer_type()
+            pack(buf, 0, *flat)
+            cfn(addressof(buf))
+            if not results:
+                return None
+            raw = unpack(buf, res_offset)
+            owners: dict = {}
+            if single:
+                return results[0].read(raw, 0, passed, module_owner, owners)
+            return tuple(
+                r.read(raw, s, passed, module_owner, owners) for r, s in zip(results, starts)
+            )
+
+        call.__name__ = name
+        call.__qualname__ = name
+        call.__doc__ = f"Compiled '{name}': {self.ftype}"
+        call.module_owner = module_owner  # type: ignore[attr-defined]
+        call.abi = self  # type: ignore[attr-defined]
+        return call

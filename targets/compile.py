@@ -1,0 +1,358 @@
+"""``irlite.compile``: MLIR text (or a module) in, Python callables out.
+
+    import irlite, numpy as np
+    m = irlite.compile(open("examples/fused.mlir").read())           # target="cpu", O3
+    m.fused(x, y, out)                                                 # numpy arrays, zero-copy
+    irlite.compile(src, target="interp").fused(x, y, out)              # same call, interpreter
+
+``compile(source_or_module, target="cpu", opt_level=3)`` parses text (or takes
+a ``builtin.module`` op, which it copies and leaves untouched), verifies it,
+and returns a ``CompiledModule`` with one callable per public function that
+has a body (``m.name(...)``, or ``m["name"]`` for names that are not Python
+identifiers; ``m.functions`` lists them).
+
+``target="cpu"``: the pipeline ``arith-expand{ceil-floor-div-only=true},
+convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts`` runs through the pass manager (``pipeline=``
+replaces it), ``irlite.targets.llvm`` translates the result to LLVM IR, the
+memref ABI's packed wrappers (``targets/abi.py``) are appended and the text
+is JIT-compiled at ``O<opt_level>`` (compiled code is cached by IR text, see
+``targets/llvm/jit.py``). ``m.llvm_ir`` is the compiled text, ``m.lowered``
+the lowered module.
+
+``target="interp"``: the reference interpreter (``irlite.targets.interp``)
+runs the functions, with the same call signature: memref arguments are numpy
+arrays used in place, results come back as numpy values.
+
+A call returns ``None`` (no result), its result, or a tuple of results.
+
+Errors: text that does not parse, IR that does not verify, a pass or the
+translation failing raise ``CompileError`` (an ``IrliteError`` carrying the
+diagnostics; ``str()`` is them rendered as mlir-opt prints them,
+``file:line:col: error: ...``). Bad call arguments raise ``ABIError`` (cpu)
+or ``InterpError`` (interp); a function whose signature the memref ABI cannot
+express raises ``ABIError`` when it is looked up, not at compile time.
+
+What this module does not do:
+
+- rewrite ops that MLIR's convert-to-llvm leaves to other passes, beyond
+  the ceil/floor divisions (memref view ops need ``expand-strided-metadata``,
+  which irlite lacks): they reach the translator, which rejects them with a
+  located error (``pipeline=`` can add passes);
+- compile for anything but the host CPU;
+- protect the process: compiled code runs in it, so undefined behavior there
+  (an out-of-bounds store, a division by zero) can take it down, as in C;
+- free memory that compiled code allocates and does not return.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from ..ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from .abi import ABIError, FunctionABI, llvm_ir_name
+
+__all__ = ["DEFAULT_PIPELINE", "TARGETS", "CompileError", "CompiledModule", "compile"]
+
+#: What ``target="cpu"`` runs before translating (``pipeline=`` overrides it).
+DEFAULT_PIPELINE = (
+    "arith-expand{ceil-floor-div-only=true},convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
+)
+TARGETS = ("cpu", "interp")
+
+
+class CompileError(DiagnosticError):
+    """Compiling failed; ``diagnostics`` say where and why, ``str()`` renders them.
+
+    ``text``, when given, is the rendering itself (an error that is not about
+    the IR, such as a bad pipeline, already rendered by whoever found it).
+    """
+
+    __slots__ = ("text",)
+
+    def __init__(self, diagnostics: Any, text: str | None = None) -> None:
+        super().__init__(diagnostics)
+        self.text = text
+
+    def render(self, sm: Any = None) -> str:
+        if self.text is not None:
+            return self.text if self.text.endswith("\n") else self.text + "\n"
+        return super().render(sm)
+
+    def __str__(self) -> str:
+        return self.render().rstrip("\n")
+
+
+def _public_functions(module: Any) -> list[tuple[str, Any]]:
+    """(name, original function type) of each public ``func.func`` with a body, in order."""
+    out = []
+    for r in module.regions:
+        for b in r.blocks:
+            for op in b.ops:
+                if op.name != "func.func":
+                    continue
+                props = op.properties
+                vis = props.get("sym_visibility")
+                if vis is not None and getattr(vis, "value", vis) != "public":
+                    continue
+                if not op.regions or not op.regions[0].blocks:
+                    continue  # a declaration: nothing to call
+                out.append((props["sym_name"].value, props["function_type"].value))
+    return out
+
+
+class CompiledModule:
+    """The functions of one compiled module (see the module docstring).
+
+    Attributes: ``target``, ``opt_level``, ``functions`` (names, in module
+    order), ``module`` (the verified input module), and for ``cpu``:
+    ``lowered`` (the module after the pipeline), ``llvm_ir`` (the text that
+    was JIT-compiled, wrappers included) and ``jit`` (the ``JITModule``,
+    which owns the machine code: callables and global views keep it alive).
+    """
+
+    def __init__(
+        self,
+        target: str,
+        opt_level: int,
+        module: Any,
+        functions: dict[str, Callable[..., Any] | ABIError],
+        lowered: Any = None,
+        llvm_ir: str | None = None,
+        jit: Any = None,
+    ) -> None:
+        self.target = target
+        self.opt_level = opt_level
+        self.module = module
+        self.lowered = lowered
+        self.llvm_ir = llvm_ir
+        self.jit = jit
+        self._functions = functions
+
+    @property
+    def functions(self) -> list[str]:
+        return list(self._functions)
+
+    def __getitem__(self, name: str) -> Callable[..., Any]:
+        f = self._functions.get(name)
+        if f is None:
+            known = ", ".join(f"'{n}'" for n in self._functions) or "none"
+            raise KeyError(f"no public function named '{name}' (functions: {known})")
+        if isinstance(f, ABIError):
+            raise f
+        return f
+
+    def __getattr__(self, name: str) -> Callable[..., Any]:
+        if name.startswith("__") or name == "_functions":
+            raise AttributeError(name)
+        try:
+            return self[name]
+        except KeyError as e:
+            raise AttributeError(e.args[0]) from None
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._functions
+
+    def __dir__(self) -> list[str]:
+        return sorted(set(super().__dir__()) | {n for n in self._functions if n.isidentifier()})
+
+    def __repr__(self) -> str:
+        return f"<CompiledModule target={self.target} O{self.opt_level} functions={self.functions}>"
+
+
+# ----------------------------------------------------------------------------- front end
+
+
+class _Collect:
+    """A diagnostic handler that keeps errors (and their notes) instead of printing them."""
+
+    def __init__(self) -> None:
+        self.diags: list[Diagnostic] = []
+
+    def __call__(self, d: Diagnostic) -> bool:
+        if d.severity == Severity.ERROR:
+            self.diags.append(d)
+        return True
+
+
+def _parse_and_verify(source: Any, filename: str, ctx: Any) -> Any:
+    from ..ir.core import Operation
+    from ..ir.cursor import ParseError, SourceFile
+    from ..ir.diagnostics import add_source, diagnostic_from_parse_error
+    from ..ir.module import parse_module
+    from ..ir.verifier import verify
+
+    if isinstance(source, str):
+        src = SourceFile(filename, source)
+        add_source(src)
+        try:
+            module = parse_module(src, ctx)
+        except ParseError as e:
+            raise CompileError(diagnostic_from_parse_error(e)) from None
+    elif isinstance(source, Operation):
+        if source.name != "builtin.module":
+            raise TypeError(
+                f"irlite.compile expects MLIR text or a builtin.module op, got a '{source.name}' op"
+            )
+        module = source.clone()
+    else:
+        raise TypeError(
+            f"irlite.compile expects MLIR text or a builtin.module op, got {type(source).__name__}"
+        )
+    diags = verify(module, ctx)
+    if diags:
+        raise CompileError(diags)
+    return module
+
+
+def _run_pipeline(module: Any, ctx: Any, pipeline: str) -> None:
+    from ..ir.diagnostics import get_engine
+    from ..passes.manager import PassManager
+    from ..passes.pipeline import PipelineError
+    from ..passes.registry import load_builtin_passes
+
+    load_builtin_passes()
+    text = pipeline if pipeline.startswith("builtin.module(") else f"builtin.module({pipeline})"
+    try:
+        pm = PassManager.from_pipeline(text, ctx)
+    except PipelineError as e:
+        rendered = e.render()
+        prefix = "<unknown>:0: error: "
+        if rendered.startswith(prefix) and ": error: " in rendered[len(prefix) :]:
+            rendered = rendered[len(prefix) :]  # already says where and what
+        raise CompileError(Diagnostic.error(None, str(e)), text=rendered) from None
+    collect = _Collect()
+    with get_engine().scoped_handler(collect):
+        ok = pm.run(module)
+    if not ok:
+        if not collect.diags:
+            collect.diags.append(Diagnostic.error(module.loc, f"pipeline '{text}' failed"))
+        raise CompileError(collect.diags)
+
+
+_DEFINE = re.compile(
+    r"^define\b(?P<head>[^@\n]*)(?P<name>@(?:\"[^\"]*\"|[-\w$.]+))\((?P<params>[^)]*)\)",
+    re.MULTILINE,
+)
+
+
+def _check_signatures(llvm_ir: str, abis: dict[str, FunctionABI]) -> None:
+    """Each public function's LLVM definition must have the signature the ABI will call."""
+    found = {}
+    for m in _DEFINE.finditer(llvm_ir):
+        found[m.group("name")] = m
+    problems = []
+    for name, a in abis.items():
+        m = found.get(llvm_ir_name(name))
+        if m is None:
+            problems.append(f"'{name}' is not defined in the translated LLVM IR")
+            continue
+        params = [p.split()[0] for p in m.group("params").split(",") if p.strip()]
+        want_params = [
+            t for t in a.expected_llvm_signature().split("(", 1)[1][:-1].split(", ") if t
+        ]
+        head = "".join(m.group("head").split())
+        want_ret = "".join(a.expected_llvm_signature().split("(", 1)[0].split())
+        if params != want_params or not head.endswith(want_ret):
+            problems.append(
+                f"'{name}' was lowered to '{m.group(0)}', but its signature "
+                f"{a.ftype} calls for '{a.expected_llvm_signature()}'"
+            )
+    if problems:
+        raise CompileError([Diagnostic.error(None, "memref ABI mismatch: " + p) for p in problems])
+
+
+# ----------------------------------------------------------------------------- entry
+
+
+def compile(
+    source_or_module: Any,
+    target: str = "cpu",
+    opt_level: int = 3,
+    *,
+    filename: str = "<string>",
+    pipeline: str | None = None,
+    max_steps: int | None = None,
+) -> CompiledModule:
+    """Compile MLIR text or a ``builtin.module`` op for ``target`` ("cpu" or "interp").
+
+    ``opt_level`` (0-3) is LLVM's; ``filename`` names the text in diagnostics;
+    ``pipeline`` replaces ``DEFAULT_PIPELINE`` (cpu); ``max_steps`` bounds the
+    ops one interpreter call may execute (interp). See the module docstring.
+    """
+    from ..ir.context import Context
+
+    if target not in TARGETS:
+        raise ValueError(f"unknown target {target!r} (expected one of {', '.join(TARGETS)})")
+    if not isinstance(opt_level, int) or not 0 <= opt_level <= 3:
+        raise ValueError(f"opt_level must be 0, 1, 2 or 3, got {opt_level!r}")
+    ctx = Context()
+    module = _parse_and_verify(source_or_module, filename, ctx)
+    funcs = _public_functions(module)
+    if target == "interp":
+        return _compile_interp(module, funcs, opt_level, max_steps)
+    return _compile_cpu(module, funcs, ctx, opt_level, pipeline or DEFAULT_PIPELINE, filename)
+
+
+def _compile_interp(
+    module: Any, funcs: list, opt_level: int, max_steps: int | None
+) -> CompiledModule:
+    from .interp import Interpreter
+
+    table: dict[str, Any] = {}
+    for name, ftype in funcs:
+        table[name] = _interp_callable(Interpreter, module, max_steps, name, ftype)
+    return CompiledModule("interp", opt_level, module, table)
+
+
+def _interp_callable(
+    interp_cls: Any, module: Any, max_steps: int | None, name: str, ftype: Any
+) -> Callable[..., Any]:
+    nres = len(ftype.results)
+
+    def call(*args: Any) -> Any:
+        # A fresh interpreter per call: calls may nest or run in several threads.
+        res = interp_cls(module, max_steps=max_steps).run(name, *args)
+        if nres == 0:
+            return None
+        return res[0] if nres == 1 else tuple(res)
+
+    call.__name__ = call.__qualname__ = name
+    call.__doc__ = f"Interpreted '{name}': {ftype}"
+    return call
+
+
+def _compile_cpu(
+    module: Any, funcs: list, ctx: Any, opt_level: int, pipeline: str, filename: str
+) -> CompiledModule:
+    from .llvm import compile_llvm_ir, translate_to_llvmir
+
+    abis: dict[str, FunctionABI] = {}
+    table: dict[str, Any] = {}
+    for name, ftype in funcs:
+        try:
+            abis[name] = FunctionABI(name, ftype)
+        except ABIError as e:
+            table[name] = ABIError(f"'{name}' cannot be called from Python: {e}")
+    lowered = module.clone()
+    _run_pipeline(lowered, ctx, pipeline)
+    collect = _Collect()
+    from ..ir.diagnostics import get_engine
+
+    with get_engine().scoped_handler(collect):
+        try:
+            llvm_ir = translate_to_llvmir(lowered)
+        except DiagnosticError as e:
+            raise CompileError(list(e.diagnostics)) from None
+    if collect.diags:
+        raise CompileError(collect.diags)
+    _check_signatures(llvm_ir, abis)
+    text = llvm_ir.rstrip("\n") + "\n\n; packed wrappers for Python (irlite.targets.abi)\n"
+    text += "\n".join(a.wrapper_ir() for a in abis.values())
+    jit = compile_llvm_ir(text, opt_level, name=filename + ".ll")
+    for name, a in abis.items():
+        table[name] = a.bind(jit.address(a.wrapper_name), jit)
+    # keep module order
+    ordered = {name: table[name] for name, _ in funcs}
+    return CompiledModule("cpu", opt_level, module, ordered, lowered, text, jit)

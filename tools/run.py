@@ -1,0 +1,398 @@
+"""``irlite-run``: run one function of an MLIR file (mlir-cpu-runner's job) and print its results.
+
+    irlite-run FILE [-e FUNC] [ARG ...] [options]
+
+FILE (``-``: standard input) is parsed, verified and compiled (``irlite.compile``: the LLVM JIT by
+default, ``--target interp`` for the reference interpreter); FUNC (default
+``main``) is called with the ARGs and its results are printed, one per
+result, as a ``// result #N: TYPE`` line followed by the value's numpy repr.
+
+Arguments, in the order of FUNC's parameters (positional, or ``--arg VALUE``,
+which may be mixed; ``--`` ends the options, for values that start with
+``-`` other than numbers). How a value is read depends on the parameter's type:
+
+- integer / ``index`` parameters: ``3``, ``-7``, ``0x1F``; ``i1`` also takes
+  ``true``/``false``. Values wrap to the width, as MLIR's signless integers.
+- float parameters: ``2.5``, ``-1e-3``, ``inf``, ``nan``, hex floats ``0x1.8p1``.
+- memref parameters, an array:
+
+  * ``@FILE.npy`` (or ``--arg-npy FILE.npy``): loaded with ``numpy.load``;
+  * ``KIND[:SHAPE]`` makes a new array, ``KIND`` one of ``zeros``, ``ones``,
+    ``iota`` (0, 1, 2, ... in row-major order), ``rand`` (uniform in [0, 1),
+    integers in [0, 100); ``--seed``), ``full=V``; ``SHAPE`` is MLIR's
+    shape syntax, ``4x4`` or ``4x4xf32`` (the element type, if given, must be
+    the parameter's), and may be left out when the memref's shape is static;
+  * ``[[1, 2], [3, 4]]``: a literal (Python syntax) of the parameter's dtype.
+
+  Arrays are passed without copying, so a function that writes a memref
+  argument changes it: ``--print-args`` prints the memref arguments after the
+  call (as ``// argument #N: TYPE``).
+
+Options:
+  -e, --entry-point FUNC   the function to run (default: main)
+  --target cpu|interp      LLVM JIT (default) or the reference interpreter
+  -O0 .. -O3               LLVM optimization level (default: -O3)
+  --print-args             print the memref arguments after the call
+  --save-npy DIR           write results as DIR/result<N>.npy (and, with
+                           --print-args, memref arguments as DIR/arg<N>.npy)
+  --seed N                 seed of ``rand`` arrays (default: 0)
+  --time                   print the call's wall time to stderr
+  --print-llvm-ir          print the LLVM IR that is compiled to stderr (cpu)
+  --pipeline PASSES        the lowering pipeline (cpu; default: irlite.compile's
+                           convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts),
+                           e.g. 'arith-expand,convert-scf-to-cf,...' for arith.ceildivsi
+
+Exit status: 0 on success, 1 on any error. Errors are one-line messages
+(``irlite-run: error: ...``) or, for the IR, diagnostics located as
+``file:line:col: error: ...``; never Python tracebacks.
+
+What it does not do: read several files, call functions whose signature the
+memref ABI cannot express (unranked memrefs, vectors...; see
+``targets/abi.py``), or catch crashes of compiled code (an out-of-bounds
+access kills the process, as with mlir-cpu-runner).
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from ._cli import Exit, UsageError, read_input
+
+_USAGE = """USAGE: irlite-run FILE [-e FUNC] [ARG ...] [options]
+
+Run function FUNC (default: main) of the MLIR file FILE and print its results.
+
+ARG (in parameter order; positional or --arg ARG):
+  3  -7  0x1F  true          integer / index / i1 scalars
+  2.5  -1e-3  inf  nan       float scalars
+  @a.npy                     an array from a .npy file (also: --arg-npy a.npy)
+  zeros|ones|iota|rand|full=V[:SHAPE]   a new array, e.g. zeros:4x4xf32, rand:16
+  [[1, 2], [3, 4]]           an array literal of the parameter's element type
+
+OPTIONS:
+  -e, --entry-point FUNC     Function to run (default: main)
+  --target cpu|interp        LLVM JIT (default) or the reference interpreter
+  -O0, -O1, -O2, -O3         LLVM optimization level (default: -O3)
+  --print-args               Print the memref arguments after the call
+  --save-npy DIR             Save results (and printed arguments) as .npy files in DIR
+  --seed N                   Seed for 'rand' arrays (default: 0)
+  --time                     Print the call's wall time to stderr
+  --print-llvm-ir            Print the compiled LLVM IR to stderr (cpu target)
+  --pipeline PASSES          Lowering pipeline before translation (cpu target)
+  --help, --version
+"""
+
+
+class Options:
+    def __init__(self) -> None:
+        self.file: str | None = None
+        self.entry = "main"
+        self.target = "cpu"
+        self.opt_level = 3
+        self.args: list[str] = []
+        self.print_args = False
+        self.save_dir: str | None = None
+        self.seed = 0
+        self.time = False
+        self.print_llvm_ir = False
+        self.pipeline: str | None = None
+
+
+_NUMBER = re.compile(r"-(\d|\.\d|inf|nan|0x)", re.IGNORECASE)
+
+
+def parse_args(argv: Sequence[str]) -> Options:
+    o = Options()
+    it = iter(argv)
+    only_values = False
+
+    def value(flag: str) -> str:
+        v = next(it, None)
+        if v is None:
+            raise UsageError(f"option '{flag}' needs a value")
+        return v
+
+    for a in it:
+        if only_values or a == "-" or not a.startswith("-") or _NUMBER.match(a):
+            if o.file is None:
+                o.file = a
+            else:
+                o.args.append(a)
+            continue
+        if a == "--":
+            only_values = True
+            continue
+        name, eq, val = a.partition("=")
+        if name in ("-e", "--entry-point", "--e"):
+            o.entry = val if eq else value(name)
+        elif name == "--target":
+            o.target = val if eq else value(name)
+            if o.target not in ("cpu", "interp"):
+                raise UsageError(f"unknown target '{o.target}' (expected cpu or interp)")
+        elif re.fullmatch(r"-O[0-3]", a):
+            o.opt_level = int(a[2])
+        elif a.startswith("-O"):
+            raise UsageError(f"bad optimization level '{a}' (expected -O0, -O1, -O2 or -O3)")
+        elif name == "--arg":
+            o.args.append(val if eq else value(name))
+        elif name == "--arg-npy":
+            o.args.append("@" + (val if eq else value(name)))
+        elif name == "--print-args":
+            o.print_args = True
+        elif name == "--save-npy":
+            o.save_dir = val if eq else value(name)
+        elif name == "--seed":
+            s = val if eq else value(name)
+            try:
+                o.seed = int(s)
+            except ValueError:
+                raise UsageError(f"--seed needs an integer, got '{s}'") from None
+        elif name == "--time":
+            o.time = True
+        elif name == "--print-llvm-ir":
+            o.print_llvm_ir = True
+        elif name == "--pipeline":
+            o.pipeline = val if eq else value(name)
+        elif name in ("--help", "-h", "-help"):
+            raise Exit("help")
+        elif name == "--version":
+            raise Exit("version")
+        else:
+            raise UsageError(f"unknown option '{a}' (see irlite-run --help)")
+    if o.file is None:
+        raise UsageError("no input file (see irlite-run --help)")
+    return o
+
+
+# ----------------------------------------------------------------------------- argument values
+
+_KINDS = ("zeros", "ones", "iota", "rand", "full")
+
+
+def _dims(spec: str, t: Any) -> tuple[tuple[int, ...], str | None]:
+    """``4x4`` / ``4x4xf32`` / ``f32`` -> (shape, element type text or None)."""
+    parts = spec.split("x") if spec else []
+    elem = None
+    if parts and not parts[-1].isdigit():
+        elem = parts.pop()
+    shape = []
+    for p in parts:
+        if not p.isdigit():
+            raise UsageError(f"bad shape '{spec}' (expected e.g. 4x4 or 4x4xf32)")
+        shape.append(int(p))
+    return tuple(shape), elem
+
+
+def make_value(spec: str, t: Any, seed: int, index: int) -> Any:
+    """The value for parameter ``index`` of type ``t`` written as ``spec`` (module docstring)."""
+    import numpy as np
+
+    from ..ir.types import DYNAMIC, FloatType, IndexType, IntegerType, MemRefType
+    from ..targets.abi import ABIError, numpy_dtype
+
+    where = f"argument #{index} ('{spec}', for {t})"
+    if isinstance(t, MemRefType):
+        try:
+            dtype = numpy_dtype(t.element_type)
+        except ABIError as e:
+            raise UsageError(f"{where}: {e}") from None
+        if spec.startswith("@"):
+            path = spec[1:]
+            try:
+                a = np.load(path, allow_pickle=False)
+            except (OSError, ValueError) as e:
+                raise UsageError(f"{where}: cannot load '{path}': {e}") from None
+            return np.require(a, requirements=["C", "A", "W"])
+        if spec.startswith("["):
+            try:
+                return np.array(ast.literal_eval(spec), dtype=dtype)
+            except (ValueError, SyntaxError, TypeError) as e:
+                raise UsageError(f"{where}: bad array literal: {e}") from None
+        kind, _, dims = spec.partition(":")
+        fill = None
+        if kind.startswith("full="):
+            kind, fill = "full", kind[5:]
+        if kind not in _KINDS:
+            raise UsageError(
+                f"{where}: expected @FILE.npy, an array literal or {'|'.join(_KINDS)}[:SHAPE]"
+            )
+        shape, elem = _dims(dims, t)
+        if elem is not None and elem != str(t.element_type):
+            raise UsageError(
+                f"{where}: element type {elem} is not the parameter's {t.element_type}"
+            )
+        if not dims or (not shape and t.shape):
+            if DYNAMIC in t.shape:
+                raise UsageError(
+                    f"{where}: the memref has dynamic dimensions: give a shape, "
+                    f"e.g. {kind}:{'x'.join('4' if d == DYNAMIC else str(d) for d in t.shape)}"
+                )
+            shape = tuple(t.shape)
+        if len(shape) != len(t.shape):
+            raise UsageError(
+                f"{where}: shape {'x'.join(map(str, shape))} has rank {len(shape)}, "
+                f"the memref has rank {len(t.shape)}"
+            )
+        if kind == "zeros":
+            return np.zeros(shape, dtype)
+        if kind == "ones":
+            return np.ones(shape, dtype)
+        if kind == "iota":
+            return (
+                np.arange(int(np.prod(shape, dtype=np.int64)), dtype=np.int64)
+                .astype(dtype)
+                .reshape(shape)
+            )
+        if kind == "rand":
+            rng = np.random.default_rng(seed + index)
+            if dtype.kind == "f":
+                return rng.random(shape).astype(dtype)
+            if dtype.kind == "b":
+                return rng.integers(0, 2, shape).astype(dtype)
+            return rng.integers(0, 100, shape).astype(dtype)
+        try:
+            v = _scalar(fill or "", t.element_type, where)
+        except UsageError:
+            raise UsageError(f"{where}: bad fill value '{fill}' for {t.element_type}") from None
+        return np.full(shape, v, dtype)
+    if isinstance(t, (IntegerType, IndexType, FloatType)):
+        return _scalar(spec, t, where)
+    raise UsageError(f"{where}: parameters of type {t} cannot be given on the command line")
+
+
+def _scalar(spec: str, t: Any, where: str) -> Any:
+    from ..ir.types import FloatType, IntegerType
+
+    s = spec.strip()
+    if isinstance(t, FloatType):
+        try:
+            if "p" in s.lower() and "0x" in s.lower():
+                return float.fromhex(s)
+            return float(s)
+        except ValueError:
+            raise UsageError(f"{where}: expected a float") from None
+    if isinstance(t, IntegerType) and t.width == 1 and s in ("true", "false"):
+        return s == "true"
+    try:
+        return int(s, 0)
+    except ValueError:
+        raise UsageError(f"{where}: expected an integer") from None
+
+
+# ----------------------------------------------------------------------------- running
+
+
+def _show(label: str, t: Any, v: Any) -> str:
+    return f"// {label}: {t}\n{v!r}\n"
+
+
+def run(o: Options) -> int:
+    import numpy as np
+
+    from ..ir.diagnostics import IrliteError
+    from ..ir.types import MemRefType
+    from ..targets.compile import CompileError, compile
+
+    try:
+        text, name = read_input(o.file)
+    except OSError as e:
+        raise UsageError(f"could not open input file '{o.file}': {e.strerror}") from None
+    try:
+        m = compile(
+            text, target=o.target, opt_level=o.opt_level, filename=name, pipeline=o.pipeline
+        )
+    except CompileError as e:
+        sys.stderr.write(e.render())
+        return 1
+    if o.print_llvm_ir and m.llvm_ir is not None:
+        sys.stderr.write(m.llvm_ir)
+    if o.entry not in m:
+        known = ", ".join(f"'{n}'" for n in m.functions) or "none"
+        raise UsageError(f"no public function named '{o.entry}' in '{o.file}' (functions: {known})")
+    ftype = _ftype(m.module, o.entry)
+    params = list(ftype.inputs)
+    if len(o.args) != len(params):
+        sig = ", ".join(str(p) for p in params) or "no arguments"
+        raise UsageError(
+            f"'{o.entry}' takes {len(params)} argument{'s' if len(params) != 1 else ''} "
+            f"({sig}), got {len(o.args)}"
+        )
+    values = [make_value(s, t, o.seed, i) for i, (s, t) in enumerate(zip(o.args, params))]
+    fn = m[o.entry]
+    t0 = time.perf_counter()
+    try:
+        res = fn(*values)
+    except IrliteError as e:
+        raise UsageError(f"calling '{o.entry}': {e}") from None
+    dt = time.perf_counter() - t0
+    if o.time:
+        sys.stderr.write(f"'{o.entry}' ran in {dt * 1e3:.3f} ms ({o.target}, O{o.opt_level})\n")
+    results = [] if not ftype.results else [res] if len(ftype.results) == 1 else list(res)
+    out: list[str] = []
+    saves: list[tuple[str, Any]] = []
+    with np.printoptions(threshold=1000):
+        for i, (t, v) in enumerate(zip(ftype.results, results)):
+            out.append(_show(f"result #{i}", t, v))
+            saves.append((f"result{i}.npy", v))
+        if o.print_args:
+            for i, (t, v) in enumerate(zip(params, values)):
+                if isinstance(t, MemRefType):
+                    out.append(_show(f"argument #{i}", t, v))
+                    saves.append((f"arg{i}.npy", v))
+    sys.stdout.write("".join(out))
+    sys.stdout.flush()
+    if o.save_dir is not None:
+        try:
+            os.makedirs(o.save_dir, exist_ok=True)
+            for name, v in saves:
+                np.save(os.path.join(o.save_dir, name), np.asarray(v))
+        except OSError as e:
+            raise UsageError(f"cannot write to '{o.save_dir}': {e.strerror or e}") from None
+    return 0
+
+
+def _ftype(module: Any, name: str) -> Any:
+    for r in module.regions:
+        for b in r.blocks:
+            for op in b.ops:
+                if op.name == "func.func" and op.properties["sym_name"].value == name:
+                    return op.properties["function_type"].value
+    raise UsageError(f"no function named '{name}'")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from .. import __version__
+    from ..ir.diagnostics import IrliteError
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        o = parse_args(argv)
+        return run(o)
+    except Exit as e:
+        if str(e) == "version":
+            print(f"irlite-run {__version__}")
+        else:
+            sys.stdout.write(_USAGE)
+        return 0
+    except UsageError as e:
+        sys.stderr.write(f"irlite-run: error: {e}\n")
+        return 1
+    except IrliteError as e:
+        render = getattr(e, "render", None)
+        msg = render() if callable(render) else str(e)
+        sys.stderr.write(
+            msg if msg.endswith("\n") and ": error: " in msg else f"irlite-run: error: {msg}\n"
+        )
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,158 @@
+"""``irlite-translate``: mlir-translate's command line over irlite (MLIR -> LLVM IR).
+
+    irlite-translate --mlir-to-llvmir FILE [-o OUT] [options]
+
+Reads a file (or ``-``), parses it (wrapping it in an implicit
+``builtin.module`` unless ``--no-implicit-module``), verifies it and prints
+the LLVM IR of its llvm dialect ops (``irlite.targets.llvm.translate``). The
+flags are mlir-translate's where they apply: ``--split-input-file`` (chunks
+translated independently, outputs joined by ``--output-split-marker``,
+default ``// -----``), ``--verify-diagnostics``, ``--allow-unregistered-dialect``,
+``--no-implicit-module``, ``--load-rules`` (irlite's: a user dialect),
+``-o``. Exit status 0 on success, 1 on any failure; the output file is written
+whole or not at all. Errors are diagnostics (``file:line:col: error: ...``),
+never tracebacks.
+
+What it does not do: the other translations of mlir-translate (``--import-llvm``,
+``--mlir-to-cpp``, ...), or optimize the IR (``irlite.targets.llvm.jit`` does,
+when compiling).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from .. import __version__
+from ._cli import (
+    ChunkFailed,
+    CommonOptions,
+    Exit,
+    UsageError,
+    load_rules_and_read_input,
+    parse_common_flag,
+    process_chunks,
+    set_input,
+    write_output_or_report,
+)
+
+_USAGE = """OVERVIEW: irlite translation driver (mlir-translate compatible)
+
+USAGE: irlite-translate --mlir-to-llvmir [options] <input file>
+
+OPTIONS:
+  --mlir-to-llvmir                   Translate MLIR (llvm dialect) to LLVM IR
+  -o <filename>                      Output filename ('-' for stdout, the default)
+  --split-input-file[=<marker>]      Split the input at '// -----' and translate each chunk
+  --output-split-marker=<string>     Marker joining the outputs of split chunks (default '// -----')
+  --verify-diagnostics               Check emitted diagnostics against expected-* comments
+  --allow-unregistered-dialect       Allow ops and attributes of unknown dialects
+  --no-implicit-module               Do not wrap the input in a builtin.module
+  --load-rules <file.rules>          Load a dialect defined in a .rules file (repeatable)
+  --version                          Print the version
+  --help                             Print this help
+"""
+
+
+class Options(CommonOptions):
+    def __init__(self) -> None:
+        super().__init__()
+        self.translation: str | None = None
+        self.output_marker = "// -----"
+
+
+_TRANSLATIONS = ("mlir-to-llvmir",)
+
+
+def parse_args(argv: Sequence[str]) -> Options:
+    o = Options()
+    it = iter(argv)
+    for arg in it:
+        if arg == "-" or not arg.startswith("-"):
+            set_input(o, arg, "irlite-translate")
+            continue
+        if parse_common_flag(o, arg, it):
+            continue
+        name, eq, val = arg.lstrip("-").partition("=")
+        if name in _TRANSLATIONS:
+            if o.translation is not None and o.translation != name:
+                raise UsageError("Only one translation may be given")
+            o.translation = name
+        elif name == "output-split-marker":
+            if not eq:
+                val = next(it, None)  # type: ignore[assignment]
+                if val is None:
+                    raise UsageError("for the --output-split-marker option: requires a value!")
+            o.output_marker = val
+        else:
+            raise UsageError(f"Unknown command line argument '{arg}'.  Try: "
+                             "'irlite-translate --help'")
+    if o.translation is None:
+        raise UsageError("a translation is required: --mlir-to-llvmir (see --help)")
+    return o
+
+
+def _translate_chunk(source: object, o: Options) -> str:
+    from ..ir.context import Context
+    from ..ir.cursor import ParseError
+    from ..ir.diagnostics import report
+    from ..ir.module import parse_module
+    from ..ir.verifier import verify
+    from ..targets.llvm.translate import TranslationError, translate_to_llvmir
+
+    ctx = Context(allow_unregistered=o.allow_unregistered)
+    try:
+        top = parse_module(source, ctx, implicit_module=o.implicit_module)  # type: ignore[arg-type]
+    except ParseError as e:
+        report(e)
+        raise ChunkFailed() from None
+    diags = verify(top, ctx)
+    if diags:
+        for d in diags:
+            report(d)
+        raise ChunkFailed()
+    try:
+        return translate_to_llvmir(top)
+    except TranslationError as e:
+        report(e)
+        raise ChunkFailed() from None
+
+
+def run(o: Options, text: str, name: str) -> int:
+    ok, outputs = process_chunks(o, text, name, lambda s: _translate_chunk(s, o), False)
+    if not ok and not o.verify_diagnostics:
+        return 1
+    result = (o.output_marker + "\n").join(outputs)
+    if not write_output_or_report("irlite-translate", o.output, result):
+        return 1
+    return 0 if ok else 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    import gc
+
+    gc.disable()  # a one-shot tool: see irlite-opt
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        opts = parse_args(argv)
+    except Exit as e:
+        if str(e) == "version":
+            print(f"irlite-translate {__version__} (MLIR 19 text format, LLVM IR output)")
+        else:
+            sys.stdout.write(_USAGE)
+        return 0
+    except UsageError as e:
+        sys.stderr.write(f"irlite-translate: {e}\n")
+        return 1
+    read = load_rules_and_read_input("irlite-translate", opts)
+    if read is None:
+        return 1
+    text, name = read
+    try:
+        return run(opts, text, name)
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
