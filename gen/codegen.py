@@ -219,6 +219,10 @@ class OpGen:
             L("    return \"requires zero results\"" if nres == 0 else
               "    return \"requires one result\"" if nres == 1 else
               f"    return \"expected {nres} results\"")
+        elif nres and not op.result_segments():
+            # MLIR's AtLeastNResults<n> (the accessors index the fixed ones)
+            L(f"if len(self.results) < {nres}:")
+            L(f"    return \"expected {nres} or more results\"")
         if not any(sc.variadic for sc in op.successors):
             nsucc = len(op.successors)
             L(f"if len(self.successors) != {nsucc}:")
@@ -396,11 +400,17 @@ class OpGen:
         L(_where(m, op.format_loc) + f": format \"{_esc(op.format).replace(chr(10), chr(92) + 'n')}\"")
         L("props: dict = {}")
         has_custom = any(e.kind == "custom" for e in _walk_els(f.elements))
-        if op.regions and op.has_trait("SingleBlockImplicitTerminator") or has_custom:
+        directive = any(e.kind == "operands" for e in _walk_els(f.elements))
+        self.group_otypes = False  # operand types parsed as one list (`all_operand_types`)
+        self.group_rtypes = False  # result types parsed as one list (`all_result_types`)
+        if op.regions and op.has_trait("SingleBlockImplicitTerminator") or has_custom or directive:
             L(f"op_pos = max(0, p.pos - {len(op.name)})  # where the op's name starts")
         for o in op.operands:
             if not o.single:
                 L(f"{o.name}_refs: list = []")
+        for sc in op.successors:
+            if sc.variadic:
+                L(f"{sc.name}_succ: list = []")
         for o in op.operands + op.results:
             if not o.single and f.type_sources.get(o.name) == "format":
                 L(f"{o.name}_types: list = []")
@@ -409,6 +419,21 @@ class OpGen:
             self.parse_el(L, e)
         # types
         L("# types")
+        nsingle = sum(1 for o in op.operands if o.single)
+        has_var = any(not o.single for o in op.operands)
+        refs_all = "all_refs" if directive else (
+            _concat_lists([f"[{o.name}_ref]" if o.single else f"{o.name}_refs" for o in op.operands])
+            if op.operands else "[]")
+        pos = "all_refs_pos" if directive else "None"
+        check_done = False
+        if self.group_otypes:
+            # MLIR's resolveOperands: the references and the parsed types must
+            # pair up, checked before any type is used
+            L(f"_check_operand_count(p, {refs_all}, all_operand_types, {pos}, {_lit(op.name)})")
+            if directive:
+                L(f"_check_operand_structure(p, len(all_refs), {nsingle}, {has_var}, op_pos, "
+                  f"{_lit(op.name)})")
+            check_done = True
         for o in op.operands + op.results:
             src = f.type_sources[o.name]
             if src == "format":
@@ -431,6 +456,12 @@ class OpGen:
             if f.type_sources[r.name] == "infer":
                 L(f"{r.name}_type = {_sub(r.infer.text, self.parse_ref)}  "
                   f"{_where(m, r.infer.loc)}")
+        if directive and not check_done:
+            types_all = _concat_lists([f"[{o.name}_type]" if o.single else f"{o.name}_types"
+                                       for o in op.operands]) if op.operands else "[]"
+            L(f"_check_operand_count(p, all_refs, {types_all}, all_refs_pos, {_lit(op.name)})")
+            L(f"_check_operand_structure(p, len(all_refs), {nsingle}, {has_var}, op_pos, "
+              f"{_lit(op.name)})")
         # operands
         parts = []
         for o in op.operands:
@@ -445,7 +476,10 @@ class OpGen:
         rparts = []
         for r in op.results:
             rparts.append(f"[{r.name}_type]" if r.single else f"list({r.name}_types)")
-        L("result_types = " + (_concat_lists(rparts) if rparts else "()"))
+        if self.group_rtypes:  # as parsed: the verifier checks the count, as MLIR's does
+            L("result_types = list(all_result_types)")
+        else:
+            L("result_types = " + (_concat_lists(rparts) if rparts else "()"))
         if op.operand_segments():
             sizes = ", ".join("1" if o.single else f"len({o.name}_refs)" for o in op.operands)
             L(f"props['operandSegmentSizes'] = DenseArrayAttr.get(_T_i32, [{sizes}])")
@@ -460,7 +494,8 @@ class OpGen:
             if op.regions else "()"
         if op.regions and op.regions[-1].variadic:
             regions += f" + list({op.regions[-1].name}_region)"
-        succs = "[" + ", ".join(f"{s.name}_succ" for s in op.successors) + "]" if op.successors else "()"
+        succs = _concat_lists([f"list({s.name}_succ)" if s.variadic else f"[{s.name}_succ]"
+                               for s in op.successors]) if op.successors else "()"
         L("op = cls.__new__(cls)")
         L(f"Operation.__init__(op, {_lit(op.name)}, operands, result_types, props, attrs, "
           f"{regions}, {succs})")
@@ -527,7 +562,14 @@ class OpGen:
                     L(f"ensure_terminator(p, {v.name}_region, {_lit(term[0])}, op_pos)")
                 return
             if isinstance(v, Successor):
-                L(f"{v.name}_succ = p.parse_successor()")
+                if v.variadic:  # MLIR: a possibly empty comma list of successors
+                    L(f"{v.name}_succ = []")
+                    L("if p.peek() == '^':")
+                    L(f"    {v.name}_succ.append(p.parse_successor())")
+                    L("    while p.try_lit(','):")
+                    L(f"        {v.name}_succ.append(p.parse_successor())")
+                else:
+                    L(f"{v.name}_succ = p.parse_successor()")
                 return
         if k == "type":
             self.parse_types(L, e.args[0])
@@ -538,21 +580,29 @@ class OpGen:
             L("    p.error('expected function type')")
             for arg, field in ((e.args[0], "inputs"), (e.args[1], "results")):
                 names = self.type_targets(arg)
-                if len(names) == 1 and not names[0].single:
-                    L(f"{names[0].name}_types = list(ft.{field})")
-                else:
-                    for i, o in enumerate(names):
-                        L(f"{o.name}_type = ft.{field}[{i}]")
+                coll = self.op.operands if field == "inputs" else self.op.results
+                whole = list(names) == list(coll)
+                group = ("all_operand_types" if field == "inputs" else "all_result_types") \
+                    if whole else f"ft_{field}"
+                L(f"{group} = list(ft.{field})")
+                if whole and field == "inputs":
+                    self.group_otypes = True
+                elif whole:
+                    self.group_rtypes = True
+                elif field == "inputs" and len(names) == 1 and names[0].single:
+                    # one named operand: its reference and the types pair up
+                    L(f"_check_operand_count(p, [{names[0].name}_ref], {group}, None, "
+                      f"{_lit(self.op.name)})")
+                self._split(L, names, group, "_type", "_types")
             return
         if k == "operands":
+            L("p.ws()")
+            L("all_refs_pos = p.pos")
             L("all_refs = p.parse_operand_refs()")
-            # only valid when the op has a single variadic operand or only singles
-            singles = [o for o in op.operands]
-            for i, o in enumerate(singles):
-                if o.single:
-                    L(f"{o.name}_ref = all_refs[{i}]")
-                else:
-                    L(f"{o.name}_refs = all_refs[{i}:]")
+            # split as MLIR's ODS structure says (singles around at most one
+            # variadic); a count that does not fit is diagnosed in the types
+            # section, as MLIR's resolveOperands / verifier do.
+            self._split(L, list(op.operands), "all_refs", "_ref", "_refs")
             return
         if k == "regions":
             term = op.trait_args.get("SingleBlockImplicitTerminator")
@@ -562,8 +612,17 @@ class OpGen:
                     L(f"ensure_terminator(p, {r.name}_region, {_lit(term[0])}, op_pos)")
             return
         if k == "successors":
-            for s in op.successors:
-                L(f"{s.name}_succ = p.parse_successor()")
+            for i, s in enumerate(op.successors):
+                if i and not s.variadic:
+                    L("p.expect(',', \"','\")")
+                if s.variadic:  # the rest of the comma list (possibly empty)
+                    L(f"{s.name}_succ = []")
+                    L("if p.try_lit(','):" if i else "if p.peek() == '^':")
+                    L(f"    {s.name}_succ.append(p.parse_successor())")
+                    L("    while p.try_lit(','):")
+                    L(f"        {s.name}_succ.append(p.parse_successor())")
+                else:
+                    L(f"{s.name}_succ = p.parse_successor()")
             return
         if k == "custom":
             targets = []
@@ -623,6 +682,28 @@ class OpGen:
             return
         raise AssertionError(k)
 
+    def _split(self, L: _Lines, targets: list, src: str, one: str, many: str) -> None:
+        """Assign the parts of list ``src`` to ``targets`` (ODS order: singles
+        around at most one variadic), never indexing past its end: a single
+        past the end gets None, and the count mismatch is diagnosed where the
+        operands are resolved (MLIR's resolveOperands) or by the verifier."""
+        nvar = sum(1 for o in targets if not o.single)
+        if nvar == 1:
+            vi = next(i for i, o in enumerate(targets) if not o.single)
+            before, after = targets[:vi], targets[vi + 1:]
+            for i, o in enumerate(before):
+                L(f"{o.name}{one} = _nth({src}, {i})")
+            end = f"max({len(before)}, len({src}) - {len(after)})" if after else ""
+            L(f"{targets[vi].name}{many} = {src}[{len(before)}:{end}]")
+            for j, o in enumerate(after):
+                L(f"{o.name}{one} = _nth({src}, len({src}) - {len(after) - j})")
+            return
+        for i, o in enumerate(targets):
+            if o.single:
+                L(f"{o.name}{one} = _nth({src}, {i})")
+            else:  # several variadics without sizes: the rest goes to the first
+                L(f"{o.name}{many} = {src}[{i}:] if {i} == {next(k for k, x in enumerate(targets) if not x.single)} else []")
+
     def parse_ref(self, n: str) -> str:
         """``$n`` in a result inference while parsing: a type, or an attribute."""
         if isinstance(self.op.element(n), Attr):
@@ -666,6 +747,12 @@ class OpGen:
             return
         # several: a comma list split by counts (MLIR's type(operands)/type(results))
         L("tys = p.parse_type_list_no_parens()")
+        if arg == "operands":
+            L("all_operand_types = tys")
+            self.group_otypes = True
+        elif arg == "results":
+            L("all_result_types = tys")
+            self.group_rtypes = True
         nvar = sum(1 for o in targets if not o.single)
         nsingle = len(targets) - nvar
         segmented = (self.op.operand_segments() if targets[0].kind == "operand"
@@ -676,7 +763,7 @@ class OpGen:
         start = "0"
         for o in targets:
             if o.single:
-                L(f"{o.name}_type = tys[{start}]")
+                L(f"{o.name}_type = _nth(tys, {start})")
                 start = f"{start} + 1" if start != "0" else "1"
                 continue
             if nvar == 1:
@@ -873,6 +960,9 @@ class OpGen:
                 if sp:
                     L("out.append(' ')")
                 L(f"p.print_region(self.regions[{v.index}], True, {term})")
+            elif isinstance(v, Successor) and v.variadic:  # the rest of the list, comma separated
+                L(f"out.append({sp}', '.join([p.block_names.get(b, '^INVALIDBLOCK') "
+                  f"for b in self.successors[{v.index}:]]))")
             elif isinstance(v, Successor):
                 L(f"out.append({sp}p.block_names.get(self.successors[{v.index}], '^INVALIDBLOCK'))")
             return
@@ -966,8 +1056,8 @@ class OpGen:
                     cond = f"{x} is not None"
             elif isinstance(v, Region_):
                 cond = f"self.regions[{v.index}].blocks"
-            else:
-                cond = "self.successors"
+            else:  # a (variadic) successor anchor: present when the list reaches it
+                cond = f"len(self.successors) > {v.index}"
         elif a.kind == "type":
             o = a.args[0]
             cond = f"self.{o.py}" + (" is not None" if o.optional else "")
@@ -1056,7 +1146,9 @@ class OpGen:
                                   if not r.variadic) + "]" if op.regions else "()"
         if op.regions and op.regions[-1].variadic:
             regions += f" + list({op.regions[-1].name} or ())"
-        succs = "[" + ", ".join(s.name for s in op.successors) + "]" if op.successors else "()"
+        # a variadic successor is a list of blocks, spliced in (never nested)
+        succs = _concat_lists([f"list({s.name} or ())" if s.variadic else f"[{s.name}]"
+                               for s in op.successors]) if op.successors else "()"
         L(f"return cls({_lit(op.name)}, {' + '.join(ops) if ops else '()'}, "
           f"{' + '.join(res) if res else '()'}, props, attributes, {regions}, {succs}, loc=loc)")
         return f"    @classmethod\n    def build({sig}) -> \"{op.class_name}\":\n" + "\n".join(L.lines)

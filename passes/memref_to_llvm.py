@@ -20,7 +20,9 @@ MLIR 19's ``MemRefToLLVM.cpp`` so that irlite's output matches
   pointer), ``rank``, ``cast`` (ranked/unranked in every direction),
   ``reinterpret_cast`` (ranked source), ``reshape`` (statically sized shape
   operand), ``view``, ``transpose``, ``memory_space_cast`` (ranked),
-  ``extract_aligned_pointer_as_index``, ``assume_alignment``, ``prefetch``;
+  ``extract_aligned_pointer_as_index``, ``extract_strided_metadata`` (after
+  MLIR's in-place fold of its static results to ``arith.constant``),
+  ``assume_alignment``, ``prefetch``;
 * ``alloca_scope`` -> its body inlined between ``llvm.intr.stacksave`` and
   ``llvm.intr.stackrestore``;
 * ``global`` -> ``llvm.mlir.global``, ``get_global`` -> ``llvm.mlir.addressof``
@@ -1319,6 +1321,56 @@ class ExtractAlignedPointerAsIndexOpLowering(_MemRefPattern):
         return True
 
 
+class ExtractStridedMetadataOpLowering(_MemRefPattern):
+    """MLIR's ``ExtractStridedMetadataOpLowering``, preceded by the op's in-place fold.
+
+    As MLIR's conversion driver folds an illegal op before applying patterns,
+    the uses of each offset, size and stride that the source type knows
+    statically are first replaced with ``arith.constant N : index`` (created
+    before the op, offset then sizes then strides, only for results that have
+    uses: ``ExtractStridedMetadataOp::fold``). Then the base buffer becomes a
+    rank-0 descriptor around the source's allocated and aligned pointers with
+    offset 0, and every other result one ``llvm.extractvalue`` of the source
+    descriptor (emitted even when unused, as MLIR does)."""
+
+    ROOT = "memref.extract_strided_metadata"
+
+    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+        src_t = op.operands[0].type
+        if not isinstance(src_t, MemRefType):
+            return rw.notify_match_failure(op, "only ranked memrefs are supported")
+        if self.type_converter.convert_type(src_t) is None:
+            return rw.notify_match_failure(op, "source does not convert")
+        base_t = op.results[0].type
+        base_struct = self.type_converter.convert_type(base_t)
+        if base_struct is None:
+            return rw.notify_match_failure(op, "base buffer type does not convert")
+        loc = op.loc
+        rank = len(src_t.shape)
+        # the fold: static metadata with uses becomes index constants
+        strides, off = strides_and_offset(src_t)
+        statics = [off, *src_t.shape, *strides]
+        res = op.results
+        idx = IndexType.get()
+        rw.set_insertion_point(op)
+        for r, c in zip(res[1:], statics):
+            if c == DYNAMIC or r.first_use is None:
+                continue
+            k = build_op(rw, "arith.constant", (), (idx,), {"value": IntegerAttr.get(idx, c)},
+                         loc=loc).results[0]
+            rw.replace_all_uses_with(r, k)
+        # the lowering
+        src = MemRefDescriptor(operands[0])
+        allocated = src.allocated_ptr(rw, loc)
+        aligned = src.aligned_ptr(rw, loc)
+        base = MemRefDescriptor.from_static_shape(rw, loc, base_struct, base_t, allocated, aligned)
+        values = [base, src.offset(rw, loc)]
+        values += [src.size(rw, loc, i) for i in range(rank)]
+        values += [src.stride(rw, loc, i) for i in range(rank)]
+        rw.replace_op(op, values)
+        return True
+
+
 class AssumeAlignmentOpLowering(_MemRefPattern):
     """``llvm.intr.assume((ptrtoint aligned) & (alignment - 1) == 0)``."""
 
@@ -1584,6 +1636,7 @@ _PATTERNS = (
     DeallocOpLowering,
     DimOpLowering,
     ExtractAlignedPointerAsIndexOpLowering,
+    ExtractStridedMetadataOpLowering,
     GetGlobalMemrefOpLowering,
     GlobalMemrefOpLowering,
     LoadOpLowering,

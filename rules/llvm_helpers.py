@@ -419,7 +419,10 @@ def parse_func(cls: Any, p: Any) -> Operation:
             "for function results",
             sig_pos,
         )
-    fn_type = LLVMFunctionType.get(results[0] if results else _VOID, [a[2] for a in args], vararg)
+    # unchecked, as MLIR's LLVMFuncOp::parse: `!llvm.void` arguments are accepted
+    fn_type = LLVMFunctionType.get_unchecked(
+        results[0] if results else _VOID, [a[2] for a in args], vararg
+    )
     props["function_type"] = TypeAttr.get(fn_type)
     if p.try_keyword("vscale_range"):
         p.error("custom op 'llvm.func' vscale_range is not supported by irlite")

@@ -216,6 +216,16 @@ class LLVMFunctionType(LLVMType):
                 raise ValueError(f"invalid function argument type: '{t}'")
         return super().get(result, tuple(params), bool(vararg))
 
+    @classmethod
+    def get_unchecked(
+        cls, result: Any, params: Sequence[Any] = (), vararg: bool = False
+    ) -> LLVMFunctionType:
+        """MLIR's unchecked ``LLVMFunctionType::get`` (``get`` above is its
+        ``getChecked``): what ``llvm.func``'s custom parser builds, so that
+        ``llvm.func @f(!llvm.void)`` is accepted and printed back, as
+        mlir-opt 19 does (its generic form ``!llvm.func<void (void)>`` is not)."""
+        return super().get(result, tuple(params), bool(vararg))
+
     def _post_init(self) -> None:
         self.result, self.params_, self.vararg = self.params
 

@@ -37,7 +37,6 @@ import random
 import re
 import subprocess
 import sys
-import traceback
 from pathlib import Path
 from typing import Any
 
@@ -151,39 +150,11 @@ def mutants(draw: Any, seeds: list[str] | None = None) -> tuple[str, bool]:
 # below). While one is open, a mutant that hits it counts as rejected, so that
 # the search goes on to find other bugs. Predicate: the exception and its
 # innermost frame (file name, function).
-def _generated_parse_index_error(e: BaseException) -> bool:
-    """gen/codegen.py: a generated custom-op parser indexes the operand list
-    (``all_refs[i]``) or the functional type (``ft.inputs[i]``) without checking
-    its length; MLIR reports ``custom op 'X' N operands present, but expected M``."""
-    if not isinstance(e, IndexError) or e.__traceback__ is None:
-        return False
-    frame = traceback.extract_tb(e.__traceback__)[-1]
-    return Path(frame.filename).name.startswith("irlite_generated_") and frame.name == "parse"
-
-
-def _llvm_type_value_error(e: BaseException) -> bool:
-    """rules/llvm_helpers.py (``parse_func``): a signature whose types
-    ``LLVMFunctionType.get`` rejects (``!llvm.void`` as an argument) raises
-    ValueError instead of a located diagnostic (mlir-opt 19 accepts the text)."""
-    if not isinstance(e, ValueError) or e.__traceback__ is None:
-        return False
-    return Path(traceback.extract_tb(e.__traceback__)[-1].filename).name == "llvm_types.py"
-
-
-_KNOWN_BUG_PREDICATES = [_generated_parse_index_error, _llvm_type_value_error]
-KNOWN_BUGS = {
-    "generated_parser_operand_count": (
-        "llvm.func @f(%x: f32) -> f32 {\n"
-        "  %0 = llvm.intr.copysign(%x) : (f32, f32) -> f32\n"
-        "  llvm.return %0 : f32\n}\n"
-    ),
-    "generated_parser_functional_type_count": (
-        "llvm.func @f(%x: f32) -> f32 {\n"
-        "  %0 = llvm.intr.fma(%x, %x, %x) : (f32) -> f32\n"
-        "  llvm.return %0 : f32\n}\n"
-    ),
-    "llvm_func_void_argument": "llvm.func @f(!llvm.void)\n",
-}
+# (none open: the generated parsers' operand/type count IndexError and the
+# `!llvm.void` argument ValueError of llvm.func were fixed; their reproducers
+# are in FOUND_CRASHES below.)
+_KNOWN_BUG_PREDICATES: list = []
+KNOWN_BUGS: dict = {}
 
 
 def _parse_and_verify(
@@ -277,6 +248,17 @@ FOUND_CRASHES = {
     "func_signature_eof": "func.func @f(%",
     "arith_constant_type_value": "func.func @f() {\n  %0 = arith.constant i32\n  return\n}\n",
     "arith_constant_unit_value": "%0 = arith.constant unit\n",
+    "generated_parser_operand_count": (
+        "llvm.func @f(%x: f32) -> f32 {\n"
+        "  %0 = llvm.intr.copysign(%x) : (f32, f32) -> f32\n"
+        "  llvm.return %0 : f32\n}\n"
+    ),
+    "generated_parser_functional_type_count": (
+        "llvm.func @f(%x: f32) -> f32 {\n"
+        "  %0 = llvm.intr.fma(%x, %x, %x) : (f32) -> f32\n"
+        "  llvm.return %0 : f32\n}\n"
+    ),
+    "llvm_func_void_argument": "llvm.func @f(!llvm.void)\n",
 }
 FOUND_ROUND_TRIPS = {"external_resources": _RESOURCES_AND_EXTERNAL}
 
