@@ -140,13 +140,23 @@ class _Emit:
         if isinstance(v, Dag):
             args = [self.value(x, info, ind, False, drop) for x in v.operands]
             kw = [f"{_py(an)}={self.value(a, info, ind, False, drop)}" for an, a, _ in v.attrs]
+            if v.types is not None:  # given result types (`: T, ...`), one per result
+                res = self.rm.op_models[v.op].results
+                kw += [f"{r.name}_type=({sub_dollars(t.text, info)})" for r, t in zip(res, v.types)]
             if root_repl and not drop:
                 kw.append("attributes=(op.attributes or None)")
             kw.append("loc=_loc")
             var = self.fresh("b")
             self.w(ind, f"{var} = rw.create({self.classes[v.op]}, {', '.join(args + kw)})")
             return f"{var}.results[0]"
-        return f"l_{v[1]}.results[0]"
+        return f"l_{v[1]}.results[{self.let_index(info, v)}]"
+
+    @staticmethod
+    def let_index(info: RuleInfo, v: tuple) -> int:
+        """The result index a let reference ``m`` / ``m.res`` names."""
+        if not v[3]:
+            return 0
+        return [r.name for r in info.lets[v[1]].results].index(v[3])
 
     def rule(self, info: RuleInfo, variant: Dag, ind: int) -> None:
         r = info.ast
@@ -204,8 +214,10 @@ def _dag_text(v: Any) -> str:
         parts += [_dag_text(x) for x in v.operands]
         if v.attrs:
             parts.append("{" + ", ".join(f"{an}: {_dag_text(a)}" for an, a, _ in v.attrs) + "}")
+        if v.types is not None:
+            parts.append(": " + ", ".join(_dag_text(t) for t in v.types))
         return "(" + " ".join(parts) + ")"
-    return str(v[1])  # a let name
+    return str(v[1]) + (f".{v[3]}" if v[3] else "")  # a let name
 
 
 def _skeleton(d: Dag) -> tuple:

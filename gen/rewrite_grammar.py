@@ -26,7 +26,11 @@ DAG nodes: ``(dialect.op[:$bind] item*)``; items are ``$x`` (a value; a
 repeated name means the same value), ``$xs...`` (a variadic group), ``_``
 (anything), a nested DAG (its op's result), ``{attr: $cap | python-expr, ...}``
 (attributes by name), ``either(items)`` / ``ordered(items)``. In result
-DAGs ``$o.name`` selects a result by name and attribute values are Python.
+DAGs ``$o.name`` selects a result by name, ``m.name`` one of a ``let``'s, and
+attribute values are Python;
+a result DAG may end with ``: T, ...`` (one Python type expression per
+result of the op, ``type($v)`` standing for ``$v``'s type), for ops whose
+result types cannot be inferred, e.g. ``(arith.extsi $x : type($root))``.
 
 What it does not do: check names, arities or types (``gen.rewrite_model``).
 """
@@ -62,11 +66,13 @@ class PyText:
 class Dag:
     """``(op:$bind operands... {attrs})``; ``order`` is 'auto', 'either' or 'ordered'."""
 
-    __slots__ = ("attrs", "bind", "loc", "op", "operands", "order")
+    __slots__ = ("attrs", "bind", "loc", "op", "operands", "order", "types")
 
     def __init__(self, op: str, loc: Loc) -> None:
         self.op, self.loc = op, loc
         self.bind: Capture | None = None
+        # result DAGs only: ``: T, ...`` result types (PyText, one per result), None if absent
+        self.types: list | None = None
         self.operands: list = []  # Capture | Dag | PyText (result DAGs only)
         self.attrs: list[tuple[str, Any, Loc]] = []  # (name, Capture | PyText, loc)
         self.order = "auto"
@@ -289,6 +295,19 @@ def _items(sc: _Scan, d: Dag, result: bool, close: str) -> None:
             sc.expect(")")
             d.operands.extend(sub.operands)
             d.attrs.extend(sub.attrs)
+        elif c == ":" and result and close == ")":
+            # `: type($y)` / `: python-expr, ...`: the built op's result types, last in the node
+            sc.expect(":")
+            d.types = []
+            while True:
+                d.types.append(sc.py(",)", False))
+                if not sc.try_lit(","):
+                    break
+            if not sc.at(")"):
+                raise sc.err("expected ')' after the result types of a result DAG")
+            return
+        elif c == ":" and not result:
+            raise sc.err("result types (': T') are only allowed in result DAGs")
         elif result:
             d.operands.append(sc.py(" \n)", False))
         else:
@@ -296,14 +315,22 @@ def _items(sc: _Scan, d: Dag, result: bool, close: str) -> None:
 
 
 def _value(sc: _Scan) -> Any:
-    """A replacement value: ``$x``, ``$o.res``, a let name, or a result DAG."""
+    """A replacement value: ``$x``, ``$o.res``, a let name (``m`` or ``m.res``), or a result DAG."""
     c = sc.peek()
     if c == "$":
         return _capture(sc, True)
     if c == "(":
         return _dag(sc, True)
     loc = sc.loc()
-    return ("let", sc.ident("a value ($name, let name or DAG)"), loc)
+    name = sc.ident("a value ($name, let name or DAG)")
+    field = ""
+    if sc.src.startswith(".", sc.base + sc.pos):  # `m.res`: a result of a let-built op by name
+        m = _IDENT.match(sc.src, sc.base + sc.pos + 1)
+        if m is None:
+            raise sc.err("expected a result name after '.'")
+        field = m.group(0)
+        sc.pos = m.end() - sc.base
+    return ("let", name, loc, field)
 
 
 def _tests(sc: _Scan, r: RuleAst, loc: Loc) -> None:

@@ -138,11 +138,16 @@ class _Interp:
         if isinstance(v, Dag):
             args = [self.value(r, x, env, rw, root, False) for x in v.operands]
             kw = {self.py_name(an): self.value(r, a, env, rw, root, False) for an, a, _ in v.attrs}
+            if v.types is not None:  # given result types (`: T, ...`), one per result
+                for res, t in zip(self.rm.op_models[v.op].results, v.types):
+                    kw[f"{res.name}_type"] = eval(r.py(t), self.globals, env)
             if root_repl and not info.ast.drop_attrs:
                 kw["attributes"] = root.attributes or None
             kw["loc"] = env["_loc"]
             return rw.create(self.classes[v.op], *args, **kw).results[0]
-        return env["l_" + v[1]].results[0]
+        from .rewrite_codegen import _Emit
+
+        return env["l_" + v[1]].results[_Emit.let_index(info, v)]
 
     def apply(self, r: _Rule, variant: Dag, op: Any, env: dict, rw: Any) -> None:
         env["_loc"] = FusedLoc.get(tuple([resolve_loc(op.loc)] + [resolve_loc(o.loc) for o in env.get("__ops", ())]))

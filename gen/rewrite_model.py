@@ -11,7 +11,9 @@ rule against the op definitions of the file and of the files it imports:
   match, with a kind that fits (a value, an op, an attribute, a group);
   ``$o.res`` names a result of the op bound to ``$o``;
 * result types of ops built by a rule can be inferred (the op infers them,
-  or has ``SameOperandsAndResultType``); otherwise the rule is rejected;
+  or has ``SameOperandsAndResultType``) or are given (``(op ... : T, ...)``,
+  one type expression per result, ``type($v)`` rewritten to ``$v.type``);
+  otherwise the rule is rejected;
 * contradictions: a capture bound both as a value and an op, a rule whose
   ``where`` is literally ``False``, a ruleset naming an unknown rule.
 
@@ -32,13 +34,14 @@ from .rewrite_grammar import Capture, Dag, PyText, RuleAst, RulesetAst, parse_ra
 
 __all__ = ["RewriteModel", "RuleInfo", "build_rewrite_model"]
 
+_LET_REF = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?")
 _DOLLAR = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?")
 
 
 class RuleInfo:
     """A checked rule: its AST, root op, benefit, capture kinds and variable names."""
 
-    __slots__ = ("ast", "benefit", "caps", "index", "ops", "root")
+    __slots__ = ("ast", "benefit", "caps", "index", "lets", "ops", "root")
 
     def __init__(self, ast: RuleAst, index: int) -> None:
         self.ast = ast
@@ -46,6 +49,7 @@ class RuleInfo:
         self.root = ast.match.op if ast.match else ""
         self.caps: dict[str, tuple[str, Any]] = {}  # name -> (kind, op model or None)
         self.ops: dict[str, Any] = {}  # op name -> op model (every op the rule touches)
+        self.lets: dict[str, Any] = {}  # let name -> op model of the op it builds
         self.benefit = 0
 
 
@@ -200,6 +204,39 @@ def sub_dollars(text: str, info: RuleInfo) -> str:
     return _DOLLAR.sub(rep, text)
 
 
+_TYPE_OF = re.compile(r"(?<![\w.])type\(\s*\$([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?\s*\)")
+
+
+def _desugar_type(info: RuleInfo, t: PyText) -> None:
+    """Rewrite ``type($v)`` in a result-type expression to ``$v.type`` (in place).
+
+    ``$v`` may be a value, a result ``$o.res``, an op with one result, or a
+    typed attribute; a variadic group or a multi-result op is an error."""
+
+    def rep(m: Any) -> str:
+        name, field = m.group(1), m.group(2)
+        c = info.caps.get(name)
+        loc = t.loc.shifted(m.start())
+        if c is None:
+            raise RulesError(f"unknown capture '${name}'", loc)
+        kind = c[0]
+        if kind == "values":
+            raise RulesError(f"'type(${name})': '${name}' is a variadic group, not one value", loc)
+        if kind == "op":
+            if field:
+                _field_index(c[1], field, loc)
+                return f"${name}.{field}.type"
+            if len(c[1].results) != 1:
+                raise RulesError(f"'type(${name})': '{c[1].name}' has {len(c[1].results)} results "
+                                 f"(name one: 'type(${name}.{c[1].results[0].name if c[1].results else 'x'})')", loc)
+            return f"${name}.{c[1].results[0].name}.type"
+        if field:
+            raise RulesError(f"'type(${name}.{field})': '${name}' is not an op", loc)
+        return f"${name}.type"
+
+    t.text = _TYPE_OF.sub(rep, t.text)
+
+
 def _infers(op: Any) -> bool:
     if not op.results:
         return True
@@ -224,9 +261,20 @@ def _check_value(rm: RewriteModel, info: RuleInfo, v: Any, lets: set) -> None:
         op = _op(rm, v)
         info.ops[v.op] = op
         _arity(op, v, True)
-        if not _infers(op):
-            raise RulesError(f"cannot infer the result type of '{v.op}' built by rule '{info.ast.name}'", v.loc)
-        for x in v.operands:
+        if v.types is not None:
+            if len(v.types) != len(op.results):
+                raise RulesError(f"'{v.op}' has {len(op.results)} result(s), {len(v.types)} result type(s) given",
+                                 v.types[0].loc if v.types else v.loc)
+            for t in v.types:
+                _desugar_type(info, t)
+                _check_py(info, t, lets)
+        elif not _infers(op):
+            raise RulesError(f"cannot infer the result type of '{v.op}' built by rule '{info.ast.name}' "
+                             f"(give it at the end of the node: '({v.op} ... : type($v))')", v.loc)
+        for i, x in enumerate(v.operands):
+            m = _LET_REF.fullmatch(x.text) if isinstance(x, PyText) else None
+            if m is not None and m.group(1) in lets:  # a let name (`m`, `m.res`) as an operand
+                v.operands[i] = x = ("let", m.group(1), x.loc, m.group(2) or "")
             if isinstance(x, PyText):
                 _check_py(info, x, lets)
             else:
@@ -236,9 +284,16 @@ def _check_value(rm: RewriteModel, info: RuleInfo, v: Any, lets: set) -> None:
     elif isinstance(v, PyText):
         _check_py(info, v, lets)
     else:
-        _, name, loc = v
+        name, loc, field = v[1], v[2], v[3]
         if name not in lets:
             raise RulesError(f"unknown value '{name}' (not a capture or a 'let')", loc)
+        lop = info.lets.get(name)
+        if field:
+            if lop is not None:
+                _field_index(lop, field, loc)
+        elif lop is not None and len(lop.results) != 1:
+            raise RulesError(f"'{name}' is a '{lop.name}' with {len(lop.results)} results: name one "
+                             f"('{name}.{lop.results[0].name if lop.results else 'x'}')", loc)
 
 
 def _check_rule(rm: RewriteModel, info: RuleInfo) -> None:
@@ -255,6 +310,7 @@ def _check_rule(rm: RewriteModel, info: RuleInfo) -> None:
         if kind == "let":
             _check_value(rm, info, act[2], lets)
             lets.add(act[1])
+            info.lets[act[1]] = rm.op_models[act[2].op]
         elif kind == "replace":
             tgt = act[1]
             if tgt is not None:

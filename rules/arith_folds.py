@@ -470,6 +470,12 @@ def fold_trunci(op: Any, c: Any) -> Any:
         x = d._operands[0].value
         if x.type is op.results[0].type:
             return x  # trunci(ext(x)) -> x
+        if elem_width(x.type) > elem_width(op.results[0].type):
+            op._operands[0].set(x)  # trunci(ext(x)) -> trunci(x), x wider than the result
+            return True
+    elif d is not None and d.name == "arith.trunci":
+        op._operands[0].set(d._operands[0].value)  # trunci(trunci(x)) -> trunci(x)
+        return True
     return None
 
 
@@ -789,6 +795,9 @@ def fold_truncf(op: Any, c: Any) -> Any:
 def fold_bitcast(op: Any, c: Any) -> Any:
     a = c[0]
     rt = op.results[0].type
+    x = op._operands[0].value
+    if x.type is rt:  # bitcast(x : T to T) -> x
+        return x
     if type(a) is _IA and str(rt) in _FLOAT_OK:
         return _FA.from_bits(rt, _u(a.params[1], width_of(a.params[0])))
     if type(a) is _FA and type(rt) is IntegerType and str(a.params[0]) in _FLOAT_OK:
@@ -956,6 +965,44 @@ def is_eq_or_ne(p: Any) -> bool:
 def i1(v: int) -> Any:
     """The ``i1`` attribute ``v``."""
     return _TRUE if v else _FALSE
+
+
+def elem_width(t: Any) -> int:
+    """Bit width of a scalar integer type or of a shaped type's integer elements; 0 otherwise
+    (MLIR's ``getScalarOrElementWidth`` on the types these rules see)."""
+    e = getattr(t, "element_type", t)
+    if type(e) is IntegerType:
+        return e.width
+    return 0
+
+
+def wider(a: Any, b: Any) -> bool:
+    """MLIR's ``ValueWiderThan``: ``a``'s (element) width exceeds ``b``'s, and ``b``'s is known."""
+    wa, wb = elem_width(a.type), elem_width(b.type)
+    return wa > wb > 0
+
+
+def shift_matches_truncation(x: Any, tr: Any, c: Any) -> bool:
+    """MLIR's ``TruncationMatchesShiftAmount``: the constant shift amount ``c`` equals the
+    number of bits ``tr`` truncates from ``x``."""
+    if type(c) is not _IA:
+        return False
+    return elem_width(x.type) - elem_width(tr.type) == _u(c.params[1], width_of(c.params[0]))
+
+
+def is_one(a: Any) -> bool:
+    """MLIR's ``IsScalarOrSplatOne``: the integer constant 1, strictly positive (so not ``i1``'s 1)."""
+    return type(a) is _IA and _s(a.params[1], width_of(a.params[0])) == 1
+
+
+def unused(v: Any) -> bool:
+    """``v`` has no uses."""
+    return not v.has_uses()
+
+
+def cmpi_predicate(kw: str) -> Any:
+    """The ``arith.cmpi`` predicate attribute of keyword ``kw`` (``"slt"``...)."""
+    return _arith()._E_CmpIPredicate.by_kw[kw]
 
 
 # ------------------------------------------------------------------ native canonicalization patterns

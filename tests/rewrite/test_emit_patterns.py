@@ -27,7 +27,9 @@ def test_emit_patterns_prints_one_function_per_ruleset_and_root(capsys) -> None:
     assert ns["RULESETS"].keys() == load_patterns(ARITH).RULESETS.keys()
     assert ns["RULESETS"]["canonicalize_arith"][1].keys() == {
         "arith.addi", "arith.subi", "arith.muli", "arith.select", "arith.xori", "arith.cmpi",
-        "arith.index_cast", "arith.index_castui"}
+        "arith.index_cast", "arith.index_castui", "arith.andi", "arith.ori", "arith.bitcast",
+        "arith.extsi", "arith.trunci", "arith.mulsi_extended", "arith.mului_extended",
+        "arith.addui_extended"}
 
 
 def test_emit_patterns_commutative_variants_and_output_file(tmp_path, capsys) -> None:

@@ -76,8 +76,12 @@ def _wrap(args: str, body: str) -> str:
         ret = lines[-1].split("=", 1)[0].strip()
     ty = "i32"
     for ln in lines:
-        if ln.startswith(ret + " "):
+        names = [n.strip() for n in ln.split("=", 1)[0].split(",")] if "=" in ln else []
+        if ret in names:
             ty = ln.rsplit(":", 1)[1].strip()
+            ty = ty.rsplit(" to ", 1)[-1]  # a cast: `T1 to T2`
+            tys = [x.strip() for x in ty.split(",")]
+            ty = tys[names.index(ret)] if len(tys) == len(names) else tys[0]
     for a in args.split(","):
         if a.strip().startswith(ret + ":"):
             ty = a.split(":", 1)[1].strip()
