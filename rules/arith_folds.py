@@ -25,7 +25,7 @@ definition (the non-NaN operand). ``select`` also folds ``select(a == b, a, b)``
 to ``b`` and ``select(a != b, a, b)`` to ``a``.
 
 ``PATTERNS`` holds the arith canonicalizations written natively (MLIR's C++
-patterns: ``SelectToExtUI``), tried after the ``canonicalize_arith`` ruleset of
+patterns: ``SelectToExtUI``, ``CmpFIntToFPConst``), tried after the ``canonicalize_arith`` ruleset of
 ``arith_canon.rules``, which holds the DRR ones.
 
 Casts of constants fold as MLIR 19's: ``sitofp``/``uitofp`` round to nearest
@@ -1045,7 +1045,148 @@ def select_to_extui(op: Any, rw: Any) -> Any:
     return None
 
 
+#: ``cmpf`` predicate -> (signed, unsigned) ``cmpi`` predicate (``CmpFIntToFPConst``'s
+#: ``convertToIntegerPredicate``; ordered and unordered forms map alike)
+_CMPF_TO_CMPI = {
+    1: (0, 0), 8: (0, 0),  # oeq ueq -> eq
+    2: (4, 8), 9: (4, 8),  # ogt ugt -> sgt ugt
+    3: (5, 9), 10: (5, 9),  # oge uge -> sge uge
+    4: (2, 6), 11: (2, 6),  # olt ult -> slt ult
+    5: (3, 7), 12: (3, 7),  # ole ule -> sle ule
+    6: (1, 1), 13: (1, 1),  # one une -> ne
+}
+_EQ, _NE, _SLT, _SLE, _SGT, _SGE, _ULT, _ULE, _UGT, _UGE = range(10)
+#: (cmpi predicate, constant negative) -> the predicate against the constant truncated toward
+#: zero, or the constant result, when the float constant is fractional (``x < 4.4`` is
+#: ``x <= 4``, ``x <= -4.4`` is ``x < -4``, ``x == 4.4`` is false, ``(unsigned) x > -4.4`` true)
+_FRACTION_ADJUST = {
+    (_NE, False): True, (_NE, True): True,
+    (_EQ, False): False, (_EQ, True): False,
+    (_ULE, True): False,
+    (_SLE, True): _SLT,
+    (_ULT, False): _ULE, (_ULT, True): False,
+    (_SLT, False): _SLE,
+    (_UGT, True): True,
+    (_SGT, True): _SGE,
+    (_UGE, False): _UGT, (_UGE, True): True,
+    (_SGE, False): _SGT,
+}
+
+
+def _const_float(v: Any) -> Any:
+    """The float constant attribute defining ``v``, or None."""
+    d = _def(v)
+    if d is not None and d.name == "arith.constant":
+        a = d.properties.get("value")
+        if type(a) is _FA:
+            return a
+    return None
+
+
+def _round_int(v: int, sem: Any) -> float:
+    """``convertFromAPInt(v, rmNearestTiesToEven)`` into an IEEE format of ``sem`` (held as
+    a Python float, which every format handled here fits exactly)."""
+    a = abs(v)
+    n = a.bit_length()
+    p = sem.precision
+    if n > p:
+        shift = n - p
+        q, r = divmod(a, 1 << shift)
+        half = 1 << (shift - 1)
+        if r > half or (r == half and q & 1):
+            q += 1
+        a = q << shift
+    x = math.inf if a and a.bit_length() - 1 > sem.emax else float(a)
+    return -x if v < 0 else x
+
+
+def cmpf_int_to_fp_const(op: Any, rw: Any) -> Any:
+    """``CmpFIntToFPConst``: ``cmpf pred, (sitofp|uitofp %a), C`` with a float constant ``C``
+    becomes ``cmpi pred', %a, C'`` or a constant ``true``/``false``, exactly as MLIR 19.
+
+    Not when ``C`` is NaN, or when the integer is wider than the float's precision and ``C``
+    lies where the conversion rounds (exponent in ``[precision, value bits]``), or ``C`` is
+    infinite and the float's largest finite exponent is below the integer's value bits.
+    ``ord``/``uno`` fold to true/false. A ``C`` above the integer range or below it folds by
+    the predicate; a fractional ``C`` turns ``eq``/``ne`` into false/true and adjusts the
+    ordering predicates (``x < 4.4`` -> ``x <= 4``, ``x <= -4.4`` -> ``x < -4``, unsigned
+    against a negative fraction folds). Only IEEE formats up to binary64 (f16, bf16, tf32,
+    f32, f64); the always-false/true predicates (which MLIR's pattern does not handle) and
+    vector operands are left alone.
+    """
+    if op.results[0].type is not _I1:
+        return None
+    pa = op.properties.get("predicate")
+    if type(pa) is not _IA:
+        return None
+    fp = pa.params[1]
+    flt = _const_float(op._operands[1].value)
+    if flt is None:
+        return None
+    ft = flt.params[0]
+    sem = float_semantics(ft)
+    if sem is None or sem.nonfinite != 0 or sem.explicit_int or sem.precision > 53 or sem.ebits > 11:
+        return None
+    rhs = flt.value
+    if math.isnan(rhs):
+        return None
+    d = _def(op._operands[0].value)
+    if d is None or d.name not in ("arith.sitofp", "arith.uitofp"):
+        return None
+    unsigned = d.name == "arith.uitofp"
+    x = d._operands[0].value
+    it = x.type
+    if type(it) is not IntegerType:
+        return None
+    if fp not in _CMPF_TO_CMPI and fp not in (7, 14):
+        return None  # false/true: MLIR's pattern has no case for them
+    mant = sem.precision
+    w = it.width
+    value_bits = w if unsigned else w - 1
+    if w > mant:  # the conversion may round: only safe where it cannot change the comparison
+        if math.isinf(rhs):
+            if sem.emax < value_bits:
+                return None
+        elif rhs != 0.0:
+            e = math.frexp(rhs)[1] - 1  # ilogb
+            if mant <= e <= value_bits:
+                return None
+
+    def const(v: bool) -> str:
+        rw.set_insertion_point(op)
+        rw.replace_op(op, [rw.create(m.ConstantOp, value=_TRUE if v else _FALSE, loc=op.loc).results[0]])
+        return "CmpFIntToFPConst"
+
+    m = _arith()
+    if fp == 7:  # ord: an int-to-fp conversion is never NaN
+        return const(True)
+    if fp == 14:  # uno
+        return const(False)
+    pred = _CMPF_TO_CMPI[fp][unsigned]
+    lo, hi = (0, (1 << w) - 1) if unsigned else (-(1 << (w - 1)), (1 << (w - 1)) - 1)
+    if _round_int(hi, sem) < rhs:
+        return const(pred in (_NE, _ULT, _ULE) if unsigned else pred in (_NE, _SLT, _SLE))
+    if _round_int(lo, sem) > rhs:
+        return const(pred in (_NE, _UGT, _UGE) if unsigned else pred in (_NE, _SGT, _SGE))
+    if math.isinf(rhs):
+        return None
+    r = math.trunc(rhs)  # convertToInteger(rmTowardZero)
+    if not lo <= r <= hi:
+        return None  # invalid: the rounded bound let an out-of-range C through
+    if rhs != 0.0 and float(r) != rhs:  # fractional
+        adj = _FRACTION_ADJUST.get((pred, rhs < 0), pred)
+        if type(adj) is bool:
+            return const(adj)
+        pred = adj
+    rw.set_insertion_point(op)
+    c = rw.create(m.ConstantOp, value=IntegerAttr.get(it, r), loc=op.loc).results[0]
+    new = rw.create(m.CmpiOp, x, c, predicate=_IA.get(IntegerType.get(64), pred), loc=op.loc)
+    rw.replace_op(op, [new.results[0]])
+    return "CmpFIntToFPConst"
+
+
 #: Native patterns, tried after the ``canonicalize_arith`` ruleset's (MLIR's C++ patterns).
 PATTERNS: dict = {
     "arith.select": [select_to_extui],
+    "arith.cmpf": [cmpf_int_to_fp_const],
 }
