@@ -233,8 +233,14 @@ class Operation:
         loc: Any = None,
     ) -> None:
         self.name = name
-        self._operands = [OpOperand(self, i, v) for i, v in enumerate(operands)]
-        self.results = tuple(OpResult(t, self, i) for i, t in enumerate(result_types))
+        if type(operands) is list and len(operands) == 2:  # the most common arity
+            self._operands = [OpOperand(self, 0, operands[0]), OpOperand(self, 1, operands[1])]
+        else:
+            self._operands = [OpOperand(self, i, v) for i, v in enumerate(operands)]
+        if type(result_types) is list and len(result_types) == 1:
+            self.results = (OpResult(result_types[0], self, 0),)
+        else:
+            self.results = tuple([OpResult(t, self, i) for i, t in enumerate(result_types)])
         self.properties = dict(properties) if properties else EMPTY_DICT
         self.attributes = dict(attributes) if attributes else EMPTY_DICT
         if isinstance(regions, int):

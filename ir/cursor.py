@@ -182,8 +182,9 @@ class Cursor:
         return self.src[p : p + 1]
 
     def at(self, lit: str) -> bool:
-        self.pos = p = WS.match(self.src, self.pos).end()
-        return self.src.startswith(lit, p)
+        src = self.src
+        self.pos = p = WS.match(src, self.pos).end()
+        return src.startswith(lit, p)
 
     # try_lit / expect: ``lit`` (punctuation; never blank or starting with
     # ``/``) right at the current position needs no whitespace skipping.
@@ -202,9 +203,12 @@ class Cursor:
         src = self.src
         p = self.pos
         if not src.startswith(lit, p):
-            self.pos = p = WS.match(src, p).end()
-            if not src.startswith(lit, p):
-                self.wrong_token_error(f"expected {what or repr(lit)}", p)
+            if src.startswith(lit, p + 1) and src[p] == " ":  # `x : t`: one blank
+                p += 1
+            else:
+                self.pos = p = WS.match(src, p).end()
+                if not src.startswith(lit, p):
+                    self.wrong_token_error(f"expected {what or repr(lit)}", p)
         self.pos = p + len(lit)
 
     def try_keyword(self, kw: str) -> bool:
@@ -217,8 +221,9 @@ class Cursor:
         return False
 
     def match(self, regex: re.Pattern) -> re.Match | None:
-        self.pos = p = WS.match(self.src, self.pos).end()
-        m = regex.match(self.src, p)
+        src = self.src
+        self.pos = p = WS.match(src, self.pos).end()
+        m = regex.match(src, p)
         if m is not None:
             self.pos = m.end()
         return m

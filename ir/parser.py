@@ -11,9 +11,15 @@ What it does not do: verify. Structure the grammar alone cannot rule out
 (dominance, terminators, op-specific rules) is the verifier's job; the
 parser only reports what makes the text unreadable, at its offset.
 
-Speed: the hot path for a generic op is a handful of anchored regex matches;
-attribute dictionaries and function types that repeat verbatim (as they do
-in real IR) are parsed once per distinct text and shared.
+Speed: one anchored regex (``_OP_HEAD``) recognizes the common shapes of an
+op in a block: a custom op with at most one plain result name goes straight
+to its class's ``parse`` hook; a one-line generic op is split at its operand
+list, and the rest of its line (properties, attributes, signature), once
+checked against ``_FAST_OP``, is a cache key for everything that does not
+depend on the operands (class, types, merged properties). Attribute
+dictionaries and function types that repeat verbatim (as they do in real IR)
+are parsed once per distinct text and shared. Anything else, or anything a
+fast path declines, takes the general path, which reports every error.
 """
 
 from __future__ import annotations
@@ -58,6 +64,17 @@ _FAST_OP = re.compile(
     r"[ \t]*:[ \t]*(\(([^()\n{}]*)\)[ \t]*->[ \t]*(?:\([^()\n{}]*\)|[^\s(){},]+))"
 )
 _OPERAND_SPLIT = re.compile(r"\s*,\s*")
+# The head of the common op shapes, with at most one plain result name
+# (group 1) on the op's line: a custom op's name (group 2), or a generic op's
+# quoted name (3), operand list (4) and the rest of its line (5). Much cheaper
+# to match than ``_FAST_OP``; anything else takes ``parse_operation``.
+_OP_HEAD = re.compile(
+    r"(?:%([A-Za-z_$.\-][\w$.\-]*|\d+)[ \t]*=[ \t]*)?"
+    r"(?:([A-Za-z_][\w$.]*)"
+    r'|"([\w$.\-]+)"\((' + _OPERAND_LIST + r")\)([^\n]*))"
+)
+# Whitespace/comments, then an operand use (one regex for ``parse_operand_ref``).
+_WS_VALUE_USE = re.compile(r"(?:\s+|//[^\n]*)*%([A-Za-z_$.\-][\w$.\-]*|\d+)(?:#(\d+))?")
 _BARE_WORD = re.compile(r"[\w$.]*")
 _DECIMAL = re.compile(r"\d+")
 
@@ -142,6 +159,12 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         self._dict_cache: dict[str, Any] = {}
         self._fntype_cache: dict[str, tuple] = {}
         self._defaults_cache: dict[tuple, tuple] = {}
+        # (name, props text, attrs text, signature text) -> ``_fast_op_shape``.
+        self._shape_cache: dict[tuple, tuple] = {}
+        # (op name, text after the operand list) -> shape; see ``_fast_generic_line``.
+        self._line_cache: dict[tuple, tuple] = {}
+        # custom op name (as written, with its dialect) -> (class, OP_NAME).
+        self._custom_cls_cache: dict[str, tuple] = {}
 
     # ------------------------------------------------------------ top level
     def parse_top_level(self) -> list[Operation]:
@@ -436,8 +459,128 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         return op
 
     def _fast_generic_op(self, m: re.Match) -> Operation | None:
-        """Build the op matched by ``_FAST_OP``; None sends the caller to the general path."""
+        """Build the op matched by ``_FAST_OP``; None sends the caller to the general path.
+
+        What depends only on the op's name, properties, attributes and
+        signature text (class, types, merged properties) is worked out once per
+        distinct combination (``_fast_op_shape``) and shared."""
+        shape = self._shape_cache.get(m.group(2, 4, 5, 6))
+        if shape is None:
+            shape = self._fast_op_shape(m)
+            if shape is None:
+                return None
+        return self._build_fast_op(m, shape, 2)
+
+    def _fast_generic_line(self, m: re.Match) -> Operation | None:
+        """Build the generic op whose line matched ``_OP_HEAD``; None: general path.
+
+        The text after the operand list (properties, attributes, signature) is
+        the cache key: a line whose op name and tail were once checked to be
+        exactly a ``_FAST_OP`` shape (nothing but blanks after it) reuses that
+        shape without matching ``_FAST_OP`` again."""
+        shape = self._line_cache.get(m.group(3, 5))
+        if shape is not None:
+            return self._build_fast_op(m, shape, 3)
+        fm = _FAST_OP.match(self.src, m.start())
+        if fm is None:
+            return None
+        shape = self._shape_cache.get(fm.group(2, 4, 5, 6))
+        if shape is None:
+            shape = self._fast_op_shape(fm)
+            if shape is None:
+                return None
+        if shape[0] is not Operation and not self.src[fm.end() : m.end()].strip(" \t"):
+            self._line_cache[m.group(3, 5)] = shape
+        return self._build_fast_op(fm, shape, 2)
+
+    def _build_fast_op(self, m: re.Match, shape: tuple, g: int) -> Operation | None:
+        """The op of a ``_FAST_OP`` / ``_OP_HEAD`` match (group 1: result name,
+        ``g``: op name, ``g + 1``: operand list) with the given ``_fast_op_shape``."""
+        klass, name, in_types, out_types, props, attrs = shape
+        # operands
+        ops_text = m.group(g + 1)
+        if ops_text:
+            parts = _OPERAND_SPLIT.split(ops_text)
+            if len(parts) != len(in_types):
+                return None
+        elif in_types:
+            return None
+        op = klass.__new__(klass)
+        op.name = name
+        if ops_text:
+            scope = self.scopes[-1]
+            get = scope.get
+            operands = []
+            append = operands.append
+            for i, (part, ty) in enumerate(zip(parts, in_types)):
+                group = get(part[1:])
+                if group is not None and group[0].type is ty:
+                    append(OpOperand(op, i, group[0]))
+                else:
+                    hash_pos = part.find("#")
+                    if hash_pos < 0:
+                        vname = part[1:]
+                        idx = 0
+                    else:
+                        vname = part[1:hash_pos]
+                        idx = int(part[hash_pos + 1 :])
+                    group = get(vname)
+                    if group is not None and idx < len(group) and group[idx].type is ty:
+                        v = group[idx]
+                    else:
+                        pos = m.start(g + 1) + ops_text.find(part)
+                        v = self._resolve_slow((vname, idx, pos), ty)
+                    append(OpOperand(op, i, v))
+            op._operands = operands
+        else:
+            op._operands = []
+        n = len(out_types)
+        if n == 1:
+            op.results = (OpResult(out_types[0], op, 0),)
+        elif n == 0:
+            op.results = EMPTY
+        else:
+            op.results = tuple([OpResult(t, op, i) for i, t in enumerate(out_types)])
+        op.properties = props
+        op.attributes = attrs
+        op.regions = EMPTY
+        op.successors = EMPTY
+        op.parent = op.prev = op.next = None
+        rname = m.group(1)
+        if rname is not None:
+            start = m.start()
+            if n != 1:
+                self.error(
+                    "cannot name an operation with no results"
+                    if n == 0
+                    else f"operation defines {n} results but was provided 1 to bind",
+                    start,
+                )
+            scopes = self.scopes
+            scope = scopes[-1]
+            if (
+                rname in scope
+                or self.forward
+                or len(scopes) > 3
+                or (len(scopes) == 3 and rname in scopes[1])
+            ):
+                self._define(rname, op.results, start)
+            else:
+                scope[rname] = op.results
+                self.def_pos[-1][rname] = start
+        # trailing location
         src = self.src
+        self.pos = p = WS.match(src, m.end()).end()
+        if src.startswith("loc", p) and _BARE_WORD.match(src, p).end() == p + 3:
+            self.pos = p + 3
+            op.loc = self.parse_location()
+        else:
+            op.loc = LazyLoc(self.source, m.start(g) - 1)
+        return op
+
+    def _fast_op_shape(self, m: re.Match) -> tuple | None:
+        """(class, name, operand types, result types, properties, attributes) of a
+        ``_FAST_OP`` match, cached for registered ops; None: take the general path."""
         name = m.group(2)
         cls = self.ctx.op_classes.get(name)
         if cls is None and not self.ctx.allow_unregistered:
@@ -451,32 +594,6 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             if self.pos != m.end(6):
                 return None
         in_types, out_types = sig
-        # operands
-        ops_text = m.group(3)
-        if ops_text:
-            parts = _OPERAND_SPLIT.split(ops_text)
-            if len(parts) != len(in_types):
-                return None
-            scope = self.scopes[-1]
-            operands = []
-            for part, ty in zip(parts, in_types):
-                hash_pos = part.find("#")
-                if hash_pos < 0:
-                    vname = part[1:]
-                    idx = 0
-                else:
-                    vname = part[1:hash_pos]
-                    idx = int(part[hash_pos + 1 :])
-                group = scope.get(vname)
-                if group is not None and idx < len(group) and group[idx].type is ty:
-                    operands.append(group[idx])
-                else:
-                    pos = m.start(3) + ops_text.find(part)
-                    operands.append(self._resolve((vname, idx, pos), ty))
-        elif in_types:
-            return None
-        else:
-            operands = EMPTY
         # properties and attributes
         props: Any = _EMPTY_MAP
         text = m.group(4)
@@ -499,59 +616,18 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                 if self.pos != m.end(5):
                     return None
                 self._dict_cache[text] = attrs
-        # build
         if cls is None:
+            # Not cached: ``<{}>`` gets a fresh (mutable) OpaqueProperties per op.
             if m.group(4) is not None and not props:
                 props = self._explicit_empty_props()
-            op = Operation.__new__(Operation)
-        else:
-            if attrs and cls.inherent_attrs:
-                return None  # inherent attributes to move: general path
-            if cls.DEFAULT_PROPERTIES:
-                props = self._with_defaults(cls, props)
-            op = cls.__new__(cls)
-        op.name = name
-        if operands:
-            op._operands = [OpOperand(op, i, v) for i, v in enumerate(operands)]
-        else:
-            op._operands = []
-        n = len(out_types)
-        if n == 1:
-            op.results = (OpResult(out_types[0], op, 0),)
-        elif n == 0:
-            op.results = EMPTY
-        else:
-            op.results = tuple([OpResult(t, op, i) for i, t in enumerate(out_types)])
-        op.properties = props
-        op.attributes = attrs
-        op.regions = EMPTY
-        op.successors = EMPTY
-        op.parent = op.prev = op.next = None
-        rname = m.group(1)
-        if rname is not None:
-            if n != 1:
-                self.error(
-                    "cannot name an operation with no results"
-                    if n == 0
-                    else f"operation defines {n} results but was provided 1 to bind",
-                    m.start(),
-                )
-            scope = self.scopes[-1]
-            if rname in scope or self.forward or len(self.scopes) > 2:
-                self._define(rname, op.results, m.start())
-            else:
-                scope[rname] = op.results
-                self.def_pos[-1][rname] = m.start()
-        elif n:
-            pass  # unnamed results are allowed for ops that define values? MLIR: yes
-        # trailing location
-        self.pos = p = WS.match(src, m.end()).end()
-        if src.startswith("loc", p) and _BARE_WORD.match(src, p).end() == p + 3:
-            self.pos = p + 3
-            op.loc = self.parse_location()
-        else:
-            op.loc = LazyLoc(self.source, m.start(2) - 1)
-        return op
+            return (Operation, name, in_types, out_types, props, attrs)
+        if attrs and cls.inherent_attrs:
+            return None  # inherent attributes to move: general path
+        if cls.DEFAULT_PROPERTIES:
+            props = self._with_defaults(cls, props)
+        shape = (cls, name, in_types, out_types, props, attrs)
+        self._shape_cache[m.group(2, 4, 5, 6)] = shape
+        return shape
 
     @staticmethod
     def _explicit_empty_props() -> "OpaqueProperties":
@@ -646,9 +722,15 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                 [("previously defined here", self.source, prev)],
             )
         if len(self.scopes) > 2:
-            for sc in self.scopes[1:-1]:
-                if name in sc:
-                    raise ParseError(f"redefinition of SSA value '%{name}'", self.source, pos)
+            for i in range(1, len(self.scopes) - 1):
+                if name in self.scopes[i]:
+                    prev = self.def_pos[i].get(name, pos)
+                    raise ParseError(
+                        f"redefinition of SSA value '%{name}'",
+                        self.source,
+                        pos,
+                        [("previously defined here", self.source, prev)],
+                    )
         scope[name] = values
         self.def_pos[-1][name] = pos
         if self.forward:
@@ -659,9 +741,12 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                         self.error(f"invalid SSA value result number for '%{name}'", f.pos)
                     v = values[i]
                     if f.type is not v.type:
-                        self.error(
-                            f"definition of SSA value '%{name}#{i}' has type {v.type}",
-                            f.pos,
+                        # As MLIR: at the definition, with a note at the use.
+                        raise ParseError(
+                            f"definition of SSA value '%{name}#{i}' has type '{v.type}'",
+                            self.source,
+                            pos,
+                            [(f"previously used here with type '{f.type}'", self.source, f.pos)],
                         )
                     f.replace_all_uses_with(v)
 
@@ -675,6 +760,19 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         return None
 
     def _resolve(self, ref: tuple[str, int, int], ty: Any) -> Value:
+        group = self.scopes[-1].get(ref[0])
+        if group is not None:
+            idx = ref[1]
+            if idx < len(group):
+                v = group[idx]
+                if v.type is ty:
+                    return v
+        return self._resolve_slow(ref, ty)
+
+    # Custom op parsers' MLIR verb (``resolveOperand``); the same function.
+    resolve_operand = _resolve
+
+    def _resolve_slow(self, ref: tuple[str, int, int], ty: Any) -> Value:
         name, idx, pos = ref
         group = self.scopes[-1].get(name)
         if group is None:
@@ -715,18 +813,18 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
     # Public API for custom op parsers (MLIR's OpAsmParser verbs).
     def parse_operand_ref(self) -> tuple[str, int, int]:
         """An unresolved operand ``%name`` / ``%name#N`` (resolve with ``resolve_operand``)."""
-        m = self.match(_VALUE_USE)
+        m = _WS_VALUE_USE.match(self.src, self.pos)
         if m is None:
+            self.ws()
             self.wrong_token_error("expected SSA operand")
-        return (m.group(1), int(m.group(2) or 0), m.start())
+        self.pos = m.end()
+        name, num = m.groups()
+        return (name, int(num) if num is not None else 0, m.start(1) - 1)
 
     def parse_optional_operand_ref(self) -> tuple[str, int, int] | None:
         if self.peek() != "%":
             return None
         return self.parse_operand_ref()
-
-    def resolve_operand(self, ref: tuple[str, int, int], ty: Any) -> Value:
-        return self._resolve(ref, ty)
 
     VALUE_DEF_RE = _RESULT_NAME
 
@@ -795,9 +893,11 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         return a
 
     def parse_optional_attr_dict(self) -> dict:
-        if not self.at("{") or self.src.startswith("{-#", self.pos):  # `{-#`: file metadata
+        src = self.src
+        self.pos = p = WS.match(src, self.pos).end()
+        if not src.startswith("{", p) or src.startswith("{-#", p):  # `{-#`: file metadata
             return {}
-        self.pos += 1
+        self.pos = p + 1
         return self.parse_attr_dict_body()
 
     def parse_optional_attr_dict_with_keyword(self) -> dict:
@@ -924,15 +1024,101 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         self._parse_block_body(block)
 
     def _parse_block_body(self, block: Block) -> None:
+        # The common op shapes (custom form with at most one plain result
+        # name; ``_FAST_OP``'s generic shape) go straight to their fast paths;
+        # everything else, and anything they decline, to ``parse_operation``.
         src = self.src
+        ws = WS.match
+        head = _OP_HEAD.match
         parse_operation = self.parse_operation
-        append = block.append
+        fast_custom = self._fast_custom_op
+        fast_generic = self._fast_generic_line
+        build = self._build_fast_op
+        line_cache = self._line_cache
         while True:
-            self.pos = p = WS.match(src, self.pos).end()
+            self.pos = p = ws(src, self.pos).end()
             c = src[p : p + 1]
             if c == "}" or c == "^" or c == "":
                 return
-            append(parse_operation())
+            m = head(src, p)
+            if m is None:
+                op = parse_operation()
+            elif m.group(2) is not None:
+                op = fast_custom(m)
+            else:
+                shape = line_cache.get(m.group(3, 5))  # _fast_generic_line's hit, inlined
+                op = build(m, shape, 3) if shape is not None else fast_generic(m)
+                if op is None:
+                    self.pos = p
+                    op = parse_operation()
+            # Block.append, inlined.
+            if op.parent is not None:
+                block.append(op)  # raises: a parse hook returned an op in a block
+            last = block.last
+            op.parent = block
+            op.prev = last
+            op.next = None
+            if last is None:
+                block.first = op
+            else:
+                last.next = op
+            block.last = op
+
+    def _fast_custom_op(self, m: re.Match) -> Operation:
+        """``parse_operation`` for a custom op whose head matched ``_OP_HEAD``
+        (same checks, same errors, in the same order)."""
+        rname, name = m.group(1, 2)
+        hit = self._custom_cls_cache.get(name)
+        if hit is None:
+            cls = self.ctx.op_classes.get(name)
+            if cls is None or getattr(cls, "parse", None) is None:
+                return self._custom_op_after_head(m)
+            hit = self._custom_cls_cache[name] = (cls, getattr(cls, "OP_NAME", name))
+        cls = hit[0]
+        self.pos = m.end()
+        outer = self.custom_op_name
+        self.custom_op_name = hit[1]
+        try:
+            op = cls.parse(self)
+        finally:
+            self.custom_op_name = outer
+        if rname is not None:
+            results = op.results
+            start = m.start()
+            if not results:
+                self.error("cannot name an operation with no results", start)
+            if len(results) != 1:
+                self.error(
+                    f"operation defines {len(results)} results but was provided 1 to bind",
+                    start,
+                )
+            scopes = self.scopes
+            scope = scopes[-1]
+            if (
+                rname in scope
+                or self.forward
+                or len(scopes) > 3
+                or (len(scopes) == 3 and rname in scopes[1])
+            ):
+                self._define(rname, results, start)
+            else:
+                scope[rname] = results
+                self.def_pos[-1][rname] = start
+        # trailing location
+        src = self.src
+        self.pos = p = WS.match(src, self.pos).end()
+        if src.startswith("loc", p) and _BARE_WORD.match(src, p).end() == p + 3:
+            self.pos = p + 3
+            op.loc = self.parse_location()
+        elif op.loc is None:
+            op.loc = LazyLoc(self.source, m.start(2))
+        return op
+
+    def _custom_op_after_head(self, m: re.Match) -> Operation:
+        """The general path for an op ``_OP_HEAD`` matched but
+        ``_fast_custom_op`` does not handle (unknown or prefix-less names)."""
+        self.pos = m.start()
+        return self.parse_operation()
 
 
 def parse_source(

@@ -543,20 +543,24 @@ class Printer:
 
     def print_generic_op(self, op: Operation) -> None:
         out = self.out
-        names = self.names
-        out.append(f'"{op.name}"(')
         ops = op._operands
         if ops:
-            out.append(", ".join([names.get(o.value, "<<UNKNOWN SSA VALUE>>") for o in ops]))
-        out.append(")")
+            get = self.names.get
+            out.append(
+                '"'
+                + op.name
+                + '"('
+                + ", ".join([get(o.value, "<<UNKNOWN SSA VALUE>>") for o in ops])
+                + ")"
+            )
+        else:
+            out.append('"' + op.name + '"()')
         if op.successors:
             bn = self.block_names
             out.append("[" + ", ".join([bn.get(b, "^INVALIDBLOCK") for b in op.successors]) + "]")
         props = op.properties
         if props:
-            out.append(" <")
-            out.append(self.props_text(props))
-            out.append(">")
+            out.append(" <" + self.props_text(props) + ">")
         elif type(props).__name__ == "OpaqueProperties":
             out.append(" <" + self.aliases.attr(props.attr) + ">")  # type: ignore[attr-defined]
         if op.regions:
@@ -570,10 +574,8 @@ class Printer:
             out.append(")")
         attrs = op.attributes
         if attrs:
-            out.append(" ")
-            out.append(self.props_text(attrs))
-        out.append(" : ")
-        out.append(self.function_type_text(op))
+            out.append(" " + self.props_text(attrs))
+        out.append(" : " + self.function_type_text(op))
 
     def props_text(self, d: Any) -> str:
         """``{a = 1 : i32, b}`` for a mapping of attributes, cached per mapping object."""
@@ -603,6 +605,19 @@ class Printer:
         return "{" + ", ".join(parts) + "}"
 
     def function_type_text(self, op: Operation) -> str:
+        ops = op._operands
+        res = op.results
+        if len(ops) == 2 and len(res) == 1:
+            # The commonest signature, keyed by the types' ids (ints hash in C;
+            # the types are uniqued, and alive as long as the IR printed).
+            a = ops[0].value.type
+            b = ops[1].value.type
+            c = res[0].type
+            key = (id(a), id(b), id(c))
+            s = self._fn_cache.get(key)
+            if s is None:
+                s = self._fn_cache[key] = self.function_type_str((a, b), (c,))
+            return s
         ins = tuple([o.value.type for o in op._operands])
         outs = tuple([r.type for r in op.results])
         key = (ins, outs)
@@ -705,13 +720,70 @@ class Printer:
         self.indent += 1
         ind = "  " * self.indent
         print_op = self.print_op
+        # The generic form of an op with at most one result, no regions and no
+        # successors is printed here as one string (what print_op and
+        # print_generic_op would print, piece by piece).
+        plain = not self._dry and not self.debuginfo
+        fast = plain and self.generic
+        # Likewise print_op's custom-form path for an op with at most one result.
+        custom_fast = plain and not self.generic
+        dds = self.default_dialects
+        get = self.names.get
+        props_text = self.props_text
+        fn_text = self.function_type_text
         op = block.first
         while op is not None:
             if op.next is None and not print_terminator and "IsTerminator" in op.traits:
                 break
-            out.append(ind)
-            print_op(op)
-            out.append("\n")
+            res = op.results
+            if fast and len(res) <= 1 and not op.regions and not op.successors:
+                s = ind + get(res[0], "<<UNKNOWN SSA VALUE>>") + ' = "' if res else ind + '"'
+                ops = op._operands
+                if len(ops) == 2:
+                    s += (
+                        op.name
+                        + '"('
+                        + get(ops[0].value, "<<UNKNOWN SSA VALUE>>")
+                        + ", "
+                        + get(ops[1].value, "<<UNKNOWN SSA VALUE>>")
+                        + ")"
+                    )
+                elif ops:
+                    s += (
+                        op.name
+                        + '"('
+                        + ", ".join([get(o.value, "<<UNKNOWN SSA VALUE>>") for o in ops])
+                        + ")"
+                    )
+                else:
+                    s += op.name + '"()'
+                props = op.properties
+                if props:
+                    s += " <" + props_text(props) + ">"
+                elif type(props).__name__ == "OpaqueProperties":
+                    s += " <" + self.aliases.attr(props.attr) + ">"  # type: ignore[attr-defined]
+                attrs = op.attributes
+                if attrs:
+                    s += " " + props_text(attrs)
+                out.append(s + " : " + fn_text(op) + "\n")
+            elif custom_fast and len(res) <= 1:
+                out.append(ind + get(res[0], "<<UNKNOWN SSA VALUE>>") + " = " if res else ind)
+                if op.registered and getattr(op, "print", None) is not None:
+                    mark = len(out)
+                    indent = self.indent
+                    ndd = len(dds)
+                    try:
+                        op.print(self)
+                    except Exception:  # noqa: BLE001 - as print_op
+                        self._undo_custom(mark, indent, ndd)
+                        self.print_generic_op(op)
+                else:
+                    self.print_generic_op(op)
+                out.append("\n")
+            else:
+                out.append(ind)
+                print_op(op)
+                out.append("\n")
             op = op.next
         self.indent -= 1
 

@@ -168,6 +168,49 @@ def _make_hook(fn: Callable, *extra: Any) -> Callable:
         if r is not None:
             _check_result(op, r)
 
+    run.hook_fn = fn  # type: ignore[attr-defined]
+    run.hook_extra = extra  # type: ignore[attr-defined]
+    return run
+
+
+def _fuse_hooks(checks: tuple) -> tuple:
+    """``checks`` with two adjacent argument-less op hooks (``verify_structure_``
+    then ``verify_``, the usual generated pair) run by one callable: the same
+    calls in the same order, one Python frame fewer per op."""
+    out: list = []
+    i = 0
+    while i < len(checks):
+        c = checks[i]
+        if i + 1 < len(checks):
+            d = checks[i + 1]
+            f1 = getattr(c, "hook_fn", None)
+            f2 = getattr(d, "hook_fn", None)
+            if f1 is not None and f2 is not None and not c.hook_extra and not d.hook_extra:
+                out.append(_make_hook_pair(f1, f2))
+                i += 2
+                continue
+        out.append(c)
+        i += 1
+    return tuple(out)
+
+
+def _make_hook_pair(fn1: Callable, fn2: Callable) -> Callable:
+    errors = _HOOK_ERRORS or _hook_errors()
+
+    def run(v: _Verifier, op: Operation) -> None:
+        try:
+            r = fn1(op)
+        except errors as e:
+            raise _hook_failure(op, e) from None
+        if r is not None:
+            _check_result(op, r)
+        try:
+            r = fn2(op)
+        except errors as e:
+            raise _hook_failure(op, e) from None
+        if r is not None:
+            _check_result(op, r)
+
     return run
 
 
@@ -386,7 +429,7 @@ def _build_plan(cls: type) -> _Plan:
         exit_.append(_make_hook(rhook))
     p.entry = tuple(entry)
     p.exit = tuple(exit_)
-    p.flat = p.entry + p.exit
+    p.flat = _fuse_hooks(p.entry + p.exit)
     return p
 
 

@@ -134,6 +134,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return OptDriver(opts).run(text, name)
     except KeyboardInterrupt:
         return 130
+    finally:
+        # The dead IR is cyclic (ops <-> results); with the collector off it
+        # would be found by the interpreter's collection at exit (~0.1 s per
+        # 100k ops). Freezing what is left skips that; the OS frees it.
+        gc.freeze()
 
 
 if __name__ == "__main__":
