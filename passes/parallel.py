@@ -422,9 +422,13 @@ def split_input(text: str) -> SplitInput | None:
     if "\t" in indent:
         return None
     k = len(indent)
-    if header and k and re.search(rf"^ {{0,{k - 1}}}[^ \t\n]", body, re.MULTILINE):
+    # Line starts are found after a "\n" in "\n" + body (a literal the regex engine
+    # scans for quickly; ``^`` with MULTILINE tries every position): a match at i
+    # in ``nbody`` is the line that starts at i in ``body``.
+    nbody = "\n" + body
+    if header and k and re.search(rf"\n {{0,{k - 1}}}[^ \t\n]", nbody):
         return None  # something less indented than the body's ops: not one module
-    starts = [mm.start() for mm in re.finditer(rf'^{indent}(?=[%"A-Za-z_])', body, re.MULTILINE)]
+    starts = [mm.start() for mm in re.finditer(rf'\n{indent}(?=[%"A-Za-z_])', nbody)]
     if not starts or starts[0] != fm.start():
         if not starts:
             return None
