@@ -166,6 +166,19 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         # custom op name (as written, with its dialect) -> (class, OP_NAME).
         self._custom_cls_cache: dict[str, tuple] = {}
 
+    def share_caches(self, other: "Parser") -> None:
+        """Use ``other``'s text-keyed caches (op shapes, signatures, dictionaries).
+
+        For parsers of several pieces of one input (split mode): what one piece
+        learned about a line's shape is valid for the next, as long as both
+        parse in the same context with the same alias definitions."""
+        self._dict_cache = other._dict_cache
+        self._fntype_cache = other._fntype_cache
+        self._defaults_cache = other._defaults_cache
+        self._shape_cache = other._shape_cache
+        self._line_cache = other._line_cache
+        self._custom_cls_cache = other._custom_cls_cache
+
     # ------------------------------------------------------------ top level
     def parse_top_level(self) -> list[Operation]:
         """Parse alias definitions, ops and file metadata until end of input.

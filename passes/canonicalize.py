@@ -170,6 +170,10 @@ def _chain(first: Any, natives: list) -> Any:
 class Canonicalizer(Pass):
     """Fold every op and apply the canonicalization rules of its dialect until a fixpoint."""
 
+    def initialize(self, ctx: Any) -> None:
+        if not (DEBUG_RULES or self.debug_rules):
+            _load()  # the pattern tables, once per process (as MLIR builds them here)
+
     def run_on_operation(self, op: Any) -> None:
         patterns, folders, mats, simplifiers = _load(DEBUG_RULES or self.debug_rules)
         dis = getattr(self, "disable_patterns", None) or []

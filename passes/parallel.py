@@ -213,10 +213,8 @@ def _run_remote(runner: Any, ex: Executor, group: tuple, children: list, path: t
     timing = find_timing(runner.insts)
     job = (_pm_text(group), runner.verify_each, _ctx_spec(runner), timing is not None)
     texts = [print_op(c, generic=True, debuginfo=True) for c in children]
-    n = len(texts)
-    nbatch = min(n, 4 * _executor_width(ex))
-    bounds = [round(i * n / nbatch) for i in range(nbatch + 1)]
-    futures = [ex.submit(_remote_batch, job, texts[bounds[i] : bounds[i + 1]]) for i in range(nbatch)]
+    bounds = guided_bounds([len(t) for t in texts], _executor_width(ex))
+    futures = [ex.submit(_remote_batch, job, texts[a:b]) for a, b in zip(bounds, bounds[1:])]
     stats_targets = [list(pm.all_passes()) for pm in group]
     flat_targets = [p for t in stats_targets for p in t]
     ok = True
@@ -245,6 +243,34 @@ def _run_remote(runner: Any, ex: Executor, group: tuple, children: list, path: t
     return ok
 
 
+def guided_bounds(sizes: Sequence[int], width: int, min_share: int = 64) -> list[int]:
+    """Cut a sequence of work items (their sizes) into consecutive batches whose
+    sizes shrink as the work runs out (guided self-scheduling): each batch takes
+    ``1 / (2 * width)`` of what is left, but at least ``1 / min_share`` of the
+    whole. Big batches first keep the per-batch costs low; small ones last let
+    the workers finish together. Returns the batch boundaries (indices into
+    ``sizes``, from 0 to ``len(sizes)``)."""
+    n = len(sizes)
+    total = sum(sizes)
+    if n == 0:
+        return [0]
+    floor = total / max(1, min_share)
+    bounds = [0]
+    left = total
+    i = 0
+    while i < n:
+        want = max(left / (2 * max(1, width)), floor)
+        got = 0
+        j = i
+        while j < n and (j == i or got + sizes[j] / 2 <= want):
+            got += sizes[j]
+            j += 1
+        bounds.append(j)
+        left -= got
+        i = j
+    return bounds
+
+
 def _executor_width(ex: Any) -> int:
     w = getattr(ex, "_max_workers", None)
     if isinstance(w, int) and w > 0:
@@ -266,7 +292,14 @@ def _worker_pm(pm_text: str, verify_each: bool, ctx: Any) -> Any:
         _PM_CACHE[key] = pm
     for p in pm.all_passes():
         p.statistics = {}
+        p.initialize(ctx)  # once per run, as ``PassManager.run`` does
     return pm
+
+
+def _warm(cfg: SplitConfig) -> None:
+    """Build a worker's context and pass manager (and so load the passes' tables)
+    ahead of its first batch, while the parent is still cutting the input."""
+    _worker_pm(cfg.pm_text, cfg.verify_each, _worker_ctx(cfg.ctx_spec))
 
 
 _CTX_CACHE: dict = {}
@@ -650,13 +683,13 @@ def _split_batch(cfg: SplitConfig, prefix: str, chunks: list, stubs: Sequence[tu
     c0 = time.process_time()
     ctx = _worker_ctx(cfg.ctx_spec)
     tm = TimingManager() if cfg.timing else None
-    aliases = _ALIAS_CACHE.get(prefix)
+    aliases = _ALIAS_CACHE.get((id(ctx), prefix))
     uses_symbols = False
     try:
         if aliases is None:
             ap = Parser(ctx, SourceFile(cfg.name, prefix))
             ap.parse_top_level()
-            aliases = _ALIAS_CACHE[prefix] = (ap.type_aliases, ap.attr_aliases)
+            aliases = _ALIAS_CACHE[(id(ctx), prefix)] = (ap.type_aliases, ap.attr_aliases, ap)
         ops = []
         for line, text in chunks:
             if tm is not None:
@@ -664,6 +697,7 @@ def _split_batch(cfg: SplitConfig, prefix: str, chunks: list, stubs: Sequence[tu
             p = Parser(ctx, SourceFile(cfg.name, text, line))
             p.type_aliases = aliases[0]  # shared: op text defines no aliases
             p.attr_aliases = aliases[1]
+            p.share_caches(aliases[2])  # a line's shape is learned once per worker
             got = p.parse_top_level()
             if tm is not None:
                 tm.pop()
@@ -931,20 +965,15 @@ def run_split(
     on failure the first failing batch's diagnostics have been written to
     stderr.
     """
+    width = _executor_width(executor)
+    # The workers start (fork) and warm up now, while this process cuts the input.
+    for _ in range(width):
+        executor.submit(_warm, cfg)
     si = split_input(text)
     if si is None or len(si.chunks) < min_chunks:
         return None
-    width = _executor_width(executor)
-    total = sum(len(t) for _, t in si.chunks)
-    nbatch = min(len(si.chunks), 4 * width)
-    batches: list[list] = [[] for _ in range(nbatch)]
-    target = total / nbatch
-    acc = 0
-    for ch in si.chunks:
-        i = min(nbatch - 1, int(acc / target))
-        batches[i].append(ch)
-        acc += len(ch[1])
-    batches = [b for b in batches if b]
+    bounds = guided_bounds([len(t) for _, t in si.chunks], width)
+    batches = [si.chunks[a:b] for a, b in zip(bounds, bounds[1:])]
     stubs: list = []
     if "@" in text:
         for _, t in si.chunks:

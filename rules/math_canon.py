@@ -22,9 +22,9 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import math
+import struct
 from typing import Any
 
-import numpy as np
 from irlite.ir.attributes import FloatAttr, IntegerAttr
 
 __all__ = ["FOLDERS"]
@@ -49,9 +49,12 @@ def _ftype(a: Any) -> str | None:
 
 def _result(t: Any, v: float, single: bool) -> FloatAttr:
     if single:
-        bits = int(np.array([v], dtype=np.float32).view(np.uint32)[0])
+        try:
+            bits = struct.unpack("<I", struct.pack("<f", v))[0]
+        except OverflowError:  # finite but past f32's range: rounds to infinity
+            bits = 0x7F800000 if v > 0 else 0xFF800000
     else:
-        bits = int(np.array([v], dtype=np.float64).view(np.uint64)[0])
+        bits = struct.unpack("<Q", struct.pack("<d", v))[0]
     return FloatAttr.from_bits(t, bits)
 
 

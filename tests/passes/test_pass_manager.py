@@ -294,6 +294,32 @@ def test_split_mode_matches_sequential(generic: bool, tmp_path, capsys, monkeypa
     assert par == seq
 
 
+@pytest.mark.parametrize("sizes,width", [([1] * 200, 2), ([5] * 7, 4), ([100, 1, 1, 1, 100], 2), ([3], 8), ([], 2)])
+def test_guided_bounds_cover_everything_in_shrinking_batches(sizes: list, width: int) -> None:
+    from irlite.passes.parallel import guided_bounds
+
+    b = guided_bounds(sizes, width)
+    assert b[0] == 0 and b[-1] == len(sizes)
+    assert all(x < y for x, y in zip(b, b[1:]))  # every batch holds something
+    work = [sum(sizes[x:y]) for x, y in zip(b, b[1:])]
+    if len(set(sizes)) == 1 and len(work) > 1:
+        assert work[0] >= work[-1] and work[0] <= sum(sizes) / (2 * width) + sizes[0]
+
+
+def test_split_mode_workers_initialize_passes(tmp_path, capsys, monkeypatch) -> None:
+    """A worker's pass manager initializes its passes as ``PassManager.run`` does."""
+    from irlite.passes.parallel import _worker_pm
+    from irlite.passes.pass_base import Pass
+
+    from irlite.passes.canonicalize import Canonicalizer
+
+    calls = []
+    for cls in (Pass, Canonicalizer):
+        monkeypatch.setattr(cls, "initialize", lambda self, ctx: calls.append(type(self).__name__))
+    _worker_pm("builtin.module(func.func(cse,canonicalize))", True, Context())
+    assert sorted(calls) == ["CSE", "Canonicalizer"]
+
+
 def test_split_mode_failure_reports_first_failing_function(tmp_path, capsys, monkeypatch) -> None:
     f = tmp_path / "w.mlir"
     f.write_text(_workload(8, 5))
