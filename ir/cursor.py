@@ -80,7 +80,8 @@ class ParseError(IrliteError):
 
 
 class SourceFile:
-    """A named buffer; offsets become (line, col) on demand (1-based, as MLIR)."""
+    """A named buffer; offsets become (line, col) on demand (1-based, the column in
+    UTF-8 bytes, as MLIR)."""
 
     __slots__ = ("_line_starts", "line_offset", "name", "text")
 
@@ -102,7 +103,10 @@ class SourceFile:
                 i = find("\n", i + 1)
             self._line_starts = ls
         line = bisect.bisect_right(ls, offset) - 1
-        return line + 1 + self.line_offset, offset - ls[line] + 1
+        before = self.text[ls[line] : offset]
+        # MLIR counts columns in bytes of the UTF-8 source.
+        col = len(before) if before.isascii() else len(before.encode("utf-8", "surrogatepass"))
+        return line + 1 + self.line_offset, col + 1
 
     def line_text(self, offset: int) -> str:
         start = self.text.rfind("\n", 0, offset) + 1
@@ -119,7 +123,7 @@ class SourceFile:
             return f"{self.name}:0:0: {severity}: {message}"
         line, col = self.line_col(offset)
         src_line = self.line_text(offset)
-        caret = " " * (col - 1) + "^"
+        caret = " " * (offset - (self.text.rfind("\n", 0, offset) + 1)) + "^"  # under the character
         return f"{self.name}:{line}:{col}: {severity}: {message}\n{src_line}\n{caret}"
 
 

@@ -14,7 +14,8 @@ compatibility). Hit counts per rule are pass statistics
 Dialects: arith (rules + folders + native patterns), math (folders), scf and cf (native
 patterns, cf's region simplification: unreachable blocks and dead block
 arguments after each round, unless ``region-simplify=disabled``), memref
-(folders + native patterns).
+(folders + native patterns), func (a native pattern: indirect calls of a known
+callee become direct calls).
 
 ``region-simplify=aggressive`` also merges identical blocks (as MLIR 19,
 which does not at ``normal``).
@@ -51,6 +52,7 @@ CANONICALIZATIONS: dict[str, tuple[str | None, str | None, str | None, str | Non
     "scf": (None, None, None, _ARITH_MAT, "irlite.rules.scf_canon"),
     "cf": ("cf_canon.rules", "canonicalize_cf", None, _ARITH_MAT, "irlite.rules.cf_canon"),
     "memref": (None, None, "irlite.rules.memref_canon", _ARITH_MAT, "irlite.rules.memref_canon"),
+    "func": (None, None, None, None, "irlite.rules.func_canon"),
     "index": (None, None, "irlite.rules.index_helpers", "irlite.rules.index_helpers:materialize_constant", None),
 }
 

@@ -716,3 +716,15 @@ def test_parse_errors_match_mlir_opt(path: Path) -> None:
     expected = _first_error_per_chunk(theirs.stderr)
     assert len(expected) == path.read_text(encoding="utf-8").count("\n// -----\n")
     assert _first_error_per_chunk(ours.stderr) == expected
+
+
+def test_columns_count_utf8_bytes_as_mlir() -> None:
+    """mlir-opt 19: ``2:45`` for this line (each 'é' is two bytes); the caret stays
+    under the offending token."""
+    text = 'func.func @f() {\n  %0 = "test.op"() {s = "\u00e9\u00e9"} : () -> i32 frob\n}\n'
+    line, col, _ = _parse_error(text)
+    assert (line, col) == (2, 45)
+    src = SourceFile("t.mlir", text)
+    out = src.render(text.index("frob"), "error", "x").splitlines()
+    assert out[0].startswith("t.mlir:2:45: error:")
+    assert out[2].index("^") == out[1].index("frob")
