@@ -27,7 +27,7 @@ from __future__ import annotations
 import gc
 import re
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NoReturn
 
 from .attr_parser import AttrParserMixin
 from .context import Context
@@ -787,12 +787,13 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
 
     def _resolve_slow(self, ref: tuple[str, int, int], ty: Any) -> Value:
         name, idx, pos = ref
+        depth = len(self.scopes) - 1
         group = self.scopes[-1].get(name)
         if group is None:
-            for scope in self.scopes:
+            for i, scope in enumerate(self.scopes):
                 g = scope.get(name)
                 if g is not None:
-                    group = g
+                    group, depth = g, i
         if group is not None:
             if idx >= len(group):
                 self.error(
@@ -803,11 +804,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                 )
             v = group[idx]
             if v.type is not ty:
-                self.error(
-                    f"use of value '%{name}' expects different type than prior uses: "
-                    f"'{ty}' vs '{v.type}'",
-                    pos,
-                )
+                self._type_clash(name, ty, v.type, pos, self.def_pos[depth].get(name))
             return v
         uses = self.forward.get(name)
         if uses is None:
@@ -816,12 +813,19 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         if f is None:
             f = uses[idx] = _Forward(ty, pos, name)
         elif f.type is not ty:
-            self.error(
-                f"use of value '%{name}' expects different type than prior uses: "
-                f"'{ty}' vs '{f.type}'",
-                pos,
-            )
+            self._type_clash(name, ty, f.type, pos, f.pos)
         return f
+
+    def _type_clash(self, name: str, ty: Any, prior: Any, pos: int, prior_pos: int | None) -> NoReturn:
+        """MLIR's error for a use whose type differs from the value's, with a note
+        at the definition (or the first use of a forward reference)."""
+        notes = [("prior use here", self.source, prior_pos)] if prior_pos is not None else []
+        raise ParseError(
+            f"use of value '%{name}' expects different type than prior uses: '{ty}' vs '{prior}'",
+            self.source,
+            pos,
+            notes,
+        )
 
     # Public API for custom op parsers (MLIR's OpAsmParser verbs).
     def parse_operand_ref(self) -> tuple[str, int, int]:

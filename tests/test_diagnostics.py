@@ -325,6 +325,27 @@ def test_parse_error_with_note() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    "text,error,note",
+    [
+        # mlir-opt 19's error and "prior use here" note positions for each.
+        ('func.func @f() {\n  "t.u"(%x) : (i32) -> ()\n  "t.u"(%x) : (i64) -> ()\n'
+         '  %x = "t.d"() : () -> i32\n  return\n}\n', (3, 9), (2, 9)),  # a forward reference
+        ('func.func @f(%a: i32) {\n  "t.u"(%a) : (i64) -> ()\n  return\n}\n', (2, 9), (1, 14)),  # an argument
+        ('func.func @f(%b: i64) {\n  %x = arith.constant 1 : i32\n  %y = arith.addi %x, %b : i64\n'
+         '  return\n}\n', (3, 19), (2, 3)),  # a result, in a custom op
+    ],
+)
+def test_type_clash_notes_prior_use(text: str, error: tuple, note: tuple) -> None:
+    src = SourceFile("t.mlir", text)
+    with pytest.raises(ParseError) as ei:
+        parse_module(src, Context(allow_unregistered=True))
+    assert "expects different type than prior uses" in ei.value.message
+    assert src.line_col(ei.value.offset) == error
+    [(msg, nsrc, off)] = ei.value.notes
+    assert msg == "prior use here" and nsrc.line_col(off) == note
+
+
 def test_sources_are_learned_from_parser_locations() -> None:
     text = '"foo.a"() : () -> ()\n"\t\tfoo.b"(%x) : (i32) -> i32\n'
     src = SourceFile("l3.mlir", text)
