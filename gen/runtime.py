@@ -218,7 +218,10 @@ def parse_darray(p: Any, elem_type: Any) -> Any:
             if m is None:
                 p.error("expected integer value" + p._found())
             t = m.group()
-            vals.append(1 if t == "true" else 0 if t == "false" else int(t, 0))
+            if t in ("true", "false"):
+                vals.append(int(t == "true"))
+            else:  # decimal (leading zeros allowed, as MLIR) or hexadecimal
+                vals.append(int(t, 16 if "x" in t else 10))
             if p.try_lit("]"):
                 break
             p.expect(",", "','")

@@ -259,6 +259,11 @@ FOUND_CRASHES = {
         "  llvm.return %0 : f32\n}\n"
     ),
     "llvm_func_void_argument": "llvm.func @f(!llvm.void)\n",
+    "dense_array_leading_zero": (  # mlir-opt 19 reads [03] as [3]
+        "llvm.func @f(%a: !llvm.struct<(i32, i32, i32, i32)>) -> i32 {\n"
+        "  %0 = llvm.extractvalue %a[03] : !llvm.struct<(i32, i32, i32, i32)>\n"
+        "  llvm.return %0 : i32\n}\n"
+    ),
 }
 FOUND_ROUND_TRIPS = {"external_resources": _RESOURCES_AND_EXTERNAL}
 
