@@ -128,6 +128,22 @@ def _unquote(s: str) -> str:
     return s
 
 
+def _llvm_int(text: str) -> int:
+    """An integer option value as LLVM's command line reads it (``getAsInteger``
+    with radix 0): ``0x``/``0b``/``0o`` prefixes, and a leading ``0`` for octal."""
+    neg = text.startswith("-")
+    body = text[1:] if neg else text
+    if body[:2].lower() in ("0x", "0b", "0o"):
+        v = int(body[2:], {"x": 16, "b": 2, "o": 8}[body[1].lower()])
+    elif len(body) > 1 and body[0] == "0":
+        v = int(body[1:], 8)
+    else:
+        v = int(body, 10)
+    if not body[-1:].isalnum() or "_" in body:  # int() accepts "1_000", LLVM does not
+        raise ValueError(text)
+    return -v if neg else v
+
+
 def _parse_scalar(t: Any, text: str, name: str) -> Any:
     if t is bool:
         if text in _TRUE:
@@ -137,7 +153,7 @@ def _parse_scalar(t: Any, text: str, name: str) -> Any:
         raise PassOptionError(f"'{text}' is invalid value for boolean argument! Try 0 or 1")
     if t is int:
         try:
-            return int(text, 0)
+            return _llvm_int(text)
         except ValueError:
             raise PassOptionError(f"'{text}' value invalid for integer argument!") from None
     if t is float:

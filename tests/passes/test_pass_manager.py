@@ -615,3 +615,16 @@ def test_split_mode_symbol_lookups_in_op_verifiers(flags: tuple, tmp_path, capsy
                                            pipeline="builtin.module(func.func(cse))")
     assert split and seq[0] == 0 and par == seq
     assert seq[1].count("memref.get_global") == 8  # cse kept one per function
+
+
+@pytest.mark.parametrize("text,value", [("010", 8), ("0x10", 16), ("0b11", 3), ("-3", -3), ("0", 0), ("12", 12),
+                                        ("08", None), ("1_0", None), ("", None), ("x", None)])
+def test_integer_options_read_as_llvm_does(text: str, value) -> None:
+    """LLVM's command line reads integers with radix 0: a leading 0 is octal."""
+    from irlite.passes.pass_base import _llvm_int
+
+    if value is None:
+        with pytest.raises(ValueError):
+            _llvm_int(text)
+    else:
+        assert _llvm_int(text) == value
