@@ -202,6 +202,12 @@ def attr_without_type(a: Any) -> str:
     return s[:i] if i >= 0 else s
 
 
+def int_token(t: str) -> int:
+    """The value of an integer token (``-?(0x[0-9a-fA-F]+|[0-9]+)``) as MLIR's lexer
+    reads it: decimal, leading zeros allowed (``03`` is 3), or hexadecimal."""
+    return int(t, 16 if "x" in t else 10)
+
+
 _DARRAY_INT = re.compile(r"-?(?:0x[0-9a-fA-F]+|\d+)|true|false")
 
 
@@ -220,8 +226,8 @@ def parse_darray(p: Any, elem_type: Any) -> Any:
             t = m.group()
             if t in ("true", "false"):
                 vals.append(int(t == "true"))
-            else:  # decimal (leading zeros allowed, as MLIR) or hexadecimal
-                vals.append(int(t, 16 if "x" in t else 10))
+            else:
+                vals.append(int_token(t))
             if p.try_lit("]"):
                 break
             p.expect(",", "','")

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from irlite.gen.runtime import expect_keyword
+from irlite.gen.runtime import expect_keyword, int_token
 from irlite.ir.attributes import (
     ArrayAttr,
     DenseArrayAttr,
@@ -1270,7 +1270,7 @@ def parse_gep(cls: Any, p: Any) -> Operation:
                 m = p.match(_INT)
                 if m is None:
                     p.error("expected SSA operand")
-                v = int(m.group(), 0)
+                v = int_token(m.group())
                 if not -(1 << 31) <= v < (1 << 31) or v == _DYNAMIC_INDEX:
                     p.error("custom op 'llvm.getelementptr' integer index out of range", pos)
                 raw.append(v)

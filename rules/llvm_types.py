@@ -31,6 +31,7 @@ import re
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from irlite.gen.runtime import int_token
 from irlite.ir.affine import raise_at_token
 from irlite.ir.base import AttrPrinter, Type
 from irlite.ir.type_parser import parse_dialect_symbol_body
@@ -384,7 +385,7 @@ def _uint(p: Any) -> int:
     if m is None:
         raise_at_token(p, "expected integer value", pos)
     p.pos = m.end()
-    return int(m.group(), 0)
+    return int_token(m.group())
 
 
 def parse_type(p: Any, mnemonic: str) -> Any:

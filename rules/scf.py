@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from irlite.gen.runtime import ensure_terminator, expect_keyword, wrong_token_pos
+from irlite.gen.runtime import ensure_terminator, expect_keyword, int_token, wrong_token_pos
 from irlite.ir.attributes import DenseArrayAttr
 from irlite.ir.core import Operation, Region
 from irlite.ir.diagnostics import Diagnostic, Severity, op_error
@@ -462,7 +462,7 @@ def parse_SwitchCases(p: Any) -> tuple:
         m = p.match(_INT)
         if m is None:
             p.error("custom op 'scf.index_switch' expected integer value")
-        values.append(int(m.group(), 0))
+        values.append(int_token(m.group()))
         regions.append(p.parse_region())
     return DenseArrayAttr.get(_I64, values), regions
 
@@ -673,7 +673,7 @@ def _dynamic_index_list(p: Any) -> tuple[list, list]:
             m = p.match(_INT)
             if m is None:
                 p.error("custom op 'scf.forall' expected SSA value or integer")
-            static.append(int(m.group(), 0))
+            static.append(int_token(m.group()))
         if p.try_lit(")"):
             return static, refs
         if not p.try_lit(","):

@@ -264,6 +264,14 @@ FOUND_CRASHES = {
         "  %0 = llvm.extractvalue %a[03] : !llvm.struct<(i32, i32, i32, i32)>\n"
         "  llvm.return %0 : i32\n}\n"
     ),
+    "custom_forms_leading_zero": (
+        "func.func @f(%i: index, %p: !llvm.ptr) -> !llvm.ptr {\n"
+        "  %r = scf.index_switch %i -> i32\n  case 02 {\n    %c = arith.constant 1 : i32\n"
+        "    scf.yield %c : i32\n  }\n  default {\n    %c = arith.constant 0 : i32\n"
+        "    scf.yield %c : i32\n  }\n  scf.forall (%a) in (04) {\n  }\n"
+        "  %g = llvm.getelementptr %p[01] : (!llvm.ptr) -> !llvm.ptr, i8\n  return %g : !llvm.ptr\n}\n"
+    ),
+    "llvm_type_leading_zero": "func.func private @f(!llvm.ptr<01>, !llvm.array<02 x i8>, !llvm.ptr<0x1>)\n",
 }
 FOUND_ROUND_TRIPS = {"external_resources": _RESOURCES_AND_EXTERNAL}
 
