@@ -1,4 +1,4 @@
-"""Canonicalization patterns of MLIR 19's ``scf.if`` and ``scf.for``, as native matchers.
+"""MLIR 19's ``scf.if``, ``scf.for`` and ``scf.while`` canonicalizations, as native matchers.
 
 Each pattern is ``m(op, rw) -> name | None`` (the contract of generated
 matchers, see ``gen.rewrite_codegen``): it checks before it mutates and
@@ -26,13 +26,23 @@ removed). Unused ops with pure bodies are erased by the driver (MLIR's
 merge) and ``CombineNestedIfs`` (an if whose then block is only another if:
 one if on ``arith.andi``) come first, as MLIR registers them.
 
-``scf.while``: ``WhileConditionTruth`` (after-block arguments that receive the
-condition become ``true``), ``WhileUnusedResult`` (results unused after the loop
-and in the after block are dropped).
+``scf.while``, in MLIR's order: ``RemoveLoopInvariantArgsFromBeforeBlock`` (a
+before-block argument whose yielded value is its init, or the after-block
+argument that received it or its init, is removed and reads its init),
+``RemoveLoopInvariantValueYielded`` (values ``scf.condition`` forwards from
+outside the before block replace their after-block argument and result),
+``WhileConditionTruth`` (after-block arguments that receive the condition
+become ``true``), ``WhileCmpCond`` (the condition is an ``arith.cmpi`` of a
+forwarded value: the same comparison of its after-block argument is ``true``,
+the inverse one ``false``), ``WhileUnusedResult`` (results unused after the
+loop and in the after block are dropped), ``WhileRemoveDuplicatedResults``
+(a value forwarded twice is forwarded once), ``WhileRemoveUnusedArgs``
+(unused before-block arguments go with their inits and yielded values),
+``WhileOpAlignBeforeArgs`` (a condition forwarding the before-block arguments
+permuted forwards them in order; results and after-block arguments follow).
+The patterns that rebuild the loop drop its discardable attributes, as MLIR's do.
 
-What it does not do: the other ``scf.while`` patterns (loop-invariant arguments,
-``WhileCmpCond``, duplicated results, unused arguments, argument alignment),
-``scf.parallel``/``scf.index_switch``
+What it does not do: ``scf.parallel``/``scf.index_switch``
 canonicalizations, or tensor-cast folding of loops.
 """
 
@@ -44,6 +54,7 @@ from typing import Any
 from irlite.ir.attributes import IntegerAttr
 from irlite.ir.core import Block, Operation, OpResult
 from irlite.ir.types import IndexType, IntegerType
+from irlite.rules.arith_folds import invert_predicate
 
 __all__ = ["PATTERNS", "inline_block_before"]
 
@@ -522,6 +533,134 @@ def if_combine_nested(op: Operation, rw: Any) -> Any:
 
 
 # ------------------------------------------------------------------ scf.while
+#
+# MLIR builds a fresh ``scf.while`` for every rewrite that changes its operands,
+# results or block arguments: the new op keeps no discardable attributes. Blocks
+# are merged as MLIR's ``mergeBlocks`` does (arguments replaced, each moved op
+# reported inserted); a region moved whole reports nothing.
+
+
+def _parent_block(v: Any) -> Any:
+    return v.owner.parent if type(v) is OpResult else v.owner
+
+
+def _new_while(op: Operation, inits: list, result_types: list) -> Operation:
+    """A detached ``scf.while`` of ``op``'s kind and location, with two empty regions."""
+    return type(op)(op.name, inits, result_types, None, None, regions=2, loc=op.loc)
+
+
+def _add_block(op: Operation, i: int, types: list, locs: list | None = None) -> Block:
+    b = Block(types, locs)
+    op.regions[i].add_block(b)
+    return b
+
+
+def _merge_block(rw: Any, src: Block, dest: Block, vals: list) -> None:
+    """MLIR's ``mergeBlocks``: uses of ``src``'s arguments become ``vals`` (``None``: the
+    argument is unused), then ``src``'s ops move to the end of ``dest``, each reported inserted."""
+    for a, v in zip(src.args, vals):
+        if v is not None:
+            rw.replace_all_uses_with(a, v)
+    o = src.first
+    while o is not None:
+        nxt = o.next
+        o.detach()
+        dest.append(o)
+        rw.listener.notify_inserted(o)
+        o = nxt
+
+
+def _replace_condition(rw: Any, term: Operation, args: list) -> None:
+    """``scf.condition`` ``term`` becomes a new one on the same condition forwarding ``args``."""
+    rw.set_insertion_point(term)
+    rw.create(_scf_mod().ConditionOp, term._operands[0].value, args, loc=term.loc)
+    rw.erase_op(term)
+
+
+def _replace_yield(rw: Any, y: Operation, args: list) -> None:
+    rw.set_insertion_point(y)
+    rw.create(_scf_mod().YieldOp, args, loc=y.loc)
+    rw.erase_op(y)
+
+
+def _init_locs(inits: list) -> list:
+    """Locations of new before-block arguments built from ``inits`` (MLIR's ``WhileOp::build``)."""
+    return [v.owner.loc if type(v) is OpResult else v.loc for v in inits]
+
+
+def while_remove_loop_invariant_args_from_before_block(op: Operation, rw: Any) -> Any:
+    """``RemoveLoopInvariantArgsFromBeforeBlock``: before-block argument ``i`` is invariant when
+    the ``i``-th yielded value is the ``i``-th init, or is an after-block argument that receives
+    that before-block argument or that init; it is removed and reads its init."""
+    before = op.regions[0].blocks[0]
+    after = op.regions[1].blocks[0]
+    bargs = before.args
+    cargs = [o.value for o in before.last._operands[1:]]
+    y = after.last
+    yargs = [o.value for o in y._operands]
+    inits = [o.value for o in op._operands]
+    invariant: list[bool] = []
+    for i, (init, v) in enumerate(zip(inits, yargs)):
+        inv = v is init
+        if not inv and type(v) is not OpResult and v.owner is after:
+            c = cargs[v.index]
+            inv = c is bargs[i] or c is init
+        invariant.append(inv)
+    if not any(invariant):
+        return None
+    keep = [i for i, inv in enumerate(invariant) if not inv]
+    _replace_yield(rw, y, [yargs[i] for i in keep])
+    new = _new_while(op, [inits[i] for i in keep], [r.type for r in op.results])
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    nb = _add_block(new, 0, [yargs[i].type for i in keep], [bargs[i].loc for i in keep])
+    vals: list = []
+    j = 0
+    for i in range(len(bargs)):
+        if i < len(invariant) and invariant[i]:
+            vals.append(inits[i])
+        else:
+            vals.append(nb.args[j])
+            j += 1
+    _merge_block(rw, before, nb, vals)
+    new.regions[1].take_body(op.regions[1])
+    rw.replace_op(op, list(new.results))
+    return "RemoveLoopInvariantArgsFromBeforeBlock"
+
+
+def while_remove_loop_invariant_value_yielded(op: Operation, rw: Any) -> Any:
+    """``RemoveLoopInvariantValueYielded``: a value forwarded by ``scf.condition`` that is not
+    defined in the before block replaces its after-block argument and its result."""
+    before = op.regions[0].blocks[0]
+    term = before.last
+    cargs = [o.value for o in term._operands[1:]]
+    invariant = [_parent_block(v) is not before for v in cargs]
+    if not any(invariant):
+        return None
+    after = op.regions[1].blocks[0]
+    aargs = after.args
+    keep = [i for i, inv in enumerate(invariant) if not inv]
+    types = [cargs[i].type for i in keep]
+    _replace_condition(rw, term, [cargs[i] for i in keep])
+    new = _new_while(op, [o.value for o in op._operands], types)
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    na = _add_block(new, 1, types, [aargs[i].loc for i in keep])
+    vals: list = []
+    results: list = []
+    j = 0
+    for i in range(len(aargs)):
+        if invariant[i]:
+            vals.append(cargs[i])
+            results.append(cargs[i])
+        else:
+            vals.append(na.args[j])
+            results.append(new.results[j])
+            j += 1
+    _merge_block(rw, after, na, vals)
+    new.regions[0].take_body(op.regions[0])
+    rw.replace_op(op, results)
+    return "RemoveLoopInvariantValueYielded"
 
 
 def while_condition_truth(op: Operation, rw: Any) -> Any:
@@ -535,9 +674,48 @@ def while_condition_truth(op: Operation, rw: Any) -> Any:
         if o.value is cond and arg.first_use is not None:
             if const is None:
                 rw.set_insertion_point(op)
-                const = rw.create(_arith_mod().ConstantOp, value=IntegerAttr.get(_I1, 1), loc=op.loc).results[0]
+                const = rw.create(_arith_mod().ConstantOp, value=IntegerAttr.get(_I1, 1),
+                                  loc=op.loc).results[0]
             rw.replace_all_uses_with(arg, const)
     return "WhileConditionTruth" if const is not None else None
+
+
+def while_cmp_cond(op: Operation, rw: Any) -> Any:
+    """``WhileCmpCond``: the condition is ``arith.cmpi p, %x, %y`` and ``%x`` (or ``%y``) is
+    forwarded to an after-block argument: an ``arith.cmpi`` of that argument against the same
+    other operand, on the same side, is ``true`` for ``p`` and ``false`` for its inverse."""
+    term = op.regions[0].blocks[0].last
+    c = term._operands[0].value
+    if type(c) is not OpResult or c.owner.name != "arith.cmpi":
+        return None
+    cmp = c.owner
+    sides = [cmp._operands[0].value, cmp._operands[1].value]
+    pattr = cmp.properties["predicate"]
+    pred = pattr.params[1]
+    inv = invert_predicate(pattr).params[1]
+    after = op.regions[1].blocks[0]
+    changed = False
+    for o, arg in zip(term._operands[1:], after.args):
+        v = o.value
+        for k in (0, 1):
+            if v is not sides[k]:
+                continue
+            u = arg.first_use
+            while u is not None:
+                nxt = u.next_use
+                cmp2 = u.owner
+                if cmp2.name == "arith.cmpi" and cmp2._operands[1 - k].value is sides[1 - k]:
+                    p2 = cmp2.properties["predicate"].params[1]
+                    if p2 == pred or p2 == inv:
+                        # MLIR's replaceOpWithNewOp builds at the rewriter's insertion
+                        # point, which is before the loop
+                        rw.set_insertion_point(op)
+                        val = IntegerAttr.get(_I1, int(p2 == pred))
+                        t = rw.create(_arith_mod().ConstantOp, value=val, loc=cmp2.loc)
+                        rw.replace_op(cmp2, [t.results[0]])
+                        changed = True
+                u = nxt
+    return "WhileCmpCond" if changed else None
 
 
 def while_unused_result(op: Operation, rw: Any) -> Any:
@@ -550,23 +728,123 @@ def while_unused_result(op: Operation, rw: Any) -> Any:
             if r.first_use is not None or a.first_use is not None]
     if len(keep) == len(op.results):
         return None
-    term.set_operands([term._operands[0].value] + [args[i] for i in keep])
-    rw.modify(term)
-    new = _new_like(op, [o.value for o in op._operands], [op.results[i].type for i in keep])
-    nb = new.regions[1].blocks[0]
-    for j in reversed(range(len(nb.args))):
-        if j not in keep:
-            nb.erase_argument(j)
+    types = [op.results[i].type for i in keep]
+    _replace_condition(rw, term, [args[i] for i in keep])
+    new = _new_while(op, [o.value for o in op._operands], types)
     rw.set_insertion_point(op)
     rw.insert(new)
+    na = _add_block(new, 1, types, [op.loc] * len(keep))
+    vals: list = [None] * len(op.results)
+    results: list = [None] * len(op.results)
     for k, i in enumerate(keep):
-        rw.replace_all_uses_with(op.results[i], new.results[k])
+        vals[i] = na.args[k]
+        results[i] = new.results[k]
+    new.regions[0].take_body(op.regions[0])
+    _merge_block(rw, after, na, vals)
+    for r_old, r_new in zip(op.results, results):
+        if r_new is not None:
+            rw.replace_all_uses_with(r_old, r_new)
     rw.erase_op(op)
     return "WhileUnusedResult"
 
 
+def while_remove_duplicated_results(op: Operation, rw: Any) -> Any:
+    """``WhileRemoveDuplicatedResults``: a value forwarded twice by ``scf.condition`` is forwarded
+    once; its after-block arguments and results become one."""
+    before = op.regions[0].blocks[0]
+    term = before.last
+    cargs = [o.value for o in term._operands[1:]]
+    pos: dict = {}
+    uniq: list = []
+    for v in cargs:
+        if v not in pos:
+            pos[v] = len(uniq)
+            uniq.append(v)
+    if len(uniq) == len(cargs):
+        return None
+    inits = [o.value for o in op._operands]
+    types = [v.type for v in uniq]
+    new = _new_while(op, inits, types)
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    nb = _add_block(new, 0, [v.type for v in inits], _init_locs(inits))
+    na = _add_block(new, 1, types, [op.loc] * len(types))
+    _replace_condition(rw, term, uniq)
+    after = op.regions[1].blocks[0]
+    _merge_block(rw, before, nb, list(nb.args))
+    _merge_block(rw, after, na, [na.args[pos[v]] for v in cargs])
+    rw.replace_op(op, [new.results[pos[v]] for v in cargs])
+    return "WhileRemoveDuplicatedResults"
+
+
+def while_remove_unused_args(op: Operation, rw: Any) -> Any:
+    """``WhileRemoveUnusedArgs``: an unused before-block argument goes, with its init and its
+    yielded value."""
+    before = op.regions[0].blocks[0]
+    bargs = before.args
+    if all(a.first_use is not None for a in bargs):
+        return None
+    after = op.regions[1].blocks[0]
+    y = after.last
+    yargs = [o.value for o in y._operands]
+    inits = [o.value for o in op._operands]
+    keep = [i for i, (a, _, _) in enumerate(zip(bargs, yargs, inits)) if a.first_use is not None]
+    gone = [i for i, (a, _, _) in enumerate(zip(bargs, yargs, inits)) if a.first_use is None]
+    for i in reversed(gone):
+        before.erase_argument(i)
+    new_inits = [inits[i] for i in keep]
+    types = [r.type for r in op.results]
+    new = _new_while(op, new_inits, types)
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    nb = _add_block(new, 0, [v.type for v in new_inits], _init_locs(new_inits))
+    na = _add_block(new, 1, types, [op.loc] * len(types))
+    _replace_yield(rw, y, [yargs[i] for i in keep])
+    _merge_block(rw, before, nb, list(nb.args))
+    _merge_block(rw, after, na, list(na.args))
+    rw.replace_op(op, list(new.results))
+    return "WhileRemoveUnusedArgs"
+
+
+def while_align_before_args(op: Operation, rw: Any) -> Any:
+    """``WhileOpAlignBeforeArgs``: ``scf.condition`` forwarding exactly the before-block arguments
+    in another order forwards them in their order; after-block arguments and results follow."""
+    before = op.regions[0].blocks[0]
+    term = before.last
+    bargs = list(before.args)
+    targs = [o.value for o in term._operands[1:]]
+    n = len(bargs)
+    if n != len(targs) or all(a is b for a, b in zip(bargs, targs)):
+        return None
+    if len(set(targs)) != len(targs):
+        return None
+    mapping = [0] * n
+    for i, a in enumerate(bargs):
+        if a not in targs:
+            return None
+        mapping[targs.index(a)] = i
+    _replace_condition(rw, term, bargs)
+    types: list = [None] * n
+    for i, j in enumerate(mapping):
+        types[j] = op.results[i].type
+    inits = [o.value for o in op._operands]
+    new = _new_while(op, inits, types)
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    nb = _add_block(new, 0, [v.type for v in inits], _init_locs(inits))
+    na = _add_block(new, 1, types, [op.loc] * n)
+    after = op.regions[1].blocks[0]
+    _merge_block(rw, before, nb, list(nb.args))
+    _merge_block(rw, after, na, [na.args[j] for j in mapping])
+    rw.replace_op(op, [new.results[j] for j in mapping])
+    return "WhileOpAlignBeforeArgs"
+
+
 PATTERNS: dict = {
-    "scf.while": [while_condition_truth, while_unused_result],
+    "scf.while": [while_remove_loop_invariant_args_from_before_block,
+                  while_remove_loop_invariant_value_yielded, while_condition_truth, while_cmp_cond,
+                  while_unused_result, while_remove_duplicated_results, while_remove_unused_args,
+                  while_align_before_args],
     "scf.if": [if_combine, if_combine_nested, if_remove_static_condition, if_remove_unused_results, if_convert_trivial_to_select,
                if_replace_yield_with_condition_or_value, if_condition_propagation, if_remove_empty_else],
     "scf.for": [for_iter_args_folder, for_simplify_trivial_loops],
