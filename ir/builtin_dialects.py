@@ -149,6 +149,8 @@ def parse_function_signature(p: Any, allow_variadic: bool = False) -> tuple:
     arg_attrs: list = []
     named = None
     variadic = False
+    op_name = p.custom_op_name
+    prefix = f"custom op '{op_name}' " if op_name else ""
     if not p.try_lit(")"):
         while True:
             p.ws()
@@ -161,16 +163,18 @@ def parse_function_signature(p: Any, allow_variadic: bool = False) -> tuple:
             ref = None
             if p.peek() == "%":
                 if named is False:
-                    p.error("expected type instead of SSA identifier")
+                    p.error(prefix + "expected type instead of SSA identifier")
                 named = True
                 m = p.match(p.VALUE_DEF_RE)
                 if m is None or m.group(2) is not None:
-                    p.error("expected SSA identifier")
+                    p.error(prefix + "expected SSA identifier")
+                if p.peek() == "#":
+                    p.error("result number not allowed in argument list")
                 ref = m.group(1)
                 p.expect(":", "':'")
             else:
                 if named is True:
-                    p.error("expected SSA identifier")
+                    p.error(prefix + "expected SSA identifier")
                 named = False
             ty = p.parse_type()
             attrs = p.parse_optional_attr_dict()
@@ -183,7 +187,7 @@ def parse_function_signature(p: Any, allow_variadic: bool = False) -> tuple:
             arg_attrs.append(attrs)
             if p.try_lit(")"):
                 break
-            p.expect(",", "')' or ','")
+            p.expect(",", "')'")
     results: list = []
     res_attrs: list = []
     if p.try_lit("->"):
@@ -194,7 +198,7 @@ def parse_function_signature(p: Any, allow_variadic: bool = False) -> tuple:
                     res_attrs.append(p.parse_optional_attr_dict())
                     if p.try_lit(")"):
                         break
-                    p.expect(",", "')' or ','")
+                    p.expect(",", "')'")
         else:
             results.append(p.parse_type())
             res_attrs.append({})
@@ -284,10 +288,10 @@ class FuncOp(Operation):
         if attrs:
             op.attributes = attrs
         if p.at("{"):
-            if args and args[0][0] is None:
-                p.error("expected SSA identifier")
             body_pos = p.pos
-            region = p.parse_region(entry_args=[(n, pos, t, l) for n, pos, t, l in args],
+            # Unnamed arguments: the body's entry block has none (the verifier says so).
+            named = bool(args) and args[0][0] is not None
+            region = p.parse_region(entry_args=[(n, pos, t, l) for n, pos, t, l in args] if named else None,
                                     default_dialect="func")
             if not region.blocks or (len(region.blocks) == 1 and region.blocks[0].first is None):
                 p.error("custom op 'func.func' expected non-empty function body", body_pos)

@@ -435,9 +435,9 @@ def parse_func(cls: Any, p: Any) -> Operation:
     _split(cls, attrs, props)
     op = _new(cls, "llvm.func", [], [], props, attrs, [])
     if p.at("{"):
-        if args and args[0][0] is None:
-            p.error("expected SSA identifier")
-        region = p.parse_region(entry_args=list(args))
+        # Unnamed arguments: the body's entry block has none (the verifier says so).
+        named = bool(args) and args[0][0] is not None
+        region = p.parse_region(entry_args=list(args) if named else None)
     else:
         region = Region()
     op.regions = [region]

@@ -749,3 +749,32 @@ def test_columns_count_utf8_bytes_as_mlir() -> None:
     out = src.render(text.index("frob"), "error", "x").splitlines()
     assert out[0].startswith("t.mlir:2:45: error:")
     assert out[2].index("^") == out[1].index("frob")
+
+
+@pytest.mark.parametrize(
+    "text,line,col,message",
+    [
+        # mlir-opt 19's position and message for each.
+        ("func.func @f(%a: i32 %b: i32)", 1, 21, "expected ')'"),
+        ("func.func @f() -> (i32 {a = 1} i32)", 1, 31, "expected ')'"),
+        ("func.func @f(%a: i32, i32)", 1, 23, "custom op 'func.func' expected SSA identifier"),
+        ("func.func @f(i32, %a: i32)", 1, 19, "custom op 'func.func' expected type instead of SSA identifier"),
+        ("llvm.func @f(%a: i32, ) {}", 1, 23, "custom op 'llvm.func' expected SSA identifier"),
+        ("func.func @f(%a#1: i32)", 1, 16, "result number not allowed in argument list"),
+    ],
+)
+def test_function_signature_errors_as_mlir(text: str, line: int, col: int, message: str) -> None:
+    assert _parse_error(text + "\n") == (line, col, message)
+
+
+@pytest.mark.parametrize("op", ["func.func", "llvm.func"])
+def test_unnamed_arguments_with_a_body_are_the_verifiers(op: str) -> None:
+    """MLIR parses ``@f(i32) { ... }`` with an entry block of no arguments and
+    lets the verifier report the mismatch."""
+    ret = "return" if op == "func.func" else "llvm.return"
+    ctx = Context()
+    top = parse_module(f"{op} @f(i32) {{ {ret} }}\n", ctx)
+    from irlite.ir.verifier import verify
+
+    [d] = verify(top, ctx)
+    assert d.message == f"'{op}' op entry block must have 1 arguments to match function signature"
