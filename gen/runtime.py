@@ -23,6 +23,12 @@ _BARE = re.compile(r"[A-Za-z_][\w$.]*")
 EMPTY_MAP = MappingProxyType({})
 
 
+def _custom_prefix(p: Any) -> str:
+    """``custom op 'NAME' `` inside a custom op's parser (MLIR's OpAsmParser errors)."""
+    name = getattr(p, "custom_op_name", None)
+    return f"custom op '{name}' " if name else ""
+
+
 class EnumTable:
     """An enum whose attribute is an ``IntegerAttr`` (``predicate = 2 : i64``) or a
     dialect attribute (``#arith.cmpf<...>``), printed as its case keyword."""
@@ -30,8 +36,9 @@ class EnumTable:
     __slots__ = ("by_attr", "by_kw", "by_value", "cases", "desc", "name")
 
     def __init__(self, name: str, int_type: Any, dialect: str | None, mnemonic: str | None,
-                 cases: list[tuple[str, int]]) -> None:
+                 cases: list[tuple[str, int]], desc: str | None = None) -> None:
         self.name = name
+        self.desc = desc or name  # MLIR's enum attribute errors name the enum by its summary
         self.cases = cases
         self.by_kw: dict[str, Any] = {}
         self.by_attr: dict[Any, tuple[str, int]] = {}
@@ -44,11 +51,13 @@ class EnumTable:
             self.by_value[v] = a
 
     def parse_keyword(self, p: Any, attr_name: str) -> Any:
-        """An enum case keyword (or quoted string), as MLIR's generated enum parser."""
+        """An enum case keyword (or quoted string), as MLIR's generated enum parser
+        (in a custom op) or enum attribute parser (``#llvm.linkage<...>``) reads it,
+        with their error messages."""
         pos = p.pos
         p.ws()
         m = _BARE.match(p.src, p.pos)
-        kw = None
+        kw = sval = None
         if m is not None:
             kw = m.group()
             a = self.by_kw.get(kw)
@@ -57,15 +66,20 @@ class EnumTable:
                 return a
         elif p.src.startswith('"', p.pos):
             s = p.parse_attribute()
-            a = self.by_kw.get(getattr(s, "value", None))
+            sval = getattr(s, "value", None)
+            a = self.by_kw.get(sval)
             if a is not None:
                 return a
         p.pos = pos
         p.ws()
-        if kw is None:
-            p.error("expected string or keyword containing one of the following enum values for "
-                    f"attribute '{attr_name}' [{', '.join(k for k, _ in self.cases)}]")
-        p.error(f"invalid {self.name} specification: {kw}")
+        if getattr(p, "custom_op_name", None) is None:  # a dialect attribute's parameter
+            if kw is None:
+                p.error(f"expected keyword for {self.desc}")
+            p.error(f"invalid {self.desc} specification: {kw}")
+        if isinstance(sval, str):
+            p.error(f'{_custom_prefix(p)}invalid {attr_name} attribute specification: "{sval}"')
+        p.error(_custom_prefix(p) + "expected string or keyword containing one of the following enum values for "
+                f"attribute '{attr_name}' [{', '.join(k for k, _ in self.cases)}]")
 
     def try_keyword(self, p: Any) -> Any:
         p.ws()
@@ -144,18 +158,23 @@ class FlagsTable:
         return "<" + self.text(self.value(a) or 0) + ">"
 
     def parse_body(self, p: Any) -> Any:
-        """``<kw, kw, ...>`` → the canonical attribute."""
+        """``<kw, kw, ...>`` → the canonical attribute (errors as MLIR's generated bit
+        enum parser: an unknown keyword is reported where the list starts)."""
         p.expect("<", "'<'")
         v = 0
+        p.ws()
+        start = p.pos
         while True:
             p.ws()
             pos = p.pos
             m = _BARE.match(p.src, pos)
             if m is None:
-                p.error(f"expected keyword for {self.name}" + p._found())
+                p.error(_custom_prefix(p) + "expected valid keyword", pos)
             b = self.by_kw.get(m.group())
             if b is None:
-                p.error(f"invalid {self.name} specification: {m.group()}", pos)
+                ns = {"llvm": "LLVM"}.get(self.dialect, self.dialect)
+                p.error(f"{_custom_prefix(p)}expected ::mlir::{ns}::{self.name} to be one of: "
+                        + ", ".join(k for k, _ in self.cases), start)
             p.pos = m.end()
             v |= b
             if not p.try_lit(","):

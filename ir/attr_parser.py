@@ -616,7 +616,14 @@ class AttrParserMixin:
                 if hook is not None:
                     mm = _BARE.match(src, p + 2 + len(dialect))
                     self.pos = mm.end() if mm is not None else p + 2 + len(dialect)
-                    return hook(self, mm.group() if mm is not None else "")
+                    # A dialect's attribute parser is not the enclosing op's: its
+                    # errors carry no "custom op" prefix (as MLIR's DialectAsmParser).
+                    outer = getattr(self, "custom_op_name", None)
+                    self.custom_op_name = None
+                    try:
+                        return hook(self, mm.group() if mm is not None else "")
+                    finally:
+                        self.custom_op_name = outer
             data = sym
             if trailing:
                 body_end = self._dialect_body(end)

@@ -269,7 +269,7 @@ class FuncOp(Operation):
                 break
         name = p.parse_optional_symbol_name()
         if name is None:
-            p.error("expected valid '@'-identifier for symbol name" + p._found())
+            p.error("custom op 'func.func' expected valid '@'-identifier for symbol name")
         props["sym_name"] = A.StringAttr.get(name)
         args, arg_attrs, _, results, res_attrs = parse_function_signature(p)
         fn_type = T.FunctionType.get(tuple(a[2] for a in args), tuple(results))

@@ -893,6 +893,8 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
 
         m = self.match(AT_ID)
         if m is None:
+            if self.src.startswith("@", self.pos):  # MLIR's lexer rejects the token itself
+                self.error("@ identifier expected to start with letter or '_'", self.pos + 1)
             return None
         t = m.group()[1:]
         if t.startswith('"'):

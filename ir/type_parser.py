@@ -615,7 +615,12 @@ class TypeParserMixin:
                 hook = getattr(d, "type_parser", None) if d is not None else None
             if hook is not None:
                 self.pos = end
-                return hook(self, mnemonic)
+                outer = getattr(self, "custom_op_name", None)
+                self.custom_op_name = None  # a dialect's type parser is not the op's
+                try:
+                    return hook(self, mnemonic)
+                finally:
+                    self.custom_op_name = outer
             if has_body:
                 self.pos = parse_dialect_symbol_body(self, end)
                 data = src[data_pos : self.pos]

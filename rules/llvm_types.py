@@ -369,14 +369,15 @@ def _try(p: Any, lit: str) -> bool:
     return False
 
 
-def _expect(p: Any, lit: str) -> None:
+def _expect(p: Any, lit: str, what: str | None = None) -> None:
+    """Consume ``lit`` or report ``expected {what}`` (default: the literal quoted)."""
     pos = _here(p)
     if p.src.startswith(lit, pos):
         p.pos = pos + len(lit)
         return
     from irlite.ir.affine import prev_token_end
 
-    raise_at_token(p, f"expected '{lit}'", pos, prev_token_end(p.src, pos))
+    raise_at_token(p, f"expected {what or repr(lit)}", pos, prev_token_end(p.src, pos))
 
 
 def _uint(p: Any) -> int:
@@ -491,7 +492,7 @@ def _parse_keyword_type(p: Any, key: str, key_loc: int, top: bool) -> Any:
                 params.append(_parse_nested(p))
                 if _try(p, ")"):
                     break
-                _expect(p, ",")
+                _expect(p, ",", "')'")
         _expect(p, ">")
         if not is_valid_result_type(result):
             p.error(f"invalid function result type: '{result}'", loc)
@@ -544,7 +545,7 @@ def _parse_struct(p: Any) -> Any:
             body.append(_parse_nested(p))
             if _try(p, ")"):
                 break
-            _expect(p, ",")
+            _expect(p, ",", "')'")
     _expect(p, ">")
     for t in body:
         if not is_valid_element_type(t):

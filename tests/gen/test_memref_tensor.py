@@ -105,7 +105,7 @@ PARSE_ERRORS = [
      ("custom op 'tensor.from_elements' 'result' must be statically shaped tensor of any type "
       "values, but got 'tensor<?xf32>'"), 8),
     ("%0 = memref.atomic_rmw foo %v, %m[%d, %d] : (f32, memref<4x?xf32>) -> f32",
-     "AtomicRMWKind", 26),
+     "enum values for attribute 'kind'", 26),
     ("memref.global @g : f32",
      "custom op 'memref.global' type should be static shaped memref, but got 'f32'", 3),
     ("memref.global @g : memref<?xf32>",
