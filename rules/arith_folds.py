@@ -278,16 +278,25 @@ def fold_xori(op: Any, c: Any) -> Any:
     a, b = c
     lhs = op._operands[0].value
     rhs = op._operands[1].value
+    if type(b) is _IA and b.params[1] == 0:
+        return lhs
     if lhs is rhs:
         t = lhs.type
         if type(t) is IntegerType or type(t) is IndexType:
             return _IA.get(t, 0)
         return None
-    if type(b) is _IA and b.params[1] == 0:
-        return lhs
     d = _def(lhs)
-    if d is not None and d.name == "arith.xori" and d._operands[1].value is rhs:
-        return d._operands[0].value  # (x ^ a) ^ a
+    if d is not None and d.name == "arith.xori":
+        if d._operands[1].value is rhs:
+            return d._operands[0].value  # (x ^ a) ^ a
+        if d._operands[0].value is rhs:
+            return d._operands[1].value  # (a ^ x) ^ a
+    d = _def(rhs)
+    if d is not None and d.name == "arith.xori":
+        if d._operands[1].value is lhs:
+            return d._operands[0].value  # a ^ (x ^ a)
+        if d._operands[0].value is lhs:
+            return d._operands[1].value  # a ^ (a ^ x)
     if type(a) is _IA and type(b) is _IA:
         return _IA.get(b.params[0], a.params[1] ^ b.params[1])
     return None
