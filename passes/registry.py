@@ -38,6 +38,7 @@ BUILTIN_PASS_MODULES = (
     ".cse",
     ".dce",
     ".symbol_dce",
+    ".sccp",
     ".strip_debuginfo",
     ".print_op_stats",
     ".testing",
