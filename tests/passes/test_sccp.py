@@ -7,10 +7,8 @@ from the differential tests' generator (arith, math, scf, cf, memref), each
 once as generated (a public ``@f``: its arguments are unknown) and once made
 private and called from a public ``@main`` that passes constants for some
 arguments (so branch conditions, loop bounds and ``scf.if`` conditions become
-constant through the call), are compared with mlir-opt too, with a floor on
-the identical count (known difference: irlite's ``arith.xori`` folder lacks
-MLIR's ``xori(xori(a, x), a) -> x`` forms, so SCCP proves less where they
-apply). The mlir-opt comparisons are skipped where mlir-opt 19 is absent.
+constant through the call), are compared with mlir-opt too: every output must be
+identical. The mlir-opt comparisons are skipped where mlir-opt 19 is absent.
 
 The same programs run in the reference interpreter before and after ``sccp``
 on a few argument tuples: the results must be identical (floats bit for bit;
@@ -47,8 +45,8 @@ LIT_FILES = sorted((TESTS / "lit" / "passes").glob("sccp*.mlir"))
 PIPELINES = ("builtin.module(sccp)", "builtin.module(func.func(sccp))")
 
 N_RANDOM = 30  # generated functions; each also wrapped by a caller: 60 programs
-#: Identical outputs among the 2 * N_RANDOM programs (the rest: the xori folder gap).
-MIN_IDENTICAL = 56
+#: Identical outputs among the 2 * N_RANDOM programs: all of them.
+MIN_IDENTICAL = 2 * N_RANDOM
 
 #: Constants ``@main`` passes for an argument of each type.
 CONSTS = {
