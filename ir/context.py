@@ -126,3 +126,7 @@ class Context:
 
     def is_registered_dialect(self, name: str) -> bool:
         return name in self.dialects
+
+    def registered_dialect_names(self) -> list[str]:
+        """Every dialect this context knows, loaded or not (sorted)."""
+        return sorted({*dict.keys(self.dialects), *self._lazy})

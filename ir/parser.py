@@ -37,6 +37,7 @@ from .type_parser import TypeParserMixin
 
 _RESULT_NAME = re.compile(r"%([A-Za-z_$.\-][\w$.\-]*|\d+)(?::(\d+))?")
 _VALUE_USE = re.compile(r"%([A-Za-z_$.\-][\w$.\-]*|\d+)(?:#(\d+))?")
+_INT_TYPE_TOKEN = re.compile(r"[su]?i[0-9]+")
 _OP_NAME_STR = re.compile(r'"([^"\\\n]*)"')
 _CUSTOM_OP_NAME = re.compile(r"[A-Za-z_][\w$.]*")
 _ALIAS_DEF = re.compile(r"([#!])([A-Za-z_][\w$.]*)")
@@ -340,6 +341,8 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                 self.wrong_token_error("expected operation name in quotes")
             self.error("invalid operation name", op_pos)
         name = m.group(1)
+        if not name:
+            self.error("empty operation name is invalid", op_pos)
         self.pos = after_name = m.end()
         cls = self.ctx.op_classes.get(name)
         if cls is None:
@@ -695,24 +698,28 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         if m is None:
             self.wrong_token_error("expected operation name in quotes")
         name = m.group()
+        if _INT_TYPE_TOKEN.fullmatch(name):  # MLIR lexes `i32` as a type, not an identifier
+            self.wrong_token_error("expected operation name in quotes", op_pos)
+        dialect, _, rest = name.partition(".")
+        namespaced = bool(rest)  # MLIR: `foo.` has no namespace either
         cls = self.ctx.op_classes.get(name)
-        if cls is None and "." not in name:
+        if cls is None and not namespaced:
             d = self.default_dialects[-1]
             if d:
                 cls = self.ctx.op_classes.get(d + "." + name)
             if cls is None:
                 cls = self.ctx.op_classes.get("builtin." + name)
         if cls is None or getattr(cls, "parse", None) is None:
-            dialect = name.split(".", 1)[0]
-            if (
-                cls is None
-                and "." in name
-                and dialect not in self.ctx.dialects
-                and not self.ctx.allow_unregistered
-            ):
-                self.error(f"Dialect `{dialect}' not found for custom op '{name}' ", op_pos)
+            if cls is None and namespaced and dialect not in self.ctx.dialects:
+                known = ", ".join(self.ctx.registered_dialect_names())
+                raise ParseError(
+                    f"Dialect `{dialect}' not found for custom op '{name}' ", self.source, op_pos,
+                    [(f"Registered dialects: {known} ; for more info on dialect registration see "
+                      "https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-"
+                      "dialects-management", self.source, op_pos)],
+                )
             msg = f"custom op '{name}' is unknown"
-            if "." not in name:
+            if not namespaced:
                 msg += f" (tried '{self.default_dialects[-1] or 'builtin'}.{name}' as well)"
             self.error(msg, op_pos)
         self.pos = m.end()

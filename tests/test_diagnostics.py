@@ -778,3 +778,28 @@ def test_unnamed_arguments_with_a_body_are_the_verifiers(op: str) -> None:
 
     [d] = verify(top, ctx)
     assert d.message == f"'{op}' op entry block must have 1 arguments to match function signature"
+
+
+@pytest.mark.parametrize(
+    "text,allow,col,message",
+    [
+        # mlir-opt 19's first error for each.
+        ('""() : () -> ()', False, 1, "empty operation name is invalid"),
+        ("i32 {", False, 1, "expected operation name in quotes"),  # a type token, not a name
+        ("f32 {", False, 1, "custom op 'f32' is unknown (tried 'builtin.f32' as well)"),
+        ("foo.: i32", False, 1, "custom op 'foo.' is unknown (tried 'builtin.foo.' as well)"),
+        ("foo.bar : i32", True, 1, "Dialect `foo' not found for custom op 'foo.bar' "),
+    ],
+)
+def test_operation_name_errors_as_mlir(text: str, allow: bool, col: int, message: str) -> None:
+    source = SourceFile("t.mlir", text + "\n")
+    with pytest.raises(ParseError) as ei:
+        parse_module(source, Context(allow_unregistered=allow))
+    assert (source.line_col(ei.value.offset), ei.value.message) == ((1, col), message)
+
+
+def test_unknown_dialect_notes_the_registered_ones() -> None:
+    with pytest.raises(ParseError) as ei:
+        parse_module("foo.bar : i32\n", Context())
+    [(note, _, _)] = ei.value.notes
+    assert note.startswith("Registered dialects: arith, builtin, cf, func, ")
