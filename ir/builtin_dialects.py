@@ -166,6 +166,8 @@ def parse_function_signature(p: Any, allow_variadic: bool = False) -> tuple:
                     p.error(prefix + "expected type instead of SSA identifier")
                 named = True
                 m = p.match(p.VALUE_DEF_RE)
+                if m is None and not (p.src[pos + 1 : pos + 2].isalnum() or p.src[pos + 1 : pos + 2] in "_$.-"):
+                    p.error("invalid SSA name", pos)  # MLIR's lexer, before the parser sees it
                 if m is None or m.group(2) is not None:
                     p.error(prefix + "expected SSA identifier")
                 if p.peek() == "#":
@@ -565,7 +567,7 @@ class ConstantOp(Operation):
         attrs = p.parse_optional_attr_dict()
         p.ws()
         apos = p.pos
-        value = p.parse_attribute()
+        value = p.parse_attribute(_t().NoneType.get())  # as ODS parses a FlatSymbolRefAttr
         if type(value) is not _a().SymbolRefAttr or not value.is_flat:
             p.error("custom op 'func.constant' invalid kind of attribute specified", apos)
         p.expect(":", "':'")

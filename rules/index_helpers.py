@@ -73,7 +73,9 @@ def parse_cmp(cls: Any, p: Any) -> Operation:
     p.ws()
     pos = p.pos
     m = _BARE.match(p.src, pos)
-    if m is None or m.group() not in _PRED_SET:
+    if m is None:
+        p.error("custom op 'index.cmp' expected valid keyword", pos)
+    if m.group() not in _PRED_SET:
         p.error("custom op 'index.cmp' expected ::mlir::index::IndexCmpPredicate to be one of: " + ", ".join(PREDICATES),
                 pos)
     p.pos = m.end()

@@ -761,6 +761,12 @@ def test_columns_count_utf8_bytes_as_mlir() -> None:
         ("func.func @f(i32, %a: i32)", 1, 19, "custom op 'func.func' expected type instead of SSA identifier"),
         ("llvm.func @f(%a: i32, ) {}", 1, 23, "custom op 'llvm.func' expected SSA identifier"),
         ("func.func @f(%a#1: i32)", 1, 16, "result number not allowed in argument list"),
+        ("func.func @f(%#: i32)", 1, 14, "invalid SSA name"),
+        ("func.func @f() {\n  %0 = func.constant 8 : i32\n", 2, 22, "integer literal not valid for specified type"),
+        ("func.func @f() {\n  %0 = func.constant 1.0 : () -> ()\n", 2, 26,
+         "floating point value not valid for specified type"),
+        ("func.func @f(%a: index) {\n  %4 = index.cmp %a slt(%a, %a)\n", 2, 18,
+         "custom op 'index.cmp' expected valid keyword"),
     ],
 )
 def test_function_signature_errors_as_mlir(text: str, line: int, col: int, message: str) -> None:
