@@ -349,11 +349,11 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             dialect = name.split(".", 1)[0]
             if not self.ctx.allow_unregistered:
                 if "." not in name or dialect not in self.ctx.dialects:
-                    self.error(
+                    self.token_error(  # at the token after the name, as MLIR's emitError()
                         "operation being parsed with an unregistered dialect. If this is "
                         "intended, please use -allow-unregistered-dialect with the MLIR "
                         "tool used",
-                        after_name,
+                        WS.match(src, after_name).end(),
                     )
                 self.error(
                     f"unregistered operation '{name}' found in dialect "
