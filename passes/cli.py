@@ -28,6 +28,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from .pass_base import _llvm_int
 from .pipeline import PipelineError
 
 __all__ = ["SPLIT_MIN_BYTES", "CLIError", "PassCLI"]
@@ -36,12 +37,17 @@ __all__ = ["SPLIT_MIN_BYTES", "CLIError", "PassCLI"]
 SPLIT_MIN_BYTES = 1 << 20
 
 
+#: Flags that take a value (``--threads`` alone is an error, as in LLVM's command line).
+_NEEDS_VALUE = ("mlir-timing-display", "mlir-pass-statistics-display", "mlir-print-ir-before",
+                "mlir-print-ir-after", "threads")
+
+
 class CLIError(Exception):
     """A bad flag; the message is what ``irlite-opt:`` prints."""
 
 
 def _bool(v: str | None, flag: str) -> bool:
-    if v is None or v in ("true", "1", "TRUE", "True"):
+    if v is None or v in ("true", "1", "TRUE", "True", ""):  # LLVM: ``--flag=`` is true
         return True
     if v in ("false", "0", "FALSE", "False"):
         return False
@@ -86,6 +92,8 @@ class PassCLI:
                 c.dump = _bool(val, name)
             elif name == "mlir-timing":
                 c.timing = _bool(val, name)
+            elif name in _NEEDS_VALUE and val is None:
+                raise CLIError(f"for the --{name} option: requires a value!")
             elif name == "mlir-timing-display":
                 if val not in ("tree", "list"):
                     raise CLIError(f"for the --{name} option: Cannot find option named '{val}'!")
@@ -97,8 +105,7 @@ class PassCLI:
                     raise CLIError(f"for the --{name} option: Cannot find option named '{val}'!")
                 c.stats_display = val
             elif name in ("mlir-print-ir-before", "mlir-print-ir-after"):
-                if not val:
-                    raise CLIError(f"for the --{name} option: requires a value!")
+                assert val is not None  # _NEEDS_VALUE
                 sel = c.print_before if name.endswith("before") else c.print_after
                 if sel is not True:
                     for a in val.split(","):
@@ -129,9 +136,11 @@ class PassCLI:
                 c.run_reproducer = _bool(val, name)
             elif name == "threads":
                 try:
-                    c.threads = int(val or "")
+                    c.threads = _llvm_int(val or "")
                 except ValueError:
-                    raise CLIError(f"for the --threads option: '{val}' value invalid for uint argument!") from None
+                    raise CLIError(
+                        f"for the --threads option: '{val}' value invalid for integer argument!"
+                    ) from None
             elif name == "mlir-disable-threading":
                 c.disable_threading = _bool(val, name)
             elif name == "debug-rules":  # canonicalize: interpreted rules, traced to stderr
@@ -140,7 +149,8 @@ class PassCLI:
             elif lookup_pass(name) is not None or lookup_pipeline(name) is not None:
                 c.pass_list.append((name, val))
             else:
-                raise CLIError(f"Unknown command line argument '--{name}'.  Try: 'irlite-opt --help'")
+                arg = f"--{name}" + (f"={val}" if val is not None else "")
+                raise CLIError(f"Unknown command line argument '{arg}'.  Try: 'irlite-opt --help'")
         if c.pipeline is not None and c.pass_list:
             raise CLIError("'--pass-pipeline' cannot be combined with individual pass flags")
         if c.timing:

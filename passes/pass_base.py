@@ -31,6 +31,7 @@ option text out of a pipeline (``pipeline`` calls ``Option.parse``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -41,33 +42,63 @@ class PassOptionError(Exception):
     """An option value that does not parse as its declared type."""
 
 
-_TRUE = ("true", "TRUE", "True", "1")
+# LLVM's ``cl::parser<bool>``: an empty value (``--flag=``, ``{flag=}``) is true.
+_TRUE = ("true", "TRUE", "True", "1", "")
 _FALSE = ("false", "FALSE", "False", "0")
+
+_QUOTES = (("'", "'"), ('"', '"'), ("{", "}"))
+
+
+def strip_option_value(text: str) -> str:
+    """An option value as MLIR reads it: trimmed and, if longer than two
+    characters and wrapped in quotes or braces, unwrapped and trimmed again
+    (so ``' 5'`` is ``5``; ``''`` and ``{}`` stay as written)."""
+    text = text.strip()
+    if len(text) > 2 and (text[0], text[-1]) in _QUOTES:
+        return text[1:-1].strip()
+    return text
 
 
 def _split_list(text: str) -> list[str]:
-    """Split a list option value at top-level commas (quotes and braces nest)."""
+    """Split a list option value at top-level commas. A quoted or braced span
+    is opaque (as MLIR's option parser skips one; a quote or brace without its
+    closing partner is an ordinary character); ``()``, ``[]`` and ``<>`` nest."""
     items: list[str] = []
     depth = 0
-    quote = ""
     start = 0
-    for i, c in enumerate(text):
-        if quote:
-            if c == quote:
-                quote = ""
-        elif c in "'\"":
-            quote = c
-        elif c in "{([<":
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c in "'\"":
+            close = text.find(c, i + 1)
+            i = close if close >= 0 else i
+        elif c == "{":
+            i = _brace_end(text, i)
+        elif c in "([<":
             depth += 1
-        elif c in "})]>":
+        elif c in ")]>":
             depth -= 1
         elif c == "," and depth == 0:
             items.append(text[start:i].strip())
             start = i + 1
+        i += 1
     last = text[start:].strip()
     if last or items:
         items.append(last)
     return items
+
+
+def _brace_end(text: str, pos: int) -> int:
+    """Index of the ``}`` closing the ``{`` at ``pos`` (``pos`` itself if none)."""
+    depth = 0
+    for i in range(pos, len(text)):
+        if text[i] == "{":
+            depth += 1
+        elif text[i] == "}":
+            depth -= 1
+            if depth == 0:
+                return i
+    return pos
 
 
 class Option:
@@ -114,7 +145,10 @@ class Option:
         if self.is_list:
             if not value:
                 return ""
-            return f"{self.name}=" + ",".join(_format_scalar(v) for v in value)
+            text = ",".join(_format_scalar(v) for v in value)
+            if strip_option_value(text) != text:  # ``{a},{b}`` would read as ``a},{b``
+                text = "{" + text + "}"
+            return f"{self.name}={text}"
         return f"{self.name}={_format_scalar(value)}"
 
 
@@ -123,25 +157,28 @@ def _is_list(t: Any) -> bool:
 
 
 def _unquote(s: str) -> str:
-    if len(s) >= 2 and ((s[0] == s[-1] and s[0] in "'\"") or (s[0] == "{" and s[-1] == "}")):
-        return s[1:-1]
-    return s
+    return strip_option_value(s)
+
+
+_LLVM_INT = re.compile(r"-?(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO][0-7]+|0[0-7]*|[1-9][0-9]*)")
 
 
 def _llvm_int(text: str) -> int:
     """An integer option value as LLVM's command line reads it (``getAsInteger``
-    with radix 0): ``0x``/``0b``/``0o`` prefixes, and a leading ``0`` for octal."""
+    with radix 0): ``0x``/``0b``/``0o`` prefixes, and a leading ``0`` for octal;
+    ASCII digits only, no ``+``, no ``_``, within 64 bits."""
+    if not _LLVM_INT.fullmatch(text):
+        raise ValueError(text)
     neg = text.startswith("-")
     body = text[1:] if neg else text
     if body[:2].lower() in ("0x", "0b", "0o"):
         v = int(body[2:], {"x": 16, "b": 2, "o": 8}[body[1].lower()])
-    elif len(body) > 1 and body[0] == "0":
-        v = int(body[1:], 8)
     else:
-        v = int(body, 10)
-    if not body[-1:].isalnum() or "_" in body:  # int() accepts "1_000", LLVM does not
+        v = int(body, 8 if body[0] == "0" else 10)
+    v = -v if neg else v
+    if not -(1 << 63) <= v < (1 << 63):
         raise ValueError(text)
-    return -v if neg else v
+    return v
 
 
 def _parse_scalar(t: Any, text: str, name: str) -> Any:
@@ -158,6 +195,8 @@ def _parse_scalar(t: Any, text: str, name: str) -> Any:
             raise PassOptionError(f"'{text}' value invalid for integer argument!") from None
     if t is float:
         try:
+            if "_" in text or not text.isascii():  # float() takes "1_0" and other digits
+                raise ValueError(text)
             return float(text)
         except ValueError:
             raise PassOptionError(f"'{text}' value invalid for floating point argument!") from None
@@ -175,7 +214,11 @@ def _format_scalar(v: Any) -> str:
     if v is False:
         return "false"
     s = str(v)
-    if isinstance(v, str) and (not s or any(c in s for c in " \t{}(),=")):
+    # Braces where the text would not read back: spaces, separators and
+    # brackets (a list nests them), or a quote (reading would strip it, or
+    # skip to a quote further on). An empty
+    # string prints as nothing (``on=``), as MLIR.
+    if isinstance(v, str) and any(c.isspace() or c in "{}()[]<>,='\"" for c in s):
         return "{" + s + "}"
     return s
 

@@ -5,6 +5,12 @@
     options      ::= '{' (key ('=' value)?)* '}'      (whitespace separated)
     value        ::= bare-text | '...' | "..." | '{' ... '}'   (lists: a,b,c)
 
+As MLIR's parser: a name is the text up to the next ``,(){``, trimmed (an
+empty anchor name means ``any``); the braces around options are matched
+without regard to quotes; a value is trimmed and, if longer than two
+characters, unwrapped from its quotes or braces. Nesting deeper than
+``MAX_NESTING`` is an error.
+
 ``parse_pipeline(text)`` returns a list of ``PipelineNode``: an ``AnchorNode``
 (``func.func(...)``, ``any(...)``) holds nested nodes; a ``PassNode`` names a
 registered pass with its parsed option values. Named pipelines
@@ -24,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .pass_base import PassOptionError
+from .pass_base import PassOptionError, strip_option_value
 from .registry import PassInfo, lookup_pass, lookup_pipeline
 
 __all__ = ["AnchorNode", "PassNode", "PipelineError", "parse_pipeline", "print_pipeline"]
@@ -122,8 +128,13 @@ class AnchorNode:
 
 PipelineNode = PassNode | AnchorNode
 
-_NAME = re.compile(r"[A-Za-z_][\w.\-]*")
+# As MLIR: a name is everything up to the next separator, trimmed (so ``cse;``
+# and ``1cse`` are unknown passes, and an empty anchor name means ``any``).
+_NAME = re.compile(r"[^,(){]*")
 _WS = re.compile(r"\s*")
+
+#: Deeper nesting is an error (the parser and the pass manager recurse per level).
+MAX_NESTING = 200
 
 
 def parse_pipeline(text: str, *, base: str | None = None, base_offset: int = 0) -> list:
@@ -143,11 +154,9 @@ def parse_pipeline(text: str, *, base: str | None = None, base_offset: int = 0) 
             return []
         p = _Parser(text)
         nodes = p.parse_list(0)
-        p.skip_ws()
-        if p.pos < len(text):
-            if text[p.pos] == ")":
-                p.fail("encountered extra closing ')' creating unbalanced parentheses while parsing pipeline")
-            p.fail("expected ',' after parsing pipeline")
+        if p.pos < len(text):  # a ')' (parse_list stops at nothing else)
+            p.fail("encountered extra closing ')' creating unbalanced parentheses while parsing pipeline")
+        nodes = p.resolve(nodes)
         _resolve_options(nodes, text, ())
     except PipelineError as e:
         if base is not None and e.kind == "parse":
@@ -173,12 +182,15 @@ def _resolve_options(nodes: list, text: str, trail: tuple) -> None:
 
 
 class _Parser:
-    __slots__ = ("depth", "pos", "text")
+    """MLIR's ``TextualPipeline::parsePipelineText``: the structure first (names,
+    options text, parentheses, commas); ``resolve`` then looks the names up."""
+
+    __slots__ = ("pos", "seg", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.pos = 0
-        self.depth = 0
+        self.seg = 0  # where the element being read began (MLIR's position for 'unbalanced')
 
     def fail(self, msg: str, pos: int | None = None) -> None:
         raise PipelineError(msg, self.text, self.pos if pos is None else pos)
@@ -187,19 +199,18 @@ class _Parser:
         self.pos = _WS.match(self.text, self.pos).end()  # type: ignore[union-attr]
 
     def parse_list(self, depth: int) -> list:
+        """Elements up to a ``)`` or the end: ``AnchorNode`` and, for passes,
+        ``(name, offset, options text, options offset)`` tuples."""
         text = self.text
         nodes: list = []
         while True:
+            self.seg = self.pos
             self.skip_ws()
             start = self.pos
             m = _NAME.match(text, start)
-            if m is None:
-                if start >= len(text) or text[start] in ",)":
-                    self.fail("'' does not refer to a registered pass or pass pipeline")
-                self.fail("expected pass or op anchor name")
-            name = m.group(0)
+            assert m is not None  # the pattern matches the empty string
+            name = m.group(0).rstrip()
             self.pos = m.end()
-            self.skip_ws()
             opts_text, opts_pos = "", -1
             if self.pos < len(text) and text[self.pos] == "{":
                 opts_pos = self.pos + 1
@@ -209,50 +220,67 @@ class _Parser:
                 opts_text = text[self.pos + 1 : end]
                 self.pos = end + 1
                 self.skip_ws()
-            if self.pos < len(text) and text[self.pos] == "(":
-                if opts_pos >= 0:  # ``name{...}(`` : MLIR reads a pass with options, then '('
-                    self.fail("expected ',' after parsing pipeline")
-                open_pos = self.pos
+                self.seg = self.pos
+            if self.pos < len(text) and text[self.pos] == "(" and opts_pos < 0:
+                if depth >= MAX_NESTING:
+                    self.fail(f"pipeline nested more than {MAX_NESTING} levels deep")
                 self.pos += 1
                 children = self.parse_list(depth + 1)
+                if self.pos >= len(text):
+                    self.fail("encountered unbalanced parentheses while parsing pipeline", self.seg)
+                self.pos += 1  # the ')'
                 self.skip_ws()
-                if self.pos >= len(text) or text[self.pos] != ")":
-                    self.fail(
-                        "encountered unbalanced parentheses while parsing pipeline", open_pos + 1
-                    )
-                self.pos += 1
-                nodes.append(AnchorNode(name, start, children))
+                self.seg = self.pos
+                nodes.append(AnchorNode(name or "any", start, children))  # MLIR nests '' as any
             else:
-                nodes.extend(self.make_pass(name, start, opts_text, opts_pos))
+                nodes.append((name, start, opts_text, opts_pos))
             self.skip_ws()
             if self.pos < len(text) and text[self.pos] == ",":
                 self.pos += 1
                 continue
+            if self.pos < len(text) and text[self.pos] != ")":
+                self.fail("expected ',' after parsing pipeline")
             return nodes
+
+    def resolve(self, nodes: list) -> list:
+        """Replace the pass tuples of ``nodes`` by ``PassNode``s (named pipelines expanded)."""
+        out: list = []
+        for n in nodes:
+            if isinstance(n, AnchorNode):
+                n.children = self.resolve(n.children)
+                out.append(n)
+            else:
+                out.extend(self.make_pass(*n))
+        return out
 
     def make_pass(self, name: str, start: int, opts_text: str, opts_pos: int) -> list:
         info = lookup_pass(name)
         if info is None:
             pipe = lookup_pipeline(name)
             if pipe is not None and not opts_text:
-                return parse_pipeline(pipe.text, base=self.text, base_offset=start)
+                if name in _EXPANDING:
+                    self.fail(f"pass pipeline '{name}' refers to itself", start)
+                _EXPANDING.add(name)
+                try:
+                    return parse_pipeline(pipe.text, base=self.text, base_offset=start)
+                finally:
+                    _EXPANDING.discard(name)
             self.fail(f"'{name}' does not refer to a registered pass or pass pipeline", start)
             raise AssertionError  # unreachable
         return [PassNode(name, start, info, {}, opts_text.strip(), opts_text, opts_pos)]
 
 
+#: Named pipelines being expanded (one that names itself would never end).
+_EXPANDING: set[str] = set()
+
+
 def _match_brace(text: str, pos: int) -> int:
-    """Index of the ``}`` closing the ``{`` at ``pos`` (quotes respected), or -1."""
+    """Index of the ``}`` closing the ``{`` at ``pos``, or -1. As MLIR's pipeline
+    parser, only braces count: a quote does not hide one."""
     depth = 0
-    quote = ""
     for i in range(pos, len(text)):
         c = text[i]
-        if quote:
-            if c == quote:
-                quote = ""
-        elif c in "'\"":
-            quote = c
-        elif c == "{":
+        if c == "{":
             depth += 1
         elif c == "}":
             depth -= 1
@@ -261,11 +289,17 @@ def _match_brace(text: str, pos: int) -> int:
     return -1
 
 
-_KEY = re.compile(r"[^\s=]+")
+_KEY = re.compile(r"[^\s=]*")
 
 
 def parse_options(info: PassInfo, text: str, full: str, base: int) -> dict:
-    """Parse ``key=value ...`` for pass ``info``; offsets are reported into ``full``."""
+    """Parse ``key=value ...`` for pass ``info``; offsets are reported into ``full``.
+
+    As MLIR's ``PassOptions::parseFromString``: a key ends at a space or
+    ``=``, an empty key (``{=1}``) is skipped with its value, a value is
+    trimmed and unquoted (``strip_option_value``), and a list option given
+    twice gets both values.
+    """
     out: dict[str, Any] = {}
     pos = 0
     n = len(text)
@@ -274,53 +308,55 @@ def parse_options(info: PassInfo, text: str, full: str, base: int) -> dict:
         if pos >= n:
             return out
         m = _KEY.match(text, pos)
-        assert m is not None  # non-space text always matches
+        assert m is not None  # the pattern matches the empty string
         key = m.group(0)
         key_pos = pos
         pos = m.end()
+        has_value = pos < n and text[pos] == "="
+        if has_value:
+            pos += 1
+            vstart = pos
+            pos = _value_end(text, pos)
+            raw = strip_option_value(text[vstart:pos])
+        if not key:
+            continue
         opt = info.option(key)
         if opt is None:
             raise PipelineError(f"<Pass-Options-Parser>: no such option {key}", full, base + key_pos,
                                 kind="option")
-        if pos < n and text[pos] == "=":
-            pos += 1
-            vstart = pos
-            pos = _value_end(text, pos)
-            raw = text[vstart:pos]
-            if len(raw) >= 2 and raw[0] == raw[-1] and raw[0] in "'\"" or raw.startswith("{") and raw.endswith("}"):
-                raw = raw[1:-1]
-        elif opt.type is bool:
+        if not has_value:
+            if opt.type is not bool:
+                raise PipelineError(f"option '{key}' of pass '{info.argument}' requires a value", full,
+                                    base + key_pos, kind="option",
+                                    cl_message=f"for the --{key} option: requires a value!")
             raw, vstart = "true", pos
-        else:
-            raise PipelineError(f"option '{key}' of pass '{info.argument}' requires a value", full,
-                                base + key_pos, kind="option",
-                                cl_message=f"for the --{key} option: requires a value!")
         try:
-            out[opt.attr] = opt.parse(raw)
+            value = opt.parse(raw)
         except PassOptionError as e:
             detail = str(e).split(" (expected one of")[0]  # LLVM's words end at the '!'
             raise PipelineError(f"invalid value for option '{key}' of pass '{info.argument}': {detail}",
                                 full, base + vstart, kind="option",
                                 cl_message=f"for the --{key} option: {detail}") from None
+        if opt.is_list and opt.attr in out:
+            value = out[opt.attr] + value
+        out[opt.attr] = value
 
 
 def _value_end(text: str, pos: int) -> int:
-    depth = 0
-    quote = ""
+    """End of the option value at ``pos``: the next space outside a quoted or
+    braced span. As MLIR, a quote or brace without its closing partner is an
+    ordinary character."""
     n = len(text)
     while pos < n:
         c = text[pos]
-        if quote:
-            if c == quote:
-                quote = ""
-        elif c in "'\"":
-            quote = c
-        elif c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-        elif c.isspace() and depth == 0:
+        if c.isspace():
             break
+        if c in "'\"":
+            close = text.find(c, pos + 1)
+            pos = close if close >= 0 else pos
+        elif c == "{":
+            close = _match_brace(text, pos)
+            pos = close if close >= 0 else pos
         pos += 1
     return pos
 

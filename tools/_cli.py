@@ -49,7 +49,7 @@ class CommonOptions:
 
 def parse_bool(v: str, flag: str) -> bool:
     """An LLVM ``cl::opt<bool>`` value, with its error for anything else."""
-    if v in ("true", "1", "TRUE", "True"):
+    if v in ("true", "1", "TRUE", "True", ""):  # LLVM: ``--flag=`` is true
         return True
     if v in ("false", "0", "FALSE", "False"):
         return False
@@ -71,6 +71,10 @@ def set_input(o: Any, arg: str, tool: str) -> None:
 def parse_common_flag(o: Any, arg: str, it: Iterator[str]) -> bool:
     """Apply ``arg`` to ``o`` if it is one of the shared flags (taking a separate
     value from ``it`` where the flag needs one); False if it is not one of them."""
+    if arg == "--":  # as LLVM's command line: what follows is positional
+        for rest in it:
+            set_input(o, rest, _tool_name(o))
+        return True
     name, eq, val = arg.lstrip("-").partition("=")
     if name == "o":
         o.output = val if eq else next(it, None)
@@ -96,6 +100,13 @@ def parse_common_flag(o: Any, arg: str, it: Iterator[str]) -> bool:
     else:
         return False
     return True
+
+
+def _tool_name(o: Any) -> str:
+    """``irlite-opt`` for ``tools/opt.py``'s options, and so on."""
+    mod = sys.modules.get(type(o).__module__)
+    path = getattr(mod, "__file__", None) or "irlite"
+    return "irlite-" + os.path.splitext(os.path.basename(path))[0]
 
 
 def read_input(path: str | None) -> tuple[str, str]:

@@ -212,7 +212,8 @@ def make_value(spec: str, t: Any, seed: int, index: int) -> Any:
         if spec.startswith("["):
             try:
                 return np.array(ast.literal_eval(spec), dtype=dtype)
-            except (ValueError, SyntaxError, TypeError) as e:
+            except (ValueError, SyntaxError, TypeError, OverflowError, MemoryError,
+                    RecursionError) as e:
                 raise UsageError(f"{where}: bad array literal: {e}") from None
         kind, _, dims = spec.partition(":")
         fill = None
@@ -239,31 +240,47 @@ def make_value(spec: str, t: Any, seed: int, index: int) -> Any:
                 f"{where}: shape {'x'.join(map(str, shape))} has rank {len(shape)}, "
                 f"the memref has rank {len(t.shape)}"
             )
-        if kind == "zeros":
-            return np.zeros(shape, dtype)
-        if kind == "ones":
-            return np.ones(shape, dtype)
-        if kind == "iota":
-            return (
-                np.arange(int(np.prod(shape, dtype=np.int64)), dtype=np.int64)
-                .astype(dtype)
-                .reshape(shape)
-            )
-        if kind == "rand":
-            rng = np.random.default_rng(seed + index)
-            if dtype.kind == "f":
-                return rng.random(shape).astype(dtype)
-            if dtype.kind == "b":
-                return rng.integers(0, 2, shape).astype(dtype)
-            return rng.integers(0, 100, shape).astype(dtype)
+        v = None
+        if kind == "full":
+            try:
+                v = _scalar(fill or "", t.element_type, where)
+            except UsageError:
+                raise UsageError(f"{where}: bad fill value '{fill}' for {t.element_type}") from None
+            if dtype.kind in "iu":  # wrapped to the width, as scalar arguments
+                bits = 8 * dtype.itemsize
+                v = int(v) % (1 << bits)
+                v = v - (1 << bits) if dtype.kind == "i" and v >= 1 << (bits - 1) else v
         try:
-            v = _scalar(fill or "", t.element_type, where)
-        except UsageError:
-            raise UsageError(f"{where}: bad fill value '{fill}' for {t.element_type}") from None
-        return np.full(shape, v, dtype)
+            return _new_array(kind, shape, dtype, v, seed + index)
+        except (ValueError, OverflowError, MemoryError) as e:  # too big for numpy, or for memory
+            dims_text = "x".join(map(str, shape))
+            raise UsageError(
+                f"{where}: cannot make an array of shape {dims_text}: {e or 'out of memory'}"
+            ) from None
     if isinstance(t, (IntegerType, IndexType, FloatType)):
         return _scalar(spec, t, where)
     raise UsageError(f"{where}: parameters of type {t} cannot be given on the command line")
+
+
+def _new_array(kind: str, shape: tuple[int, ...], dtype: Any, fill: Any, seed: int) -> Any:
+    """A new ``KIND`` array (``_KINDS``; ``fill``: the value of ``full``)."""
+    import numpy as np
+
+    if kind == "zeros":
+        return np.zeros(shape, dtype)
+    if kind == "ones":
+        return np.ones(shape, dtype)
+    if kind == "iota":
+        n = int(np.prod(shape, dtype=np.int64))
+        return np.arange(n, dtype=np.int64).astype(dtype).reshape(shape)
+    if kind == "rand":
+        rng = np.random.default_rng(seed)
+        if dtype.kind == "f":
+            return rng.random(shape).astype(dtype)
+        if dtype.kind == "b":
+            return rng.integers(0, 2, shape).astype(dtype)
+        return rng.integers(0, 100, shape).astype(dtype)
+    return np.full(shape, fill, dtype)
 
 
 def _scalar(spec: str, t: Any, where: str) -> Any:
