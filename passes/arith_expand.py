@@ -414,6 +414,7 @@ _DIV_ONLY = Option(
     "arith-expand",
     summary="Legalize Arith ops to be convertible to LLVM.",
     options=(_INCLUDE_BF16, _DIV_ONLY),
+    display_name="ArithExpandOpsPass",
 )
 class ArithExpand(Pass):
     """Expands ``ceildivsi``/``ceildivui``/``floordivsi``, the float min/max ops and

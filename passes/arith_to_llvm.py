@@ -551,7 +551,7 @@ def check_index_bitwidth(p: Pass, op: Any) -> bool:
 
 
 @register_pass("convert-arith-to-llvm", summary="Convert Arith dialect to LLVM dialect",
-               options=(INDEX_BITWIDTH_OPTION,))
+               options=(INDEX_BITWIDTH_OPTION,), display_name="ArithToLLVMConversionPass")
 class ConvertArithToLLVM(Pass):
     """Lowers ``arith`` ops to the ``llvm`` dialect (a partial conversion: what does not
     lower, e.g. ``arith.ceildivsi`` or tensor ops, stays as it is)."""

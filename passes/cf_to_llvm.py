@@ -352,6 +352,7 @@ def cf_to_llvm(
     "convert-cf-to-llvm",
     summary="Convert ControlFlow operations to the LLVM dialect",
     options=[INDEX_BITWIDTH_OPTION],
+    anchor="builtin.module",
     display_name="ConvertControlFlowToLLVMPass",
 )
 class ConvertControlFlowToLLVM(Pass):

@@ -117,6 +117,7 @@ def collect_patterns(tc: Any, dialects: Any = None, memref_arg_noalias: bool = F
             "expanded descriptor (MLIR 19 drops it)",
         ),
     ],
+    display_name="ConvertToLLVMPass",
 )
 class ConvertToLLVM(Pass):
     """Lower arith, cf, func, index, math and memref ops to the llvm dialect in one conversion."""

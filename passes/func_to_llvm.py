@@ -764,6 +764,7 @@ def cf_to_llvm_patterns(converter: Any, with_assert: bool = False) -> list:
         ),
     ],
     anchor="builtin.module",
+    display_name="ConvertFuncToLLVMPass",
 )
 class ConvertFuncToLLVM(Pass):
     """Lower func ops (and arith and cf ops, as MLIR 19 does) to the llvm dialect."""

@@ -177,6 +177,7 @@ def populate_index_to_llvm_patterns(type_converter: Any) -> list:
     "convert-index-to-llvm",
     summary="Lower the `index` dialect to the `llvm` dialect.",
     options=(INDEX_BITWIDTH_OPTION,),
+    display_name="ConvertIndexToLLVMPass",
 )
 class ConvertIndexToLLVM(Pass):
     """Lowers every ``index`` op to ``llvm`` ops; the index dialect is illegal afterwards."""

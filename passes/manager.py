@@ -150,15 +150,23 @@ def _build(pm: OpPassManager, nodes: list, text: str, ctx: Any) -> None:
                     text,
                     n.offset,
                 )
-            _build(pm.nest(n.name), n.children, text, ctx)
+            try:
+                _build(pm.nest(n.name), n.children, text, ctx)
+            except PipelineError as e:
+                if e.kind == "add":
+                    e.trail += (f"failed to add `{n.name}` with options `` to inner pipeline",)
+                raise
         else:
             p = n.create()
             if p.ANCHOR is not None and pm.anchor != p.ANCHOR:
+                # As mlir-opt: the pass by its class name, then what failed to be added.
                 raise PipelineError(
-                    f"Can't add pass '{n.name}' restricted to '{p.ANCHOR}' on a PassManager "
+                    f"Can't add pass '{p.DISPLAY_NAME}' restricted to '{p.ANCHOR}' on a PassManager "
                     f"intended to run on '{pm.anchor}', did you intend to nest?",
                     text,
                     n.offset,
+                    kind="add",
+                    trail=(f"failed to add `{n.name}` with options `{getattr(n, 'raw_options', '')}`",),
                 )
             pm.passes.append(p)
 

@@ -136,6 +136,7 @@ def populate_math_to_llvm_patterns(type_converter: Any, approximate_log1p: bool 
     "convert-math-to-llvm",
     summary="Convert Math dialect to LLVM dialect",
     options=(Option("approximate-log1p", bool, True, "Enable approximation of Log1p."),),
+    display_name="ConvertMathToLLVMPass",
 )
 class ConvertMathToLLVM(Pass):
     """Lowers ``math`` ops to LLVM intrinsics (a partial conversion: ops without an

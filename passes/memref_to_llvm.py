@@ -1694,6 +1694,7 @@ def make_llvm_type_converter(index_bitwidth: int = 0, use_bare_ptr_call_conv: bo
         ),
     ],
     anchor="builtin.module",
+    display_name="FinalizeMemRefToLLVMConversionPass",
 )
 class FinalizeMemRefToLLVM(Pass):
     """Lower memref ops to the llvm dialect (a partial conversion: what is left stays)."""

@@ -45,6 +45,8 @@ class PipelineError(Exception):
       PassPipeline Parser:1:COL: error: ...``, the text and a caret;
     - ``"plain"``: a message without a position (a pipeline not wrapped in an
       anchor, as mlir-opt);
+    - ``"add"``: a pass that cannot go on its pass manager's anchor: the
+      message (naming the pass by its class name) and the ``trail``;
     - ``"option"``: a bad pass option. mlir-opt prints LLVM's command-line
       error (``mlir-opt: for the --max-iterations option: ...``, here
       ``cl_message``) or ``<Pass-Options-Parser>: no such option X``, then
@@ -73,6 +75,8 @@ class PipelineError(Exception):
         """The text mlir-opt writes to stderr for this error (the driver adds a newline)."""
         if self.kind == "plain":
             return f"<unknown>:0: error: {self.message}"
+        if self.kind == "add":  # a pass on the wrong anchor: no position, the trail
+            return f"<unknown>:0: error: {self.message}\n" + "\n".join(self.trail) + "\n"
         if self.kind == "option":
             head = f"{tool}: {self.cl_message}\n<unknown>:0: error: " if self.cl_message else (
                 f"<unknown>:0: error: {self.message}\n")

@@ -46,3 +46,9 @@
 func.func @f() {
   return
 }
+
+// A pass on the wrong anchor: mlir-opt names it by its class, then what failed to be added.
+// RUN: not irlite-opt %s --pass-pipeline='builtin.module(func.func(finalize-memref-to-llvm{use-generic-functions=true}))' 2>&1 | FileCheck %s --check-prefix=NEST
+// NEST: <unknown>:0: error: Can't add pass 'FinalizeMemRefToLLVMConversionPass' restricted to 'builtin.module' on a PassManager intended to run on 'func.func', did you intend to nest?
+// NEST-NEXT: failed to add `finalize-memref-to-llvm` with options `use-generic-functions=true`
+// NEST-NEXT: failed to add `func.func` with options `` to inner pipeline
