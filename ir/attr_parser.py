@@ -77,7 +77,7 @@ _ws = WS.match
 _NUMBER = re.compile(r"0x[0-9A-Fa-f]+|[0-9]+(\.[0-9]*(?:[eE][-+]?[0-9]+)?)?")
 _BARE = re.compile(r"[A-Za-z_][\w$.]*")
 _HASH_ID = re.compile(r"#(?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*)")
-_AT_BARE = re.compile(r"@([A-Za-z_][\w$.]*)")
+_AT_BARE = re.compile(r"@([A-Za-z_][A-Za-z0-9_$.]*)")
 _STR_SIMPLE = re.compile(r'"([^"\\\n\v\f]*)"')
 _STR_TOKEN = re.compile(r'"(?:[^"\\\n\v\f]|\\[^\n\v\f])*"')
 _ESCAPE = re.compile(r"\\(?:([\"\\nt])|([0-9A-Fa-f]{2}))")
@@ -616,6 +616,8 @@ class AttrParserMixin:
                 if hook is not None:
                     mm = _BARE.match(src, p + 2 + len(dialect))
                     self.pos = mm.end() if mm is not None else p + 2 + len(dialect)
+                    if src.startswith("<", self.pos):
+                        self._dialect_body(self.pos)  # MLIR lexes a balanced body before the dialect parses it
                     # A dialect's attribute parser is not the enclosing op's: its
                     # errors carry no "custom op" prefix (as MLIR's DialectAsmParser).
                     outer = getattr(self, "custom_op_name", None)

@@ -348,6 +348,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         if cls is None:
             dialect = name.split(".", 1)[0]
             if not self.ctx.allow_unregistered:
+                self._lex_next(after_name)
                 if "." not in name or dialect not in self.ctx.dialects:
                     self.token_error(  # at the token after the name, as MLIR's emitError()
                         "operation being parsed with an unregistered dialect. If this is "
@@ -692,6 +693,15 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             self._fntype_cache[text] = sig
         return sig
 
+    def _lex_next(self, pos: int) -> None:
+        """MLIR lexes the token after the one it consumes at once: a token there that
+        cannot be lexed is reported before any error about the consumed one."""
+        from .affine import lexer_error_at
+
+        lex = lexer_error_at(self.src, WS.match(self.src, pos).end())
+        if lex is not None:
+            raise ParseError(lex[0], self.source, lex[1])
+
     def parse_custom_op(self, op_pos: int) -> Operation:
         src = self.src
         m = _CUSTOM_OP_NAME.match(src, op_pos)
@@ -710,6 +720,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             if cls is None:
                 cls = self.ctx.op_classes.get("builtin." + name)
         if cls is None or getattr(cls, "parse", None) is None:
+            self._lex_next(m.end())
             if cls is None and namespaced and dialect not in self.ctx.dialects:
                 known = ", ".join(self.ctx.registered_dialect_names())
                 raise ParseError(
@@ -852,10 +863,12 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
 
     VALUE_DEF_RE = _RESULT_NAME
 
-    def parse_operand_refs(self, close: str | None = None) -> list[tuple[str, int, int]]:
+    def parse_operand_refs(self, close: str | None = None, what: str | None = None) -> list[tuple[str, int, int]]:
         """A comma-separated list of operand references, possibly empty.
 
-        With ``close`` (e.g. ``")"``), the list ends at that literal, which is consumed."""
+        With ``close`` (e.g. ``")"``), the list ends at that literal, which is consumed;
+        ``what`` is the error when it is missing (default ``'<close>'``; MLIR's
+        ``parseOperandList`` with a delimiter says ``')' in operand list``)."""
         refs: list[tuple[str, int, int]] = []
         if close is not None and self.try_lit(close):
             return refs
@@ -866,7 +879,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             if not self.try_lit(","):
                 break
         if close is not None:
-            self.expect(close, f"'{close}'")
+            self.expect(close, what or f"'{close}'")
         return refs
 
     def resolve_operands(self, refs: list, types: Any) -> list[Value]:

@@ -595,7 +595,7 @@ def parse_call(cls: Any, p: Any) -> Operation:
             p.error("custom op 'llvm.call' invalid kind of attribute specified")
         props["callee"] = SymbolRefAttr.get(name)
     p.expect("(", "'('")
-    refs = p.parse_operand_refs(close=")")
+    refs = p.parse_operand_refs(close=")", what="')' in operand list")
     if p.try_keyword("vararg"):
         p.expect("(", "'('")
         p.ws()

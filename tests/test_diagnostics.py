@@ -809,3 +809,22 @@ def test_unknown_dialect_notes_the_registered_ones() -> None:
         parse_module("foo.bar : i32\n", Context())
     [(note, _, _)] = ei.value.notes
     assert note.startswith("Registered dialects: arith, builtin, cf, func, ")
+
+
+@pytest.mark.parametrize(
+    "text,col,message",
+    [
+        # mlir-opt 19's first error for each (unregistered dialects allowed).
+        ("func.func @sig-)a(", 15, "expected '('"),  # '-' cannot continue a bare symbol name
+        ('foo.op"(%a', 11, "expected '\"' in string literal"),  # the lexer's error comes first
+        ('"t.op"() {a = #llvm.fastmath<fast} : () -> ()', 29,
+         "unbalanced '<' character in pretty dialect name"),
+        ("func.func @f(%a: i32) {\n  %0 = llvm.call @f(%a %a) : (i32, i32) -> i32", 23,
+         "expected ')' in operand list"),
+    ],
+)
+def test_token_level_errors_as_mlir(text: str, col: int, message: str) -> None:
+    source = SourceFile("t.mlir", text + "\n")
+    with pytest.raises(ParseError) as ei:
+        parse_module(source, Context(allow_unregistered=True))
+    assert (source.line_col(ei.value.offset)[1], ei.value.message) == (col, message)
