@@ -241,7 +241,7 @@ def parse_darray(p: Any, elem_type: Any) -> Any:
         while True:
             m = p.match(_DARRAY_INT)
             if m is None:
-                p.error("expected integer value" + p._found())
+                p.error(_custom_prefix(p) + "expected integer value")
             t = m.group()
             if t in ("true", "false"):
                 vals.append(int(t == "true"))

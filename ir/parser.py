@@ -55,7 +55,8 @@ _EMPTY_MAP = MappingProxyType({})
 # attributes) fails to match and takes the general path; a match is parsed
 # exactly as the general path would parse it (the captured pieces go through
 # the same attribute/type parsers, once per distinct text).
-_OPERAND_LIST = r"(?:%[\w$.\-]+(?:#\d+)?(?:\s*,\s*%[\w$.\-]+(?:#\d+)?)*)?"
+_USE = r"%(?:[A-Za-z_$.\-][\w$.\-]*|\d+)(?:#\d+)?"  # MLIR's suffix-id: digits only, or a name
+_OPERAND_LIST = r"(?:" + _USE + r"(?:\s*,\s*" + _USE + r")*)?"
 _FAST_OP = re.compile(
     r"(?:%([A-Za-z_$.\-][\w$.\-]*|\d+)[ \t]*=[ \t]*)?"
     r'"([\w$.\-]+)"'

@@ -291,7 +291,11 @@ def _symbol_check(optional: bool) -> Callable:
     def check(v: _Verifier, op: Operation) -> None:
         name = op.get_attr("sym_name")
         if _string_value(name) is None and not (optional and name is None):
-            raise _fail(op_error(op, "requires string attribute 'sym_name'"))
+            # A registered op's own definition requires it first (ODS checks attribute
+            # presence before traits); the Symbol trait asks for a string.
+            missing = name is None and "sym_name" in getattr(op, "inherent_attrs", ())
+            raise _fail(op_error(op, "requires attribute 'sym_name'" if missing
+                                 else "requires string attribute 'sym_name'"))
         vis = op.get_attr("sym_visibility")
         if vis is not None:
             s = _string_value(vis)

@@ -828,3 +828,27 @@ def test_token_level_errors_as_mlir(text: str, col: int, message: str) -> None:
     with pytest.raises(ParseError) as ei:
         parse_module(source, Context(allow_unregistered=True))
     assert (source.line_col(ei.value.offset)[1], ei.value.message) == (col, message)
+
+
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        # mlir-opt 19's first error for each.
+        ('"t.op"(%3tensor) : (i32) -> ()', "1:10: expected ')' to end operand list"),  # %3 then `tensor`
+        ("func.func @f(%s: !llvm.struct<(i32, i32)>) {\n  %0 = llvm.extractvalue %s[x] : !llvm.struct<(i32, i32)>",
+         "2:29: custom op 'llvm.extractvalue' expected integer value"),
+    ],
+)
+def test_more_token_errors_as_mlir(text: str, message: str) -> None:
+    line, col, msg = _parse_error(text + "\n")
+    assert f"{line}:{col}: {msg}" == message
+
+
+@pytest.mark.parametrize("op", ['"func.func"() <{function_type = () -> ()}> ({}) : () -> ()',
+                                '"memref.global"() <{type = memref<i32>}> : () -> ()'])
+def test_missing_symbol_name_is_the_ops_own_requirement(op: str) -> None:
+    from irlite.ir.verifier import verify
+
+    ctx = Context()
+    [d] = verify(parse_module(op + "\n", ctx), ctx)
+    assert d.message.endswith("op requires attribute 'sym_name'")
