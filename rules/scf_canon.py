@@ -42,8 +42,14 @@ loop and in the after block are dropped), ``WhileRemoveDuplicatedResults``
 permuted forwards them in order; results and after-block arguments follow).
 The patterns that rebuild the loop drop its discardable attributes, as MLIR's do.
 
-What it does not do: ``scf.parallel``/``scf.index_switch``
-canonicalizations, or tensor-cast folding of loops.
+``scf.index_switch``: ``FoldConstantCase`` (a constant selector: the matching
+case, or the default, is inlined). ``scf.execute_region``:
+``SingleBlockExecuteInliner`` (a one-block body is inlined; a multi-block one
+often becomes one block once cf's branch patterns merge its blocks).
+
+What it does not do: ``MultiBlockExecuteInliner`` (splicing a multi-block
+body into the enclosing function's CFG), ``scf.parallel`` canonicalizations,
+or tensor-cast folding of loops.
 """
 
 from __future__ import annotations
@@ -840,7 +846,38 @@ def while_align_before_args(op: Operation, rw: Any) -> Any:
     return "WhileOpAlignBeforeArgs"
 
 
+# ------------------------------------------------- scf.index_switch, scf.execute_region
+
+
+def index_switch_fold_constant_case(op: Operation, rw: Any) -> Any:
+    """``FoldConstantCase``: a constant selector inlines the matching case (or the default)."""
+    c = _const(op._operands[0].value)
+    if type(c) is not IntegerAttr:
+        return None
+    v = c.params[1]
+    if v >= 1 << 63:
+        v -= 1 << 64
+    cases = list(op.properties["cases"].values)
+    i = cases.index(v) if v in cases else -1
+    region = op.regions[1 + i] if i >= 0 else op.regions[0]
+    results = inline_block_before(rw, region.blocks[0], op, [])
+    rw.replace_op(op, results)
+    return "FoldConstantCase"
+
+
+def execute_region_single_block_inliner(op: Operation, rw: Any) -> Any:
+    """``SingleBlockExecuteInliner``: a one-block region is inlined in place of the op."""
+    blocks = op.regions[0].blocks
+    if len(blocks) != 1:
+        return None
+    results = inline_block_before(rw, blocks[0], op, [])
+    rw.replace_op(op, results)
+    return "SingleBlockExecuteInliner"
+
+
 PATTERNS: dict = {
+    "scf.index_switch": [index_switch_fold_constant_case],
+    "scf.execute_region": [execute_region_single_block_inliner],
     "scf.while": [while_remove_loop_invariant_args_from_before_block,
                   while_remove_loop_invariant_value_yielded, while_condition_truth, while_cmp_cond,
                   while_unused_result, while_remove_duplicated_results, while_remove_unused_args,
