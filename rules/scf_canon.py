@@ -44,12 +44,13 @@ The patterns that rebuild the loop drop its discardable attributes, as MLIR's do
 
 ``scf.index_switch``: ``FoldConstantCase`` (a constant selector: the matching
 case, or the default, is inlined). ``scf.execute_region``:
-``SingleBlockExecuteInliner`` (a one-block body is inlined; a multi-block one
-often becomes one block once cf's branch patterns merge its blocks).
+``SingleBlockExecuteInliner`` (a one-block body is inlined) and
 
-What it does not do: ``MultiBlockExecuteInliner`` (splicing a multi-block
-body into the enclosing function's CFG), ``scf.parallel`` canonicalizations,
-or tensor-cast folding of loops.
+``MultiBlockExecuteInliner`` (in a function or another execute_region, a
+multi-block body joins the enclosing CFG through ``cf.br``).
+
+What it does not do: ``scf.parallel`` canonicalizations, or tensor-cast
+folding of loops.
 """
 
 from __future__ import annotations
@@ -875,9 +876,59 @@ def execute_region_single_block_inliner(op: Operation, rw: Any) -> Any:
     return "SingleBlockExecuteInliner"
 
 
+def execute_region_multi_block_inliner(op: Operation, rw: Any) -> Any:
+    """``MultiBlockExecuteInliner``: in a function (or another execute_region), the body's
+    blocks join the enclosing CFG: the op's block is split at the op, a ``cf.br`` enters the
+    body, each ``scf.yield`` becomes a ``cf.br`` to the split-off block, whose arguments
+    replace the results."""
+    prev = op.parent
+    region = prev.parent if prev is not None else None
+    parent = region.parent if region is not None else None
+    if parent is None or not ("FunctionOpInterface" in type(parent).traits or parent.name == op.name):
+        return None
+    cf = _cf_mod()
+    post = Block()
+    region.insert_block(region.blocks.index(prev) + 1, post)
+    o = op
+    while o is not None:  # the op and everything after it move to the new block
+        nxt = o.next
+        o.detach()
+        post.append(o)
+        o = nxt
+    body = op.regions[0].blocks
+    rw.set_insertion_point_to_end(prev)
+    rw.insert(cf.BrOp.build([], dest=body[0], loc=op.loc))
+    for blk in list(body):
+        term = blk.last
+        if term is not None and term.name == "scf.yield":
+            rw.set_insertion_point(term)
+            rw.insert(cf.BrOp.build([x.value for x in term._operands], dest=post, loc=term.loc))
+            rw.erase_op(term)
+    at = region.blocks.index(post)
+    for k, blk in enumerate(list(body)):
+        region.insert_block(at + k, blk)
+        for x in blk.ops:
+            rw.listener.notify_inserted(x)
+    op.regions[0].blocks = []
+    args = [post.add_argument(r.type, op.loc) for r in op.results]
+    rw.replace_op(op, args)
+    return "MultiBlockExecuteInliner"
+
+
+_cf: list = []
+
+
+def _cf_mod() -> Any:
+    if not _cf:
+        from irlite.gen.loader import generated_module
+
+        _cf.append(generated_module(os.path.join(os.path.dirname(os.path.abspath(__file__)), "cf.rules")))
+    return _cf[0]
+
+
 PATTERNS: dict = {
     "scf.index_switch": [index_switch_fold_constant_case],
-    "scf.execute_region": [execute_region_single_block_inliner],
+    "scf.execute_region": [execute_region_single_block_inliner, execute_region_multi_block_inliner],
     "scf.while": [while_remove_loop_invariant_args_from_before_block,
                   while_remove_loop_invariant_value_yielded, while_condition_truth, while_cmp_cond,
                   while_unused_result, while_remove_duplicated_results, while_remove_unused_args,
