@@ -37,6 +37,7 @@ def _jinja() -> jinja2.Environment:
             lstrip_blocks=True,
             undefined=jinja2.StrictUndefined,
         )
+        _env.filters["doc"] = _doc
     return _env
 
 
@@ -1158,8 +1159,22 @@ def op_name_esc(name: str) -> str:
     return name.replace("\\", "\\\\").replace('"', '\\"')
 
 
+_CTRL = re.compile(r"[\x00-\x1f\x7f]")
+_DOC_CTRL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
 def _esc(s: str) -> str:
-    return s.replace("\\", "\\\\").replace('"', '\\"').replace("{", "{{").replace("}", "}}")
+    """``s`` inside a one-line ``f"..."`` literal (a newline or NUL becomes its escape)."""
+    s = s.replace("\\", "\\\\").replace('"', '\\"').replace("{", "{{").replace("}", "}}")
+    return _CTRL.sub(lambda m: repr(m.group())[1:-1], s)
+
+
+def _doc(s: str) -> str:
+    """``s`` inside a triple-quoted docstring (user text: summaries, constraint descriptions)."""
+    s = s.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    if s.endswith('"'):
+        s = s[:-1] + '\\"'
+    return _DOC_CTRL.sub(lambda m: repr(m.group())[1:-1], s)
 
 
 def _frozen(names: list[str]) -> str:
@@ -1308,7 +1323,7 @@ def generate_ops(m: Model, key: str = "") -> str:
             "fold_where": _where(m, op.fold.loc) if op.fold is not None else "",
             "custom_parser": g.snippet(op.parser.text).replace("self.", "") if op.parser else None,
             "custom_printer": op.printer.text if op.printer else None,
-            "summary_doc": (op.summary or op.name).replace('"""', "'''").replace("\\", "\\\\"),
+            "summary_doc": _doc(op.summary or op.name),
         })
     natives = []
     for alias, (mod, path) in m.natives.items():

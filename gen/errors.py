@@ -26,6 +26,26 @@ class Loc:
     def shifted(self, dcol: int) -> Loc:
         return Loc(self.file, self.line, self.col + dcol, self.text)
 
+    def advanced(self, text: str, i: int) -> Loc:
+        """Where ``text[i]`` is, for a ``text`` written verbatim from here (it may span lines)."""
+        row = text.count("\n", 0, i)
+        if row == 0:
+            return self.shifted(i)
+        ls = text.rfind("\n", 0, i) + 1
+        le = text.find("\n", i)
+        line = source_line(self.file, self.line + row, text[ls : le if le >= 0 else len(text)])
+        return Loc(self.file, self.line + row, i - ls + 1, line)
+
+
+def source_line(file: str, line: int, fallback: str) -> str:
+    """Line ``line`` of ``file`` (for the caret display), or ``fallback`` if it cannot be read."""
+    try:
+        with open(file, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+    except (OSError, ValueError):
+        return fallback
+    return lines[line - 1] if 0 < line <= len(lines) else fallback
+
 
 class RulesError(Exception):
     """A user mistake in a ``.rules`` file, at a location."""

@@ -22,9 +22,10 @@ What it does not do: emit code (``gen.codegen`` does).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
-from .errors import Loc, RulesError
+from .errors import Loc, RulesError, source_line
 
 _KEYWORD_RE = re.compile(r"[A-Za-z_][\w$.-]*")
 
@@ -86,14 +87,42 @@ class Format:
 # ------------------------------------------------------------------ lexing
 
 
+def _source_locs(text: str, loc: Loc) -> Callable[[int], Loc]:
+    """Where character ``i`` of a format string's value is written (``loc``: its opening
+    quote). In a ``"..."`` string an escape is two characters of source; a triple-quoted
+    string is verbatim and may span lines."""
+    src = loc.text[loc.col - 1 :]
+    if src.startswith('"""'):
+
+        def at_triple(i: int) -> Loc:
+            row = text.count("\n", 0, i)
+            if row == 0:
+                return loc.shifted(3 + i)
+            ls = text.rfind("\n", 0, i) + 1
+            le = text.find("\n", i)
+            line = source_line(loc.file, loc.line + row, text[ls : le if le >= 0 else len(text)])
+            return Loc(loc.file, loc.line + row, i - ls + 1, line)
+
+        return at_triple
+    if not src.startswith('"'):
+        return lambda i: loc.shifted(i + 1)
+    cols = []  # source column offset (from the quote) of each character of the value
+    j = 1
+    for _ in range(len(text) + 1):
+        cols.append(j)
+        j += 2 if src[j : j + 1] == "\\" else 1
+    return lambda i: loc.shifted(cols[min(i, len(text))])
+
+
 def _tokens(text: str, loc: Loc) -> list[tuple[str, str, Loc]]:
     """(kind, text, loc): kinds lit, var, kw, punct."""
     out = []
     i = 0
     n = len(text)
+    at = _source_locs(text, loc)
     while i < n:
         c = text[i]
-        here = loc.shifted(i + 1)
+        here = at(i)
         if c in " \t\n":
             i += 1
             continue
@@ -350,7 +379,7 @@ def _check_directive_functions(model: Any, e: Any) -> None:
 
 def analyze_format(op: Any, text: str, loc: Loc, model: Any) -> Format:
     toks = _tokens(text, loc)
-    p = _P(op, toks, loc.shifted(len(text) + 1))
+    p = _P(op, toks, _source_locs(text, loc)(len(text)))
     els = p.elements()
     if p.peek() is not None:
         raise RulesError(f"unexpected '{p.peek()[1]}' in format", p.peek()[2])

@@ -236,7 +236,7 @@ def _grammar() -> pp.ParserElement:
 
     # constraint expressions
     cexpr = pp.Forward().set_name("type constraint")
-    pred = (K("Pred") + S("(") + string + S(",") + _PyExprToken() + S(")"))
+    pred = (K("Pred") + S("(") + string + S(",") + _LG(_PyExprToken()) + S(")"))
     cref = opname + pp.Optional(pp.Group(S("<") + pp.DelimitedList(cexpr | integer) + S(">")))
     cterm = pp.Group(pred)("pred") | pp.Group(cref)("ref")
     cexpr <<= _LG(cterm + pp.ZeroOrMore(S("|") + cterm))
@@ -296,7 +296,8 @@ def _grammar() -> pp.ParserElement:
     op = K("op") - opname - pp.Optional(traits) - S("{") - pp.Group(pp.ZeroOrMore(item)) - S("}")
 
     raw_body = pp.original_text_for(pp.nested_expr("{", "}", ignore_expr=pp.dbl_quoted_string))
-    raw = (K("rule") | K("ruleset") | K("pass")) + ident + pp.SkipTo("{") + raw_body
+    raw = ((K("rule") | K("ruleset")) - ident - raw_body.copy().set_name("'{'")
+           | K("pass") + ident + pp.SkipTo("{") + raw_body)
 
     stmt = _LG(dialect | import_ | native | constraint | enum | op | raw)
     f = pp.ZeroOrMore(stmt) + pp.StringEnd()
@@ -361,6 +362,11 @@ def _syntax_message(e: pp.ParseBaseException, source: str) -> str:
 # ------------------------------------------------------------------ AST building
 
 
+def _int(text: str) -> int:
+    """An integer token: hexadecimal after ``0x``, else decimal (``007`` is 7, as in TableGen)."""
+    return int(text, 16) if text.lstrip("-")[:2] in ("0x", "0X") else int(text, 10)
+
+
 def _unloc(t: Any) -> tuple[int, list]:
     """(start offset, tokens) of a ``pp.Located`` result."""
     return int(t[0]), list(t[1])
@@ -408,7 +414,7 @@ def _stmt(b: _Builder, t: Any) -> Node:
         cases = []
         for c in toks[i:]:
             coff, cl = _unloc(c)
-            cases.append(EnumCase(cl[0], int(cl[1], 0), cl[2] if len(cl) > 2 else "", b.loc(coff)))
+            cases.append(EnumCase(cl[0], _int(cl[1]), cl[2] if len(cl) > 2 else "", b.loc(coff)))
         return EnumDef(name, kw == "flags", storage, sep, desc, cases, loc)
     if kw == "op":
         traits: list = []
@@ -462,7 +468,7 @@ def _item(b: _Builder, t: Any) -> Item:
                 kind = d.get_name()
                 dv = d[0]
                 if kind == "int":
-                    default = ("int", int(dv, 0))
+                    default = ("int", _int(dv))
                 elif kind == "str":
                     default = ("str", dv)
                 else:
@@ -496,9 +502,11 @@ def _cexpr(b: _Builder, t: Any) -> CExpr:
     terms = []
     for term in toks:
         tl = list(term)
-        if term.get_name() == "pred" or (tl and tl[0] == "Pred" and len(tl) == 3 and isinstance(tl[2], str)
-                                          and not isinstance(tl[1], pp.ParseResults)):
-            terms.append(CExpr("pred", "Pred", [], here, desc=tl[1], pred=PyExpr(tl[2], here)))
+        if term.get_name() == "pred" or (tl and tl[0] == "Pred" and len(tl) == 3
+                                          and isinstance(tl[1], str) and isinstance(tl[2], pp.ParseResults)):
+            poff, ptoks = _unloc(tl[2])  # the predicate's own position (it may be on a later line)
+            pred = PyExpr(ptoks[0], b.loc(poff))
+            terms.append(CExpr("pred", "Pred", [], here, desc=tl[1], pred=pred))
             continue
         args = []
         if len(tl) > 1:

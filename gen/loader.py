@@ -77,7 +77,7 @@ def cache_key(path: str) -> str:
         try:
             with open(p, "rb") as f:
                 data = f.read()
-        except OSError:
+        except (OSError, ValueError):  # ValueError: a NUL in an import's path
             data = b"<missing>"
         h.update(p.encode() + b"\0" + data + b"\0")
         for m in _IMPORT_RE.finditer(data.decode("utf-8", "replace")):

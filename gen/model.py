@@ -5,14 +5,20 @@ enum, trait and op names, checks each op's declaration and assembly format
 (that it prints every operand, attribute, region and successor, that every
 type can be recovered when parsing, that optional groups have one anchor
 and a parseable first element), and compiles each Python snippet once to
-catch syntax errors. Each mistake is a ``RulesError`` at its
-``file:line:col``. The result is plain data for ``gen.codegen``.
+catch syntax errors. Names that become Python names are checked too: a
+``native`` module must exist (its parent packages are imported to find it)
+and its alias must not clash with the generated module's own names, a
+dialect hook may name only natives and builtins, and two ops or two
+elements of an op must not map to one Python name. Each mistake is a
+``RulesError`` at its ``file:line:col``. The result is plain data for
+``gen.codegen``.
 
 What it does not do: generate code, or evaluate any Python snippet.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 from typing import Any
@@ -28,6 +34,7 @@ from .grammar import (
     OpDef,
     PyExpr,
     RawBlock,
+    _int,
     parse_rules,
 )
 
@@ -306,7 +313,8 @@ class Op:
     def __init__(self, name: str, loc: Loc) -> None:
         self.name = name
         self.short = name.split(".", 1)[1]
-        self.class_name = "".join(w[:1].upper() + w[1:] for w in re.split(r"[_.]", self.short)) + "Op"
+        words = re.split(r"[_.$]", self.short)
+        self.class_name = "".join(w[:1].upper() + w[1:] for w in words) + "Op"
         self.loc = loc
         self.traits: list[str] = []
         self.trait_args: dict[str, list[str]] = {}
@@ -394,15 +402,68 @@ class Model:
 # ---------------------------------------------------------------- building
 
 
+def _word_loc(loc: Loc, word: str) -> Loc:
+    """The position of ``word`` on the line of ``loc`` (at or after it), else ``loc``."""
+    i = loc.text.find(word, loc.col - 1)
+    return loc.shifted(i - loc.col + 1) if i >= 0 else loc
+
+
+_TEMPLATE_GLOBALS: frozenset[str] | None = None
+# what the generated matcher module (gen.rewrite_codegen) imports or defines
+_PATTERN_GLOBALS = frozenset({"annotations", "Any", "_gm", "load_native", "OpResult", "FusedLoc", "_rl",
+                              "RULESETS", "RULES"})
+_GENERATED_PREFIXES = ("_c_", "_E_", "_T_", "_DEFAULTS_", "_ELIDE_", "_D", "_C_", "m_")
+# the locals of a generated matcher function (a `where` naming a native alias sees them first)
+_MATCHER_LOCALS = re.compile(r"o|op|rw|_loc|[vdkbn]\d+|[cl]_\w*")
+
+
+def _generated_globals() -> frozenset[str]:
+    """Names the generated modules import or define at top level (a ``native`` alias
+    must not shadow them, nor be shadowed): read from the ops template."""
+    global _TEMPLATE_GLOBALS
+    if _TEMPLATE_GLOBALS is None:
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templates", "ops.py.j2")
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        names: set[str] = set()
+        for m in re.finditer(r"(?m)^from [\w.]+ import (\([^)]*\)|[^\n]*)", text):
+            for part in m.group(1).strip("()").split(","):
+                words = part.split()
+                if words:
+                    names.add(words[-1])
+        names.update(re.findall(r"(?m)^(?:def |class )?([A-Za-z_]\w*)\b(?= *[=(:])", text))
+        _TEMPLATE_GLOBALS = frozenset(names) | _PATTERN_GLOBALS
+    return _TEMPLATE_GLOBALS
+
+
+def _module_exists(name: str | None) -> bool:
+    """Whether ``name`` is a dotted module name Python can import (parent packages are imported)."""
+    if not name or not re.fullmatch(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*", name):
+        return False
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
+
+
 def build_model(path: str, source: str | None = None, _stack: tuple = ()) -> Model:
     """Parse and check ``path`` (and what it imports). Raises ``RulesError``."""
     apath = os.path.abspath(path)
     if source is None:
         try:
-            with open(path, encoding="utf-8") as f:
-                source = f.read()
+            with open(path, "rb") as f:
+                data = f.read()
         except OSError as e:
             raise RulesError(f"cannot read '{path}': {e.strerror}") from None
+        try:
+            source = data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            ls = data.rfind(b"\n", 0, e.start) + 1
+            le = data.find(b"\n", e.start)
+            line = data[ls : le if le >= 0 else len(data)].decode("utf-8", "replace")
+            col = len(data[ls : e.start].decode("utf-8", "replace")) + 1
+            raise RulesError("invalid UTF-8 in .rules file",
+                             Loc(path, data.count(b"\n", 0, e.start) + 1, col, line)) from None
     ast = parse_rules(source, path)
     m = Model(path)
     m.sources.append(apath)
@@ -449,7 +510,22 @@ class _ModelBuilder:
                     path = os.path.join(os.path.dirname(self.apath), path)
                     if not os.path.exists(path):
                         raise RulesError(f"native helper file '{s.path}' not found", s.loc)
+                    if os.path.isdir(path):
+                        raise RulesError(f"native helper file '{s.path}' is a directory", s.loc)
+                elif not _module_exists(s.module):
+                    raise RulesError(f"native module '{s.module}' not found",
+                                     _word_loc(s.loc, s.module or ""))
+                if _kw.iskeyword(s.alias):
+                    raise RulesError(f"native alias '{s.alias}' is a Python keyword",
+                                     _word_loc(s.loc, s.alias))
+                if s.alias in _generated_globals() or s.alias.startswith(_GENERATED_PREFIXES) \
+                        or s.alias.endswith("Op") or _MATCHER_LOCALS.fullmatch(s.alias):
+                    raise RulesError(f"native alias '{s.alias}' clashes with a name of the generated "
+                                     "module", _word_loc(s.loc, s.alias))
                 m.natives[s.alias] = (s.module, path)
+        for hook in (m.type_parser, m.attr_parser):
+            if hook is not None:
+                _check_hook_names(hook, m.natives)
         for s in stmts:
             if isinstance(s, EnumDef):
                 self._enum(s)
@@ -461,6 +537,7 @@ class _ModelBuilder:
                 m.constraints[s.name] = TypeConstraint(tc.pred, s.desc or tc.desc, tc.buildable,
                                                        func=f"_c_{s.name}", kind=tc.kind)
         seen: dict[str, Loc] = {}
+        classes: dict[str, Op] = {}
         for s in stmts:
             if isinstance(s, OpDef):
                 if not m.dialect:
@@ -468,6 +545,12 @@ class _ModelBuilder:
                 op = self._op(s)
                 if op.name in seen or op.name in self.imported_ops:
                     raise RulesError(f"duplicate op '{op.name}'", s.loc)
+                other = classes.get(op.class_name)
+                if other is not None:
+                    raise RulesError(f"op '{op.name}' generates the same Python class "
+                                     f"'{op.class_name}' as op '{other.name}' (line {other.loc.line})",
+                                     s.loc)
+                classes[op.class_name] = op
                 seen[op.name] = s.loc
                 m.ops.append(op)
             elif isinstance(s, RawBlock):
@@ -499,6 +582,8 @@ class _ModelBuilder:
             raise RulesError(f"import cycle: {chain}", s.loc)
         if not os.path.exists(p):
             raise RulesError(f"imported file '{s.path}' not found", s.loc)
+        if os.path.isdir(p):
+            raise RulesError(f"imported file '{s.path}' is a directory", s.loc)
         sub = build_model(p, None, self.stack)
         self.m.imports.append(p)
         self.m.sources.extend(x for x in sub.sources if x not in self.m.sources)
@@ -589,6 +674,8 @@ class _ModelBuilder:
         name = s.name if "." in s.name else f"{m.dialect}.{s.name}"
         if name.split(".", 1)[0] != m.dialect:
             raise RulesError(f"op '{name}' is not in dialect '{m.dialect}'", s.loc)
+        if "" in name.split("."):  # `t.`, `t..x`: no mnemonic, or an empty part of one
+            raise RulesError(f"invalid op name '{name}'", _word_loc(s.loc.shifted(2), s.name))
         op = Op(name, s.loc)
         for t in s.traits:
             arity = KNOWN_TRAITS.get(t.name)
@@ -617,6 +704,10 @@ class _ModelBuilder:
                 raise RulesError(f"duplicate name '{n}' in op '{name}'", loc)
             if not re.fullmatch(r"[A-Za-z_]\w*", n):
                 raise RulesError(f"invalid element name '{n}'", loc)
+            for other in names:  # `in` and `in_` are both `in_` in the generated Python
+                if py_name(other) == py_name(n):
+                    raise RulesError(f"name '{n}' clashes with '{other}' in op '{name}' (both are "
+                                     f"'{py_name(n)}' in the generated Python)", loc)
             names[n] = loc
 
         for it in s.items:
@@ -655,9 +746,9 @@ class _ModelBuilder:
                     c = a.constraint
                     sized = None
                     if c.name == "SizedRegion":
-                        if len(c.args) != 1 or c.args[0].kind != "int":
+                        if len(c.args) != 1 or c.args[0].kind != "int" or _int(c.args[0].name) < 0:
                             raise RulesError("'SizedRegion' takes a block count", c.loc)
-                        sized = int(c.args[0].name)
+                        sized = _int(c.args[0].name)
                     elif c.name not in ("AnyRegion", "VariadicRegion"):
                         raise RulesError(f"unknown region constraint '{c.name}'", c.loc)
                     if op.regions and op.regions[-1].variadic:
@@ -668,10 +759,11 @@ class _ModelBuilder:
                         if c.args:
                             inner = c.args[0]
                             if len(c.args) != 1 or inner.name != "SizedRegion" or \
-                                    len(inner.args) != 1 or inner.args[0].kind != "int":
+                                    len(inner.args) != 1 or inner.args[0].kind != "int" or \
+                                    _int(inner.args[0].name) < 0:
                                 raise RulesError("'VariadicRegion' takes an optional SizedRegion<N>",
                                                  c.loc)
-                            rg.sized = int(inner.args[0].name)
+                            rg.sized = _int(inner.args[0].name)
                     if a.region_args is not None:
                         rg.args = []
                         for j, ra in enumerate(a.region_args):
@@ -726,7 +818,7 @@ class _ModelBuilder:
             for mm in re.finditer(r"\$(\w+)", snip.text):
                 if op.element(mm.group(1)) is None:
                     raise RulesError(f"'${mm.group(1)}' is not an element of op '{name}'",
-                                     snip.loc.shifted(mm.start()))
+                                     snip.loc.advanced(snip.text, mm.start()))
         if op.operand_segments() and "AttrSizedOperandSegments" not in op.trait_args:
             op.traits.append("AttrSizedOperandSegments")
             op.trait_args["AttrSizedOperandSegments"] = []
@@ -801,17 +893,57 @@ def _subst_dollar(text: str, fn: Any) -> str:
     return re.sub(r"\$(\w+)", lambda mm: fn(mm.group(1)), text)
 
 
+def _check_hook_names(hook: PyExpr, natives: dict) -> None:
+    """A dialect hook is evaluated when the generated module is imported: the names it
+    uses there (outside a ``lambda``) must be ``native`` aliases or builtins, and a
+    function it takes from a native helper must be in that helper's source."""
+    import ast
+    import builtins
+
+    from .format import _native_source
+
+    lines = hook.text.split("\n")
+
+    def at(node: Any, byte_col: int) -> Loc:  # ast columns count UTF-8 bytes
+        line = lines[node.lineno - 1]
+        col = len(line.encode()[:byte_col].decode("utf-8", "ignore"))
+        return hook.loc.advanced(hook.text, sum(len(x) + 1 for x in lines[: node.lineno - 1]) + col)
+
+    stack: list[ast.AST] = [ast.parse(hook.text, mode="eval")]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Lambda):
+            continue
+        if isinstance(node, ast.Name) and node.id not in natives and not hasattr(builtins, node.id):
+            raise RulesError(f"unknown name '{node.id}' in dialect hook (not a 'native' alias)",
+                             at(node, node.col_offset))
+        if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                and node.value.id in natives):
+            module, path = natives[node.value.id]
+            src = _native_source(module, path)
+            if src is not None and not re.search(rf"\b{node.attr}\b", src):
+                raise RulesError(f"native helper '{node.value.id}' ({module or path}) defines "
+                                 f"no '{node.attr}'",
+                                 at(node, (node.end_col_offset or 0) - len(node.attr.encode())))
+        stack.extend(ast.iter_child_nodes(node))
+
+
 def _compile(e: PyExpr, mode: str) -> None:
     """Check that a snippet is a Python expression (``$x`` counts as a name)."""
     text = _subst_dollar(e.text, lambda n: "_d_" + n)
     try:
         compile(text, str(e.loc), "eval")
     except SyntaxError as err:
-        col = (err.offset or 1) - 1
+        # the snippet may span lines (inside brackets): point at the line Python names
+        lines = e.text.split("\n")
+        row = min(max(err.lineno or 1, 1), len(lines)) - 1
+        col = min((err.offset or 1) - 1, len(_subst_dollar(lines[row], lambda n: "_d_" + n)))
         # map the column back through the $-substitutions before it
         shift = 0
-        for mm in re.finditer(r"\$(\w+)", e.text):
+        for mm in re.finditer(r"\$(\w+)", lines[row]):
             if mm.start() + shift + 3 <= col:
                 shift += 2
-        raise RulesError(f"invalid Python expression: {err.msg}",
-                         e.loc.shifted(max(0, col - shift))) from None
+        col = min(max(0, col - shift), len(lines[row]))
+        at = e.loc.advanced(e.text, sum(len(x) + 1 for x in lines[:row]) + col)
+        msg = re.sub(r" \(detected at line \d+\)", "", err.msg)
+        raise RulesError(f"invalid Python expression: {msg}", at) from None

@@ -116,8 +116,8 @@ class _Scan:
         self.src, self.base, self.path, self.pos = src, base, path, pos
 
     def loc(self, pos: int | None = None) -> Loc:
-        off = self.base + (self.pos if pos is None else pos)
         full = self.src
+        off = min(self.base + (self.pos if pos is None else pos), len(full))
         line = full.count("\n", 0, off) + 1
         ls = full.rfind("\n", 0, off) + 1
         le = full.find("\n", off)
@@ -181,10 +181,22 @@ class _Scan:
         m = self.match(_STR)
         if m is None:
             raise self.err("expected a string")
+        start = self.pos
         self.pos = m.end() - self.base
         if m.group(1) is not None:
             return m.group(1)
-        return m.group(2).encode("latin-1", "backslashreplace").decode("unicode_escape")
+        raw = m.group(2)
+        try:
+            return raw.encode("latin-1", "backslashreplace").decode("unicode_escape")
+        except UnicodeDecodeError as e:  # `\x4`, `\N{nope}`: at the escape, inside the quotes
+            i = nbytes = 0
+            while i < len(raw):
+                nbytes += len(raw[i].encode("latin-1", "backslashreplace"))
+                if nbytes > e.start:
+                    break
+                i += 1
+            raise self.err(f"invalid escape sequence in string: {e.reason}",
+                           start + 1 + i) from None
 
     def py(self, stops: str, to_eol: bool) -> PyText:
         """A Python expression up to a depth-0 character in ``stops`` (or the end of line)."""
@@ -202,10 +214,12 @@ class _Scan:
                     break
                 depth -= 1
             elif c in "\"'":
-                q = c
+                q, qpos = c, p
                 p += 1
                 while p < n and s[p] != q:
                     p += 2 if s[p] == "\\" else 1
+                if p >= n:  # at the end of the file, not past it
+                    raise self.err("unterminated string in Python expression", qpos - self.base)
             elif depth == 0 and c in stops:
                 break
             elif c == "\n" and depth == 0 and to_eol:

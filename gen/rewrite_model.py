@@ -173,9 +173,9 @@ def _check_py(info: RuleInfo, t: PyText, lets: set) -> None:
         name, field = m.group(1), m.group(2)
         c = info.caps.get(name)
         if c is None:
-            raise RulesError(f"unknown capture '${name}'", t.loc.shifted(m.start()))
+            raise RulesError(f"unknown capture '${name}'", t.loc.advanced(t.text, m.start()))
         if field and c[0] == "op":
-            _field_index(c[1], field, t.loc.shifted(m.start()))
+            _field_index(c[1], field, t.loc.advanced(t.text, m.start()))
     try:
         compile(sub_dollars(t.text, info), "<rule>", "eval")
     except SyntaxError as e:
@@ -216,7 +216,7 @@ def _desugar_type(info: RuleInfo, t: PyText) -> None:
     def rep(m: Any) -> str:
         name, field = m.group(1), m.group(2)
         c = info.caps.get(name)
-        loc = t.loc.shifted(m.start())
+        loc = t.loc.advanced(t.text, m.start())
         if c is None:
             raise RulesError(f"unknown capture '${name}'", loc)
         kind = c[0]
