@@ -626,6 +626,8 @@ class AttrParserMixin:
                         return hook(self, mm.group() if mm is not None else "")
                     finally:
                         self.custom_op_name = outer
+                if d is not None and dict.__contains__(ctx.dialects, dialect):  # loaded, no hook
+                    self.error(f"dialect '{dialect}' provides no attribute parsing hook", p + 2 + len(dialect))
             data = sym
             if trailing:
                 body_end = self._dialect_body(end)

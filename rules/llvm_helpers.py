@@ -1341,3 +1341,13 @@ def verify_gep(op: Operation) -> Any:
         else:
             return f"type '{t}' cannot be indexed (index #{i})"
     return None
+
+
+def parse_attr(p: Any, mnemonic: str) -> Any:
+    """``#llvm.<mnemonic><...>`` other than the enum attributes this dialect declares:
+    MLIR's llvm dialect has many more (``#llvm.framePointerKind<all>``, debug info,
+    loop annotations, TBAA, ...), kept verbatim so they round-trip."""
+    end = p._dialect_body(p.pos) if p.src.startswith("<", p.pos) else p.pos
+    body = mnemonic + p.src[p.pos:end]
+    p.pos = end
+    return DialectAttr.get("llvm", body)

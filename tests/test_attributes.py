@@ -22,8 +22,7 @@ PREFIX = '"test.op"() '
 
 def _parser(text: str, ctx: Context | None = None) -> Parser:
     if ctx is None:
-        ctx = Context(allow_unregistered=True)
-        ctx.register_dialect("arith")
+        ctx = Context(allow_unregistered=True)  # arith loads on first use, with its attributes
     return Parser(ctx, SourceFile("<stdin>", text))
 
 

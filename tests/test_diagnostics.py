@@ -852,3 +852,24 @@ def test_missing_symbol_name_is_the_ops_own_requirement(op: str) -> None:
     ctx = Context()
     [d] = verify(parse_module(op + "\n", ctx), ctx)
     assert d.message.endswith("op requires attribute 'sym_name'")
+
+
+@pytest.mark.parametrize(
+    "attr,col,message",
+    [
+        # mlir-opt 19: a registered dialect parses its own attributes.
+        ("#arith.overf", 22, "unknown attribute `overf` in dialect `arith`"),
+        ("#math.foo<1>", 21, "dialect 'math' provides no attribute parsing hook"),
+        ("#func.foo", 21, "dialect 'func' provides no attribute parsing hook"),
+    ],
+)
+def test_dialect_attribute_errors_as_mlir(attr: str, col: int, message: str) -> None:
+    line, c, msg = _parse_error(f'"t.op"() {{a = {attr}}} : () -> ()\n')
+    assert (line, c, msg) == (1, col, message)
+
+
+def test_llvm_keeps_attributes_it_does_not_model() -> None:
+    from irlite.ir.printer import print_module
+
+    text = '"t.op"() {a = #llvm.framePointerKind<all>} : () -> ()\n'
+    assert '#llvm.framePointerKind<all>' in print_module(parse_module(text, Context(allow_unregistered=True)))
