@@ -608,7 +608,7 @@ class TypeParserMixin:
         ctx = self.ctx
         if dot:
             data_pos = p + 2 + len(dialect)
-            hook = None
+            hook = d = None
             dialects = getattr(ctx, "dialects", None)
             if dialects:
                 d = dialects.get(dialect)
@@ -621,6 +621,8 @@ class TypeParserMixin:
                     return hook(self, mnemonic)
                 finally:
                     self.custom_op_name = outer
+            if d is not None and dict.__contains__(dialects, dialect):  # loaded, no hook
+                self.error(f"dialect '{dialect}' provides no type parsing hook", data_pos)
             if has_body:
                 self.pos = parse_dialect_symbol_body(self, end)
                 data = src[data_pos : self.pos]

@@ -873,3 +873,7 @@ def test_llvm_keeps_attributes_it_does_not_model() -> None:
 
     text = '"t.op"() {a = #llvm.framePointerKind<all>} : () -> ()\n'
     assert '#llvm.framePointerKind<all>' in print_module(parse_module(text, Context(allow_unregistered=True)))
+
+
+def test_dialect_type_without_hook_as_mlir() -> None:
+    assert _parse_error('"t.op"() : () -> !math.foo\n') == (1, 24, "dialect 'math' provides no type parsing hook")
