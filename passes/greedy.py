@@ -16,7 +16,8 @@ Each round, as MLIR 19 does:
    matcher of its op name (``patterns[name](op, rewriter) -> bool``).
 3. every change re-queues only what it touched: users of replaced values,
    ops created by a rewrite, modified ops, and defining ops of the operands of
-   erased ops that may have become dead.
+   erased ops that may have become dead; each with its ancestors up to the
+   root's regions (MLIR's ``addToWorklist``), which are popped first.
 
 When the last allowed round still changed something the run did not
 converge (``GreedyResult.converged``; ``canonicalize{test-convergence}`` turns
@@ -108,6 +109,7 @@ class _Driver(Listener):
         "owned",
         "patterns",
         "region_of",
+        "root",
         "rw",
         "wl",
     )
@@ -124,20 +126,38 @@ class _Driver(Listener):
         self.consts: dict = {}  # insertion region -> {(attr, type): op}
         self.owned: dict = {}  # folder-owned constant op -> its key in consts
         self.region_of: dict = {}  # block -> insertion region
+        self.root: Operation | None = None  # ops directly in its regions have no ancestors to queue
         self.rw = _FastRewriter(self)
 
     # -- listener
+    def _push(self, op: Operation) -> None:
+        """MLIR's ``addToWorklist``: ``op``, then its ancestors up to the root's regions
+        (the scope), each unless already queued; so the enclosing ops, popped first, get
+        another look after something inside them changed."""
+        inwl = self.inwl
+        wl = self.wl
+        if op not in inwl:
+            inwl.add(op)
+            wl.append(op)
+        b = op.parent
+        root = self.root
+        while b is not None:
+            r = b.parent
+            p = r.parent if r is not None else None
+            if p is None or p is root:
+                return
+            if p not in inwl:
+                inwl.add(p)
+                wl.append(p)
+            b = p.parent
+
     def notify_inserted(self, op: Operation) -> None:
         if type(op) not in self.info:
             self._info(type(op))
-        if op not in self.inwl:
-            self.inwl.add(op)
-            self.wl.append(op)
+        self._push(op)
 
     def notify_modified(self, op: Operation) -> None:
-        if op not in self.inwl:
-            self.inwl.add(op)
-            self.wl.append(op)
+        self._push(op)
 
     def notify_erased(self, op: Operation) -> None:
         self.inwl.discard(op)
@@ -169,8 +189,7 @@ class _Driver(Listener):
                         break
                 u = u.next_use
             if not many:
-                inwl.add(d)
-                self.wl.append(d)
+                self._push(d)
 
     # -- fast paths (same notifications as the rewriter, without the indirections)
     def _erase_simple(self, op: Operation) -> None:
@@ -195,14 +214,20 @@ class _Driver(Listener):
         """Replace the single result of a region-free op with ``new`` and erase the op."""
         inwl = self.inwl
         wl = self.wl
+        root = self.root
         use = op.results[0].first_use
         while use is not None:
             nxt = use.next_use
             use.set(new)
             u = use.owner
-            if u not in inwl:
-                inwl.add(u)
-                wl.append(u)
+            b = u.parent
+            r = b.parent if b is not None else None
+            if r is not None and r.parent is root:  # directly in the root's region: no ancestors
+                if u not in inwl:
+                    inwl.add(u)
+                    wl.append(u)
+            else:
+                self._push(u)
             use = nxt
         self._erase_simple(op)
 
@@ -450,6 +475,7 @@ def apply_greedily(
 def _run(root: Operation, patterns: dict, folders: Any, materializers: Any, max_iterations: int,
          hits: Optional[dict], region_simplify: Any = None) -> GreedyResult:
     drv = _Driver(patterns, folders or {}, materializers or {}, hits)
+    drv.root = root
     result = GreedyResult()
     limit = max_iterations if max_iterations >= 0 else 1 << 30
     rounds = 0

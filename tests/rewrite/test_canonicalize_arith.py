@@ -51,3 +51,37 @@ def test_max_iterations_reports_non_convergence() -> None:
     res = apply_greedily(m, p, f, mats, max_iterations=1)
     assert not res.converged
     assert "AddIAddConstant" in res.kept_firing
+
+
+def test_greedy_driver_requeues_ancestors_of_a_change() -> None:
+    """As MLIR's ``addToWorklist``: a change inside a region op queues the region op
+    too (popped first), so its patterns see the change in the same round."""
+    from irlite.ir.attributes import UnitAttr
+    from irlite.ir.context import Context
+    from irlite.ir.module import parse_module
+    from irlite.passes.greedy import apply_greedily
+
+    text = ("func.func @f(%a: i32) -> i32 {\n  %r = scf.execute_region -> i32 {\n"
+            "    %s = arith.addi %a, %a : i32\n    scf.yield %s : i32\n  }\n  return %r : i32\n}\n")
+    top = parse_module(text, Context())
+    func = top.regions[0].blocks[0].first
+
+    def inner(op, rw):
+        if "done" in op.attributes:
+            return None
+        op.attributes = {"done": UnitAttr.get()}
+        rw.modify(op)
+        return "MarkInner"
+
+    def outer(op, rw):
+        first = op.regions[0].blocks[0].first
+        if "seen" in op.attributes or "done" not in first.attributes:
+            return None
+        op.attributes = {"seen": UnitAttr.get()}
+        rw.modify(op)
+        return "SeeInner"
+
+    hits: dict = {}
+    res = apply_greedily(func, {"arith.addi": inner, "scf.execute_region": outer}, {}, {}, hits=hits)
+    assert hits == {"MarkInner": 1, "SeeInner": 1}
+    assert res.iterations == 2  # one productive round, one that changes nothing
