@@ -27,7 +27,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import NoReturn, Union
 
-from .cursor import WS
+from .cursor import WS, wrong_token_offset
 
 __all__ = [
     "AffineBinaryOpExpr",
@@ -906,29 +906,9 @@ _NON_AFFINE = {
 }
 
 
-def prev_token_end(src: str, pos: int) -> int:
-    """Where MLIR reports a "wrong token" error for the token at ``pos``.
-
-    MLIR's ``emitWrongTokenError`` points just after the previous token,
-    backing up over blank space, line ends and ``//`` comments, so that an
-    error about what is missing lands on the line where it is missing.
-    """
-    if pos >= len(src) and src:
-        pos = len(src) - 1  # at end of input MLIR first steps back one character
-    p = pos
-    while True:
-        while p > 0 and src[p - 1] in " \t":
-            p -= 1
-        if p == 0:
-            return pos
-        c = src[p - 1]
-        if c != "\n" and c != "\r":
-            return p
-        p -= 1
-        line_start = max(src.rfind("\n", 0, p), src.rfind("\r", 0, p)) + 1
-        k = src.find("//", line_start, p)
-        if k >= 0:
-            p = k
+#: Where MLIR reports a "wrong token" error for the token at ``pos`` (the
+#: cursor's rule, under the name the affine and dialect parsers use).
+prev_token_end = wrong_token_offset
 
 
 _ID_FOLLOW = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.-")

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from .core import Block, Operation, Value
+from .core import Block, IRError, Operation, Region, Value
 
 __all__ = ["Listener", "PatternRewriter"]
 
@@ -143,6 +143,51 @@ class PatternRewriter:
     def set_operand(self, op: Operation, i: int, v: Value) -> None:
         op._operands[i].set(v)
         self.listener.notify_modified(op)
+
+    # -- block and region structure (no notifications: moved ops keep their place in a worklist)
+    def inline_region_before(self, region: Region, before: Any, index: int | None = None) -> None:
+        """Move ``region``'s blocks before block ``before``, or into region ``before``
+        (at ``index``, default the end). Their ops keep their place in the worklist."""
+        if isinstance(before, Block):
+            dest = before.parent
+            if dest is None:
+                raise IRError("inline_region_before: the block is not in a region")
+            idx = dest.blocks.index(before)
+        else:
+            dest = before
+            idx = len(dest.blocks) if index is None else index
+        blocks = region.blocks
+        region.blocks = []
+        for b in blocks:
+            b.parent = dest
+        dest.blocks[idx:idx] = blocks
+
+    def split_block(self, block: Block, before_op: Operation | None) -> Block:
+        """Move ``before_op`` and every op after it (none if ``None``) into a new block
+        inserted right after ``block``; returns the new block."""
+        region = block.parent
+        new = Block()
+        new.parent = region
+        if region is not None:
+            region.blocks.insert(region.blocks.index(block) + 1, new)
+        if before_op is None:
+            return new
+        if before_op.parent is not block:
+            raise IRError("split_block: the op is not in the block")
+        p = before_op.prev
+        new.first = before_op
+        new.last = block.last
+        block.last = p
+        if p is None:
+            block.first = None
+        else:
+            p.next = None
+        before_op.prev = None
+        o: Operation | None = before_op
+        while o is not None:
+            o.parent = new
+            o = o.next
+        return new
 
     def move_before(self, op: Operation, anchor: Operation) -> None:
         op.move_before(anchor)

@@ -657,51 +657,7 @@ class ConversionPatternRewriter(PatternRewriter):
             self.replace_all_uses_with(a, v)
         return block
 
-    # -- block and region structure
-    def inline_region_before(self, region: Region, before: Any, index: int | None = None) -> None:
-        """Move ``region``'s blocks before block ``before``, or into region ``before``
-        (at ``index``, default the end). Their ops keep their place in the worklist."""
-        if isinstance(before, Block):
-            dest = before.parent
-            if dest is None:
-                raise IRError("inline_region_before: the block is not in a region")
-            idx = dest.blocks.index(before)
-        else:
-            dest = before
-            idx = len(dest.blocks) if index is None else index
-        blocks = region.blocks
-        region.blocks = []
-        for b in blocks:
-            b.parent = dest
-        dest.blocks[idx:idx] = blocks
-
-    def split_block(self, block: Block, before_op: Operation | None) -> Block:
-        """Move ``before_op`` and every op after it (none if ``None``) into a new block
-        inserted right after ``block``; returns the new block."""
-        region = block.parent
-        new = Block()
-        new.parent = region
-        if region is not None:
-            region.blocks.insert(region.blocks.index(block) + 1, new)
-        if before_op is None:
-            return new
-        if before_op.parent is not block:
-            raise IRError("split_block: the op is not in the block")
-        p = before_op.prev
-        new.first = before_op
-        new.last = block.last
-        block.last = p
-        if p is None:
-            block.first = None
-        else:
-            p.next = None
-        before_op.prev = None
-        o: Operation | None = before_op
-        while o is not None:
-            o.parent = new
-            o = o.next
-        return new
-
+    # -- block and region structure (``split_block``, ``inline_region_before``: the base's)
     def create_block(
         self,
         where: Any,

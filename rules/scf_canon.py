@@ -66,15 +66,26 @@ from irlite.rules.arith_folds import invert_predicate
 __all__ = ["PATTERNS", "inline_block_before"]
 
 _I1 = IntegerType.get(1)
-_arith: list = []
+_MODS: dict = {}
+
+
+def _mod(name: str) -> Any:
+    """The generated module of ``rules/<name>.rules`` (loaded once)."""
+    m = _MODS.get(name)
+    if m is None:
+        from irlite.gen.loader import generated_module
+
+        here = os.path.dirname(os.path.abspath(__file__))
+        m = _MODS[name] = generated_module(os.path.join(here, name + ".rules"))
+    return m
 
 
 def _arith_mod() -> Any:
-    if not _arith:
-        from irlite.gen.loader import generated_module
+    return _mod("arith")
 
-        _arith.append(generated_module(os.path.join(os.path.dirname(os.path.abspath(__file__)), "arith.rules")))
-    return _arith[0]
+
+def _scf_mod() -> Any:
+    return _mod("scf")
 
 
 def _const(v: Any) -> Any:
@@ -389,17 +400,6 @@ def for_iter_args_folder(op: Operation, rw: Any) -> Any:
             repl.append(inits[i])
     rw.replace_op(op, repl)
     return "ForOpIterArgsFolder"
-
-
-_scf: list = []
-
-
-def _scf_mod() -> Any:
-    if not _scf:
-        from irlite.gen.loader import generated_module
-
-        _scf.append(generated_module(os.path.join(os.path.dirname(os.path.abspath(__file__)), "scf.rules")))
-    return _scf[0]
 
 
 def _is_not_of(v: Any, cond: Any) -> bool:
@@ -886,44 +886,24 @@ def execute_region_multi_block_inliner(op: Operation, rw: Any) -> Any:
     parent = region.parent if region is not None else None
     if parent is None or not ("FunctionOpInterface" in type(parent).traits or parent.name == op.name):
         return None
-    cf = _cf_mod()
-    post = Block()
-    region.insert_block(region.blocks.index(prev) + 1, post)
-    o = op
-    while o is not None:  # the op and everything after it move to the new block
-        nxt = o.next
-        o.detach()
-        post.append(o)
-        o = nxt
-    body = op.regions[0].blocks
+    cf = _mod("cf")
+    post = rw.split_block(prev, op)  # the op and everything after it
+    body = list(op.regions[0].blocks)
     rw.set_insertion_point_to_end(prev)
     rw.insert(cf.BrOp.build([], dest=body[0], loc=op.loc))
-    for blk in list(body):
+    for blk in body:
         term = blk.last
         if term is not None and term.name == "scf.yield":
             rw.set_insertion_point(term)
             rw.insert(cf.BrOp.build([x.value for x in term._operands], dest=post, loc=term.loc))
             rw.erase_op(term)
-    at = region.blocks.index(post)
-    for k, blk in enumerate(list(body)):
-        region.insert_block(at + k, blk)
+    rw.inline_region_before(op.regions[0], post)
+    for blk in body:
         for x in blk.ops:
             rw.listener.notify_inserted(x)
-    op.regions[0].blocks = []
     args = [post.add_argument(r.type, op.loc) for r in op.results]
     rw.replace_op(op, args)
     return "MultiBlockExecuteInliner"
-
-
-_cf: list = []
-
-
-def _cf_mod() -> Any:
-    if not _cf:
-        from irlite.gen.loader import generated_module
-
-        _cf.append(generated_module(os.path.join(os.path.dirname(os.path.abspath(__file__)), "cf.rules")))
-    return _cf[0]
 
 
 PATTERNS: dict = {
