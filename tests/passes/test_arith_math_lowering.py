@@ -26,21 +26,6 @@ from irlite.passes.index_to_llvm import INDEX_LOWERINGS
 from irlite.passes.math_to_llvm import LOG1P_LOWERING, MATH_LOWERINGS
 
 
-def _llvm_ready() -> str | None:
-    """Why the lowering tests cannot run yet (the llvm dialect / type converter), or None."""
-    try:
-        from irlite.passes.conversion import op_class
-        from irlite.passes.llvm_type_converter import LLVMTypeConverter  # noqa: F401
-
-        op_class("llvm.add")
-    except Exception as e:  # noqa: BLE001
-        return f"llvm dialect or LLVMTypeConverter unavailable: {e}"
-    return None
-
-
-needs_llvm = pytest.mark.skipif(_llvm_ready() is not None, reason=str(_llvm_ready()))
-
-
 def _run(src: str, pipeline: str) -> str:
     from irlite.passes.manager import PassManager
 
@@ -114,18 +99,10 @@ def test_index_custom_form_roundtrip() -> None:
 def test_index_generic_form() -> None:
     ctx = Context()
     m = parse_module(_INDEX_SRC, ctx)
-    generic = print_module(m, generic=True) if _has_generic_kw() else None
-    if generic is None:
-        pytest.skip("print_module has no generic switch")
+    generic = print_module(m, generic=True)
     assert '"index.cmp"(%arg0, %arg1) <{pred = #index<cmp_predicate uge>}> : (index, index) -> i1' in generic
     assert '"index.constant"() <{value = -3 : index}> : () -> index' in generic
     assert print_module(parse_module(generic, Context())) == print_module(m)
-
-
-def _has_generic_kw() -> bool:
-    import inspect
-
-    return "generic" in inspect.signature(print_module).parameters
 
 
 @pytest.mark.parametrize(
@@ -198,7 +175,6 @@ def test_index_table_covers_index() -> None:
 # ------------------------------------------------------------------ lowering
 
 
-@needs_llvm
 def test_arith_lowering_basic() -> None:
     out = _run(
         "func.func @f(%a: i32, %b: i32, %x: f32) -> (i32, f32, i1) {\n"
@@ -214,7 +190,6 @@ def test_arith_lowering_basic() -> None:
     assert "arith." not in out
 
 
-@needs_llvm
 def test_partial_conversion_leaves_unsupported_ops() -> None:
     out = _run(
         "func.func @f(%a: i32, %b: i32, %x: f32) -> (i32, f32) {\n"
@@ -227,7 +202,6 @@ def test_partial_conversion_leaves_unsupported_ops() -> None:
     assert "math.tan %arg2 : f32" in out
 
 
-@needs_llvm
 def test_vector_fpowi_left_alone() -> None:
     # MLIR 19 emits an invalid llvm.intr.powi (vector exponent) here; irlite leaves the op.
     out = _run(
@@ -239,7 +213,6 @@ def test_vector_fpowi_left_alone() -> None:
     assert "math.fpowi %arg0, %arg1 : vector<4xf32>, vector<4xi32>" in out
 
 
-@needs_llvm
 def test_index_dialect_fully_lowered() -> None:
     out = _run(_INDEX_SRC, "convert-index-to-llvm")
     assert "index." not in out
@@ -328,7 +301,6 @@ def _sdiv_ceil(n: int, m: int) -> int:
 _VALUES = [-9, -7, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 8, 9]
 
 
-@needs_llvm
 @pytest.mark.parametrize("op, ref", [("ceildivs", _sdiv_ceil), ("floordivs", _sdiv_floor)])
 def test_index_signed_division_semantics(op: str, ref: object) -> None:
     f = _lowered(f"func.func @f(%n: index, %m: index) -> index {{\n  %0 = index.{op} %n, %m\n"
@@ -339,7 +311,6 @@ def test_index_signed_division_semantics(op: str, ref: object) -> None:
         assert _evaluate(f, [n, m], 64) == [ref(n, m)], (op, n, m)  # type: ignore[operator]
 
 
-@needs_llvm
 def test_index_ceildivu_semantics() -> None:
     f = _lowered("func.func @f(%n: index, %m: index) -> index {\n  %0 = index.ceildivu %n, %m\n"
                  "  return %0 : index\n}\n", "convert-index-to-llvm")
@@ -347,7 +318,6 @@ def test_index_ceildivu_semantics() -> None:
         assert _evaluate(f, [n, m], 64) == [-(-n // m)], (n, m)
 
 
-@needs_llvm
 @pytest.mark.parametrize("signed", [True, False])
 def test_mul_extended_semantics(signed: bool) -> None:
     name = "mulsi_extended" if signed else "mului_extended"
@@ -424,16 +394,10 @@ func.func @float_mix(%x: f64, %n: i32) -> f64 {
 
 
 def _jit() -> object:
-    import importlib
+    from irlite.passes.manager import PassManager
+    from irlite.targets.llvm.jit import compile_llvm_ir
+    from irlite.targets.llvm.translate import translate_to_llvmir
 
-    try:
-        for m in ("func_to_llvm", "reconcile_casts"):
-            importlib.import_module(f"irlite.passes.{m}")
-        from irlite.passes.manager import PassManager
-        from irlite.targets.llvm.jit import compile_llvm_ir
-        from irlite.targets.llvm.translate import translate_to_llvmir
-    except ImportError as e:
-        pytest.skip(f"LLVM lowering pipeline unavailable: {e}")
     ctx = Context()
     m = parse_module(_JIT_SRC, ctx)
     pipeline = ("builtin.module(convert-arith-to-llvm,convert-math-to-llvm,convert-index-to-llvm,"
@@ -442,7 +406,6 @@ def _jit() -> object:
     return compile_llvm_ir(translate_to_llvmir(m), opt_level=0)
 
 
-@needs_llvm
 def test_jit_matches_python() -> None:
     import ctypes
     import math

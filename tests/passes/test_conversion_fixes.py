@@ -336,17 +336,6 @@ def test_func_constant_is_a_constant_for_cse() -> None:
 # ------------------------------------------------------------------ 5. memrefCopy
 
 
-def _jit_available() -> bool:
-    try:
-        import llvmlite.binding  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-needs_llvmlite = pytest.mark.skipif(not _jit_available(), reason="llvmlite is not installed")
-
-
 def _descriptor(a: np.ndarray, keep: list) -> int:
     """An unranked descriptor of ``a`` (strides in elements); its address."""
     from irlite.targets.abi import memref_descriptor_ctype
@@ -370,7 +359,6 @@ def _descriptor(a: np.ndarray, keep: list) -> int:
     return ctypes.addressof(unranked)
 
 
-@needs_llvmlite
 def test_memref_copy_runtime_matches_numpy() -> None:
     from irlite.targets.llvm.runtime import register_runtime_symbols, runtime_address
 
@@ -438,7 +426,6 @@ func.func @copy_local(%a: memref<3x5xf64, strided<[10, 2], offset: ?>>) -> f64 {
 """
 
 
-@needs_llvmlite
 def test_non_contiguous_memref_copy_through_compile() -> None:
     import irlite
 
@@ -463,7 +450,6 @@ def test_non_contiguous_memref_copy_through_compile() -> None:
     assert m.copy_local(z[1:, ::2]) == z[1:, ::2][2, 1]
 
 
-@needs_llvmlite
 def test_call_indirect_runs_on_cpu() -> None:
     import irlite
 

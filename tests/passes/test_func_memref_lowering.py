@@ -36,34 +36,6 @@ MLIR_OPT = shutil.which("mlir-opt-19") or (
 needs_mlir_opt = pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt 19 is not installed")
 
 
-def _llvm_ready() -> str | None:
-    try:
-        from irlite.passes.conversion import op_class
-        from irlite.passes.llvm_type_converter import LLVMTypeConverter  # noqa: F401
-
-        op_class("llvm.func")
-    except Exception as e:  # noqa: BLE001
-        return f"llvm dialect or LLVMTypeConverter unavailable: {e}"
-    return None
-
-
-needs_llvm = pytest.mark.skipif(_llvm_ready() is not None, reason=str(_llvm_ready()))
-
-
-def _jit_ready() -> str | None:
-    try:
-        import llvmlite  # noqa: F401
-        from irlite.targets.llvm import jit, translate  # noqa: F401
-    except Exception as e:  # noqa: BLE001
-        return f"LLVM JIT unavailable: {e}"
-    return None
-
-
-needs_jit = pytest.mark.skipif(
-    _jit_ready() is not None or _llvm_ready() is not None, reason=str(_jit_ready() or _llvm_ready())
-)
-
-
 def _run(src: str, pipeline: str) -> str:
     from irlite.passes.manager import PassManager
 
@@ -138,7 +110,6 @@ def test_passes_and_options_registered():
         assert all(o.default in (False, 0, []) for o in info.options)
 
 
-@needs_llvm
 def test_pattern_lists_cover_the_ops():
     from irlite.passes.convert_to_llvm import collect_patterns
     from irlite.passes.func_to_llvm import populate_func_to_llvm_patterns
@@ -221,7 +192,6 @@ func.func @f(%x: memref<2xi64>) {
 
 
 @needs_mlir_opt
-@needs_llvm
 @pytest.mark.parametrize("name", sorted(MEMREF_CASES))
 def test_finalize_memref_equals_mlir_opt(name):
     src = MEMREF_CASES[name]
@@ -251,7 +221,6 @@ func.func private @ext(memref<f32>, i8) -> i8 attributes {llvm.emit_c_interface}
 
 
 @needs_mlir_opt
-@needs_llvm
 @pytest.mark.parametrize("name", sorted(FUNC_CASES))
 @pytest.mark.parametrize("flag", ["convert-func-to-llvm", "convert-to-llvm"])
 def test_func_lowering_equals_mlir_opt_up_to_casts(name, flag):
@@ -313,8 +282,6 @@ func.func @twice(%x: memref<?xf32>) {
 
 @pytest.fixture(scope="module")
 def kernels():
-    if _jit_ready() is not None or _llvm_ready() is not None:
-        pytest.skip(str(_jit_ready() or _llvm_ready()))
     import irlite
 
     return irlite.compile(KERNELS, target="cpu")
@@ -355,7 +322,6 @@ def test_call_passes_descriptors(kernels):
 _Desc1D = memref_descriptor_ctype(1)  # the product's ctypes layout of memref<?x...>
 
 
-@needs_jit
 def test_c_interface_wrapper_from_ctypes():
     """``_mlir_ciface_<f>`` takes pointers to descriptors and returns a memref through
     a pointer passed first, as MLIR's C interface does."""
@@ -394,7 +360,6 @@ func.func @scale(%a: memref<?xf64>, %s: f64) -> memref<?xf64> attributes {llvm.e
     assert out.aligned == a.ctypes.data and out.sizes[0] == 5 and out.strides[0] == 1
 
 
-@needs_jit
 def test_memref_arg_noalias_reaches_llvm_ir():
     import irlite
 
@@ -439,7 +404,6 @@ def test_unknown_filter_dialect_is_a_located_error(tmp_path):
     assert "Traceback" not in r.stderr
 
 
-@needs_llvm
 def test_bad_linkage_is_a_located_error(tmp_path):
     import sys
 

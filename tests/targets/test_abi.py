@@ -12,11 +12,9 @@ from __future__ import annotations
 import gc
 import weakref
 
+import llvmlite.binding as llvm
 import numpy as np
 import pytest
-
-llvm = pytest.importorskip("llvmlite.binding")
-
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.targets import abi

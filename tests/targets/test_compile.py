@@ -25,32 +25,7 @@ def _src(name: str) -> str:
     return (EXAMPLES / name).read_text()
 
 
-def _cpu_missing() -> str | None:
-    """Why the cpu target cannot work yet, or None."""
-    from irlite.passes.registry import load_builtin_passes, lookup_pass
-
-    load_builtin_passes()
-    for p in ("convert-scf-to-cf", "convert-to-llvm", "reconcile-unrealized-casts"):
-        if lookup_pass(p) is None:
-            return f"pass '{p}' is not registered yet"
-    try:
-        irlite.compile("func.func @f() { return }")
-    except NotImplementedError as e:
-        return f"not implemented yet: {e}"
-    return None
-
-
-_MISSING = _cpu_missing()
-TARGETS = [
-    "interp",
-    pytest.param(
-        "cpu",
-        marks=pytest.mark.skipif(
-            _MISSING is not None, reason=f"cpu target unavailable: {_MISSING}"
-        ),
-    ),
-]
-needs_cpu = pytest.mark.skipif(_MISSING is not None, reason=f"cpu target unavailable: {_MISSING}")
+TARGETS = ["interp", "cpu"]
 
 
 # ----------------------------------------------------------------------------- examples
@@ -158,8 +133,7 @@ def test_accepts_a_module_and_leaves_it_alone() -> None:
     before = print_module(mod)
     m = irlite.compile(mod, target="interp")
     assert m.add(1, 2) == 3
-    if _MISSING is None:
-        assert irlite.compile(mod).add(1, 2) == 3
+    assert irlite.compile(mod).add(1, 2) == 3
     assert print_module(mod) == before
 
 
@@ -266,7 +240,6 @@ def test_abi_corners(target: str) -> None:
 # ----------------------------------------------------------------------------- cpu only
 
 
-@needs_cpu
 def test_cpu_artifacts_and_levels() -> None:
     m = irlite.compile(SMALL, opt_level=0)
     assert "define void @_irlite_packed_add(ptr" in m.llvm_ir
@@ -276,7 +249,6 @@ def test_cpu_artifacts_and_levels() -> None:
     assert m3.jit is not m.jit and m3.add(40, 2) == 42
 
 
-@needs_cpu
 def test_cpu_memref_result_owns_malloc() -> None:
     m = irlite.compile(_src("matmul.mlir"))
     from irlite.targets.abi import MallocBlock
@@ -285,7 +257,6 @@ def test_cpu_memref_result_owns_malloc() -> None:
     assert isinstance(C.base.owner, MallocBlock)
 
 
-@needs_cpu
 def test_cpu_abi_errors() -> None:
     m = irlite.compile(_src("matmul.mlir"))
     with pytest.raises(
@@ -299,7 +270,6 @@ def test_cpu_abi_errors() -> None:
         u.u  # noqa: B018
 
 
-@needs_cpu
 def test_cpu_pipeline_errors() -> None:
     with pytest.raises(
         CompileError,
@@ -313,7 +283,6 @@ def test_cpu_pipeline_errors() -> None:
         irlite.compile(src, filename="c.mlir")
 
 
-@needs_cpu
 def test_cpu_unlowered_op_is_located() -> None:
     """An op no pass of the pipeline lowers reaches the translator, which says where it is."""
     src = "func.func @f() {\n  %t = tensor.empty() : tensor<4xf32>\n  return\n}"

@@ -592,7 +592,7 @@ def _ctype(t: str):
     ("reduction.mlir", "sum_i64", "i64", [((29,), "i64")]),
 ])
 def test_lowered_examples_behave_as_with_mlir_translate(example, fn, ret, arrays, tmp_path):
-    np = pytest.importorskip("numpy")
+    import numpy as np
     lowered = tmp_path / "lowered.mlir"
     r = subprocess.run([str(MLIR_OPT), str(EXAMPLES / example), "--convert-scf-to-cf",
                         "--convert-to-llvm", "--reconcile-unrealized-casts", "-o", str(lowered)],
