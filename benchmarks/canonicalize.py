@@ -33,7 +33,7 @@ from _harness import MLIR_OPT, REPO_ROOT, XDSL_VENV, ensure_workload, format_tab
 
 def _has_cse() -> bool:
     r = subprocess.run([sys.executable, "-c",
-                        "from irlite.passes.registry import lookup_pass; import sys; "
+                        "from irlite.passes.infra.registry import lookup_pass; import sys; "
                         "sys.exit(0 if lookup_pass('cse') else 1)"], capture_output=True)
     return r.returncode == 0
 
@@ -101,8 +101,8 @@ def _extra_rules(n: int, arith: str, roots: list[str]) -> str:
 def matching_cost(args: argparse.Namespace) -> None:
     from irlite.gen.rewrite_codegen import load_patterns
     from irlite.ir.module import parse_module
-    from irlite.passes.canonicalize import canonicalization_tables
-    from irlite.passes.greedy import apply_greedily
+    from irlite.passes.transforms.canonicalize import canonicalization_tables
+    from irlite.passes.rewrite.greedy import apply_greedily
 
     w = ensure_workload(200, 500, 0)
     text = w.generic_path.read_text()

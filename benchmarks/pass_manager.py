@@ -52,7 +52,7 @@ def _irlite_cmd() -> list[str]:
 
 
 def default_pipeline() -> str:
-    from irlite.passes.registry import lookup_pass
+    from irlite.passes.infra.registry import lookup_pass
 
     if lookup_pass("canonicalize") is not None and lookup_pass("cse") is not None:
         return TARGET_PIPELINE
@@ -81,8 +81,8 @@ def alternate(cmds: dict, repeat: int) -> dict:
 
 def _noop_pass() -> str:
     """Register (once) a pass that does nothing: what is left is the pass manager."""
-    from irlite.passes.pass_base import Pass, register_pass
-    from irlite.passes.registry import lookup_pass
+    from irlite.passes.infra.pass_base import Pass, register_pass
+    from irlite.passes.infra.registry import lookup_pass
 
     if lookup_pass("bench-noop") is None:
 
@@ -102,7 +102,7 @@ def overhead(path: Path, pipeline: str, repeat: int) -> tuple[float, float, int]
 
     from irlite.ir.context import Context
     from irlite.ir.module import parse_module
-    from irlite.passes.manager import OpPassManager, PassManager
+    from irlite.passes.infra.manager import OpPassManager, PassManager
 
     text = path.read_text()
     clock = time.process_time

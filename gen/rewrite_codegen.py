@@ -25,7 +25,7 @@ for the test runner to build random programs from.
 preceded by ``# match:``/``# result:`` comments and its ``file:line``.
 
 What it does not do: check rules (``gen.rewrite_model``) or run them
-(``passes.greedy``); ``gen.rewrite_interp`` is the interpreted fallback
+(``passes.rewrite.greedy``); ``gen.rewrite_interp`` is the interpreted fallback
 behind ``--debug-rules``.
 """
 

@@ -1,7 +1,7 @@
 """Strides and offset of a memref type: MLIR's ``getStridesAndOffset``.
 
 One helper shared by everything that needs a memref's strided form: the memref
-dialect's verifiers (``rules/memref_helpers.py``), the LLVM type converter and
+dialect's verifiers (``rules/memref.py``), the LLVM type converter and
 the memref-to-LLVM lowering. It lives in ``ir/`` so that ``rules/`` and
 ``passes/`` both import it without cycles.
 

@@ -6,7 +6,7 @@ custom assembly of ``cf.switch`` (MLIR's ``custom<SwitchOpCases>``), printing
 case values zero-extended as MLIR 19 does. Each verifier returns ``None`` when
 the op is fine, else MLIR's message or a diagnostic. The successor-operand
 groups and checks, the case-list parsing (``SwitchCases``) and destination
-printing serve ``llvm.br``/``llvm.cond_br``/``llvm.switch`` too (``llvm_helpers``).
+printing serve ``llvm.br``/``llvm.cond_br``/``llvm.switch`` too (``rules.llvm``).
 
 What it does not do: fold or simplify branches.
 """

@@ -542,7 +542,7 @@ def _erase_dead_ops(rw: Any, region: Any) -> bool:
     block arguments went away (which leaves the values they used unused). The greedy
     worklist erases dead ops as it meets them; this catches those made dead by the
     region simplification itself, in the same round, as MLIR does."""
-    from irlite.passes.dce import is_op_trivially_dead
+    from irlite.passes.transforms.dce import is_op_trivially_dead
 
     erased = False
     again = True

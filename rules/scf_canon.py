@@ -3,7 +3,7 @@
 Each pattern is ``m(op, rw) -> name | None`` (the contract of generated
 matchers, see ``gen.rewrite_codegen``): it checks before it mutates and
 returns its name when it rewrote. ``PATTERNS`` maps op names to the patterns
-tried in order; ``passes.canonicalize`` chains them after the op's folder
+tried in order; ``passes.transforms.canonicalize`` chains them after the op's folder
 and its ``.rules`` ruleset. These need region surgery (inlining a block,
 rebuilding an op with fewer results), which the DAG rule language does not
 express. Names are MLIR's.

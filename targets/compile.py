@@ -208,9 +208,9 @@ def _parse_and_verify(source: Any, filename: str, ctx: Any) -> Any:
 
 def _run_pipeline(module: Any, ctx: Any, pipeline: str) -> None:
     from ..ir.diagnostics import get_engine
-    from ..passes.manager import PassManager
-    from ..passes.pipeline import PipelineError
-    from ..passes.registry import load_builtin_passes
+    from ..passes.infra.manager import PassManager
+    from ..passes.infra.pipeline import PipelineError
+    from ..passes.infra.registry import load_builtin_passes
 
     load_builtin_passes()
     text = pipeline if pipeline.startswith("builtin.module(") else f"builtin.module({pipeline})"

@@ -21,8 +21,8 @@ class OptDriver:
         self.opts = opts
 
     def run(self, text: str, name: str) -> int:
-        from ..passes.cli import CLIError, PassCLI
-        from ..passes.pipeline import PipelineError
+        from ..passes.infra.cli import CLIError, PassCLI
+        from ..passes.infra.pipeline import PipelineError
         from ._cli import process_chunks, write_output_or_report
 
         o = self.opts
@@ -73,7 +73,7 @@ class OptDriver:
         """Split mode's share of the parent: the module without its body, parsed and
         verified, with a placeholder op where the workers' output goes (``None`` on
         any error)."""
-        from ..passes.parallel import skeleton_module
+        from ..passes.infra.parallel import skeleton_module
 
         return skeleton_module(module_text, Context(allow_unregistered=self.opts.allow_unregistered), name)
 
@@ -116,8 +116,8 @@ class OptDriver:
     def _reproducer_pm(self, ctx: Context) -> Any:
         """``--run-reproducer``: the pass manager named by the input's ``mlir_reproducer`` block."""
         from ..ir.diagnostics import Diagnostic, report
-        from ..passes.crash_recovery import reproducer_options
-        from ..passes.pipeline import PipelineError
+        from ..passes.infra.crash_recovery import reproducer_options
+        from ..passes.infra.pipeline import PipelineError
 
         ro = reproducer_options(getattr(ctx, "resources", None))
         if ro is None:

@@ -117,7 +117,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         else:
             sys.stdout.write(_USAGE)
             try:
-                from ..passes.registry import describe_passes
+                from ..passes.infra.registry import describe_passes
 
                 sys.stdout.write(describe_passes())
             except ImportError:

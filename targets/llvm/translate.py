@@ -79,7 +79,7 @@ from ...ir.attributes import (
 from ...ir.core import Operation, Value
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.types import FloatType, IntegerType, VectorType
-from ...rules.llvm_helpers import FCMP_PREDICATES, ICMP_PREDICATES, LINKAGES
+from ...rules.llvm import FCMP_PREDICATES, ICMP_PREDICATES, LINKAGES
 from ...rules.llvm_types import (
     LLVMArrayType,
     LLVMFixedVectorType,

@@ -7,7 +7,7 @@ one op and the ops its traits name, or one rule and a ruleset of it) so that
 one example generates in milliseconds, ``examples/**/*.rules`` whole, and a
 small dialect with rules over it (``MINI_DIALECT``, ``MINI_RULES``: rule
 mutants that need not import arith.rules). Hypothesis mutates them the
-way ``tests/test_fuzz.py`` mutates MLIR text: truncation, deleted, duplicated
+way ``tests/ir/test_parser_fuzz.py`` mutates MLIR text: truncation, deleted, duplicated
 or swapped spans, characters of the ``.rules`` alphabet or spans of another
 seed inserted, and token-level edits (drop, duplicate, replace or insert a
 token, truncate after one).
@@ -417,8 +417,8 @@ FOUND_CRASHES: dict[str, str] = {
     # `import irlite.rules.scf as Operation`: `class FooOp(Operation)` failed on import
     "native_alias_shadows_template": "dialect t\nnative Operation = irlite.rules.scf\nop foo {\n  format \"attr-dict\"\n}\n",
     # `type_parser = h.pa0rse_type` / `= h.parse_type,c`: AttributeError / NameError on import
-    "hook_function_missing": "dialect llvm {\n  type_parser h.pa0rse_type\n}\nnative h = irlite.rules.llvm_helpers\n",
-    "hook_unknown_name": "dialect llvm {\n  type_parser h.parse_type,c\n}\nnative h = irlite.rules.llvm_helpers\n",
+    "hook_function_missing": "dialect llvm {\n  type_parser h.pa0rse_type\n}\nnative h = irlite.rules.llvm\n",
+    "hook_unknown_name": "dialect llvm {\n  type_parser h.parse_type,c\n}\nnative h = irlite.rules.llvm\n",
     # a syntax error on a later line of a Pred(...) snippet: the column of that line on the first
     "pred_error_on_later_line": 'dialect t\nconstraint C = Pred(\n  "d",\n  type(t) is X and (\n  t +))\n',
     "pred_unterminated_string": 'dialect t\nconstraint C = Pred(\n  "d",\n  t or x",\n  t)\n',
@@ -467,7 +467,7 @@ FOUND_ERRORS: dict[str, tuple[int, int, str]] = {
     "native_module_bad_name": (2, 12, "native module 'a..b' not found"),
     "native_alias_keyword": (2, 8, "native alias 'if' is a Python keyword"),
     "native_alias_shadows_template": (2, 8, "native alias 'Operation' clashes with a name of the generated module"),
-    "hook_function_missing": (2, 17, "native helper 'h' (irlite.rules.llvm_helpers) defines no 'pa0rse_type'"),
+    "hook_function_missing": (2, 17, "native helper 'h' (irlite.rules.llvm) defines no 'pa0rse_type'"),
     "hook_unknown_name": (2, 28, "unknown name 'c' in dialect hook (not a 'native' alias)"),
     "pred_error_on_later_line": (5, 6, "invalid Python expression: invalid syntax"),
     "pred_unterminated_string": (4, 9, "invalid Python expression: unterminated string literal"),

@@ -1,7 +1,7 @@
 // RUN: irlite-opt %s --split-input-file | FileCheck %s
 // RUN: irlite-opt %s --split-input-file --mlir-print-op-generic | irlite-opt --split-input-file | FileCheck %s
 // The `llvm` dialect's custom forms, as mlir-opt 19 prints them (the CHECK lines are
-// mlir-opt 19's output; tests/test_interop.py compares the exact bytes, double spaces
+// mlir-opt 19's output; tests/tools/test_interop.py compares the exact bytes, double spaces
 // included, and has mlir-opt parse what irlite prints).
 
 // CHECK: module {

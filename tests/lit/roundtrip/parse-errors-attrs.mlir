@@ -1,7 +1,7 @@
 // RUN: not irlite-opt %s --split-input-file --allow-unregistered-dialect 2>%t.err
 // RUN: FileCheck %s < %t.err --match-full-lines
 // Parse errors in attributes, types, locations: message and line:col as mlir-opt 19
-// reports them (tests/test_diagnostics.py runs mlir-opt on this file, when it
+// reports them (tests/ir/test_diagnostics.py runs mlir-opt on this file, when it
 // is installed, and compares). MLIR's emitWrongTokenError
 // puts an error about the next token just after the previous one, backing up
 // over blank lines and comments, so a missing `)` at a line end is reported on

@@ -1,0 +1,296 @@
+"""The pass-manager side of ``irlite-opt``: its flags, and running them.
+
+``PassCLI.from_flags`` reads the flags ``tools/opt.py`` did not know
+(``--<pass>[=opts]``, ``--mlir-timing``, ``--mlir-print-ir-*``, ...; mlir-opt's
+names) and builds, per input, a ``PassManager`` with the requested
+instrumentations. ``tools/driver.py`` calls it around parsing, verification
+and printing (``scope`` times those phases), and tries ``try_split`` first:
+the whole job in worker processes when the input is large, ``--threads`` > 1,
+and nothing needs the passes to run in this process.
+
+Flags: ``--pass-pipeline=``, ``--<pass>[=<options>]``, ``--<named-pipeline>``,
+``--dump-pass-pipeline``, ``--mlir-timing``, ``--mlir-timing-display=tree|list``,
+``--mlir-pass-statistics``, ``--mlir-pass-statistics-display=pipeline|list``,
+``--mlir-print-ir-before=<passes>``, ``--mlir-print-ir-after=<passes>``,
+``--mlir-print-ir-before-all``, ``--mlir-print-ir-after-all``,
+``--mlir-print-ir-after-change``, ``--mlir-print-ir-after-failure``,
+``--mlir-print-ir-module-scope``, ``--mlir-print-ir-tree-dir=<dir>``,
+``--mlir-pass-pipeline-crash-reproducer=<file>``, ``--run-reproducer``,
+``--threads=<N>``, ``--mlir-disable-threading``, ``--debug-rules``.
+
+What it does not do: parse or print IR (the driver does), or own stdout.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from .pass_base import _llvm_int
+from .pipeline import PipelineError
+
+__all__ = ["SPLIT_MIN_BYTES", "CLIError", "PassCLI"]
+
+#: Inputs smaller than this are processed in this process (a worker pool costs ~50 ms).
+SPLIT_MIN_BYTES = 1 << 20
+
+
+#: Flags that take a value (``--threads`` alone is an error, as in LLVM's command line).
+_NEEDS_VALUE = ("mlir-timing-display", "mlir-pass-statistics-display", "mlir-print-ir-before",
+                "mlir-print-ir-after", "threads")
+
+
+class CLIError(Exception):
+    """A bad flag; the message is what ``irlite-opt:`` prints."""
+
+
+def _bool(v: str | None, flag: str) -> bool:
+    if v is None or v in ("true", "1", "TRUE", "True", ""):  # LLVM: ``--flag=`` is true
+        return True
+    if v in ("false", "0", "FALSE", "False"):
+        return False
+    raise CLIError(f"for the --{flag} option: '{v}' is invalid value for boolean argument! Try 0 or 1")
+
+
+class PassCLI:
+    """Parsed pass-manager flags plus the per-run state (timing, statistics)."""
+
+    def __init__(self) -> None:
+        self.pipeline: str | None = None
+        self.pass_list: list[tuple[str, str | None]] = []
+        self.dump = False
+        self.timing = False
+        self.timing_display = "tree"
+        self.stats = False
+        self.stats_display = "pipeline"
+        self.print_before: Any = set()
+        self.print_after: Any = set()
+        self.after_change = False
+        self.after_failure = False
+        self.module_scope = False
+        self.tree_dir: str | None = None
+        self.reproducer: str | None = None
+        self.run_reproducer = False
+        self.threads: int | None = None
+        self.disable_threading = False
+        self.debug_rules = False
+        self.tm: Any = None
+        self.ran: list = []  # pass managers that ran (for the statistics report)
+
+    # ------------------------------------------------------------- flags
+    @classmethod
+    def from_flags(cls, flags: list, pipeline: str | None) -> PassCLI:
+        """Read ``(name, value)`` flags; unknown names must be passes or named pipelines."""
+        from .registry import lookup_pass, lookup_pipeline
+
+        c = cls()
+        c.pipeline = pipeline
+        for name, val in flags:
+            if name == "dump-pass-pipeline":
+                c.dump = _bool(val, name)
+            elif name == "mlir-timing":
+                c.timing = _bool(val, name)
+            elif name in _NEEDS_VALUE and val is None:
+                raise CLIError(f"for the --{name} option: requires a value!")
+            elif name == "mlir-timing-display":
+                if val not in ("tree", "list"):
+                    raise CLIError(f"for the --{name} option: Cannot find option named '{val}'!")
+                c.timing_display = val
+            elif name == "mlir-pass-statistics":
+                c.stats = _bool(val, name)
+            elif name == "mlir-pass-statistics-display":
+                if val not in ("pipeline", "list"):
+                    raise CLIError(f"for the --{name} option: Cannot find option named '{val}'!")
+                c.stats_display = val
+            elif name in ("mlir-print-ir-before", "mlir-print-ir-after"):
+                assert val is not None  # _NEEDS_VALUE
+                sel = c.print_before if name.endswith("before") else c.print_after
+                if sel is not True:
+                    for a in val.split(","):
+                        if lookup_pass(a.strip()) is None:
+                            raise CLIError(f"for the --{name} option: Cannot find option named '{a}'!")
+                        sel.add(a.strip())
+            elif name == "mlir-print-ir-before-all":
+                if _bool(val, name):
+                    c.print_before = True
+            elif name == "mlir-print-ir-after-all":
+                if _bool(val, name):
+                    c.print_after = True
+            elif name == "mlir-print-ir-after-change":
+                c.after_change = _bool(val, name)
+            elif name == "mlir-print-ir-after-failure":
+                c.after_failure = _bool(val, name)
+            elif name == "mlir-print-ir-module-scope":
+                c.module_scope = _bool(val, name)
+            elif name == "mlir-print-ir-tree-dir":
+                if not val:
+                    raise CLIError(f"for the --{name} option: requires a value!")
+                c.tree_dir = val
+            elif name == "mlir-pass-pipeline-crash-reproducer":
+                if not val:
+                    raise CLIError(f"for the --{name} option: requires a value!")
+                c.reproducer = val
+            elif name == "run-reproducer":
+                c.run_reproducer = _bool(val, name)
+            elif name == "threads":
+                try:
+                    c.threads = _llvm_int(val or "")
+                except ValueError:
+                    raise CLIError(
+                        f"for the --threads option: '{val}' value invalid for integer argument!"
+                    ) from None
+            elif name == "mlir-disable-threading":
+                c.disable_threading = _bool(val, name)
+            elif name == "debug-rules":  # canonicalize: interpreted rules, traced to stderr
+                c.debug_rules = _bool(val, name)  # scoped to this CLI's runs (see ``run``)
+                c.disable_threading = c.disable_threading or c.debug_rules
+            elif lookup_pass(name) is not None or lookup_pipeline(name) is not None:
+                c.pass_list.append((name, val))
+            else:
+                arg = f"--{name}" + (f"={val}" if val is not None else "")
+                raise CLIError(f"Unknown command line argument '{arg}'.  Try: 'irlite-opt --help'")
+        if c.pipeline is not None and c.pass_list:
+            raise CLIError("'--pass-pipeline' cannot be combined with individual pass flags")
+        if c.timing:
+            from .timing import TimingManager
+
+            c.tm = TimingManager()
+        return c
+
+    @property
+    def has_passes(self) -> bool:
+        return self.pipeline is not None or bool(self.pass_list)
+
+    @property
+    def parallel(self) -> bool:
+        return not self.disable_threading and (self.threads is None or self.threads > 1)
+
+    def workers(self) -> int:
+        from .parallel import default_workers
+
+        return self.threads if self.threads else default_workers()
+
+    # ------------------------------------------------------------- building
+    def build(self, ctx: Any, verify_each: bool = True, generic: bool = False,
+              debuginfo: bool = False, pipeline: str | None = None) -> Any:
+        """The pass manager for one input (raises ``PipelineError``); ``None`` without passes."""
+        from .manager import PassManager
+
+        if pipeline is not None:
+            pm = PassManager.from_pipeline(pipeline, ctx, verify_each=verify_each)
+        elif self.pipeline is not None:
+            pm = PassManager.from_pipeline(self.pipeline, ctx, verify_each=verify_each)
+        elif self.pass_list:
+            text = ",".join(n + (f"{{{v}}}" if v else "") for n, v in self.pass_list)
+            pm = PassManager.from_pass_list(text, ctx, verify_each=verify_each)
+        else:
+            return None
+        self.instrument(pm, generic, debuginfo)
+        return pm
+
+    def instrument(self, pm: Any, generic: bool, debuginfo: bool) -> None:
+        if self.tm is not None:
+            from .timing import PassTiming
+
+            pm.add_instrumentation(PassTiming(self.tm))
+        if self.print_before or self.print_after or self.after_failure or self.after_change:
+            from .ir_printing import IRPrinting, IRPrintingConfig
+
+            after = self.print_after
+            if self.after_change and not after:
+                after = True
+            cfg = IRPrintingConfig(self.print_before, after, self.after_change, self.after_failure,
+                                   self.module_scope, self.tree_dir, generic, debuginfo)
+            pm.add_instrumentation(IRPrinting(cfg, pm))
+        if self.reproducer:
+            from .crash_recovery import CrashReproducer
+
+            pm.add_instrumentation(CrashReproducer(self.reproducer, self.disable_threading, generic))
+
+    def dump_text(self, pm: Any) -> str:
+        return f"Pass Manager with {len(pm)} passes:\n{pm.pipeline_text()}\n\n"
+
+    # ------------------------------------------------------------- running
+    @contextlib.contextmanager
+    def scope(self, name: str) -> Iterator[None]:
+        """Time a driver phase (``Parser``, ``Verifier``, ``Output``) when timing is on."""
+        if self.tm is None:
+            yield
+            return
+        with self.tm.scope(name):
+            yield
+
+    def run(self, pm: Any, top: Any, ctx: Any) -> bool:
+        """Run ``pm`` on ``top``; on failure write the reproducer if asked. True on success."""
+        pm.ctx = ctx
+        if self.debug_rules:
+            from ..transforms.canonicalize import debug_rules
+
+            with debug_rules():
+                ok = pm.run(top)
+        else:
+            ok = pm.run(top)
+        self.ran.append(pm)
+        if not ok and self.reproducer:
+            from .crash_recovery import CrashReproducer
+
+            for i in pm.instrumentations:
+                if isinstance(i, CrashReproducer):
+                    i.write(pm)
+        return ok
+
+    def can_split(self, pm: Any, opts: Any, size: int) -> bool:
+        """Whether split mode may run this job (it still declines inputs it cannot cut)."""
+        from .manager import OpPassManager
+
+        if pm is None or not self.parallel or size < SPLIT_MIN_BYTES:
+            return False
+        if getattr(opts, "verify_diagnostics", False) or getattr(opts, "split", None):
+            return False
+        if not getattr(opts, "implicit_module", True):
+            return False
+        if self.print_before or self.print_after or self.after_failure or self.after_change:
+            return False
+        if self.reproducer:
+            return False
+        if pm.anchor != "builtin.module" or not pm.passes:
+            return False
+        return all(isinstance(p, OpPassManager) for p in pm.passes)
+
+    def try_split(self, pm: Any, text: str, name: str, opts: Any,
+                  skeleton: Callable[[str, str], Any]) -> tuple[bool, str] | None:
+        """The whole job in worker processes, or ``None`` (then run it sequentially)."""
+        from .parallel import ContextSpec, SplitConfig, process_pool, run_split
+
+        pm_text = pm.pipeline_text()
+        spec = getattr(opts, "ctx_spec", None) or ContextSpec(bool(getattr(opts, "allow_unregistered", False)))
+        cfg = SplitConfig(pm_text, pm.verify_each, spec, bool(getattr(opts, "generic", False)), name,
+                          timing=self.tm is not None, debuginfo=bool(getattr(opts, "debuginfo", False)))
+        ex = process_pool(self.workers())
+        try:
+            res = run_split(text, name, cfg, ex, skeleton, timing=self.tm, pm=pm)
+        finally:
+            ex.shutdown(wait=False, cancel_futures=True)
+        if res is not None:
+            self.ran.append(pm)
+        return res
+
+    def finish(self, out: Any = None) -> None:
+        """Print the statistics and timing reports (stderr), as mlir-opt does at exit."""
+        out = out or sys.stderr
+        if self.stats:
+            from .statistics import statistics_report
+
+            if self.ran:
+                out.write(statistics_report(self.ran[0], self.stats_display))
+                for pm in self.ran[1:]:
+                    out.write(statistics_report(pm, self.stats_display))
+        if self.tm is not None:
+            out.write(self.tm.report(self.timing_display))
+        out.flush()
+
+
+def render_pipeline_error(e: PipelineError) -> str:
+    return e.render()

@@ -1,0 +1,148 @@
+"""``--mlir-print-ir-*``: dump the IR before/after passes, as mlir-opt does.
+
+Each dump is ``// -----// IR Dump {Before|After} {DisplayName} ({argument})``
+(``After ... Failed`` on failure) followed by `` //----- //``, the op and a
+blank line. The op is the one the pass ran on, printed with local value
+names; with ``module_scope`` the whole top-level op is printed and the header
+names the op (``('func.func' operation: @f)``). ``after_change`` only prints
+an "after" dump when the op's text changed. With ``tree_dir`` each dump goes
+to its own file, ``<dir>/<op>_<symbol>/.../<pass index path>_<argument>.mlir``
+(mlir-opt's layout), instead of the stream.
+
+Printing must see passes in order, so this instrumentation keeps nested
+pipelines in process. What it does not do: choose the stream (stderr unless
+given) or print anything when no pass matches.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Any
+
+from .instrumentation import PassInstrumentation
+
+__all__ = ["IRPrinting", "IRPrintingConfig"]
+
+
+class IRPrintingConfig:
+    """Which dumps to print. ``before``/``after``: ``True`` (all passes) or a set of arguments."""
+
+    __slots__ = (
+        "after",
+        "after_change",
+        "after_failure",
+        "before",
+        "debuginfo",
+        "generic",
+        "module_scope",
+        "tree_dir",
+    )
+
+    def __init__(self, before: Any = (), after: Any = (), after_change: bool = False,
+                 after_failure: bool = False, module_scope: bool = False,
+                 tree_dir: str | None = None, generic: bool = False, debuginfo: bool = False):
+        self.before = before if before is True else set(before)
+        self.after = after if after is True else set(after)
+        self.after_change = after_change
+        self.after_failure = after_failure
+        self.module_scope = module_scope
+        self.tree_dir = tree_dir
+        self.generic = generic
+        self.debuginfo = debuginfo
+
+    @property
+    def active(self) -> bool:
+        return bool(self.before) or bool(self.after) or self.after_failure
+
+
+def _sym(op: Any) -> str | None:
+    a = op.properties.get("sym_name") if op.properties else None
+    return getattr(a, "value", None) if a is not None else None
+
+
+class IRPrinting(PassInstrumentation):
+    """Prints IR around passes according to an ``IRPrintingConfig``."""
+
+    needs_in_process = True
+
+    def __init__(self, cfg: IRPrintingConfig, pm: Any = None, out: Any = None) -> None:
+        self.cfg = cfg
+        self.out = out
+        self.before_text: dict = {}
+        self.index: dict[int, str] = {}
+        if pm is not None:
+            self._index(pm, ())
+
+    def _index(self, pm: Any, path: tuple) -> None:
+        from .manager import OpPassManager
+
+        for i, p in enumerate(pm.passes):
+            if isinstance(p, OpPassManager):
+                self._index(p, path + (str(i),))
+            else:
+                self.index[id(p)] = "_".join(path + (str(i),))
+
+    def _wants(self, sel: Any, p: Any) -> bool:
+        return sel is True or p.ARGUMENT in sel
+
+    def _text(self, op: Any) -> str:
+        from ...ir.printer import print_op
+
+        cfg = self.cfg
+        if cfg.module_scope:
+            top = op
+            while top.parent_op is not None:
+                top = top.parent_op
+            return print_op(top, generic=cfg.generic, debuginfo=cfg.debuginfo)
+        return print_op(op, generic=cfg.generic, debuginfo=cfg.debuginfo)
+
+    def _dump(self, what: str, p: Any, op: Any, text: str | None = None) -> None:
+        cfg = self.cfg
+        head = f"// -----// IR Dump {what.format(p.DISPLAY_NAME)} ({p.ARGUMENT})"
+        if cfg.module_scope:
+            head += f" ('{op.name}' operation"
+            s = _sym(op)
+            head += f": @{s})" if s is not None else ")"
+        block = f"{head} //----- //\n{text if text is not None else self._text(op)}\n\n"
+        if cfg.tree_dir:
+            self._write_tree(p, op, block)
+            return
+        out = self.out or sys.stderr
+        out.write(block)
+        out.flush()
+
+    def _write_tree(self, p: Any, op: Any, block: str) -> None:
+        parts = []
+        o = op
+        while o is not None:
+            parts.append(f"{o.name.replace('.', '_')}_{_sym(o) or 'no-symbol-name'}")
+            o = o.parent_op
+        d = os.path.join(self.cfg.tree_dir, *reversed(parts))
+        os.makedirs(d, exist_ok=True)
+        name = f"{self.index.get(id(p), '0')}_{p.ARGUMENT}.mlir"
+        with open(os.path.join(d, name), "w", encoding="utf-8") as f:
+            f.write(block)
+
+    def run_before_pass(self, p: Any, op: Any) -> None:
+        cfg = self.cfg
+        if self._wants(cfg.before, p):
+            self._dump("Before {}", p, op)
+        if cfg.after_change and self._wants(cfg.after, p):
+            self.before_text[(id(p), id(op))] = self._text(op)
+
+    def run_after_pass(self, p: Any, op: Any) -> None:
+        cfg = self.cfg
+        if not self._wants(cfg.after, p):
+            return
+        text = None
+        if cfg.after_change:
+            text = self._text(op)
+            if self.before_text.pop((id(p), id(op)), None) == text:
+                return
+        self._dump("After {}", p, op, text)
+
+    def run_after_pass_failed(self, p: Any, op: Any) -> None:
+        self.before_text.pop((id(p), id(op)), None)
+        if self.cfg.after_failure:
+            self._dump("After {} Failed", p, op)

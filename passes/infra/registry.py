@@ -1,0 +1,179 @@
+"""The pass registry: every pass (and named pipeline) the tools can name.
+
+A ``PassInfo`` says what ``--help`` shows and how to make the pass: its
+argument, summary, description, options, anchor op and the ``Pass`` subclass.
+Python passes register through ``@register_pass`` (``pass_base``); ``.rules``
+pass declarations call ``declare_pass(...)`` with the same facts and a run
+function. Built-in passes are imported on first lookup (``load_builtin_passes``)
+so that importing the registry stays cheap.
+
+What this module does not do: parse pipeline text (``pipeline``) or run
+anything (``manager``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .pass_base import Option, Pass
+
+__all__ = [
+    "PASSES",
+    "PIPELINES",
+    "PassInfo",
+    "PipelineInfo",
+    "declare_pass",
+    "describe_passes",
+    "load_builtin_passes",
+    "lookup_pass",
+    "lookup_pipeline",
+    "register_pass_class",
+    "register_pass_pipeline",
+]
+
+#: Modules whose import registers the built-in passes.
+BUILTIN_PASS_MODULES = (
+    "..transforms.cse",
+    "..transforms.dce",
+    "..transforms.symbol_dce",
+    "..transforms.sccp",
+    "..transforms.strip_debuginfo",
+    "..transforms.print_op_stats",
+    ".testing",
+    "..transforms.canonicalize",
+    "..conversion.arith_to_llvm",
+    "..conversion.math_to_llvm",
+    "..conversion.index_to_llvm",
+    "..conversion.memref_to_llvm",
+    "..conversion.func_to_llvm",
+    "..conversion.convert_to_llvm",
+    "..conversion.scf_to_cf",
+    "..conversion.cf_to_llvm",
+    "..conversion.reconcile_casts",
+    "..transforms.arith_expand",
+)
+
+
+class PassInfo:
+    """A registered pass: facts for ``--help`` and a factory (``create``)."""
+
+    __slots__ = ("anchor", "argument", "cls", "description", "options", "summary")
+
+    def __init__(self, cls: type) -> None:
+        self.cls = cls
+        self.argument: str = cls.ARGUMENT
+        self.summary: str = cls.SUMMARY
+        self.description: str = cls.DESCRIPTION
+        self.options: tuple = cls.OPTIONS
+        self.anchor: str | None = cls.ANCHOR
+
+    def option(self, name: str) -> Option | None:
+        for o in self.options:
+            if o.name == name:
+                return o
+        return None
+
+    def create(self, **options: Any) -> Pass:
+        return self.cls(**options)
+
+
+class PipelineInfo:
+    """A named pass pipeline: ``--<name>`` expands to ``text``."""
+
+    __slots__ = ("argument", "summary", "text")
+
+    def __init__(self, argument: str, summary: str, text: str) -> None:
+        self.argument = argument
+        self.summary = summary
+        self.text = text
+
+
+PASSES: dict[str, PassInfo] = {}
+PIPELINES: dict[str, PipelineInfo] = {}
+_loaded = False
+
+
+def register_pass_class(cls: type) -> PassInfo:
+    """Register a ``Pass`` subclass whose class facts are set (re-registering replaces)."""
+    info = PassInfo(cls)
+    PASSES[cls.ARGUMENT] = info
+    return info
+
+
+def declare_pass(
+    argument: str,
+    run: Callable[[Pass, Any], Any],
+    summary: str = "",
+    description: str = "",
+    options: Sequence[Option] = (),
+    anchor: str | None = None,
+    display_name: str | None = None,
+) -> PassInfo:
+    """Register a pass from a declaration (what generated ``.rules`` code calls).
+
+    ``run(pass_instance, op)`` is the body; returning ``False`` fails the pass
+    (as does ``pass_instance.signal_pass_failure()``). Options are read from
+    ``pass_instance.<option_attr>``.
+    """
+    from .pass_base import register_pass
+
+    def run_on_operation(self: Pass, op: Any) -> None:
+        if run(self, op) is False:
+            self.signal_pass_failure()
+
+    name = display_name or "".join(p[:1].upper() + p[1:] for p in argument.split("-") if p)
+    cls = type(name, (Pass,), {"run_on_operation": run_on_operation, "__module__": __name__})
+    register_pass(argument, summary, description, options, anchor, display_name=name)(cls)
+    return PASSES[argument]
+
+
+def register_pass_pipeline(argument: str, summary: str, text: str) -> PipelineInfo:
+    """Register ``--<argument>`` as shorthand for the pipeline ``text`` (no anchor: a pass list)."""
+    info = PIPELINES[argument] = PipelineInfo(argument, summary, text)
+    return info
+
+
+def load_builtin_passes() -> None:
+    """Import the modules that register irlite's own passes (once)."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for mod in BUILTIN_PASS_MODULES:
+        importlib.import_module(mod, __package__)
+
+
+def lookup_pass(argument: str) -> PassInfo | None:
+    info = PASSES.get(argument)
+    if info is None and not _loaded:
+        load_builtin_passes()
+        info = PASSES.get(argument)
+    return info
+
+
+def lookup_pipeline(argument: str) -> PipelineInfo | None:
+    load_builtin_passes()
+    return PIPELINES.get(argument)
+
+
+def describe_passes() -> str:
+    """The ``--help`` section listing passes, their summaries and options (mlir-opt's layout)."""
+    load_builtin_passes()
+    lines = ["", "Compiler passes to run", "  Passes:"]
+    for name in sorted(PASSES):
+        info = PASSES[name]
+        lines.append(f"    --{name:<40} - {info.summary}")
+        for o in sorted(info.options, key=lambda o: o.name):
+            arg = f"{o.name}={o.type_name()}" if o.type is not bool else o.name
+            desc = o.description
+            default = o.format(o.default).partition("=")[2] if not o.is_list else ""
+            if default:
+                desc = f"{desc} (default: {default})" if desc else f"(default: {default})"
+            lines.append(f"      --{arg:<38} - {desc}")
+    if PIPELINES:
+        lines.append("  Pass Pipelines:")
+        for name in sorted(PIPELINES):
+            lines.append(f"    --{name:<40} - {PIPELINES[name].summary}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,1265 @@
+"""The dialect conversion framework (MLIR's ``DialectConversion``), without rollback.
+
+A conversion rewrites every op under a root until each is *legal* for a
+``ConversionTarget``, by applying ``ConversionPattern`` s, and converts types
+with a ``TypeConverter``. Three drivers, with MLIR's semantics:
+
+* ``apply_partial_conversion``: ops the target does not know may stay; the
+  conversion fails only when an op explicitly marked illegal (or dynamically
+  illegal) remains.
+* ``apply_full_conversion``: every op left must be legal; an illegal *or
+  unknown* op left fails the conversion.
+* ``apply_analysis_conversion``: works on a clone of the root, leaves the IR
+  untouched and returns the set of original ops that are legal or legalizable.
+
+A failure emits ``error: failed to legalize operation 'x.y'`` at the op's
+location (partial conversions add ``that was explicitly marked illegal``, as
+MLIR does) and the driver returns ``False``.
+
+How values flow (no replacement mapping)
+----------------------------------------
+MLIR keeps a mapping from replaced values to their replacements and rewrites
+uses at the very end. irlite rewrites uses immediately: when a pattern
+replaces a value with one of a different type, the framework inserts a
+``builtin.unrealized_conversion_cast`` (new type -> old type, a *source
+materialization*, placed where the replaced op was, as in MLIR 19) and
+redirects every use of the old value to the cast's result, so the IR stays
+well typed at every step. Patterns receive *adaptor
+operands*: each operand looked through the casts the framework made, down to
+a value of the type the pattern's type converter wants (or, without a
+converter, down to the newest replacement). When no such value exists a
+*target materialization* (old -> new type cast) is placed right after the
+operand's definition and reused by later patterns; when an operand's type
+does not convert at all the pattern is not tried. Block arguments whose type
+changes get *argument materializations* (new arguments -> old type, at the
+start of the block); a 1:N argument also gets its target materialization
+right away, which, as in MLIR 19, stays even if nothing uses it. Casts are
+tied to the converter of the pattern that caused them (else the driver's).
+
+At the end of a run: cast pairs ``A -> B -> A`` fold away, dead casts (and
+dead materializations) are erased, and each cast that is still used is handed
+to the type converter's matching materialization callbacks (newest first);
+when none builds a value the cast stays. Casts that stay are fine unless the
+target marks ``builtin.unrealized_conversion_cast`` illegal (then: ``failed to
+legalize unresolved materialization from (...) to ... that remained live
+after conversion``); ``reconcile-unrealized-casts`` removes the rest later.
+
+No rollback: patterns check before they mutate
+----------------------------------------------
+MLIR records every change so a failed pattern (or a failed conversion) can
+be undone. irlite does not. The contract is therefore: a pattern's
+``match_and_rewrite`` must decide everything that can fail *before* its first
+mutation, and return ``True`` once it changed anything (``False`` means "did
+not apply, IR untouched"; ``rewriter.notify_match_failure(op, why)`` returns
+``False`` and records the reason). The only IR the framework itself may add
+for a pattern that then fails are target materializations, which are erased
+at the end if unused. A conversion that fails leaves the IR partially
+converted (the pass fails anyway); ``apply_analysis_conversion`` clones first.
+
+Order and revisits
+------------------
+Ops are legalized in pre-order (parents before their bodies; the nested ops
+of an op marked recursively legal are skipped). Ops created by a pattern are
+legalized right after it. Patterns are tried by decreasing ``BENEFIT`` (then
+in the order given); patterns with ``ROOT = None`` apply to any op. An op no
+pattern could legalize is set aside and retried whenever one of its operands
+changes; only what is still not legal at the end is an error. An op a
+pattern updated in place that is still illegal is retried without that
+pattern.
+
+Folding: as MLIR's legalizer, an op that is not legal is first folded with
+its dialect's folder (the ones ``canonicalize`` uses, loaded per dialect on
+first need); constants the fold yields are materialized before it and
+legalized next. Only a fold that can be applied whole is applied, and only
+when each constant it needs is legal or has a pattern (MLIR undoes a fold
+whose constants cannot be legalized). Folders see the IR as it is: the op's
+current operands (well typed thanks to the casts), never a value of an op the
+conversion erased. One thing is kept from MLIR, where a replaced constant
+stays alive until the conversion ends: the value that replaced a constant's
+result still folds as that constant (``arith.addi %x, %c0 : index`` folds
+even though ``%c0`` was already lowered to an ``llvm.mlir.constant`` behind a
+cast). Folds that look further up the use-def chain see the converted ops,
+so a few fold less than in MLIR (``memref.dim`` of a lowered
+``memref.alloc`` is lowered, not folded to the allocation's size operand).
+
+What is not supported: rollback (see above), the legalization
+cost model that prefers shorter pattern chains (plain benefit order),
+``replaceOpWithMultiple`` beyond what ``replace_op`` with a list of values
+per result gives (an N:1 cast; adaptors then see the cast's result, and
+``rewriter.get_converted_values(v)`` gives the N pieces), and type-converter
+driven conversion of op attributes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from ...ir.core import Block, BlockArgument, IRError, Operation, OpResult, Region, Value
+from ...ir.diagnostics import Diagnostic, report
+from ...ir.rewriter import Listener, PatternRewriter
+
+__all__ = [
+    "CAST_NAME",
+    "ConversionPattern",
+    "ConversionPatternRewriter",
+    "ConversionTarget",
+    "SignatureConversion",
+    "TypeConverter",
+    "apply_analysis_conversion",
+    "apply_full_conversion",
+    "apply_partial_conversion",
+    "op_class",
+]
+
+CAST_NAME = "builtin.unrealized_conversion_cast"
+
+_ctx: Any = None
+
+
+def op_class(name: str) -> type:
+    """The registered op class of ``name`` (generated dialects are process-wide).
+
+    Raises ``KeyError`` for a name no dialect defines."""
+    global _ctx
+    if _ctx is None:
+        from ...ir.context import Context
+
+        _ctx = Context()
+    cls = _ctx.get_op_class(name)
+    if cls is None:
+        raise KeyError(f"no registered op named '{name}'")
+    return cls
+
+
+def _cast_class() -> type:
+    from ...ir.builtin_dialects import UnrealizedConversionCastOp
+
+    return UnrealizedConversionCastOp
+
+
+# ------------------------------------------------------------------ types
+
+_MISSING = object()
+
+
+class TypeConverter:
+    """Converts types; builds values of converted types (materializations).
+
+    Conversion callbacks ``fn(t)`` return a type (1:1), a list of types (1:N;
+    ``[]`` drops the value), ``None`` (not handled: try the next, older
+    callback) or ``False`` (``t`` cannot be converted: stop). Callbacks are
+    tried newest first, as MLIR does; a type no callback handles does not
+    convert (add ``lambda t: t`` first to keep unknown types as they are).
+    Results are cached per type (adding a callback clears the cache).
+
+    Materialization callbacks ``fn(rewriter, to_type, inputs, loc)`` return a
+    value of ``to_type`` built (through ``rewriter``, whose insertion point is
+    set) from ``inputs``, or ``None`` to let the next one try. They run when
+    a conversion finishes, for the casts that are still used (see the module
+    docstring): *source* (converted values -> original type, for users that
+    were not converted), *target* (original value -> converted type, for
+    adaptor operands) and *argument* (new block arguments -> original
+    argument type; falls back to the source callbacks).
+    """
+
+    def __init__(self) -> None:
+        self._conversions: list[Callable] = []
+        self._source: list[Callable] = []
+        self._target: list[Callable] = []
+        self._argument: list[Callable] = []
+        self._cache: dict = {}
+
+    # -- registration
+    def add_conversion(self, fn: Callable) -> Callable:
+        """Register a conversion callback (usable as a decorator)."""
+        self._conversions.append(fn)
+        self._cache.clear()
+        return fn
+
+    def add_source_materialization(self, fn: Callable) -> Callable:
+        self._source.append(fn)
+        return fn
+
+    def add_target_materialization(self, fn: Callable) -> Callable:
+        self._target.append(fn)
+        return fn
+
+    def add_argument_materialization(self, fn: Callable) -> Callable:
+        self._argument.append(fn)
+        return fn
+
+    # -- queries
+    def convert_type_list(self, t: Any) -> list | None:
+        """All types ``t`` converts to (1:N), or ``None`` when it does not convert."""
+        try:
+            r = self._cache.get(t, _MISSING)
+        except TypeError:  # unhashable: do not cache
+            return self._compute(t)
+        if r is _MISSING:
+            r = self._cache[t] = self._compute(t)
+        return r
+
+    def _compute(self, t: Any) -> list | None:
+        for fn in reversed(self._conversions):
+            r = fn(t)
+            if r is None:
+                continue
+            if r is False:
+                return None
+            if isinstance(r, (list, tuple)):
+                return list(r)
+            return [r]
+        return None
+
+    def convert_type(self, t: Any) -> Any:
+        """The single converted type of ``t``; ``None`` if it fails or is not 1:1."""
+        r = self.convert_type_list(t)
+        if r is None or len(r) != 1:
+            return None
+        return r[0]
+
+    def convert_types(self, ts: Iterable[Any]) -> list | None:
+        """The converted types of ``ts``, 1:N results flattened; ``None`` on failure."""
+        out: list = []
+        for t in ts:
+            r = self.convert_type_list(t)
+            if r is None:
+                return None
+            out.extend(r)
+        return out
+
+    def is_legal(self, x: Any) -> bool:
+        """A type converts to itself; for a list, every type does; for an op, every
+        operand and result type does."""
+        if isinstance(x, Operation):
+            return all(self.is_legal(o.value.type) for o in x._operands) and all(
+                self.is_legal(r.type) for r in x.results
+            )
+        if isinstance(x, (list, tuple)):
+            return all(self.is_legal(t) for t in x)
+        r = self.convert_type_list(x)
+        return r is not None and len(r) == 1 and r[0] is x
+
+    def is_signature_legal(self, function_type: Any) -> bool:
+        """Every input and result type of ``function_type`` is legal."""
+        return self.is_legal(list(function_type.inputs)) and self.is_legal(
+            list(function_type.results)
+        )
+
+    def is_region_legal(self, region: Region) -> bool:
+        """Every block argument type in ``region`` (not nested regions) is legal."""
+        return all(self.is_legal(a.type) for b in region.blocks for a in b.args)
+
+    def convert_signature_arg(self, index: int, t: Any, conversion: SignatureConversion) -> bool:
+        """Map input ``index`` of type ``t`` in ``conversion``; ``False`` if ``t`` does not convert."""
+        r = self.convert_type_list(t)
+        if r is None:
+            return False
+        conversion.add_inputs(index, r)
+        return True
+
+    def convert_signature_args(self, types: Sequence[Any]) -> SignatureConversion | None:
+        """A ``SignatureConversion`` of ``types`` (each converted), or ``None``."""
+        conv = SignatureConversion(len(types))
+        for i, t in enumerate(types):
+            if not self.convert_signature_arg(i, t, conv):
+                return None
+        return conv
+
+    def convert_block_signature(self, block: Block) -> SignatureConversion | None:
+        return self.convert_signature_args([a.type for a in block.args])
+
+    # -- materializations (called by the driver)
+    def _materialize(
+        self, fns: list, rewriter: Any, to_type: Any, inputs: Sequence[Value], loc: Any
+    ) -> Any:
+        for fn in reversed(fns):
+            v = fn(rewriter, to_type, list(inputs), loc)
+            if v is not None:
+                return v
+        return None
+
+    def materialize_source_conversion(
+        self, rewriter: Any, to_type: Any, inputs: Sequence[Value], loc: Any
+    ) -> Any:
+        return self._materialize(self._source, rewriter, to_type, inputs, loc)
+
+    def materialize_target_conversion(
+        self, rewriter: Any, to_type: Any, inputs: Sequence[Value], loc: Any
+    ) -> Any:
+        return self._materialize(self._target, rewriter, to_type, inputs, loc)
+
+    def materialize_argument_conversion(
+        self, rewriter: Any, to_type: Any, inputs: Sequence[Value], loc: Any
+    ) -> Any:
+        v = self._materialize(self._argument, rewriter, to_type, inputs, loc)
+        if v is None:
+            v = self._materialize(self._source, rewriter, to_type, inputs, loc)
+        return v
+
+
+class SignatureConversion:
+    """How the arguments of a block (or the inputs of a function) change.
+
+    Each original input ``i`` maps to a range of new inputs
+    (``add_inputs(i, types)``), to existing new inputs
+    (``remap_input(i, new_index, count=1)``) or to a value
+    (``remap_input(i, value)``: it is dropped from the new signature and its
+    uses read ``value``). ``add_inputs(types)`` appends new inputs no
+    original one maps to. An original input mapped to nothing is dropped (it
+    must then be unused).
+    """
+
+    __slots__ = ("_maps", "_types")
+
+    def __init__(self, num_orig_inputs: int) -> None:
+        self._maps: list = [None] * num_orig_inputs
+        self._types: list = []
+
+    def add_inputs(self, orig_index: Any, types: Any = None) -> None:
+        if types is None:  # add_inputs(types): trailing new inputs
+            self._types.extend(
+                orig_index if isinstance(orig_index, (list, tuple)) else [orig_index]
+            )
+            return
+        if not isinstance(types, (list, tuple)):
+            types = [types]
+        if self._maps[orig_index] is not None:
+            raise IRError(f"signature input #{orig_index} is already mapped")
+        self._maps[orig_index] = (len(self._types), len(types), None)
+        self._types.extend(types)
+
+    def remap_input(self, orig_index: int, replacement: Any, count: int = 1) -> None:
+        if isinstance(replacement, Value):
+            self._maps[orig_index] = (len(self._types), 0, replacement)
+        else:
+            self._maps[orig_index] = (int(replacement), count, None)
+
+    @property
+    def converted_types(self) -> list:
+        return list(self._types)
+
+    @property
+    def num_orig_inputs(self) -> int:
+        return len(self._maps)
+
+    def get_input_mapping(self, orig_index: int) -> tuple | None:
+        """``(start, size, replacement_value)`` of input ``orig_index``; ``None`` if dropped."""
+        return self._maps[orig_index]
+
+
+# ------------------------------------------------------------------ legality
+
+_LEGAL, _ILLEGAL, _DYNAMIC = 0, 1, 2
+
+
+class ConversionTarget:
+    """Which ops are legal: per op name, per dialect, dynamically, or unknown.
+
+    ``is_legal(op)`` returns ``True``/``False``, or ``None`` when the target
+    says nothing about the op (an *unknown* op). Op rules win over dialect
+    rules, which win over the unknown-op callback. A dynamic callback
+    ``fn(op) -> bool | None`` may return ``None`` to defer to the next level
+    (an older callback for the same op, then the dialect, then unknown ops).
+    A later ``add_*`` for the same name replaces an earlier static rule;
+    dynamic callbacks for one name stack (newest first).
+    """
+
+    def __init__(self) -> None:
+        self._ops: dict[str, tuple] = {}
+        self._dialects: dict[str, tuple] = {}
+        self._unknown: Callable | None = None
+        self._recursive: dict[str, Callable | None] = {}
+
+    @staticmethod
+    def _set(table: dict, name: str, action: int, fn: Callable | None = None) -> None:
+        if action == _DYNAMIC:
+            old = table.get(name)
+            fns = (old[1] if old is not None and old[0] == _DYNAMIC else ()) + (fn,)
+            table[name] = (_DYNAMIC, fns)
+        else:
+            table[name] = (action, ())
+
+    def add_legal_dialect(self, *names: str) -> None:
+        for n in names:
+            self._set(self._dialects, n, _LEGAL)
+
+    def add_illegal_dialect(self, *names: str) -> None:
+        for n in names:
+            self._set(self._dialects, n, _ILLEGAL)
+
+    def add_legal_op(self, *names: str) -> None:
+        for n in names:
+            self._set(self._ops, n, _LEGAL)
+
+    def add_illegal_op(self, *names: str) -> None:
+        for n in names:
+            self._set(self._ops, n, _ILLEGAL)
+
+    def add_dynamically_legal_op(self, name: str, fn: Callable) -> None:
+        self._set(self._ops, name, _DYNAMIC, fn)
+
+    def add_dynamically_legal_dialect(self, name: str, fn: Callable) -> None:
+        self._set(self._dialects, name, _DYNAMIC, fn)
+
+    def mark_unknown_op_dynamically_legal(self, fn: Callable) -> None:
+        self._unknown = fn
+
+    def mark_op_recursively_legal(self, name: str, fn: Callable | None = None) -> None:
+        """Ops nested in a legal ``name`` op (for which ``fn(op)``, if given, holds) are legal
+        too and are not visited."""
+        self._recursive[name] = fn
+
+    @staticmethod
+    def _decide(entry: tuple | None, op: Operation) -> bool | None:
+        if entry is None:
+            return None
+        action, fns = entry
+        if action == _LEGAL:
+            return True
+        if action == _ILLEGAL:
+            return False
+        for fn in reversed(fns):
+            r = fn(op)
+            if r is not None:
+                return bool(r)
+        return None
+
+    def is_legal(self, op: Operation) -> bool | None:
+        name = op.name
+        r = self._decide(self._ops.get(name), op)
+        if r is None:
+            r = self._decide(self._dialects.get(name.split(".", 1)[0]), op)
+            if r is None and self._unknown is not None:
+                u = self._unknown(op)
+                r = None if u is None else bool(u)
+        return r
+
+    def is_illegal(self, op: Operation) -> bool:
+        """Explicitly (or dynamically) illegal, as opposed to legal or unknown."""
+        return self.is_legal(op) is False
+
+    def is_recursively_legal(self, op: Operation) -> bool:
+        """``op`` is legal and marked recursively legal: its nested ops need no conversion."""
+        if op.name not in self._recursive:
+            return False
+        fn = self._recursive[op.name]
+        return (fn is None or bool(fn(op))) and self.is_legal(op) is True
+
+
+# ------------------------------------------------------------------ patterns
+
+
+class ConversionPattern:
+    """A conversion pattern: ``match_and_rewrite(op, operands, rewriter) -> bool``.
+
+    ``ROOT`` is the op name it applies to (``None``: any op), ``BENEFIT`` its
+    priority (higher first). ``operands`` are the adaptor operands (see the
+    module docstring), converted with ``self.type_converter`` (or the
+    driver's converter when the pattern has none). Contract: return ``False``
+    without touching the IR when the pattern does not apply; once it mutates
+    anything it must finish and return ``True``.
+    """
+
+    ROOT: str | None = None
+    BENEFIT: int = 1
+
+    def __init__(self, type_converter: TypeConverter | None = None) -> None:
+        self.type_converter = type_converter
+
+    @property
+    def name(self) -> str:
+        return type(self).__name__
+
+    def match_and_rewrite(
+        self, op: Operation, operands: list, rewriter: ConversionPatternRewriter
+    ) -> bool:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{self.name} on {self.ROOT or 'any op'}>"
+
+
+class ConversionPatternRewriter(PatternRewriter):
+    """The rewriter conversion patterns use; see the module docstring for value flow.
+
+    Every mutation a pattern makes goes through it, so the driver learns of
+    new ops (legalized next), erased ops (never visited again), replaced
+    values (their users are retried if they had failed) and in-place updates.
+    """
+
+    __slots__ = ("driver", "reasons")
+
+    def __init__(self, driver: _Driver) -> None:
+        super().__init__(driver)
+        self.driver = driver
+        self.reasons: dict = {}
+
+    # -- replacement and erasure
+    def replace_all_uses_with(self, old: Value, new: Value) -> None:
+        """Move every use of ``old`` to ``new`` (users are reported modified). When ``old``
+        is the result of a constant op, ``new`` remembers the constant's value: folders
+        still see it as that constant (as in MLIR, where the replaced constant stays)."""
+        if old is new:
+            return
+        const_of = self.driver.const_of
+        c = const_of.get(old) if const_of else None
+        if c is None and type(old) is OpResult and "ConstantLike" in type(old.owner).traits:
+            c = old.owner.properties.get("value")
+        if c is not None:
+            const_of[new] = c
+        super().replace_all_uses_with(old, new)
+
+    def replace_op(self, op: Operation, values: Sequence[Any]) -> None:
+        """Replace ``op``'s results and erase ``op``. Each entry of ``values`` is a
+        value (when its type differs, a cast back to the old type is inserted where
+        ``op`` was, as MLIR does),
+        ``None`` (the result must be unused) or a list of values (a 1:N
+        replacement, joined by one N:1 cast)."""
+        res = op.results
+        if len(values) != len(res):
+            raise IRError(
+                f"'{op.name}' has {len(res)} results, {len(values)} replacement values given"
+            )
+        for r, v in zip(res, values):
+            if v is None and r.first_use is not None:
+                raise IRError(
+                    f"result #{r.index} of '{op.name}' is still used but has no replacement"
+                )
+        d = self.driver
+        self.listener.notify_replaced(op, values)
+        for r, v in zip(res, values):
+            if v is None:
+                continue
+            if isinstance(v, (list, tuple)):
+                if len(v) == 1:
+                    v = v[0]
+                else:
+                    v = d.make_cast(list(v), r.type, "source", None, before=op).results[0]
+            if v.type is not r.type:
+                # as in MLIR 19, the cast back to the old type takes the replaced op's place
+                at = op if op.parent is not None else None  # else: after the value's definition
+                v = d.make_cast([v], r.type, "source", None, before=at).results[0]
+            self.replace_all_uses_with(r, v)
+        self.erase_op(op)
+
+    # replace_op_with_new: PatternRewriter's (insert ``new`` before ``op``, then replace_op)
+
+    def erase_op(self, op: Operation) -> None:
+        """Erase ``op`` and everything nested in it; its results must be unused."""
+        for r in op.results:
+            if r.first_use is not None:
+                raise IRError(f"erasing '{op.name}' whose result #{r.index} still has uses")
+        d = self.driver
+        for o in op.walk():
+            d.notify_erased(o)
+        op.erase()
+
+    def get_converted_values(self, value: Value) -> list:
+        """The values ``value`` was replaced by: several for a 1:N replacement, else one."""
+        d = self.driver
+        v = d.lookup(value, None)
+        if isinstance(v, OpResult) and v.owner in d.casts and len(v.owner._operands) > 1:
+            return [o.value for o in v.owner._operands]
+        return [v]
+
+    # -- block signatures
+    def convert_region_types(
+        self,
+        region: Region,
+        type_converter: TypeConverter,
+        signature_conversion: SignatureConversion | None = None,
+    ) -> Block | None:
+        """Convert every block's argument types; the entry block by ``signature_conversion``
+        when given. Returns the entry block (``None`` for an empty region), or ``None``
+        with the IR untouched when some argument type does not convert."""
+        if not region.blocks:
+            return None
+        plans = []
+        for i, b in enumerate(region.blocks):
+            conv = (
+                signature_conversion
+                if i == 0 and signature_conversion is not None
+                else type_converter.convert_block_signature(b)
+            )
+            if conv is None:
+                return None
+            plans.append((b, conv))
+        for b, conv in plans:
+            self.apply_signature_conversion(b, conv, type_converter)
+        return region.blocks[0]
+
+    def apply_signature_conversion(
+        self,
+        block: Block,
+        conversion: SignatureConversion,
+        type_converter: TypeConverter | None = None,
+    ) -> Block:
+        """Rewrite ``block``'s arguments as ``conversion`` says, in place (``block`` is
+        returned; branches to it stay valid). An argument whose type is unchanged is
+        kept; uses of any other one read an argument materialization (a cast from its
+        new arguments, at the start of the block) or its remapped value."""
+        if conversion.num_orig_inputs != len(block.args):
+            raise IRError(
+                f"signature conversion of {conversion.num_orig_inputs} inputs applied to a block of "
+                f"{len(block.args)} arguments"
+            )
+        d = self.driver
+        old_args = list(block.args)
+        new_types = conversion.converted_types
+        new_args: list = [None] * len(new_types)
+        for i, a in enumerate(old_args):
+            m = conversion.get_input_mapping(i)
+            if (
+                m is not None
+                and m[2] is None
+                and m[1] == 1
+                and new_types[m[0]] is a.type
+                and new_args[m[0]] is None
+            ):
+                new_args[m[0]] = a
+        for j, t in enumerate(new_types):
+            if new_args[j] is None:
+                new_args[j] = BlockArgument(t, block, j, _arg_loc(conversion, old_args, j))
+        kept = {id(a) for a in new_args}
+        block.args = new_args
+        for j, a in enumerate(new_args):
+            a.index = j
+        for i, a in enumerate(old_args):
+            if id(a) in kept:
+                continue
+            m = conversion.get_input_mapping(i)
+            if a.first_use is None:
+                continue
+            if m is None:
+                raise IRError(
+                    f"block argument #{i} is dropped by a signature conversion but still used"
+                )
+            start, size, repl = m
+            if repl is not None:
+                v = repl
+                if v.type is not a.type:
+                    v = d.make_cast(
+                        [v], a.type, "argument", type_converter, at_start=block
+                    ).results[0]
+            else:
+                ins = new_args[start : start + size]
+                v = d.make_cast(ins, a.type, "argument", type_converter, at_start=block).results[0]
+                if size != 1 and type_converter is not None:
+                    # as MLIR 19: the legal form of a 1:N argument is materialized right away
+                    # (and, like there, kept even when nothing ends up using it)
+                    t = type_converter.convert_type(a.type)
+                    if t is not None and t is not a.type:
+                        tc = d.make_cast([v], t, "target", type_converter)
+                        d.kept.add(tc)
+                        d.target_cache[(v, t)] = tc.results[0]
+            self.replace_all_uses_with(a, v)
+        return block
+
+    # -- block and region structure (``split_block``, ``inline_region_before``: the base's)
+    def create_block(
+        self,
+        where: Any,
+        index: int | None = None,
+        arg_types: Sequence[Any] = (),
+        locs: Sequence[Any] | None = None,
+    ) -> Block:
+        """A new block with ``arg_types`` in region ``where`` at ``index`` (default: the end),
+        or before block ``where``; the insertion point moves to its end."""
+        b = Block(list(arg_types), list(locs) if locs else None)
+        if isinstance(where, Block):
+            region = where.parent
+            region.insert_block(region.blocks.index(where), b)
+        else:
+            if index is None:
+                where.add_block(b)
+            else:
+                where.insert_block(index, b)
+        self.set_insertion_point_to_end(b)
+        return b
+
+    def inline_block_before(
+        self, source: Block, op: Operation, arg_values: Sequence[Value] = ()
+    ) -> None:
+        """Move the ops of ``source`` before ``op`` (its arguments replaced by
+        ``arg_values``) and erase the emptied ``source``."""
+        self._replace_args(source, arg_values)
+        dest = op.parent
+        o = source.first
+        while o is not None:
+            nxt = o.next
+            o.detach()
+            dest.insert_before(op, o)
+            o = nxt
+        if source.parent is not None:
+            source.erase()
+
+    def merge_blocks(self, source: Block, dest: Block, arg_values: Sequence[Value] = ()) -> None:
+        """Append the ops of ``source`` to ``dest`` (arguments replaced) and erase ``source``."""
+        self._replace_args(source, arg_values)
+        o = source.first
+        while o is not None:
+            nxt = o.next
+            o.detach()
+            dest.append(o)
+            o = nxt
+        if source.parent is not None:
+            source.erase()
+
+    def _replace_args(self, block: Block, values: Sequence[Value]) -> None:
+        if len(values) != len(block.args):
+            raise IRError(f"{len(values)} values given for {len(block.args)} block arguments")
+        for a, v in zip(block.args, values):
+            self.replace_all_uses_with(a, v)
+
+    # -- in-place updates and failures
+    def modify_op_in_place(self, op: Operation, fn: Callable[[], Any] | None = None) -> None:
+        """Run ``fn`` (which changes ``op`` in place) and report the update."""
+        if fn is not None:
+            fn()
+        self.listener.notify_modified(op)
+
+    def notify_match_failure(self, op: Operation, msg: str) -> bool:
+        """Record why a pattern did not apply to ``op``; returns ``False``."""
+        self.reasons[op] = msg
+        return False
+
+
+def _arg_loc(conversion: SignatureConversion, old_args: list, j: int) -> Any:
+    for i, a in enumerate(old_args):
+        m = conversion.get_input_mapping(i)
+        if m is not None and m[2] is None and m[0] <= j < m[0] + m[1]:
+            return a.loc
+    return None
+
+
+# ------------------------------------------------------------------ the driver
+
+_PARTIAL, _FULL, _ANALYSIS = "partial", "full", "analysis"
+
+
+class _Driver(Listener):
+    """Legalizes the ops under a root (see the module docstring for the algorithm)."""
+
+    def __init__(
+        self,
+        target: ConversionTarget,
+        patterns: Sequence[Any],
+        converter: TypeConverter | None,
+        mode: str,
+        stats: dict | None,
+        fold: bool = True,
+    ) -> None:
+        self.target = target
+        self.fold = fold
+        self.converter = converter
+        self.mode = mode
+        self.stats = stats
+        pats = []
+        for p in patterns:
+            if isinstance(p, type):
+                p = p(converter)
+            pats.append(p)
+        self.patterns = pats
+        self._by_name: dict[str, list] = {}
+        self.rw = ConversionPatternRewriter(self)
+        self.worklist: list = []
+        self.erased: set = set()
+        self.failed: dict = {}  # op -> True: no pattern legalized it (yet)
+        self.legal_seen: set = set()  # ops found legal (rechecked when modified)
+        self.legalized: set = set()  # ops legal or legalized (for the analysis)
+        self.casts: dict = {}  # framework cast op -> (kind, type converter)
+        self.target_cache: dict = {}  # (value, type) -> target materialization result
+        self.kept: set = set()  # casts not erased when dead (MLIR 19 keeps them too)
+        self.const_of: dict = {}  # value that replaced a constant's result -> its value attr
+        self.excluded: dict = {}  # op -> patterns not to retry on it
+        self.order: dict = {}  # op -> visiting order, for the first error
+        self.counter = 0
+        self.current: Operation | None = None
+        self.current_converter: TypeConverter | None = None  # of the pattern being applied
+        self.new_ops: list = []
+        self._last_batch = 0
+
+    # -- pattern lookup
+    def candidates(self, name: str) -> list:
+        c = self._by_name.get(name)
+        if c is None:
+            c = [p for p in self.patterns if p.ROOT is None or p.ROOT == name]
+            c.sort(key=lambda p: -p.BENEFIT)  # stable: equal benefits keep their order
+            self._by_name[name] = c
+        return c
+
+    # -- listener hooks
+    def notify_inserted(self, op: Operation) -> None:
+        self.new_ops.append(op)
+
+    def notify_erased(self, op: Operation) -> None:
+        self.erased.add(op)
+        self.failed.pop(op, None)
+
+    def notify_modified(self, op: Operation) -> None:
+        if op is self.current or op in self.erased or op in self.casts:
+            return
+        if op in self.failed:
+            del self.failed[op]
+            self.worklist.append(op)
+        elif op in self.legal_seen and self.target.is_legal(op) is not True:
+            self.legal_seen.discard(op)
+            self.legalized.discard(op)
+            self.worklist.append(op)
+
+    # -- casts
+    def make_cast(
+        self,
+        inputs: list,
+        to_type: Any,
+        kind: str,
+        converter: TypeConverter | None,
+        before: Operation | None = None,
+        at_start: Block | None = None,
+    ) -> Operation:
+        """Insert a framework cast of ``inputs`` to ``to_type``: before ``before``, at the
+        start of ``at_start``, or right after the definition of the (single) input."""
+        cls = _cast_class()
+        if before is not None:
+            loc = before.loc
+        elif at_start is not None:
+            loc = inputs[0].loc if inputs and isinstance(inputs[0], BlockArgument) else None
+        else:
+            loc = _value_loc(inputs[0])
+        c = cls(CAST_NAME, inputs, [to_type], loc=loc if loc is not None else _unknown_loc())
+        if before is not None:
+            before.parent.insert_before(before, c)
+        elif at_start is not None:
+            at_start.insert_before(at_start.first, c)
+        else:
+            v = inputs[0]
+            if isinstance(v, OpResult):
+                d = v.owner
+                d.parent.insert_after(d, c)
+            else:
+                b = v.owner
+                b.insert_before(b.first, c)
+        if converter is None:
+            converter = (
+                self.current_converter if self.current_converter is not None else self.converter
+            )
+        self.casts[c] = (kind, converter)
+        return c
+
+    def lookup(self, v: Value, want: Any) -> Value:
+        """``v`` looked through the framework's source/argument casts: the first value of
+        type ``want`` on the way, else the newest replacement."""
+        casts = self.casts
+        while True:
+            if want is not None and v.type is want:
+                return v
+            if type(v) is not BlockArgument:
+                c = v.owner  # type: ignore[attr-defined]
+                info = casts.get(c)
+                if (
+                    info is not None
+                    and info[0] != "target"
+                    and len(c._operands) == 1
+                    and len(c.results) == 1
+                ):
+                    v = c._operands[0].value
+                    continue
+            return v
+
+    def adaptor(self, op: Operation, conv: TypeConverter | None) -> list | None:
+        out = []
+        for o in op._operands:
+            v = o.value
+            if conv is None:
+                out.append(self.lookup(v, None))
+                continue
+            want = conv.convert_type_list(v.type)
+            if want is None:
+                return None  # the operand type does not convert: the pattern cannot apply
+            if len(want) != 1:
+                out.append(self.lookup(v, None))
+                continue
+            t = want[0]
+            nv = self.lookup(v, t)
+            if nv.type is not t:
+                key = (nv, t)
+                c = self.target_cache.get(key)
+                if c is None or c.owner in self.erased:
+                    c = self.make_cast([nv], t, "target", conv).results[0]
+                    self.target_cache[key] = c
+                nv = c
+            out.append(nv)
+        return out
+
+    # -- the main loop
+    def collect(self, root: Operation) -> list:
+        out: list = []
+        target = self.target
+
+        def visit(op: Operation) -> None:
+            out.append(op)
+            if op.regions and target.is_recursively_legal(op):
+                return
+            for r in op.regions:
+                for b in r.blocks:
+                    o = b.first
+                    while o is not None:
+                        visit(o)
+                        o = o.next
+
+        visit(root)
+        return out
+
+    def run(self, root: Operation) -> bool:
+        ops = self.collect(root)
+        for op in ops:
+            self.order[op] = self.counter
+            self.counter += 1
+        self.worklist = ops[::-1]
+        wl = self.worklist
+        while wl:
+            op = wl.pop()
+            if op in self.erased or (op.parent is None and op is not root):
+                continue
+            self.legalize(op)
+        self.finalize()
+        return self.check(root)
+
+    def legalize(self, op: Operation) -> None:
+        target = self.target
+        if target.is_legal(op) is True:
+            self.legal_seen.add(op)
+            self.legalized.add(op)
+            return
+        if self.fold and self.try_fold(op):
+            if op in self.erased or op.parent is None:
+                self.legalized.add(op)
+                return
+            if target.is_legal(op) is True:  # folded in place into a legal op
+                self.legal_seen.add(op)
+                self.legalized.add(op)
+                return
+        excl = self.excluded.get(op)
+        for p in self.candidates(op.name):
+            if excl is not None and p in excl:
+                continue
+            conv = p.type_converter if p.type_converter is not None else self.converter
+            operands = self.adaptor(op, conv)
+            if operands is None:
+                self.rw.reasons[op] = "an operand type does not convert"
+                continue
+            self.current = op
+            self.current_converter = conv
+            self.new_ops = []
+            self.rw.set_insertion_point(op)
+            try:
+                ok = p.match_and_rewrite(op, operands, self.rw)
+            finally:
+                self.current = None
+                self.current_converter = None
+            new = self.new_ops
+            self.new_ops = []
+            self._last_batch = 0
+            self._queue_new(new)
+            if not ok:
+                continue
+            if self.stats is not None:
+                self.stats[p.name] = self.stats.get(p.name, 0) + 1
+            if op in self.erased or op.parent is None:
+                self.legalized.add(op)
+                return
+            # updated in place (or not at all): legal now, or retried without this pattern
+            if target.is_legal(op) is True:
+                self.legal_seen.add(op)
+                self.legalized.add(op)
+            else:
+                self.excluded.setdefault(op, set()).add(p)
+                self.worklist.insert(len(self.worklist) - self._last_batch, op)
+            return
+        self.failed[op] = True
+
+    def try_fold(self, op: Operation) -> bool:
+        """MLIR's ``legalizeWithFold``: fold ``op`` with its dialect's folder; constants it
+        produces are materialized before ``op`` (and legalized next). Nothing changes
+        unless the whole fold can be applied."""
+        if "ConstantLike" in type(op).traits:  # already folded (MLIR's tryFold says the same)
+            return False
+        folders, mat = _dialect_folding(op.name.split(".", 1)[0])
+        f = folders.get(op.name)
+        if f is None:
+            return False
+        # The folder sees the IR as it is now: the op's current operands, never a value of
+        # an erased op (an erased op has no operands left to inspect). As in MLIR, whose
+        # replaced constants stay alive until the conversion ends, an operand that replaced
+        # a constant still folds as that constant (``arith.addi %x, %c0`` folds although
+        # ``%c0`` was lowered to ``llvm.mlir.constant`` behind a cast).
+        const_of = self.const_of
+        consts = []
+        for o in op._operands:
+            v = o.value
+            c = None
+            if type(v) is OpResult and "ConstantLike" in type(v.owner).traits:
+                c = v.owner.properties.get("value")
+            elif const_of:
+                c = const_of.get(v)
+            consts.append(c)
+        res = f(op, consts)
+        if res is None:
+            return False
+        if res is True or (len(op.results) == 1 and res is op.results[0]):
+            self.rw.modify(op)
+            return True
+        if not isinstance(res, list):
+            res = [res]
+        if len(res) != len(op.results):
+            return False
+        vals: list = []
+        made: list = []
+        for r, x in zip(op.results, res):
+            if isinstance(x, Value):
+                vals.append(x)
+                continue
+            c = mat(x, r.type, op.loc) if mat is not None else None
+            if c is None:
+                return False
+            # MLIR legalizes the constants of a fold and undoes the fold if it cannot:
+            # here a constant must be legal or have a pattern that may convert it
+            if self.target.is_legal(c) is not True and not self.candidates(c.name):
+                return False
+            made.append(c)
+            vals.append(c.results[0])
+        self.new_ops = []
+        self._last_batch = 0
+        self.rw.set_insertion_point(op)
+        for c in made:
+            self.rw.insert(c)
+        self.rw.replace_op(op, vals)
+        new = self.new_ops
+        self.new_ops = []
+        self._queue_new(new)
+        if self.stats is not None:
+            self.stats["(fold)"] = self.stats.get("(fold)", 0) + 1
+        return True
+
+    def _queue_new(self, new: Sequence[Operation]) -> None:
+        """Queue ops a pattern created (and what is nested in them), first created first."""
+        if not new:
+            return
+        batch: list = []
+        for op in new:
+            for o in op.walk(post_order=False):
+                if o not in self.order:
+                    self.order[o] = self.counter
+                    self.counter += 1
+                batch.append(o)
+        self.worklist.extend(reversed(batch))
+        self._last_batch = len(batch)
+
+    # -- the end of the run
+    def finalize(self) -> None:
+        casts = self.casts
+        erased = self.erased
+        # fold A -> B -> A pairs and erase dead casts, to a fixpoint
+        wl = list(casts)
+        while wl:
+            c = wl.pop()
+            if c in erased or c.parent is None:
+                continue
+            if c.use_empty():
+                if c in self.kept:
+                    continue
+                ins = [o.value for o in c._operands]
+                c.erase()
+                erased.add(c)
+                for v in ins:
+                    if type(v) is OpResult and v.owner in casts:
+                        wl.append(v.owner)
+                continue
+            ins = [o.value for o in c._operands]
+            d = ins[0].owner if ins and type(ins[0]) is OpResult else None
+            if d is None or d not in casts or d in erased or list(d.results) != ins:
+                continue
+            src = [o.value for o in d._operands]
+            if [v.type for v in src] != [r.type for r in c.results]:
+                continue
+            for r, v in zip(c.results, src):
+                r.replace_all_uses_with(v)
+            wl.append(c)
+        # the casts still used go to the type converter's materializations
+        rw = PatternRewriter()
+        for c, (kind, conv) in list(casts.items()):
+            if c in erased or c.parent is None or conv is None or len(c.results) != 1:
+                continue
+            rw.set_insertion_point(c)
+            ins = [o.value for o in c._operands]
+            t = c.results[0].type
+            if kind == "target":
+                v = conv.materialize_target_conversion(rw, t, ins, c.loc)
+            elif kind == "argument":
+                v = conv.materialize_argument_conversion(rw, t, ins, c.loc)
+            else:
+                v = conv.materialize_source_conversion(rw, t, ins, c.loc)
+            if v is None:
+                continue
+            if v.type is not t:
+                raise IRError(
+                    f"a {kind} materialization returned a value of type {v.type}, expected {t}"
+                )
+            c.results[0].replace_all_uses_with(v)
+            c.erase()
+            erased.add(c)
+
+    def check(self, root: Operation) -> bool:
+        if self.mode == _ANALYSIS:
+            return True
+        target = self.target
+        bad: list = []
+        for op in self.failed:
+            if op in self.erased:
+                continue
+            l = target.is_legal(op)
+            if l is True:
+                continue
+            if self.mode == _FULL or l is False:
+                bad.append(op)
+        if bad:
+            op = min(bad, key=lambda o: self.order.get(o, 1 << 60))
+            msg = f"failed to legalize operation '{op.name}'"
+            if self.mode == _PARTIAL:
+                msg += " that was explicitly marked illegal"
+            report(Diagnostic.error(op, msg))
+            return False
+        cast_legal = target.is_legal(_probe_cast())
+        if cast_legal is False:
+            for c in self.casts:
+                if c in self.erased or c.parent is None:
+                    continue
+                ins = ", ".join(str(o.value.type) for o in c._operands)
+                outs = ", ".join(str(r.type) for r in c.results)
+                d = Diagnostic.error(
+                    c,
+                    f"failed to legalize unresolved materialization from ({ins}) to ({outs}) "
+                    "that remained live after conversion",
+                )
+                u = c.results[0].first_use
+                if u is not None:
+                    d.attach_note("see existing live user here: " + _short(u.owner), u.owner.loc)
+                report(d)
+                return False
+        return True
+
+
+def _short(op: Operation) -> str:
+    from ...ir.diagnostics import op_text_for_diagnostic
+
+    return op_text_for_diagnostic(op)
+
+
+_folding: dict = {}
+
+
+def _dialect_folding(dialect: str) -> tuple:
+    """(folders by op name, constant materializer) of a dialect, loaded on first use."""
+    r = _folding.get(dialect)
+    if r is None:
+        import importlib
+
+        from ..transforms.canonicalize import CANONICALIZATIONS
+
+        folders: dict = {}
+        mat = None
+        entry = CANONICALIZATIONS.get(dialect)
+        if entry is not None:
+            fmod, m = entry[2], entry[3]
+            if fmod is not None:
+                folders = importlib.import_module(fmod).FOLDERS
+            if m is not None:
+                mname, fname = m.split(":")
+                mat = getattr(importlib.import_module(mname), fname)
+        r = _folding[dialect] = (folders, mat)
+    return r
+
+
+_probe: Any = None
+
+
+def _probe_cast() -> Operation:
+    global _probe
+    if _probe is None:
+        _probe = _cast_class()(CAST_NAME)
+    return _probe
+
+
+_UNKNOWN: Any = None
+
+
+def _unknown_loc() -> Any:
+    global _UNKNOWN
+    if _UNKNOWN is None:
+        from ...ir.location import UnknownLoc
+
+        _UNKNOWN = UnknownLoc.get()
+    return _UNKNOWN
+
+
+def _value_loc(v: Value) -> Any:
+    if isinstance(v, BlockArgument):
+        return v.loc
+    return v.owner.loc  # type: ignore[attr-defined]
+
+
+# ------------------------------------------------------------------ drivers
+
+
+def apply_partial_conversion(
+    root: Operation,
+    target: ConversionTarget,
+    patterns: Sequence[Any],
+    type_converter: TypeConverter | None = None,
+    *,
+    stats: dict | None = None,
+    fold: bool = True,
+) -> bool:
+    """Convert ``root`` and the ops nested in it; fails only when an op the target
+    marks illegal is left. ``type_converter`` serves patterns that have none and
+    the final materializations; ``stats`` (a dict) counts applications per pattern
+    (and ``(fold)``); ``fold=False`` skips trying the dialect folders first."""
+    return _Driver(target, patterns, type_converter, _PARTIAL, stats, fold).run(root)
+
+
+def apply_full_conversion(
+    root: Operation,
+    target: ConversionTarget,
+    patterns: Sequence[Any],
+    type_converter: TypeConverter | None = None,
+    *,
+    stats: dict | None = None,
+    fold: bool = True,
+) -> bool:
+    """Convert ``root`` and the ops nested in it; fails when any op left is illegal
+    or unknown to the target (options as ``apply_partial_conversion``)."""
+    return _Driver(target, patterns, type_converter, _FULL, stats, fold).run(root)
+
+
+def apply_analysis_conversion(
+    root: Operation,
+    target: ConversionTarget,
+    patterns: Sequence[Any],
+    type_converter: TypeConverter | None = None,
+    *,
+    fold: bool = True,
+) -> set:
+    """The ops under ``root`` (inclusive) that are legal or that a pattern legalized,
+    found by converting a clone: the IR is untouched."""
+    clone = root.clone()
+    try:
+        orig = list(root.walk(post_order=False))
+        copy = list(clone.walk(post_order=False))
+        back = dict(zip(copy, orig))
+        d = _Driver(target, patterns, type_converter, _ANALYSIS, None, fold)
+        d.run(clone)
+        return {back[o] for o in d.legalized if o in back}
+    finally:
+        clone.drop_all_references()

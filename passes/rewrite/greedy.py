@@ -1,0 +1,531 @@
+"""The greedy pattern rewrite driver (MLIR's ``applyPatternsAndFoldGreedily``) and a walk driver.
+
+``apply_greedily(root, patterns, folders, ...)`` simplifies every op nested in
+``root``'s regions until nothing changes (or ``max_iterations`` rounds ran).
+Each round, as MLIR 19 does:
+
+1. walk the ops in post order; constants (``ConstantLike`` ops) are uniqued
+   per insertion region (the nearest isolated-from-above region) and hoisted
+   to the front of its entry block, duplicates replaced; every other op goes
+   on the worklist, which is then processed in walk order;
+2. per popped op: erase it if it is trivially dead (no used results, no
+   memory effects, not a terminator); else fold it (``folders[name](op,
+   consts)``, see ``rules/arith_folds``), materializing attribute results
+   through the dialect's constant op at the op, and for ``Commutative`` ops
+   whose folder failed move constant operands to the right; else run the
+   matcher of its op name (``patterns[name](op, rewriter) -> bool``).
+3. every change re-queues only what it touched: users of replaced values,
+   ops created by a rewrite, modified ops, and defining ops of the operands of
+   erased ops that may have become dead; each with its ancestors up to the
+   root's regions (MLIR's ``addToWorklist``), which are popped first.
+
+When the last allowed round still changed something the run did not
+converge (``GreedyResult.converged``; ``canonicalize{test-convergence}`` turns
+that into a failure), and the driver reports which rules fired in that round
+(``GreedyResult.kept_firing``): those keep rewriting each other.
+
+``apply_walk(root, patterns)`` visits each op once (post order), tries its
+matcher and never re-matches: for rulesets declared ``driver walk``.
+
+Region simplification is the caller's hook (``region_simplify``, run after
+each round, as MLIR runs ``simplifyRegions``). What it does not do:
+pattern-benefit ordering across different root ops (each matcher orders its
+own rules), or top-down traversal.
+"""
+
+from __future__ import annotations
+
+import gc
+from typing import Any, Callable, Optional
+
+from ...ir.core import BlockArgument, Operation, OpResult
+from ...ir.location import UnknownLoc
+from ...ir.rewriter import Listener, PatternRewriter
+
+__all__ = ["GreedyResult", "apply_greedily", "apply_walk"]
+
+_UNKNOWN = UnknownLoc.get()
+
+# per op class: (kind, folder, matcher); kind 0 = ordinary, 1 = constant, 2 = never dead
+_CONST = 1
+
+
+class GreedyResult:
+    """What a greedy run did: ``converged``, ``iterations``, ``changed``, ``kept_firing``."""
+
+    __slots__ = ("changed", "converged", "iterations", "kept_firing")
+
+    def __init__(self) -> None:
+        self.converged = True
+        self.changed = False
+        self.iterations = 0
+        self.kept_firing: dict[str, int] = {}
+
+
+def _dead_kind(cls: type) -> int:
+    """0: never trivially dead; 1: dead when unused (no effects); 2: ask ``is_op_trivially_dead``.
+
+    MLIR's ``isOpTriviallyDead``: an unused op whose effects are at most reads and
+    allocations (``memref.load``, ``memref.alloc``), or whose nested ops are so
+    (``RecursiveMemoryEffects``: ``scf.if``/``scf.for`` with a pure body)."""
+    from ..transforms.dce import NO, YES, effect_facts
+
+    f = effect_facts(cls)
+    if f.dead == NO:
+        return 0
+    return 1 if f.dead == YES and f.effects is not None and not f.effects else 2
+
+
+class _FastRewriter(PatternRewriter):
+    """The driver's rewriter: single-result, region-free replacements take the driver's fast path."""
+
+    __slots__ = ()
+
+    def replace_op(self, op: Operation, values: Any) -> None:
+        if len(values) == 1 and len(op.results) == 1 and not op.regions:
+            self.listener._replace_simple(op, values[0])  # type: ignore[attr-defined]
+        else:
+            PatternRewriter.replace_op(self, op, values)
+
+    def erase_op(self, op: Operation) -> None:
+        if not op.regions:
+            for r in op.results:
+                if r.first_use is not None:
+                    op.erase()  # raises the IR error
+            self.listener._erase_simple(op)  # type: ignore[attr-defined]
+        else:
+            PatternRewriter.erase_op(self, op)
+
+
+class _Driver(Listener):
+    __slots__ = (
+        "constcls",
+        "consts",
+        "folders",
+        "hits",
+        "info",
+        "inwl",
+        "materializers",
+        "owned",
+        "patterns",
+        "region_of",
+        "root",
+        "rw",
+        "wl",
+    )
+
+    def __init__(self, patterns: dict, folders: dict, materializers: dict, hits: Optional[dict]) -> None:
+        self.patterns = patterns
+        self.folders = folders
+        self.materializers = materializers
+        self.hits = hits
+        self.info: dict = {}
+        self.constcls: set = set()  # op classes with the ConstantLike trait
+        self.wl: list = []
+        self.inwl: set = set()
+        self.consts: dict = {}  # insertion region -> {(attr, type): op}
+        self.owned: dict = {}  # folder-owned constant op -> its key in consts
+        self.region_of: dict = {}  # block -> insertion region
+        self.root: Operation | None = None  # ops directly in its regions have no ancestors to queue
+        self.rw = _FastRewriter(self)
+
+    # -- listener
+    def _push(self, op: Operation) -> None:
+        """MLIR's ``addToWorklist``: ``op``, then its ancestors up to the root's regions
+        (the scope), each unless already queued; so the enclosing ops, popped first, get
+        another look after something inside them changed."""
+        inwl = self.inwl
+        wl = self.wl
+        if op not in inwl:
+            inwl.add(op)
+            wl.append(op)
+        b = op.parent
+        root = self.root
+        while b is not None:
+            r = b.parent
+            p = r.parent if r is not None else None
+            if p is None or p is root:
+                return
+            if p not in inwl:
+                inwl.add(p)
+                wl.append(p)
+            b = p.parent
+
+    def notify_inserted(self, op: Operation) -> None:
+        if type(op) not in self.info:
+            self._info(type(op))
+        self._push(op)
+
+    def notify_modified(self, op: Operation) -> None:
+        self._push(op)
+
+    def notify_erased(self, op: Operation) -> None:
+        self.inwl.discard(op)
+        k = self.owned.pop(op, None)
+        if k is not None:
+            region, key = k
+            d = self.consts.get(region)
+            if d is not None and d.get(key) is op:
+                del d[key]
+        # operands' defining ops may become dead: re-queue those with at most two users
+        inwl = self.inwl
+        for o in op._operands:
+            v = o.value
+            if type(v) is not OpResult:
+                continue
+            d = v.owner
+            if d in inwl:
+                continue
+            other = None
+            many = False
+            u = v.first_use
+            while u is not None:
+                w = u.owner
+                if w is not op and w is not other:
+                    if other is None:
+                        other = w
+                    else:
+                        many = True
+                        break
+                u = u.next_use
+            if not many:
+                self._push(d)
+
+    # -- fast paths (same notifications as the rewriter, without the indirections)
+    def _erase_simple(self, op: Operation) -> None:
+        """Erase a region-free op whose results are unused (notifies like ``erase_op``)."""
+        self.notify_erased(op)
+        b = op.parent
+        p, n = op.prev, op.next
+        if p is None:
+            b.first = n
+        else:
+            p.next = n
+        if n is None:
+            b.last = p
+        else:
+            n.prev = p
+        op.parent = op.prev = op.next = None
+        for o in op._operands:
+            o._unlink()
+        op._operands = []
+
+    def _replace_simple(self, op: Operation, new: Any) -> None:
+        """Replace the single result of a region-free op with ``new`` and erase the op."""
+        inwl = self.inwl
+        wl = self.wl
+        root = self.root
+        use = op.results[0].first_use
+        while use is not None:
+            nxt = use.next_use
+            use.set(new)
+            u = use.owner
+            b = u.parent
+            r = b.parent if b is not None else None
+            if r is not None and r.parent is root:  # directly in the root's region: no ancestors
+                if u not in inwl:
+                    inwl.add(u)
+                    wl.append(u)
+            else:
+                self._push(u)
+            use = nxt
+        self._erase_simple(op)
+
+    # -- helpers
+    def _info(self, cls: type) -> tuple:
+        inf = self.info.get(cls)
+        if inf is None:
+            tr = cls.traits
+            kind = _CONST if "ConstantLike" in tr else 0
+            if kind == _CONST:
+                self.constcls.add(cls)
+            inf = (kind, _dead_kind(cls), self.folders.get(cls.OP_NAME) if cls.OP_NAME else None,
+                   self.patterns.get(cls.OP_NAME) if cls.OP_NAME else None, "Commutative" in tr)
+            self.info[cls] = inf
+        return inf
+
+    def _insertion_region(self, block: Any) -> Any:
+        r = self.region_of.get(block)
+        if r is None:
+            region = block.parent
+            while True:
+                pop = region.parent if region is not None else None
+                if pop is None or "IsolatedFromAbove" in type(pop).traits or pop.parent is None:
+                    break
+                region = pop.parent.parent
+            r = region
+            self.region_of[block] = r
+        return r
+
+    def _insert_known_constant(self, op: Operation) -> bool:
+        """MLIR's ``OperationFolder::insertKnownConstant``: False when ``op`` was a duplicate."""
+        block = op.parent
+        region = self._insertion_region(block)
+        owned = self.owned
+        if op in owned:
+            if block.first is not op and op.prev not in owned:
+                op.move_before(block.first)
+                op.loc = _UNKNOWN
+            return True
+        value = op.properties.get("value")
+        if value is None or not op.results:
+            return True
+        key = (value, op.results[0].type)
+        d = self.consts.get(region)
+        if d is None:
+            d = self.consts[region] = {}
+        existing = d.get(key)
+        if existing is not None:
+            self._replace_simple(op, existing.results[0])
+            existing.loc = _UNKNOWN
+            return False
+        entry = region.blocks[0]
+        if block is not entry or (entry.first is not op and op.prev not in owned):
+            op.detach()
+            entry.insert_before(entry.first, op)
+            op.loc = _UNKNOWN
+        d[key] = op
+        owned[op] = (region, key)
+        return True
+
+    def _materialize(self, op: Operation, attr: Any, t: Any) -> Any:
+        mat = self.materializers.get(op.name.split(".", 1)[0])
+        if mat is None:
+            return None
+        c = mat(attr, t, op.loc)
+        if c is None:
+            return None
+        self.rw.set_insertion_point(op)
+        self.rw.insert(c)
+        return c.results[0]
+
+    # -- one round
+    def populate(self, root: Operation) -> None:
+        """Seed the worklist with every op nested in ``root``, pre-order (MLIR's top-down)."""
+        # MLIR makes a fresh OperationFolder each round: constants are re-uniqued from scratch
+        self.consts = {}
+        self.owned = {}
+        ops: list = []
+        _preorder(root, ops)
+        info = self.info
+        for cls in set(map(type, ops)):
+            if cls not in info:
+                self._info(cls)
+        constcls = self.constcls
+        # users of duplicate constants are queued while seeding, at that point (as in MLIR):
+        # collect everything in one list, then keep each op's first position
+        wl: list = []
+        self.wl = wl
+        self.inwl = set()
+        app = wl.append
+        for o in ops:
+            if type(o) in constcls:
+                if not self._insert_known_constant(o):
+                    continue
+            app(o)
+        uniq = list(dict.fromkeys(wl))
+        uniq.reverse()
+        self.wl = uniq
+        self.inwl = set(uniq)
+
+    def process(self, hits_round: dict) -> bool:
+        wl = self.wl
+        inwl = self.inwl
+        info = self.info
+        rw = self.rw
+        constcls = self.constcls
+        changed = False
+        while wl:
+            op = wl.pop()
+            if op not in inwl:
+                continue
+            inwl.discard(op)
+            cls = type(op)
+            inf = info.get(cls)
+            if inf is None:
+                inf = self._info(cls)
+            kind, deadable, folder, matcher, commutative = inf
+            if deadable:
+                res = op.results
+                if deadable == 1 and len(res) == 1 and not op.regions:
+                    if res[0].first_use is None:
+                        self._erase_simple(op)
+                        changed = True
+                        continue
+                else:
+                    for r in res:
+                        if r.first_use is not None:
+                            break
+                    else:
+                        if deadable == 1 and not op.regions:
+                            rw.erase_op(op)
+                            changed = True
+                            continue
+                        if (deadable == 2 or op.regions) and _trivially_dead(op):
+                            rw.erase_op(op)
+                            changed = True
+                            continue
+            if kind == _CONST:
+                continue
+            if folder is not None:
+                consts = []
+                for o in op._operands:
+                    v = o.value
+                    if type(v) is OpResult and type(v.owner) in constcls:
+                        consts.append(v.owner.properties.get("value"))
+                    else:
+                        consts.append(None)
+                res = folder(op, consts)
+                if res is not None:
+                    tr = type(res)
+                    if (tr is OpResult or tr is BlockArgument) and len(op.results) == 1 and not op.regions:
+                        if res is not op.results[0]:
+                            self._replace_simple(op, res)
+                        else:
+                            self.notify_modified(op)
+                        changed = True
+                        continue
+                    if res is True:
+                        self.notify_modified(op)
+                        changed = True
+                        continue
+                    if type(res) is not list:
+                        res = [res]
+                    vals = []
+                    for i, x in enumerate(res):
+                        if not hasattr(x, "first_use"):
+                            x = self._materialize(op, x, op.results[i].type)
+                            if x is None:
+                                break
+                        vals.append(x)
+                    else:
+                        if len(vals) == 1 and vals[0] is op.results[0]:
+                            self.notify_modified(op)
+                        else:
+                            rw.replace_op(op, vals)
+                        changed = True
+                        continue
+                    # a constant that could not be materialized: fall through to patterns
+            if commutative:
+                ops_ = op._operands
+                n = len(ops_)
+                if n == 2:
+                    v0 = ops_[0].value
+                    if type(v0) is OpResult and type(v0.owner) in constcls:
+                            v1 = ops_[1].value
+                            if not (type(v1) is OpResult and type(v1.owner) in constcls):
+                                ops_[0].set(v1)
+                                ops_[1].set(v0)
+                                self.notify_modified(op)
+                                changed = True
+                                continue
+            if matcher is not None:
+                name = matcher(op, rw)
+                if name:
+                    changed = True
+                    hits_round[name] = hits_round.get(name, 0) + 1
+        return changed
+
+
+def _trivially_dead(op: Operation) -> bool:
+    from ..transforms.dce import is_op_trivially_dead
+
+    return is_op_trivially_dead(op)
+
+
+def _preorder(root: Operation, out: list) -> None:
+    """Append the ops nested in ``root`` (not ``root``) to ``out`` in pre-order."""
+    for r in root.regions:
+        for b in r.blocks:
+            o = b.first
+            while o is not None:
+                out.append(o)
+                if o.regions:
+                    _preorder(o, out)
+                o = o.next
+
+
+def apply_greedily(
+    root: Operation,
+    patterns: dict[str, Callable],
+    folders: Optional[dict[str, Callable]] = None,
+    materializers: Optional[dict[str, Callable]] = None,
+    max_iterations: int = 10,
+    hits: Optional[dict[str, int]] = None,
+    region_simplify: Optional[Callable[[Operation, PatternRewriter], bool]] = None,
+) -> GreedyResult:
+    """Simplify the ops nested in ``root`` greedily (see the module docstring).
+
+    ``patterns`` maps op names to matchers ``m(op, rewriter)`` returning the
+    name of the rule that fired (or a false value); ``folders`` maps op names
+    to folders; ``materializers`` maps dialect names to ``(attr, type, loc) ->
+    detached constant op``. ``hits`` (if given) accumulates per-rule counts.
+    ``max_iterations`` < 0 means no limit. ``region_simplify(root, rewriter)``
+    (MLIR's ``simplifyRegions``) runs after each round; a change starts another.
+    """
+    gc_was = gc.isenabled()
+    gc.disable()  # the driver allocates many small objects; cycles are rare and collected later
+    try:
+        return _run(root, patterns, folders, materializers, max_iterations, hits, region_simplify)
+    finally:
+        if gc_was:
+            gc.enable()
+
+
+def _run(root: Operation, patterns: dict, folders: Any, materializers: Any, max_iterations: int,
+         hits: Optional[dict], region_simplify: Any = None) -> GreedyResult:
+    drv = _Driver(patterns, folders or {}, materializers or {}, hits)
+    drv.root = root
+    result = GreedyResult()
+    limit = max_iterations if max_iterations >= 0 else 1 << 30
+    rounds = 0
+    while True:
+        rounds += 1
+        last: dict[str, int] = {}
+        drv.populate(root)
+        changed = drv.process(last)
+        if region_simplify is not None and region_simplify(root, drv.rw):
+            changed = True
+        if hits is not None:
+            for k, v in last.items():
+                hits[k] = hits.get(k, 0) + v
+        if changed:
+            result.changed = True
+        if not changed:
+            break
+        if rounds >= limit:
+            # still changing when the rounds ran out: MLIR's "did not converge"
+            result.converged = False
+            result.kept_firing = last
+            break
+    result.iterations = rounds
+    return result
+
+
+def apply_walk(root: Operation, patterns: dict[str, Callable], hits: Optional[dict[str, int]] = None) -> bool:
+    """Try each op's matcher once, in post order; no re-matching. Returns whether anything changed."""
+    rw = PatternRewriter()
+    changed = False
+    ops = [o for r in root.regions for b in r.blocks for top in list(b.ops) for o in top._walk_iter(True)]
+    alive: set = set(ops)
+
+    class _L(Listener):
+        __slots__ = ()
+
+        def notify_erased(self, op: Operation) -> None:
+            alive.discard(op)
+
+    rw.listener = _L()
+    for op in ops:
+        if op not in alive:
+            continue
+        m = patterns.get(op.name)
+        if m is None:
+            continue
+        rw.set_insertion_point(op)
+        name = m(op, rw)
+        if name:
+            changed = True
+            if hits is not None:
+                hits[name] = hits.get(name, 0) + 1
+    return changed

@@ -1,0 +1,1 @@
+"""irlite.passes.transforms"""

@@ -1,0 +1,923 @@
+"""``sccp``: sparse conditional constant propagation (MLIR's SCCP pass).
+
+Two analyses run together to a fixpoint, as MLIR's ``DeadCodeAnalysis`` and
+``SparseConstantPropagation`` do in one data-flow solver:
+
+* liveness: executable blocks and CFG edges. The entry blocks of the op the
+  pass runs on are live; a live branch (``cf``/``llvm`` ``br``, ``cond_br``,
+  ``switch``) whose operands are all known makes live only the edge its
+  constant operands select (all edges when they select none); other ops with
+  successors make every edge live. Region control flow of ``scf.if``,
+  ``scf.index_switch`` (constant selector: only that region), ``scf.for``,
+  ``scf.while`` (a constant ``scf.condition`` selects the after region or the
+  results) and ``scf.execute_region`` is followed region by region, with the
+  parent op and the region terminators as predecessors. A ``func.func`` or
+  ``llvm.func`` body is live when the function is public, has a non-call use,
+  sits in a nested symbol table, or is called (``func.call``, ``llvm.call``)
+  from live code; calls are resolved through the nearest symbol table, and
+  when an unregistered op with one region (a possible unknown symbol table)
+  is in the way, no call site counts as known (as in MLIR).
+* constants: a lattice per SSA value (uninitialized, constant with the
+  dialect of the op that produced it, overdefined). An op in a live block
+  whose operands are all initialized is folded by its folder (the
+  canonicalize tables) with the constant operands (``None`` for overdefined
+  ones): an attribute is a constant, a value joins that value's lattice, an
+  in-place fold is undone and counts as overdefined, as does a failed fold or
+  an op with regions. Where MLIR's folder folds in place before it looks at
+  constants (``ext(ext(x))``, ``trunci(trunci(x))``, ``trunci(ext(x))``),
+  the op is overdefined without folding. Block arguments join the operands of the live edges and
+  region predecessors into them; the induction variable of ``scf.for``,
+  arguments of other region ops and of public functions are overdefined.
+  Arguments of private functions join their live call sites' operands, and
+  call results join the operands of the callee's returns (interprocedural, as
+  MLIR's default solver configuration).
+
+The rewrite walks blocks in MLIR's order (a stack of blocks, regions of later
+ops first) and replaces every value with a constant lattice by a constant
+materialized through its dialect's materializer, uniqued per (dialect, value,
+type) and inserted at the front of the entry block of the nearest isolated
+region (``loc(unknown)``); an op whose results were all replaced is erased if
+it would be trivially dead.
+
+What it does not do: erase unreachable blocks or rewrite branches (MLIR's
+SCCP does neither); follow region control flow of ``scf.parallel``,
+``scf.forall`` or ops outside scf (their regions are all live, their region
+arguments and results overdefined); materialize constants of dialects without
+a materializer (the canonicalize tables', plus ``func.constant`` and
+``llvm.mlir.constant`` here): such values keep their op. What the
+canonicalize folders do not fold (``tensor.extract``, arith on vector splats)
+is overdefined, where MLIR may fold it.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any, Optional
+
+from ...ir.attributes import IntegerAttr
+from ...ir.core import Block, Operation, OpResult, Region, Value
+from ...ir.location import UnknownLoc
+from .dce import would_op_be_trivially_dead
+from ..infra.pass_base import Pass, register_pass
+
+__all__ = ["SCCP", "SCCPSolver", "sccp"]
+
+#: The overdefined lattice value (MLIR's "unknown constant").
+OVER = "<overdefined>"
+
+_BRANCHES = frozenset({"br", "cond_br", "switch"})
+_REGION_BRANCH = frozenset(
+    {"scf.if", "scf.for", "scf.while", "scf.execute_region", "scf.index_switch"}
+)
+_CALLABLES = frozenset({"func.func", "llvm.func"})
+_CALLS = frozenset({"func.call", "llvm.call"})
+
+
+def _is_branch(op: Operation) -> bool:
+    """A ``cf``/``llvm`` branch whose successor operands are known (BranchOpInterface)."""
+    d, _, n = op.name.partition(".")
+    return d in ("cf", "llvm") and n in _BRANCHES
+
+
+def _int_value(a: Any) -> Optional[int]:
+    """The integer of an ``IntegerAttr`` (MLIR's ``dyn_cast<IntegerAttr>``), else ``None``."""
+    if type(a) is not IntegerAttr:
+        return None
+    return a.params[1]
+
+
+class SCCPSolver:
+    """The combined liveness and constant lattices of the ops under ``top``.
+
+    ``lattice(v)`` is ``None`` (uninitialized: never reached), ``OVER`` or
+    ``(attr, dialect)``. ``live_blocks`` holds the executable blocks.
+    """
+
+    def __init__(self, top: Operation, folders: dict) -> None:
+        self.top = top
+        self.folders = folders
+        self.lat: dict[Value, Any] = {}
+        self.live_blocks: set[Block] = set()
+        self.live_edges: set[tuple[Block, Block]] = set()
+        # region-branch predecessors: key (entry block of a region, or the op for its
+        # results) -> {predecessor op: None}
+        self.preds: dict[Any, dict] = {}
+        # callable -> [unknown call sites, {call op: None}];
+        # call -> [unknown returns, {return op: None}]
+        self.callsites: dict[Operation, list] = {}
+        self.returns: dict[Operation, list] = {}
+        self.callee_of: dict[Operation, Optional[Operation]] = {}
+        # values a fold result was taken from (not operands of the op): value -> ops to revisit
+        self.watchers: dict[Value, set] = {}
+        self.work: deque = deque()
+        self.queued: set = set()
+        self._tables: dict[Operation, dict] = {}
+        #: the ``llvm.mlir.constant`` class, once met (what the ``llvm`` materializer builds)
+        self.llvm_constant: Optional[type] = None
+
+    # ------------------------------------------------------------ worklist
+    def _enqueue(self, item: Any) -> None:
+        if item not in self.queued:
+            self.queued.add(item)
+            self.work.append(item)
+
+    def _mark_block_live(self, b: Block) -> None:
+        if b in self.live_blocks:
+            return
+        self.live_blocks.add(b)
+        self._enqueue(b)
+        op = b.first
+        while op is not None:
+            self._enqueue(op)
+            op = op.next
+
+    def _mark_edge_live(self, frm: Block, to: Block) -> None:
+        self._mark_block_live(to)
+        e = (frm, to)
+        if e not in self.live_edges:
+            self.live_edges.add(e)
+            self._enqueue(to)
+
+    def _add_pred(self, key: Any, pred: Operation) -> None:
+        d = self.preds.get(key)
+        if d is None:
+            d = self.preds[key] = {}
+        if pred not in d:
+            d[pred] = None
+            self._enqueue(key)
+
+    # ------------------------------------------------------------ lattice
+    def lattice(self, v: Value) -> Any:
+        return self.lat.get(v)
+
+    def _join(self, v: Value, new: Any) -> None:
+        if new is None:
+            return
+        old = self.lat.get(v)
+        if old is OVER:
+            return
+        if old is None:
+            res = new
+        elif new is OVER:
+            res = OVER
+        elif old[0] == new[0]:
+            return
+        else:
+            res = OVER
+        self.lat[v] = res
+        self._value_changed(v)
+
+    def _set_over(self, v: Value) -> None:
+        self._join(v, OVER)
+
+    def _value_changed(self, v: Value) -> None:
+        w = self.watchers.get(v)
+        if w:
+            for op in w:
+                self._enqueue(op)
+        u = v.first_use
+        while u is not None:
+            user = u.owner
+            self._enqueue(user)
+            for s in user.successors:
+                self._enqueue(s)
+            n = user.name
+            if n in _REGION_BRANCH:
+                for r in user.regions:
+                    if r.blocks:
+                        self._enqueue(r.blocks[0])
+            elif n in _CALLS:
+                f = self.callee_of.get(user)
+                if f is not None and f.regions and f.regions[0].blocks:
+                    self._enqueue(f.regions[0].blocks[0])
+            if not user.successors and user.parent is not None and user.parent.last is user:
+                p = user.parent.parent.parent if user.parent.parent is not None else None
+                if p is not None:
+                    if p.name in _REGION_BRANCH:
+                        self._enqueue(p)
+                        for r in p.regions:
+                            if r.blocks:
+                                self._enqueue(r.blocks[0])
+                    elif p.name in _CALLABLES:
+                        cs = self.callsites.get(p)
+                        if cs is not None:
+                            for c in cs[1]:
+                                self._enqueue(c)
+            u = u.next_use
+
+    # ------------------------------------------------------------ symbols
+    def _symbol_table(self, table: Operation) -> dict:
+        t = self._tables.get(table)
+        if t is None:
+            t = {}
+            for r in table.regions:
+                for b in r.blocks:
+                    o = b.first
+                    while o is not None:
+                        a = o.properties.get("sym_name") if o.properties else None
+                        name = getattr(a, "value", None)
+                        if name is not None and name not in t:
+                            t[name] = o
+                        o = o.next
+            self._tables[table] = t
+        return t
+
+    def _resolve_callee(self, call: Operation) -> Optional[Operation]:
+        ref = call.properties.get("callee")
+        if ref is None:
+            return None
+        p = call.parent_op
+        while p is not None and "SymbolTable" not in type(p).traits:
+            p = p.parent_op
+        if p is None:
+            return None
+        op: Optional[Operation] = p
+        for n in (ref.root, *ref.nested):
+            if op is None or "SymbolTable" not in type(op).traits:
+                return None
+            op = self._symbol_table(op).get(n)
+        return op
+
+    def _init_callables(self) -> None:
+        """Callables with potentially unknown call sites (MLIR's ``initializeSymbolCallables``)."""
+        from .symbol_dce import symbol_uses
+
+        top = self.top
+        for op in top._walk_iter(False):
+            if op.name in _CALLABLES:
+                self.callsites[op] = [False, {}]
+        for f, st in self.callsites.items():
+            parent = f.parent_op
+            vis = f.get_attr("sym_visibility")
+            public = getattr(vis, "value", None) not in ("private", "nested")
+            # a callable directly in the top symbol table (or the top op's own block) is tracked;
+            # anything in a nested symbol table is conservatively unknown
+            if public or parent is not top or "SymbolTable" not in type(top).traits:
+                st[0] = True
+        if "SymbolTable" not in type(top).traits:
+            return
+        if _has_unknown_symbol_table(top):
+            # MLIR cannot gather the symbol uses: no call site is known
+            for st in self.callsites.values():
+                st[0] = True
+        else:
+            for user, ref in symbol_uses(top):
+                if user.name in _CALLS or user is top:
+                    continue
+                if not ref.nested:
+                    f = self._symbol_table(top).get(ref.root)
+                    if f is not None and f in self.callsites:
+                        self.callsites[f][0] = True
+
+    # ------------------------------------------------------------ run
+    def run(self) -> None:
+        top = self.top
+        self._init_callables()
+        for r in top.regions:
+            if r.blocks:
+                for a in r.blocks[0].args:
+                    self._set_over(a)
+                self._mark_block_live(r.blocks[0])
+        if top.name in _CALLABLES:
+            self.callsites.setdefault(top, [True, {}])[0] = True
+        work = self.work
+        queued = self.queued
+        while work:
+            item = work.popleft()
+            queued.discard(item)
+            if type(item) is Block:
+                self._visit_block(item)
+            else:
+                self._visit_op(item)
+
+    # ------------------------------------------------------------ operands
+    def _operand_values(self, op: Operation) -> Optional[list]:
+        """The operands' constants (``None`` if overdefined), or ``None`` if one is unknown yet."""
+        out = []
+        lat = self.lat
+        for o in op._operands:
+            lv = lat.get(o.value)
+            if lv is None:
+                return None
+            out.append(None if lv is OVER else lv[0])
+        return out
+
+    # ------------------------------------------------------------ ops
+    def _visit_op(self, op: Operation) -> None:
+        b = op.parent
+        if b is None or b not in self.live_blocks:
+            return
+        name = op.name
+        # -- liveness
+        if name in _CALLS:
+            self._visit_call_liveness(op)
+        if op.regions:
+            if name in _REGION_BRANCH:
+                self._visit_region_branch_entry(op)
+            elif name in _CALLABLES:
+                st = self.callsites.get(op)
+                if st is None or st[0] or st[1]:
+                    self._mark_entry_blocks_live(op)
+            else:
+                self._mark_entry_blocks_live(op)
+        succs = op.successors
+        if not succs and b.last is op and b.parent is not None:
+            p = b.parent.parent
+            if p is not None and "IsTerminator" in type(op).traits:
+                if p.name in _REGION_BRANCH:
+                    self._visit_region_terminator(op, p)
+                elif p.name in _CALLABLES:
+                    self._visit_callable_terminator(op, p)
+        if succs:
+            if _is_branch(op):
+                vals = self._operand_values(op)
+                if vals is not None:
+                    s = self._successor_for(op, vals)
+                    if s is not None:
+                        self._mark_edge_live(b, s)
+                    else:
+                        for s in succs:
+                            self._mark_edge_live(b, s)
+            else:
+                for s in succs:
+                    self._mark_edge_live(b, s)
+        # -- constants
+        if not op.results:
+            return
+        if name in _REGION_BRANCH:
+            self._visit_region_results(op)
+            return
+        if name in _CALLS or "CallOpInterface" in type(op).traits:
+            self._visit_call_results(op)
+            return
+        self._fold(op)
+
+    def _mark_entry_blocks_live(self, op: Operation) -> None:
+        for r in op.regions:
+            if r.blocks:
+                self._mark_block_live(r.blocks[0])
+
+    def _successor_for(self, op: Operation, vals: list) -> Optional[Block]:
+        """MLIR's ``getSuccessorForOperands`` (``llvm`` branches pick none but ``br``)."""
+        n = op.name.partition(".")[2]
+        if n == "br":
+            return op.successors[0]
+        if op.name.startswith("llvm."):
+            return None
+        if n == "cond_br":
+            c = _int_value(vals[0])
+            if c is None:
+                return None
+            return op.successors[0] if c & 1 else op.successors[1]
+        # cf.switch
+        cases = op.properties.get("case_values")
+        if cases is None:
+            return op.successors[0]
+        flag = _int_value(vals[0])
+        if flag is None:
+            return None
+        w = _width(vals[0].params[0])
+        for i, cv in enumerate(_case_ints(cases)):
+            if (cv - flag) % (1 << w) == 0:
+                return op.successors[i + 1]
+        return op.successors[0]
+
+    def _fold(self, op: Operation) -> None:
+        """MLIR's ``SparseConstantPropagation::visitOperation``."""
+        results = op.results
+        if op.regions:
+            for r in results:
+                self._set_over(r)
+            return
+        consts = self._operand_values(op)
+        if consts is None:
+            return
+        cls = type(op)
+        dialect = op.name.partition(".")[0]
+        if "ConstantLike" in cls.traits:
+            v = op.properties.get("value")
+            if v is None or len(results) != 1:
+                for r in results:
+                    self._set_over(r)
+                return
+            if op.name == "llvm.mlir.constant":
+                self.llvm_constant = cls
+            self._join(results[0], (v, dialect))
+            return
+        folder = self.folders.get(op.name)
+        if folder is None or _folds_in_place_first(op):
+            for r in results:
+                self._set_over(r)
+            return
+        # the constants need not be the operands' real values: undo any in-place change
+        saved_operands = [o.value for o in op._operands]
+        props, attrs = op.properties, op.attributes
+        saved_props = dict(props) if type(props) is dict else None
+        saved_attrs = dict(attrs) if type(attrs) is dict else None
+        try:
+            res = folder(op, consts)
+        except Exception:  # a folder that cannot handle these operands: no fold
+            res = None
+        if res is True or res is None or (len(results) == 1 and res is results[0]):
+            _restore(op, saved_operands, props, saved_props, attrs, saved_attrs)
+            for r in results:
+                self._set_over(r)
+            return
+        if type(res) is not list:
+            res = [res]
+        if len(res) != len(results):
+            for r in results:
+                self._set_over(r)
+            return
+        for r, x in zip(results, res):
+            if isinstance(x, Value):
+                lv = self.lat.get(x)
+                if lv is not None:
+                    self._join(r, lv)
+                # MLIR joins ``x`` once, and sees later changes of ``x`` only if
+                # ``op`` is revisited; here ``op`` is revisited whenever ``x`` changes
+                self._watch(x, op)
+            elif x is None:
+                self._set_over(r)
+            else:
+                self._join(r, (x, dialect))
+
+    def _watch(self, v: Value, op: Operation) -> None:
+        """Revisit ``op`` when ``v``'s lattice changes (``v`` need not be an operand of it)."""
+        self.watchers.setdefault(v, set()).add(op)
+
+    # -- calls
+    def _visit_call_liveness(self, call: Operation) -> None:
+        """MLIR's ``DeadCodeAnalysis::visitCallOperation``: a live call site of its callee."""
+        if call in self.callee_of:
+            f = self.callee_of[call]
+        else:
+            f = self._resolve_callee(call)
+            if f is not None and (
+                f.name not in _CALLABLES
+                or not self.top.is_ancestor(f)
+                or not f.regions
+                or not f.regions[0].blocks
+            ):
+                f = None  # external, or outside the analysis: results overdefined
+            self.callee_of[call] = f
+        if f is not None:
+            st = self.callsites.setdefault(f, [False, {}])
+            if call not in st[1]:
+                st[1][call] = None
+                self._enqueue(f)
+                self._enqueue(f.regions[0].blocks[0])
+                for b in f.regions[0].blocks:
+                    if b.last is not None:
+                        self._enqueue(b.last)
+        else:
+            st = self.returns.setdefault(call, [False, {}])
+            if not st[0]:
+                st[0] = True
+                self._enqueue(call)
+
+    def _visit_callable_terminator(self, op: Operation, f: Operation) -> None:
+        if not op._operands:
+            return
+        st = self.callsites.get(f)
+        if st is None:
+            return
+        ret_like = "ReturnLike" in type(op).traits
+        for call in st[1]:
+            rs = self.returns.setdefault(call, [False, {}])
+            if ret_like:
+                if op not in rs[1]:
+                    rs[1][op] = None
+                    self._enqueue(call)
+            elif not rs[0]:
+                rs[0] = True
+                self._enqueue(call)
+
+    def _visit_call_results(self, call: Operation) -> None:
+        results = call.results
+        f = self.callee_of.get(call)
+        if call.name not in _CALLS or f is None:
+            for r in results:
+                self._set_over(r)
+            return
+        rs = self.returns.get(call)
+        if rs is None:
+            return
+        if rs[0]:
+            for r in results:
+                self._set_over(r)
+            return
+        for ret in rs[1]:
+            for r, o in zip(results, ret._operands):
+                self._join(r, self.lat.get(o.value))
+
+    # -- region control flow
+    def _visit_region_branch_entry(self, op: Operation) -> None:
+        vals = self._operand_values(op)
+        if vals is None:
+            return
+        for target in self._entry_successors(op, vals):
+            if type(target) is Region:
+                self._mark_block_live(target.blocks[0])
+                self._add_pred(target.blocks[0], op)
+            else:
+                self._add_pred(op, op)
+
+    def _entry_successors(self, op: Operation, vals: list) -> list:
+        """Where control enters from ``op``: regions, or ``op`` itself (its results)."""
+        n = op.name
+        regs = op.regions
+        if n == "scf.if":
+            c = _int_value(vals[0])
+            out: list = []
+            if c is None or c & 1:
+                out.append(regs[0])
+            if c is None or not c & 1:
+                out.append(regs[1] if regs[1].blocks else op)
+            return out
+        if n == "scf.for":
+            return [regs[0], op]
+        if n == "scf.while":
+            return [regs[0]]
+        if n == "scf.execute_region":
+            return [regs[0]]
+        if n == "scf.index_switch":
+            c = _int_value(vals[0])
+            if c is None:
+                return [r for r in regs if r.blocks]
+            cases = op.properties.get("cases")
+            for i, cv in enumerate(_case_ints(cases) if cases is not None else ()):
+                if cv == c:
+                    return [regs[i + 1]]
+            return [regs[0]]
+        return [r for r in regs if r.blocks]
+
+    def _visit_region_terminator(self, op: Operation, parent: Operation) -> None:
+        vals = self._operand_values(op)
+        if vals is None:
+            return
+        for target in self._terminator_successors(op, parent, vals):
+            if type(target) is Region:
+                self._mark_block_live(target.blocks[0])
+                self._add_pred(target.blocks[0], op)
+            else:
+                self._add_pred(parent, op)
+
+    def _terminator_successors(self, op: Operation, parent: Operation, vals: list) -> list:
+        n = parent.name
+        if n == "scf.for":
+            return [parent.regions[0], parent]
+        if n == "scf.while":
+            if op.parent.parent is parent.regions[0]:
+                if op.name != "scf.condition":
+                    return [parent.regions[1], parent]
+                c = _int_value(vals[0])
+                out: list = []
+                if c is None or c & 1:
+                    out.append(parent.regions[1])
+                if c is None or not c & 1:
+                    out.append(parent)
+                return out
+            return [parent.regions[0]]
+        return [parent]
+
+    def _forwarded(self, pred: Operation, parent: Operation) -> Optional[list]:
+        """The values ``pred`` (``parent`` itself or a region terminator) passes on."""
+        if pred is parent:
+            n = parent.name
+            if n == "scf.for":
+                return [o.value for o in parent._operands[3:]]
+            if n == "scf.while":
+                return [o.value for o in parent._operands]
+            return []
+        if pred.name == "scf.condition":
+            return [o.value for o in pred._operands[1:]]
+        if pred.name == "scf.yield":
+            return [o.value for o in pred._operands]
+        return None
+
+    def _visit_region_results(self, op: Operation) -> None:
+        preds = self.preds.get(op)
+        if not preds:
+            return
+        results = op.results
+        for p in preds:
+            vals = self._forwarded(p, op)
+            if vals is None or len(vals) != len(results):
+                for r in results:
+                    self._set_over(r)
+                return
+            for r, v in zip(results, vals):
+                self._join(r, self.lat.get(v))
+
+    # ------------------------------------------------------------ blocks
+    def _visit_block(self, block: Block) -> None:
+        args = block.args
+        if not args or block not in self.live_blocks:
+            return
+        region = block.parent
+        parent = region.parent if region is not None else None
+        if region is not None and region.blocks[0] is block:
+            if parent is None or parent is self.top:
+                for a in args:
+                    self._set_over(a)
+                return
+            n = parent.name
+            if n in _CALLABLES and region is parent.regions[0]:
+                st = self.callsites.get(parent)
+                if st is None or st[0]:
+                    for a in args:
+                        self._set_over(a)
+                    return
+                for call in st[1]:
+                    ops = call._operands
+                    for a, o in zip(args, ops):
+                        self._join(a, self.lat.get(o.value))
+                return
+            if n in _REGION_BRANCH:
+                self._visit_region_args(block, parent)
+                return
+            for a in args:
+                self._set_over(a)
+            return
+        from ...rules.cf import successor_operand_groups
+
+        for pb in block.predecessors:
+            if (pb, block) not in self.live_edges:
+                continue
+            t = pb.last
+            if not _is_branch(t):
+                for a in args:
+                    self._set_over(a)
+                return
+            groups = successor_operand_groups(t)
+            for i, s in enumerate(t.successors):
+                if s is block:
+                    for a, v in zip(args, groups[i]):
+                        self._join(a, self.lat.get(v))
+
+    def _visit_region_args(self, block: Block, parent: Operation) -> None:
+        args = block.args
+        first = 0
+        if parent.name == "scf.for":
+            self._set_over(args[0])  # the induction variable is not forwarded
+            first = 1
+        preds = self.preds.get(block)
+        if not preds:
+            return
+        inputs = args[first:]
+        for p in preds:
+            vals = self._forwarded(p, parent)
+            if vals is None or len(vals) != len(inputs):
+                for a in inputs:
+                    self._set_over(a)
+                return
+            for a, v in zip(inputs, vals):
+                self._join(a, self.lat.get(v))
+
+
+def _has_unknown_symbol_table(top: Operation) -> bool:
+    """An op under ``top`` (not inside nested symbol tables) that might be a symbol table
+    nobody knows: unregistered with one region (MLIR's ``isPotentiallyUnknownSymbolTable``)."""
+    stack = [top]
+    while stack:
+        op = stack.pop()
+        for r in op.regions:
+            for b in r.blocks:
+                o = b.first
+                while o is not None:
+                    cls = type(o)
+                    if not getattr(cls, "registered", False) and len(o.regions) == 1:
+                        return True
+                    if o.regions and "SymbolTable" not in cls.traits:
+                        stack.append(o)
+                    o = o.next
+    return False
+
+
+def _elem_width(t: Any) -> int:
+    e = getattr(t, "element_type", None) or t
+    w = getattr(e, "width", None)
+    return w if w is not None else 64
+
+
+def _folds_in_place_first(op: Operation) -> bool:
+    """Whether MLIR's folder of ``op`` folds it in place before looking at constants.
+
+    ``extui(extui(x))``, ``extsi(extsi(x))``, ``trunci(trunci(x))`` and
+    ``trunci(ext(x))`` with ``x`` wider than the result are rewritten in place
+    by MLIR's folders first, which SCCP counts as overdefined whatever the
+    operand's lattice.
+    """
+    n = op.name
+    if n not in ("arith.extui", "arith.extsi", "arith.trunci"):
+        return False
+    src = op._operands[0].value
+    d = src.owner if type(src) is OpResult else None
+    if d is None:
+        return False
+    if n != "arith.trunci":
+        return d.name == n
+    if d.name in ("arith.extui", "arith.extsi"):
+        return _elem_width(d._operands[0].value.type) > _elem_width(op.results[0].type)
+    return d.name == "arith.trunci"
+
+
+def _restore(
+    op: Operation, operands: list, props: Any, saved_props: Any, attrs: Any, saved_attrs: Any
+) -> None:
+    """Undo an in-place fold: operands, properties and attributes as they were."""
+    for o, v in zip(op._operands, operands):
+        if o.value is not v:
+            o.set(v)
+    if saved_props is not None and props != saved_props:
+        props.clear()
+        props.update(saved_props)
+    op.properties = props
+    if saved_attrs is not None and attrs != saved_attrs:
+        attrs.clear()
+        attrs.update(saved_attrs)
+    op.attributes = attrs
+
+
+def _width(t: Any) -> int:
+    w = getattr(t, "width", None)
+    return w if w is not None else 64
+
+
+def _case_ints(attr: Any) -> list[int]:
+    """The integers of a case list (``DenseIntElementsAttr`` or ``DenseI64ArrayAttr``)."""
+    vals = getattr(attr, "values", None)
+    if vals is None:
+        vals = attr.params[1] if hasattr(attr, "params") else ()
+    return [int(v) for v in vals]
+
+
+# ------------------------------------------------------------------ the rewrite
+
+
+class _ConstantFolder:
+    """MLIR's ``OperationFolder`` as SCCP uses it: constants uniqued per insertion region."""
+
+    def __init__(self, materializers: dict, llvm_constant: Optional[type] = None) -> None:
+        self.mats = materializers
+        self.llvm_constant = llvm_constant
+        self.scopes: dict[Region, dict] = {}
+        self.region_of: dict[Block, Region] = {}
+        self.loc = UnknownLoc.get()
+
+    def insertion_region(self, block: Block) -> Region:
+        r = self.region_of.get(block)
+        if r is None:
+            b = block
+            while True:
+                region = b.parent
+                p = region.parent
+                if (
+                    p is None
+                    or "IsolatedFromAbove" in type(p).traits
+                    or not getattr(type(p), "registered", False)
+                    or p.parent is None
+                ):
+                    break
+                b = p.parent
+            r = self.region_of[block] = region
+        return r
+
+    def get_or_create(self, block: Block, dialect: str, attr: Any, t: Any) -> Optional[Value]:
+        region = self.insertion_region(block)
+        consts = self.scopes.setdefault(region, {})
+        key = (dialect, attr, t)
+        op = consts.get(key)
+        if op is not None:
+            return op.results[0]
+        mat = self.mats.get(dialect)
+        if mat is None:
+            return None
+        if dialect == "func":
+            c = _materialize_func_constant(attr, t, self.loc)
+        elif dialect == "llvm":
+            c = _materialize_llvm_constant(self.llvm_constant, attr, t, self.loc)
+        elif getattr(attr, "type", None) is not t:  # MLIR's ``isBuildableWith``
+            return None
+        else:
+            c = mat(attr, t, self.loc)
+        if c is None:
+            return None
+        entry = region.blocks[0]
+        entry.insert_before(entry.first, c)
+        new_dialect = c.name.partition(".")[0]
+        if new_dialect != dialect:
+            key2 = (new_dialect, attr, t)
+            existing = consts.get(key2)
+            if existing is not None:
+                c.erase()
+                consts[key] = existing
+                return existing.results[0]
+            consts[key2] = c
+        consts[key] = c
+        return c.results[0]
+
+
+def _materialize_func_constant(attr: Any, t: Any, loc: Any) -> Optional[Operation]:
+    """The ``func`` dialect's materializer: ``func.constant`` of a flat symbol of function type."""
+    from ...ir.attributes import SymbolRefAttr
+    from ...ir.builtin_dialects import ConstantOp
+    from ...ir.types import FunctionType
+
+    if type(attr) is not SymbolRefAttr or not attr.is_flat or type(t) is not FunctionType:
+        return None
+    return ConstantOp(ConstantOp.OP_NAME, (), [t], {"value": attr}, loc=loc)
+
+
+def _materialize_llvm_constant(
+    cls: Optional[type], attr: Any, t: Any, loc: Any
+) -> Optional[Operation]:
+    """The ``llvm`` dialect's materializer for what SCCP meets: ``llvm.mlir.constant`` (op
+    class ``cls``) of an integer, float or elements attribute of the value's type."""
+    from ...ir.attributes import FloatAttr, IntegerAttr
+
+    if cls is None or getattr(attr, "type", None) is not t:
+        return None
+    if not isinstance(attr, (IntegerAttr, FloatAttr)) and "Elements" not in type(attr).__name__:
+        return None
+    return cls(cls.OP_NAME, (), [t], {"value": attr}, loc=loc)
+
+
+def _rewrite(solver: SCCPSolver, root: Operation, materializers: dict) -> int:
+    """Replace constant values and erase the ops that became dead (MLIR's SCCP rewrite)."""
+    folder = _ConstantFolder(materializers, solver.llvm_constant)
+    lat = solver.lat
+    stack: list[Block] = []
+    changed = 0
+
+    def push(op: Operation) -> None:
+        for r in op.regions:
+            for b in reversed(r.blocks):
+                stack.append(b)
+
+    def replace(v: Value, block: Block) -> bool:
+        lv = lat.get(v)
+        if lv is None or lv is OVER:
+            return False
+        c = folder.get_or_create(block, lv[1], lv[0], v.type)
+        if c is None:
+            return False
+        v.replace_all_uses_with(c)
+        return True
+
+    push(root)
+    while stack:
+        block = stack.pop()
+        op = block.first
+        while op is not None:
+            nxt = op.next
+            results = op.results
+            replaced_all = bool(results)
+            for r in results:
+                if replace(r, block):
+                    changed += 1
+                else:
+                    replaced_all = False
+            if replaced_all and would_op_be_trivially_dead(op):
+                op.erase()
+            else:
+                push(op)
+            op = nxt
+        for a in block.args:
+            if replace(a, block):
+                changed += 1
+    return changed
+
+
+def sccp(root: Operation) -> int:
+    """Run SCCP on the ops nested in ``root``; return how many values were replaced."""
+    from .canonicalize import canonicalization_tables
+
+    _, folders, mats = canonicalization_tables()
+    mats = {**mats, "func": _materialize_func_constant, "llvm": _materialize_llvm_constant}
+    solver = SCCPSolver(root, folders)
+    solver.run()
+    return _rewrite(solver, root, mats)
+
+
+@register_pass(
+    "sccp",
+    summary="Sparse Conditional Constant Propagation",
+    description=(
+        "This pass implements a general algorithm for sparse conditional constant\n"
+        "propagation. This algorithm detects values that are known to be constant and\n"
+        "optimistically propagates this throughout the IR. Any values proven to be\n"
+        "constant are replaced, and removed if possible.\n\n"
+        "This implementation is based on the algorithm described by Wegman and Zadeck\n"
+        "in [\u201cConstant Propagation with Conditional Branches\u201d]"
+        "(https://dl.acm.org/doi/10.1145/103135.103136) (1991)."
+    ),
+    display_name="SCCP",
+)
+class SCCP(Pass):
+    """Sparse conditional constant propagation (see the module docstring)."""
+
+    def run_on_operation(self, op: Any) -> None:
+        if not sccp(op):
+            self.mark_all_analyses_preserved()
