@@ -123,7 +123,7 @@ class OpGen:
         """Accessor bodies for operands/results (``kind``: operand/result)."""
         op = self.op
         out: list[str] = []
-        store = "self._operands" if kind == "operand" else "self.results"
+        store = "self.op_operands" if kind == "operand" else "self.results"
         val = ".value" if kind == "operand" else ""
         seg_attr = "operandSegmentSizes" if kind == "operand" else "resultSegmentSizes"
         segmented = op.operand_segments() if kind == "operand" else op.result_segments()
@@ -238,23 +238,23 @@ class OpGen:
         nsingle = sum(1 for o in op.operands if o.single)
         if all(o.single for o in op.operands):
             # MLIR's ZeroOperands / OneOperand / NOperands<n> messages
-            L(f"if len(self._operands) != {nsingle}:")
+            L(f"if len(self.op_operands) != {nsingle}:")
             L("    return \"requires zero operands\"" if nsingle == 0 else
               "    return \"requires a single operand\"" if nsingle == 1 else
-              f"    return f\"expected {nsingle} operands, but found {{len(self._operands)}}\"")
+              f"    return f\"expected {nsingle} operands, but found {{len(self.op_operands)}}\"")
         elif not op.operand_segments():
             if nsingle:
-                L(f"if len(self._operands) < {nsingle}:")
+                L(f"if len(self.op_operands) < {nsingle}:")
                 L(f"    return f\"expected {nsingle} or more operands, but found "
-                  "{len(self._operands)}\"")
+                  "{len(self.op_operands)}\"")
         else:
             L("seg = self.properties.get('operandSegmentSizes')")
             L("if seg is None or type(seg) is not DenseArrayAttr or seg.element_type is not _T_i32 "
               f"or len(seg.values) != {len(op.operands)}:")
             L(f"    return \"'operandSegmentSizes' attribute for specifying operand segments must have "
               f"{len(op.operands)} elements\"")
-            L("if sum(seg.values) != len(self._operands):")
-            L("    return f\"operand count ({len(self._operands)}) does not match with the total size "
+            L("if sum(seg.values) != len(self.op_operands):")
+            L("    return f\"operand count ({len(self.op_operands)}) does not match with the total size "
               "({sum(seg.values)}) specified in attribute 'operandSegmentSizes'\"")
         # The count checks are their own method: MLIR runs them before the structural
         # traits (HasParent, IsTerminator, ...), which run before the rest of verify_.
@@ -293,7 +293,7 @@ class OpGen:
                         L(f"for v in {vals}:")
                     L("    t = v.type")
                     L(f"    if not ({o.tc.pred.replace('{t}', 't')}):")
-                    idx = "v.index" if kind == "result" else "self._operands.index(next(x for x in self._operands if x.value is v))"
+                    idx = "v.index" if kind == "result" else "self.op_operands.index(next(x for x in self.op_operands if x.value is v))"
                     desc = _esc(o.tc.desc) if o.optional else "variadic of " + _esc(o.tc.desc)  # ODS summaries
                     L(f"        return f\"{kind} #{{{idx}}} must be {desc}, but got '{{t}}'\"")
         # traits
@@ -307,17 +307,17 @@ class OpGen:
                 L(f"t = {accs[0]}.type")
                 L("if " + " or ".join(f"{x}.type is not t" for x in accs[1:]) + ":")
             else:
-                L("ts = [o.value.type for o in self._operands] + [r.type for r in self.results]")
+                L("ts = [o.value.type for o in self.op_operands] + [r.type for r in self.results]")
                 L("if ts and any(x is not ts[0] for x in ts):")
             L("    return \"requires the same type for all operands and results\"")
         if "SameTypeOperands" in tr:
             L("# trait SameTypeOperands")
-            L("ts = [o.value.type for o in self._operands]")
+            L("ts = [o.value.type for o in self.op_operands]")
             L("if ts and any(x is not ts[0] for x in ts):")
             L("    return \"requires all operands to have the same type\"")
         if "SameOperandsAndResultShape" in tr:
             L("# trait SameOperandsAndResultShape")
-            L("if not compatible_shapes([o.value.type for o in self._operands] + [r.type for r in self.results]):")
+            L("if not compatible_shapes([o.value.type for o in self.op_operands] + [r.type for r in self.results]):")
             L("    return \"requires the same shape for all operands and results\"")
         if "AllTypesMatch" in tr:
             names = tr["AllTypesMatch"]
@@ -876,7 +876,7 @@ class OpGen:
             coll = self.op.operands if o.kind == "operand" else self.op.results
             i = coll.index(o)
             if all(x.single for x in coll[:i]):
-                return f"self._operands[{i}].value" if o.kind == "operand" else f"self.results[{i}]"
+                return f"self.op_operands[{i}].value" if o.kind == "operand" else f"self.results[{i}]"
         return f"self.{o.py}"
 
     def _space(self) -> str:
@@ -956,7 +956,7 @@ class OpGen:
                 if op.has_trait("SingleBlockImplicitTerminator"):
                     L(f"r = self.regions[{v.index}]")
                     L("t = r.blocks[0].last if r.blocks else None")
-                    L("term = t is None or bool(t.attributes) or bool(t._operands) or bool(t.results)")
+                    L("term = t is None or bool(t.attributes) or bool(t.op_operands) or bool(t.results)")
                     term = "term"
                 if sp:
                     L("out.append(' ')")
@@ -988,7 +988,7 @@ class OpGen:
 
             def tys(coll: list) -> str:
                 if coll == list(op.operands):
-                    return "[o.value.type for o in self._operands]"
+                    return "[o.value.type for o in self.op_operands]"
                 if coll == list(op.results):
                     return "[r.type for r in self.results]"
                 return "[" + ", ".join(f"self.{o.py}.type" for o in coll) + "]"
@@ -996,7 +996,7 @@ class OpGen:
             L(f"out.append({sp}p.function_type_str({tys(ins)}, {tys(outs)}))")
             return
         if k == "operands":
-            L(f"out.append({sp}', '.join([p.value_name(o.value) for o in self._operands]))")
+            L(f"out.append({sp}', '.join([p.value_name(o.value) for o in self.op_operands]))")
             return
         if k == "regions":
             for r in op.regions:
@@ -1063,7 +1063,7 @@ class OpGen:
             o = a.args[0]
             cond = f"self.{o.py}" + (" is not None" if o.optional else "")
         elif a.kind == "operands":
-            cond = "self._operands"
+            cond = "self.op_operands"
         else:
             cond = "True"
         L(f"if {cond}:")

@@ -94,12 +94,12 @@ class _Emit:
             if root and not var_groups:
                 vexpr, dexpr = f"v{i}", f"d{i}"
             else:
-                vexpr, dexpr = f"{var}._operands[{i}].value", None
+                vexpr, dexpr = f"{var}.op_operands[{i}].value", None
             if isinstance(x, Capture):
                 if not x.name:
                     continue
                 if x.variadic:
-                    self.w(ind, f"c_{x.name} = [o.value for o in {var}._operands[{i}:]]")
+                    self.w(ind, f"c_{x.name} = [o.value for o in {var}.op_operands[{i}:]]")
                     seen.add(x.name)
                 elif x.name in seen:
                     self.w(ind, f"if {vexpr} is not c_{x.name}: break")
@@ -275,7 +275,7 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
             e.w(0, f"def {fn}(op: Any, rw: Any) -> Any:")
             e.w(1, f'"""Ruleset {rs.name}, root {root}: {", ".join(i.ast.name for i in infos)}."""')
             if op.operands and all(o.single for o in op.operands):
-                e.w(1, "o = op._operands")
+                e.w(1, "o = op.op_operands")
                 for i in range(len(op.operands)):
                     e.w(1, f"v{i} = o[{i}].value")
                     e.w(1, f"if type(v{i}) is OpResult:")

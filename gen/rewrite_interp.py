@@ -84,7 +84,7 @@ class _Interp:
     def match(self, d: Dag, op: Any, env: dict) -> str | None:
         if d.bind is not None and d.bind.name:
             env["c_" + d.bind.name] = op
-        ops = op._operands
+        ops = op.op_operands
         for i, x in enumerate(d.operands):
             if isinstance(x, Capture):
                 if not x.name:

@@ -126,9 +126,9 @@ class UnrealizedConversionCastOp(Operation):
     def print(self, p: Any) -> None:
         out = p.out
         out.append("builtin.unrealized_conversion_cast")
-        if self._operands:
-            out.append(" " + ", ".join(p.value_name(o.value) for o in self._operands))
-            out.append(" : " + ", ".join(p.type_text(o.value.type) for o in self._operands))
+        if self.op_operands:
+            out.append(" " + ", ".join(p.value_name(o.value) for o in self.op_operands))
+            out.append(" : " + ", ".join(p.type_text(o.value.type) for o in self.op_operands))
         out.append(" to " + ", ".join(p.type_text(r.type) for r in self.results))
         if self.attributes:
             out.append(" " + p.attr_dict_text(self.attributes))
@@ -388,9 +388,9 @@ class ReturnOp(Operation):
         out.append(p.op_name_text(self.name))
         if self.attributes:
             out.append(" " + p.attr_dict_text(self.attributes))
-        if self._operands:
-            out.append(" " + ", ".join(p.value_name(o.value) for o in self._operands))
-            out.append(" : " + ", ".join(p.type_text(o.value.type) for o in self._operands))
+        if self.op_operands:
+            out.append(" " + ", ".join(p.value_name(o.value) for o in self.op_operands))
+            out.append(" : " + ", ".join(p.type_text(o.value.type) for o in self.op_operands))
 
     def verify_(self) -> None:
         parent = self.parent_op
@@ -464,12 +464,12 @@ class CallOp(Operation):
     def print(self, p: Any) -> None:
         out = p.out
         out.append(p.op_name_text(self.name) + " " + p.attr_text(self.properties["callee"]))
-        out.append("(" + ", ".join(p.value_name(o.value) for o in self._operands) + ")")
+        out.append("(" + ", ".join(p.value_name(o.value) for o in self.op_operands) + ")")
         extra = {k: v for k, v in self.properties.items() if k != "callee"}
         extra.update(self.attributes)
         if extra:
             out.append(" " + p.attr_dict_text(extra))
-        ins = [o.value.type for o in self._operands]
+        ins = [o.value.type for o in self.op_operands]
         outs = [r.type for r in self.results]
         out.append(" : " + p.function_type_str(ins, outs))
 
@@ -492,11 +492,11 @@ class CallIndirectOp(Operation):
 
     @property
     def callee(self) -> Any:
-        return self._operands[0].value
+        return self.op_operands[0].value
 
     @property
     def callee_operands(self) -> list:
-        return [o.value for o in self._operands[1:]]
+        return [o.value for o in self.op_operands[1:]]
 
     @classmethod
     def parse(cls, p: Any) -> CallIndirectOp:
@@ -527,20 +527,20 @@ class CallIndirectOp(Operation):
 
     def print(self, p: Any) -> None:
         out = p.out
-        out.append(p.op_name_text(self.name) + " " + p.value_name(self._operands[0].value))
-        out.append("(" + ", ".join(p.value_name(o.value) for o in self._operands[1:]) + ")")
+        out.append(p.op_name_text(self.name) + " " + p.value_name(self.op_operands[0].value))
+        out.append("(" + ", ".join(p.value_name(o.value) for o in self.op_operands[1:]) + ")")
         if self.attributes:
             out.append(" " + p.attr_dict_text(self.attributes))
-        out.append(" : " + p.type_text(self._operands[0].value.type))
+        out.append(" : " + p.type_text(self.op_operands[0].value.type))
 
     def verify_(self) -> None:
-        n = len(self._operands)
+        n = len(self.op_operands)
         if n < 1:
             raise VerifyError(f"expected 1 or more operands, but found {n}")
-        ft = self._operands[0].value.type
+        ft = self.op_operands[0].value.type
         if type(ft) is not _t().FunctionType:
             raise VerifyError(f"operand #0 must be function type, but got '{ft}'")
-        if [o.value.type for o in self._operands[1:]] != list(ft.inputs):
+        if [o.value.type for o in self.op_operands[1:]] != list(ft.inputs):
             raise VerifyError("failed to verify that callee input types match argument types")
         if [r.type for r in self.results] != list(ft.results):
             raise VerifyError("failed to verify that callee result types match result types")

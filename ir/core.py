@@ -192,7 +192,8 @@ class Operation:
 
     Class-level facts (overridden by op classes): ``traits`` (frozenset of
     trait names), ``OP_NAME``, ``dialect``. Instance state: ``name`` (str),
-    ``operands`` (list of ``OpOperand``), ``results`` (tuple of ``OpResult``),
+    ``op_operands`` (the list of ``OpOperand``: read it freely, change it only through
+    ``set_operand``/``set_operands``; ``operands`` gives the values), ``results`` (tuple of ``OpResult``),
     ``properties`` (inherent attributes, name -> Attribute), ``attributes``
     (discardable attributes), ``regions``, ``successors`` (blocks), ``loc``,
     ``parent`` (the block holding it), ``prev``/``next`` (siblings).
@@ -200,7 +201,7 @@ class Operation:
 
     __slots__ = (
         "name",
-        "_operands",
+        "op_operands",
         "results",
         "properties",
         "attributes",
@@ -234,9 +235,9 @@ class Operation:
     ) -> None:
         self.name = name
         if type(operands) is list and len(operands) == 2:  # the most common arity
-            self._operands = [OpOperand(self, 0, operands[0]), OpOperand(self, 1, operands[1])]
+            self.op_operands = [OpOperand(self, 0, operands[0]), OpOperand(self, 1, operands[1])]
         else:
-            self._operands = [OpOperand(self, i, v) for i, v in enumerate(operands)]
+            self.op_operands = [OpOperand(self, i, v) for i, v in enumerate(operands)]
         if type(result_types) is list and len(result_types) == 1:
             self.results = (OpResult(result_types[0], self, 0),)
         else:
@@ -266,26 +267,22 @@ class Operation:
     # -- operands
     @property
     def operands(self) -> list[Value]:
-        return [o.value for o in self._operands]
-
-    @property
-    def op_operands(self) -> list[OpOperand]:
-        return self._operands
+        return [o.value for o in self.op_operands]
 
     @property
     def num_operands(self) -> int:
-        return len(self._operands)
+        return len(self.op_operands)
 
     def operand(self, i: int) -> Value:
-        return self._operands[i].value
+        return self.op_operands[i].value
 
     def set_operand(self, i: int, v: Value) -> None:
-        self._operands[i].set(v)
+        self.op_operands[i].set(v)
 
     def set_operands(self, values: Sequence[Value]) -> None:
-        for o in self._operands:
+        for o in self.op_operands:
             o.drop()
-        self._operands = [OpOperand(self, i, v) for i, v in enumerate(values)]
+        self.op_operands = [OpOperand(self, i, v) for i, v in enumerate(values)]
 
     # -- results
     @property
@@ -438,9 +435,9 @@ class Operation:
 
     def drop_all_references(self) -> None:
         """Drop operand uses of this op and everything nested (before erasing a cycle)."""
-        for o in self._operands:
+        for o in self.op_operands:
             o.drop()
-        self._operands = []
+        self.op_operands = []
         for r in self.regions:
             for b in r.blocks:
                 for op in b.ops:
@@ -469,8 +466,8 @@ class Operation:
         cls = type(self)
         new = cls.__new__(cls)
         new.name = self.name
-        new._operands = [
-            OpOperand(new, i, mapping.get(o.value, o.value)) for i, o in enumerate(self._operands)
+        new.op_operands = [
+            OpOperand(new, i, mapping.get(o.value, o.value)) for i, o in enumerate(self.op_operands)
         ]
         new.results = tuple(OpResult(r.type, new, r.index) for r in self.results)
         for old_r, new_r in zip(self.results, new.results):

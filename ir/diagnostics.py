@@ -261,7 +261,7 @@ def to_diagnostics(x: Any) -> list[Diagnostic]:
 
 
 def _is_op(x: Any) -> bool:
-    return hasattr(x, "regions") and hasattr(x, "_operands")
+    return hasattr(x, "regions") and hasattr(x, "op_operands")
 
 
 class _SourceLoc:

@@ -549,9 +549,9 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                         pos = m.start(g + 1) + ops_text.find(part)
                         v = self._resolve_slow((vname, idx, pos), ty)
                     append(OpOperand(op, i, v))
-            op._operands = operands
+            op.op_operands = operands
         else:
-            op._operands = []
+            op.op_operands = []
         n = len(out_types)
         if n == 1:
             op.results = (OpResult(out_types[0], op, 0),)

@@ -421,7 +421,7 @@ class Printer:
         rec = self.aliases
         for r in op.regions:
             self.print_region(r, True, True, True)
-        for o in op._operands:
+        for o in op.op_operands:
             rec.type(o.value.type)
         for res in op.results:
             rec.type(res.type)
@@ -543,7 +543,7 @@ class Printer:
 
     def print_generic_op(self, op: Operation) -> None:
         out = self.out
-        ops = op._operands
+        ops = op.op_operands
         if ops:
             get = self.names.get
             out.append(
@@ -605,7 +605,7 @@ class Printer:
         return "{" + ", ".join(parts) + "}"
 
     def function_type_text(self, op: Operation) -> str:
-        ops = op._operands
+        ops = op.op_operands
         res = op.results
         if len(ops) == 2 and len(res) == 1:
             # The commonest signature, keyed by the types' ids (ints hash in C;
@@ -618,7 +618,7 @@ class Printer:
             if s is None:
                 s = self._fn_cache[key] = self.function_type_str((a, b), (c,))
             return s
-        ins = tuple([o.value.type for o in op._operands])
+        ins = tuple([o.value.type for o in op.op_operands])
         outs = tuple([r.type for r in op.results])
         key = (ins, outs)
         s = self._fn_cache.get(key)
@@ -738,7 +738,7 @@ class Printer:
             res = op.results
             if fast and len(res) <= 1 and not op.regions and not op.successors:
                 s = ind + get(res[0], "<<UNKNOWN SSA VALUE>>") + ' = "' if res else ind + '"'
-                ops = op._operands
+                ops = op.op_operands
                 if len(ops) == 2:
                     s += (
                         op.name

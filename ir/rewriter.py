@@ -141,7 +141,7 @@ class PatternRewriter:
         self.listener.notify_modified(op)
 
     def set_operand(self, op: Operation, i: int, v: Value) -> None:
-        op._operands[i].set(v)
+        op.op_operands[i].set(v)
         self.listener.notify_modified(op)
 
     # -- block and region structure (no notifications: moved ops keep their place in a worklist)

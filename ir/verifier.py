@@ -244,7 +244,7 @@ def _counts_check(spec: tuple) -> Callable:
         if nsucc is not None and len(op.successors) != nsucc:
             raise _fail(op_error(op, f"requires {nsucc} successor{'s' if nsucc != 1 else ''} "
                                      f"but found {len(op.successors)}"))
-        n = len(op._operands)
+        n = len(op.op_operands)
         if nopd is not None and n != nopd:
             raise _fail(op_error(op, "requires zero operands" if nopd == 0 else
                                  "requires a single operand" if nopd == 1 else
@@ -794,7 +794,7 @@ class _Verifier:
                             "operation with block successors must terminate its parent block",
                         )
                     )
-                for operand in op._operands:
+                for operand in op.op_operands:
                     v = operand.value
                     if v.owner not in defined:
                         self.slow_use(v, op, st, reachable)
@@ -969,7 +969,7 @@ class _Verifier:
                     o = block.first
                     while o is not None:
                         if reachable:
-                            for i, operand in enumerate(o._operands):
+                            for i, operand in enumerate(o.op_operands):
                                 if not self.properly_dominates(operand.value, o):
                                     raise _fail(self.dominance_diagnostic(o, i))
                         if o.regions and not op_plan(type(o)).isolated:
@@ -1025,7 +1025,7 @@ class _Verifier:
                 for b in r.blocks:
                     o = b.first
                     while o is not None:
-                        for operand in o._operands:
+                        for operand in o.op_operands:
                             db = _def_block(operand.value)
                             dr = db.parent if db is not None else None
                             if dr is None:

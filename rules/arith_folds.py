@@ -91,23 +91,23 @@ def fold_addi(op: Any, c: Any) -> Any:
     # MLIR's order: identities first (they return an existing value), then constant folding
     a, b = c
     if type(b) is _IA and b.params[1] == 0:
-        return op._operands[0].value
-    lhs = op._operands[0].value
-    rhs = op._operands[1].value
+        return op.op_operands[0].value
+    lhs = op.op_operands[0].value
+    rhs = op.op_operands[1].value
     d = _def(lhs)
-    if d is not None and d.name == "arith.subi" and d._operands[1].value is rhs:
-        return d._operands[0].value  # (a - b) + b
+    if d is not None and d.name == "arith.subi" and d.op_operands[1].value is rhs:
+        return d.op_operands[0].value  # (a - b) + b
     d = _def(rhs)
-    if d is not None and d.name == "arith.subi" and d._operands[1].value is lhs:
-        return d._operands[0].value  # b + (a - b)
+    if d is not None and d.name == "arith.subi" and d.op_operands[1].value is lhs:
+        return d.op_operands[0].value  # b + (a - b)
     if type(a) is _IA and type(b) is _IA:
         return _IA.get(b.params[0], a.params[1] + b.params[1])
     return None
 
 
 def fold_subi(op: Any, c: Any) -> Any:
-    lhs = op._operands[0].value
-    rhs = op._operands[1].value
+    lhs = op.op_operands[0].value
+    rhs = op.op_operands[1].value
     if lhs is rhs:
         t = lhs.type
         if type(t) is IntegerType or type(t) is IndexType:
@@ -118,10 +118,10 @@ def fold_subi(op: Any, c: Any) -> Any:
         return lhs
     d = _def(lhs)
     if d is not None and d.name == "arith.addi":
-        if d._operands[1].value is rhs:
-            return d._operands[0].value  # (a + b) - b
-        if d._operands[0].value is rhs:
-            return d._operands[1].value  # (a + b) - a
+        if d.op_operands[1].value is rhs:
+            return d.op_operands[0].value  # (a + b) - b
+        if d.op_operands[0].value is rhs:
+            return d.op_operands[1].value  # (a + b) - a
     if type(a) is _IA and type(b) is _IA:
         return _IA.get(b.params[0], a.params[1] - b.params[1])
     return None
@@ -132,9 +132,9 @@ def fold_muli(op: Any, c: Any) -> Any:
     if type(b) is _IA:
         v = b.params[1]
         if v == 0:
-            return op._operands[1].value
+            return op.op_operands[1].value
         if v == 1:
-            return op._operands[0].value
+            return op.op_operands[0].value
         if type(a) is _IA:
             return _IA.get(b.params[0], a.params[1] * b.params[1])
     return None
@@ -142,13 +142,13 @@ def fold_muli(op: Any, c: Any) -> Any:
 
 def _div_common(op: Any, c: Any) -> Any:
     if _is_int(c[1], 1):
-        return op._operands[0].value
+        return op.op_operands[0].value
     return None
 
 
 def fold_divui(op: Any, c: Any) -> Any:
     if _is_int(c[1], 1):
-        return op._operands[0].value
+        return op.op_operands[0].value
     if _ints(c):
         t = c[0].params[0]
         w = width_of(t)
@@ -166,7 +166,7 @@ def _sdiv_trunc(a: int, b: int) -> int:
 
 def fold_divsi(op: Any, c: Any) -> Any:
     if _is_int(c[1], 1):
-        return op._operands[0].value
+        return op.op_operands[0].value
     if _ints(c):
         t = c[0].params[0]
         w = width_of(t)
@@ -179,7 +179,7 @@ def fold_divsi(op: Any, c: Any) -> Any:
 
 def fold_ceildivui(op: Any, c: Any) -> Any:
     if _is_int(c[1], 1):
-        return op._operands[0].value
+        return op.op_operands[0].value
     if _ints(c):
         t = c[0].params[0]
         w = width_of(t)
@@ -192,7 +192,7 @@ def fold_ceildivui(op: Any, c: Any) -> Any:
 
 def fold_ceildivsi(op: Any, c: Any) -> Any:
     if _is_int(c[1], 1):
-        return op._operands[0].value
+        return op.op_operands[0].value
     if _ints(c):
         t = c[0].params[0]
         w = width_of(t)
@@ -205,7 +205,7 @@ def fold_ceildivsi(op: Any, c: Any) -> Any:
 
 def fold_floordivsi(op: Any, c: Any) -> Any:
     if _is_int(c[1], 1):
-        return op._operands[0].value
+        return op.op_operands[0].value
     if _ints(c):
         t = c[0].params[0]
         w = width_of(t)
@@ -246,12 +246,12 @@ def fold_remsi(op: Any, c: Any) -> Any:
 
 def fold_andi(op: Any, c: Any) -> Any:
     a, b = c
-    lhs = op._operands[0].value
-    if lhs is op._operands[1].value:
+    lhs = op.op_operands[0].value
+    if lhs is op.op_operands[1].value:
         return lhs
     if type(b) is _IA:
         if b.params[1] == 0:
-            return op._operands[1].value
+            return op.op_operands[1].value
         if _u(b.params[1], width_of(b.params[0])) == (1 << width_of(b.params[0])) - 1:
             return lhs
         if type(a) is _IA:
@@ -261,14 +261,14 @@ def fold_andi(op: Any, c: Any) -> Any:
 
 def fold_ori(op: Any, c: Any) -> Any:
     a, b = c
-    lhs = op._operands[0].value
-    if lhs is op._operands[1].value:
+    lhs = op.op_operands[0].value
+    if lhs is op.op_operands[1].value:
         return lhs
     if type(b) is _IA:
         if b.params[1] == 0:
             return lhs
         if _u(b.params[1], width_of(b.params[0])) == (1 << width_of(b.params[0])) - 1:
-            return op._operands[1].value
+            return op.op_operands[1].value
         if type(a) is _IA:
             return _IA.get(b.params[0], a.params[1] | b.params[1])
     return None
@@ -276,8 +276,8 @@ def fold_ori(op: Any, c: Any) -> Any:
 
 def fold_xori(op: Any, c: Any) -> Any:
     a, b = c
-    lhs = op._operands[0].value
-    rhs = op._operands[1].value
+    lhs = op.op_operands[0].value
+    rhs = op.op_operands[1].value
     if type(b) is _IA and b.params[1] == 0:
         return lhs
     if lhs is rhs:
@@ -287,16 +287,16 @@ def fold_xori(op: Any, c: Any) -> Any:
         return None
     d = _def(lhs)
     if d is not None and d.name == "arith.xori":
-        if d._operands[1].value is rhs:
-            return d._operands[0].value  # (x ^ a) ^ a
-        if d._operands[0].value is rhs:
-            return d._operands[1].value  # (a ^ x) ^ a
+        if d.op_operands[1].value is rhs:
+            return d.op_operands[0].value  # (x ^ a) ^ a
+        if d.op_operands[0].value is rhs:
+            return d.op_operands[1].value  # (a ^ x) ^ a
     d = _def(rhs)
     if d is not None and d.name == "arith.xori":
-        if d._operands[1].value is lhs:
-            return d._operands[0].value  # a ^ (x ^ a)
-        if d._operands[0].value is lhs:
-            return d._operands[1].value  # a ^ (a ^ x)
+        if d.op_operands[1].value is lhs:
+            return d.op_operands[0].value  # a ^ (x ^ a)
+        if d.op_operands[0].value is lhs:
+            return d.op_operands[1].value  # a ^ (a ^ x)
     if type(a) is _IA and type(b) is _IA:
         return _IA.get(b.params[0], a.params[1] ^ b.params[1])
     return None
@@ -311,7 +311,7 @@ def _shift(op: Any, c: Any, kind: int) -> Any:
         if s >= w:
             return None
         if s == 0:
-            return op._operands[0].value
+            return op.op_operands[0].value
         if type(a) is _IA:
             av = a.params[1]
             if kind == 0:
@@ -335,8 +335,8 @@ def fold_shrsi(op: Any, c: Any) -> Any:
 
 
 def _minmax(op: Any, c: Any, signed: bool, is_max: bool) -> Any:
-    lhs = op._operands[0].value
-    if lhs is op._operands[1].value:
+    lhs = op.op_operands[0].value
+    if lhs is op.op_operands[1].value:
         return lhs
     a, b = c
     if type(b) is _IA:
@@ -347,7 +347,7 @@ def _minmax(op: Any, c: Any, signed: bool, is_max: bool) -> Any:
         hi = (1 << (w - 1)) - 1 if signed else (1 << w) - 1
         lo = -(1 << (w - 1)) if signed else 0
         if bv == (hi if is_max else lo):
-            return op._operands[1].value
+            return op.op_operands[1].value
         if bv == (lo if is_max else hi):
             return lhs
         if type(a) is _IA:
@@ -403,18 +403,18 @@ def fold_cmpi(op: Any, c: Any) -> Any:
     if type(pa) is not _IA:
         return None
     p = pa.params[1]
-    lhs = op._operands[0].value
+    lhs = op.op_operands[0].value
     rt = op.results[0].type
     if rt is not _I1:
         return None
-    if lhs is op._operands[1].value:
+    if lhs is op.op_operands[1].value:
         return _TRUE if _CMPI_SELF[p] else _FALSE
     a, b = c
     if type(a) is _IA and type(b) is _IA:
         return _TRUE if _cmpi_eval(p, a.params[1], b.params[1], width_of(a.params[0])) else _FALSE
     if type(a) is _IA and b is None:
         # constant on the right: swap the operands and the predicate
-        ops = op._operands
+        ops = op.op_operands
         rhs = ops[1].value
         ops[0].set(rhs)
         ops[1].set(lhs)
@@ -424,8 +424,8 @@ def fold_cmpi(op: Any, c: Any) -> Any:
 
 
 def fold_select(op: Any, c: Any) -> Any:
-    t = op._operands[1].value
-    f = op._operands[2].value
+    t = op.op_operands[1].value
+    f = op.op_operands[2].value
     if t is f:
         return t
     cond = c[0]
@@ -433,13 +433,13 @@ def fold_select(op: Any, c: Any) -> Any:
         return t if cond.params[1] else f
     if (op.results[0].type is _I1 and type(c[1]) is _IA and type(c[2]) is _IA
             and c[1].params[1] and not c[2].params[1]):
-        return op._operands[0].value  # select(p, true, false) = p
-    d = _def(op._operands[0].value)
+        return op.op_operands[0].value  # select(p, true, false) = p
+    d = _def(op.op_operands[0].value)
     if d is not None and d.name == "arith.cmpi":
         pa = d.properties.get("predicate")
         if type(pa) is _IA and pa.params[1] in (0, 1):
-            a = d._operands[0].value
-            b = d._operands[1].value
+            a = d.op_operands[0].value
+            b = d.op_operands[1].value
             if (a is t and b is f) or (b is t and a is f):
                 # select(a == b, a, b) -> b; select(a != b, a, b) -> a
                 return t if pa.params[1] == 1 else f
@@ -473,17 +473,17 @@ def fold_trunci(op: Any, c: Any) -> Any:
         rt = op.results[0].type
         if type(rt) is IntegerType:
             return _IA.get(rt, a.params[1])
-    src = op._operands[0].value
+    src = op.op_operands[0].value
     d = _def(src)
     if d is not None and d.name in ("arith.extui", "arith.extsi"):
-        x = d._operands[0].value
+        x = d.op_operands[0].value
         if x.type is op.results[0].type:
             return x  # trunci(ext(x)) -> x
         if elem_width(x.type) > elem_width(op.results[0].type):
-            op._operands[0].set(x)  # trunci(ext(x)) -> trunci(x), x wider than the result
+            op.op_operands[0].set(x)  # trunci(ext(x)) -> trunci(x), x wider than the result
             return True
     elif d is not None and d.name == "arith.trunci":
-        op._operands[0].set(d._operands[0].value)  # trunci(trunci(x)) -> trunci(x)
+        op.op_operands[0].set(d.op_operands[0].value)  # trunci(trunci(x)) -> trunci(x)
         return True
     return None
 
@@ -534,7 +534,7 @@ def _fis(a: Any, v: float, neg: bool | None = None) -> bool:
 
 def fold_addf(op: Any, c: Any) -> Any:
     if _fis(c[1], 0.0, True):
-        return op._operands[0].value  # x + -0.0
+        return op.op_operands[0].value  # x + -0.0
     v = _fvals(c)
     if v is not None:
         return _fres(c[0].params[0], v[0] + v[1])
@@ -543,7 +543,7 @@ def fold_addf(op: Any, c: Any) -> Any:
 
 def fold_subf(op: Any, c: Any) -> Any:
     if _fis(c[1], 0.0, False):
-        return op._operands[0].value  # x - +0.0
+        return op.op_operands[0].value  # x - +0.0
     v = _fvals(c)
     if v is not None:
         return _fres(c[0].params[0], v[0] - v[1])
@@ -552,7 +552,7 @@ def fold_subf(op: Any, c: Any) -> Any:
 
 def fold_mulf(op: Any, c: Any) -> Any:
     if _fis(c[1], 1.0):
-        return op._operands[0].value
+        return op.op_operands[0].value
     v = _fvals(c)
     if v is not None:
         return _fres(c[0].params[0], v[0] * v[1])
@@ -561,7 +561,7 @@ def fold_mulf(op: Any, c: Any) -> Any:
 
 def fold_divf(op: Any, c: Any) -> Any:
     if _fis(c[1], 1.0):
-        return op._operands[0].value
+        return op.op_operands[0].value
     v = _fvals(c)
     if v is not None:
         a, b = v
@@ -582,8 +582,8 @@ def fold_divf(op: Any, c: Any) -> Any:
 def _fminmax(op: Any, c: Any, ident: float, pick: Any) -> Any:
     """min/max folds: ``op(x, x) = x``, ``op(x, ident) = x`` (ident: the infinity that is
     the identity), both constant: ``pick(a, b)`` chooses one of the two attributes."""
-    lhs = op._operands[0].value
-    if lhs is op._operands[1].value:
+    lhs = op.op_operands[0].value
+    if lhs is op.op_operands[1].value:
         return lhs
     a, b = c
     if type(b) is _FA and b.value == ident:
@@ -804,7 +804,7 @@ def fold_truncf(op: Any, c: Any) -> Any:
 def fold_bitcast(op: Any, c: Any) -> Any:
     a = c[0]
     rt = op.results[0].type
-    x = op._operands[0].value
+    x = op.op_operands[0].value
     if x.type is rt:  # bitcast(x : T to T) -> x
         return x
     if type(a) is _IA and str(rt) in _FLOAT_OK:
@@ -842,9 +842,9 @@ def fold_negf(op: Any, c: Any) -> Any:
         sem = float_semantics(a.params[0])
         if sem is not None:
             return _FA.from_bits(a.params[0], a.params[1] ^ (1 << (sem.size - 1)))
-    d = _def(op._operands[0].value)
+    d = _def(op.op_operands[0].value)
     if d is not None and d.name == "arith.negf":
-        return d._operands[0].value
+        return d.op_operands[0].value
     return None
 
 
@@ -1033,14 +1033,14 @@ def select_to_extui(op: Any, rw: Any) -> Any:
     rt = op.results[0].type
     if type(rt) is not IntegerType or rt.width == 1:
         return None
-    a = _const_int(op._operands[1].value)
-    b = _const_int(op._operands[2].value)
+    a = _const_int(op.op_operands[1].value)
+    b = _const_int(op.op_operands[2].value)
     if a is None or b is None:
         return None
     w = rt.width
     av, bv = _u(a.params[1], w), _u(b.params[1], w)
     m = _arith()
-    cond = op._operands[0].value
+    cond = op.op_operands[0].value
     if av == 1 and bv == 0:
         rw.set_insertion_point(op)
         rw.replace_op(op, [rw.create(m.ExtuiOp, cond, out_type=rt, loc=op.loc).results[0]])
@@ -1129,7 +1129,7 @@ def cmpf_int_to_fp_const(op: Any, rw: Any) -> Any:
     if type(pa) is not _IA:
         return None
     fp = pa.params[1]
-    flt = _const_float(op._operands[1].value)
+    flt = _const_float(op.op_operands[1].value)
     if flt is None:
         return None
     ft = flt.params[0]
@@ -1139,11 +1139,11 @@ def cmpf_int_to_fp_const(op: Any, rw: Any) -> Any:
     rhs = flt.value
     if math.isnan(rhs):
         return None
-    d = _def(op._operands[0].value)
+    d = _def(op.op_operands[0].value)
     if d is None or d.name not in ("arith.sitofp", "arith.uitofp"):
         return None
     unsigned = d.name == "arith.uitofp"
-    x = d._operands[0].value
+    x = d.op_operands[0].value
     it = x.type
     if type(it) is not IntegerType:
         return None

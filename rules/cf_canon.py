@@ -79,11 +79,11 @@ def _set_groups(t: Operation, groups: list[list[Any]]) -> None:
     if t.name == "cf.br":
         t.set_operands(groups[0])
     elif t.name == "cf.cond_br":
-        t.set_operands([t._operands[0].value] + list(groups[0]) + list(groups[1]))
+        t.set_operands([t.op_operands[0].value] + list(groups[0]) + list(groups[1]))
         t.set_attr("operandSegmentSizes", DenseArrayAttr.get(i32, [1, len(groups[0]), len(groups[1])]))
     else:  # cf.switch: flag, default operands, case operands
         cases = [v for g in groups[1:] for v in g]
-        t.set_operands([t._operands[0].value] + list(groups[0]) + cases)
+        t.set_operands([t.op_operands[0].value] + list(groups[0]) + cases)
         t.set_attr("operandSegmentSizes", DenseArrayAttr.get(i32, [1, len(groups[0]), len(cases)]))
         t.set_attr("case_operand_segments", DenseArrayAttr.get(i32, [len(g) for g in groups[1:]]))
 
@@ -93,7 +93,7 @@ def _rebuild(rw: Any, op: Operation, dests: list[Block], groups: list[list[Any]]
     cf = _mod("cf.rules")
     rw.set_insertion_point(op)
     if op.name == "cf.cond_br":
-        new = cf.CondBrOp.build(op._operands[0].value, groups[0], groups[1], trueDest=dests[0],
+        new = cf.CondBrOp.build(op.op_operands[0].value, groups[0], groups[1], trueDest=dests[0],
                                 falseDest=dests[1], attributes=op.attributes or None, loc=op.loc)
     else:
         new = cf.BrOp.build(groups[0], dest=dests[0], attributes=op.attributes or None, loc=op.loc)
@@ -115,7 +115,7 @@ def _collapse(succ: Block, operands: list) -> tuple[Block, list] | None:
     dest = t.successors[0]
     if dest is succ:
         return None
-    vals = [o.value for o in t._operands]
+    vals = [o.value for o in t.op_operands]
     if not succ.args:
         return dest, vals
     out = []
@@ -139,7 +139,7 @@ def br_to_block_with_single_pred(op: Operation, rw: Any) -> Any:
     blk = op.parent
     if succ is blk or _preds(succ) != [blk]:
         return None
-    vals = [o.value for o in op._operands]
+    vals = [o.value for o in op.op_operands]
     for a, v in zip(succ.args, vals):
         rw.replace_all_uses_with(a, v)
     rw.erase_op(op)
@@ -156,7 +156,7 @@ def br_to_block_with_single_pred(op: Operation, rw: Any) -> Any:
 
 
 def br_pass_through(op: Operation, rw: Any) -> Any:
-    got = _collapse(op.successors[0], [o.value for o in op._operands])
+    got = _collapse(op.successors[0], [o.value for o in op.op_operands])
     if got is None:
         return None
     dest, vals = got
@@ -168,7 +168,7 @@ def br_pass_through(op: Operation, rw: Any) -> Any:
 
 
 def cond_br_const(op: Operation, rw: Any) -> Any:
-    c = op._operands[0].value
+    c = op.op_operands[0].value
     if type(c) is not OpResult or "ConstantLike" not in type(c.owner).traits:
         return None
     a = c.owner.properties.get("value")
@@ -209,7 +209,7 @@ def cond_br_identical_successors(op: Operation, rw: Any) -> Any:
         return "SimplifyCondBranchIdenticalSuccessors"
     if any(p is not op.parent for p in _preds(t)):
         return None
-    cond = op._operands[0].value
+    cond = op.op_operands[0].value
     sel = _mod("arith.rules").SelectOp
     rw.set_insertion_point(op)
     merged = [a if a is b else rw.create(sel, cond, a, b, loc=op.loc).results[0] for a, b in zip(tv, fv)]
@@ -219,7 +219,7 @@ def cond_br_identical_successors(op: Operation, rw: Any) -> Any:
 
 def cond_br_truth_propagation(op: Operation, rw: Any) -> Any:
     """In a successor reached only from this edge, the condition is known: use a constant."""
-    cond = op._operands[0].value
+    cond = op.op_operands[0].value
     replaced = False
     for dest, val in ((op.successors[0], 1), (op.successors[1], 0)):
         if len(_preds(dest)) != 1:
@@ -262,7 +262,7 @@ def _new_switch(rw: Any, op: Operation, default: Block, dops: list, values: list
     from irlite.ir.types import VectorType
 
     cf = _mod("cf.rules")
-    flag = op._operands[0].value
+    flag = op.op_operands[0].value
     i32 = IntegerType.get(32)
     cases = [v for g in groups for v in g]
     props: dict = {"case_operand_segments": DenseArrayAttr.get(i32, [len(g) for g in groups]),
@@ -282,7 +282,7 @@ def _new_switch(rw: Any, op: Operation, default: Block, dops: list, values: list
 def _fold_switch(rw: Any, op: Operation, value: int) -> None:
     """Branch to the case of ``value`` (or the default) unconditionally (MLIR's ``foldSwitch``)."""
     g = _groups(op)
-    w = op._operands[0].value.type.width
+    w = op.op_operands[0].value.type.width
     mask = (1 << w) - 1
     for i, v in enumerate(_case_values(op)):
         if (v & mask) == (value & mask):
@@ -316,7 +316,7 @@ def switch_drop_cases_matching_default(op: Operation, rw: Any) -> Any:
 
 def switch_const_flag(op: Operation, rw: Any) -> Any:
     """``SimplifyConstSwitchValue``: a constant flag -> ``cf.br`` to its case (or the default)."""
-    c = op._operands[0].value
+    c = op.op_operands[0].value
     if type(c) is not OpResult or "ConstantLike" not in type(c.owner).traits:
         return None
     a = c.owner.properties.get("value")
@@ -348,7 +348,7 @@ def _pred_switch(op: Operation) -> Any:
     if len(preds) != 1:  # MLIR's getSinglePredecessor: exactly one edge
         return None
     t = preds[0].last
-    if t is None or t.name != "cf.switch" or t._operands[0].value is not op._operands[0].value:
+    if t is None or t.name != "cf.switch" or t.op_operands[0].value is not op.op_operands[0].value:
         return None
     return t
 
@@ -374,7 +374,7 @@ def switch_from_default_switch_on_same_condition(op: Operation, rw: Any) -> Any:
     blk = op.parent
     if pred is None or pred.successors[0] is not blk:
         return None
-    w = op._operands[0].value.type.width
+    w = op.op_operands[0].value.type.width
     mask = (1 << w) - 1
     gone = {v & mask for v, d in zip(_case_values(pred), pred.successors[1:]) if d is not blk}
     vals = _case_values(op)
@@ -599,10 +599,10 @@ class _Cluster:
         for i, (x, y) in enumerate(zip(lops, rops)):
             if (x.name != y.name or x.properties != y.properties or x.attributes != y.attributes
                     or [r.type for r in x.results] != [r.type for r in y.results]
-                    or len(x._operands) != len(y._operands) or len(x.regions) != len(y.regions)
+                    or len(x.op_operands) != len(y.op_operands) or len(x.regions) != len(y.regions)
                     or list(x.successors) != list(y.successors)):
                 return False
-            for k, (ox, oy) in enumerate(zip(x._operands, y._operands)):
+            for k, (ox, oy) in enumerate(zip(x.op_operands, y.op_operands)):
                 lv, rv = ox.value, oy.value
                 if lv is rv:
                     continue
@@ -660,7 +660,7 @@ def _merge_cluster(rw: Any, c: _Cluster) -> bool:
         new_args: list[list] = [[] for _ in blocks]
         for oi, k in c.operands:
             for bi, ops in enumerate(ops_of):
-                operand = ops[oi]._operands[k]
+                operand = ops[oi].op_operands[k]
                 new_args[bi].append(operand.value)
                 if bi == 0:
                     v = operand.value

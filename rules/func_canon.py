@@ -19,14 +19,14 @@ __all__ = ["PATTERNS"]
 
 
 def simplify_indirect_call(op: Operation, rw: Any) -> Any:
-    callee = op._operands[0].value
+    callee = op.op_operands[0].value
     if type(callee) is not OpResult or callee.owner.name != "func.constant":
         return None
     ref = callee.owner.properties.get("value")
     if ref is None:
         return None
     rw.set_insertion_point(op)
-    call = CallOp(CallOp.OP_NAME, [o.value for o in op._operands[1:]], [r.type for r in op.results],
+    call = CallOp(CallOp.OP_NAME, [o.value for o in op.op_operands[1:]], [r.type for r in op.results],
                   {"callee": ref}, loc=op.loc)
     rw.insert(call)
     rw.replace_op(op, list(call.results))

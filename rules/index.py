@@ -243,10 +243,10 @@ def _binary_folder(name: str) -> Any:
             return r
         rhs = c[1]
         if name in ("index.add", "index.sub") and _is(rhs, 0):
-            return op._operands[0].value  # x + 0, x - 0
+            return op.op_operands[0].value  # x + 0, x - 0
         if name == "index.mul":
             if _is(rhs, 1):
-                return op._operands[0].value  # x * 1
+                return op.op_operands[0].value  # x * 1
             if _is(rhs, 0):
                 return rhs  # x * 0
         return None
@@ -267,7 +267,7 @@ def fold_cmp(op: Any, c: Any) -> Any:
     pred = predicate_name(op.properties.get("pred"))
     if pred is None:
         return None
-    if op._operands[0].value is op._operands[1].value:
+    if op.op_operands[0].value is op.op_operands[1].value:
         return IntegerAttr.get(_I1, int(pred in ("eq", "sle", "sge", "ule", "uge")))
     xy = _ints(c)
     if xy is None:

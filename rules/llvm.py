@@ -561,13 +561,13 @@ def verify_return(op: Operation) -> Any:
     if ft is None or type(ft.value) is not LLVMFunctionType:
         return None
     ft = ft.value
-    n = len(op._operands)
+    n = len(op.op_operands)
     if ft.is_void:
         msg = "expected no operands" if n else None
     elif n != 1:
         msg = "expected 1 operand"
     else:
-        msg = "mismatching result types" if op._operands[0].value.type is not ft.result else None
+        msg = "mismatching result types" if op.op_operands[0].value.type is not ft.result else None
     if msg is None:
         return None
     d = op_error(op, msg)
@@ -642,7 +642,7 @@ def print_call(op: Operation, p: Any) -> None:
     if tk != "none":
         out.append(" " + tk)
     callee = props.get("callee")
-    vals = [o.value for o in op._operands]
+    vals = [o.value for o in op.op_operands]
     if callee is not None:
         out.append(" " + p.attr_text(callee))
         args = vals
@@ -669,10 +669,10 @@ def verify_call(op: Operation) -> Any:
     if len(op.results) > 1:
         return "expected 0 or 1 result"
     if op.properties.get("callee") is None:
-        if not op._operands:
+        if not op.op_operands:
             return "must have either a `callee` attribute or at least an operand"
-        if type(op._operands[0].value.type) is not LLVMPointerType:
-            return f"indirect call expects a pointer as callee: {op._operands[0].value.type}"
+        if type(op.op_operands[0].value.type) is not LLVMPointerType:
+            return f"indirect call expects a pointer as callee: {op.op_operands[0].value.type}"
     return None
 
 
@@ -691,7 +691,7 @@ def verify_call_symbol_uses(op: Operation, tables: Any) -> Any:
     ft = fn.properties["function_type"].value
     if ft.vararg and op.properties.get("var_callee_type") is None:
         return "missing var_callee_type attribute for vararg call"
-    args = [o.value.type for o in op._operands]
+    args = [o.value.type for o in op.op_operands]
     if not ft.vararg and len(ft.params_) != len(args):
         return (
             f"incorrect number of operands ({len(args)}) for callee (expecting: {len(ft.params_)})"
@@ -738,7 +738,7 @@ def verify_switch(op: Operation) -> Any:
     cs = op.properties.get("case_operand_segments")
     if cs is not None and len(cs.values) != ndest:
         return "expects number of case operand segments to match number of case destinations"
-    if cv is not None and cv.type.element_type is not op._operands[0].value.type:
+    if cv is not None and cv.type.element_type is not op.op_operands[0].value.type:
         return Diagnostic(
             Severity.ERROR,
             op.loc,
@@ -768,7 +768,7 @@ def parse_switch(cls: Any, p: Any) -> Operation:
 
 def print_switch(op: Operation, p: Any) -> None:
     out = p.out
-    flag = op._operands[0].value
+    flag = op.op_operands[0].value
     nl = "\n" + "  " * p.indent
     groups = successor_operand_groups(op)
     out.append(
@@ -1004,9 +1004,9 @@ def verify_global_regions(op: Operation) -> Any:
     if term is None or term.name != "llvm.return":
         found = term.name if term is not None else "nothing"
         return f"expects regions to end with 'llvm.return', found '{found}'"
-    if not term._operands:
+    if not term.op_operands:
         return "initializer region cannot return void"
-    rt = term._operands[0].value.type
+    rt = term.op_operands[0].value.type
     gt = op.properties["global_type"].value
     if rt is not gt:
         return f"initializer region type '{rt}' does not match global type '{gt}'"
@@ -1050,21 +1050,21 @@ def print_InsertExtractValueElementType(
 
 def verify_extractvalue(op: Operation) -> Any:
     pos = [int(v) for v in op.properties["position"].values]
-    et, err = _position_type(op._operands[0].value.type, pos)
+    et, err = _position_type(op.op_operands[0].value.type, pos)
     if et is None:
         return err
     if op.results[0].type is not et:
-        return f"Type mismatch: extracting from {op._operands[0].value.type} should produce {et} but this op returns {op.results[0].type}"
+        return f"Type mismatch: extracting from {op.op_operands[0].value.type} should produce {et} but this op returns {op.results[0].type}"
     return None
 
 
 def verify_insertvalue(op: Operation) -> Any:
     pos = [int(v) for v in op.properties["position"].values]
-    ct = op._operands[0].value.type
+    ct = op.op_operands[0].value.type
     et, err = _position_type(ct, pos)
     if et is None:
         return err
-    vt = op._operands[1].value.type
+    vt = op.op_operands[1].value.type
     if vt is not et:
         return f"Type mismatch: cannot insert {vt} into {ct}"
     if op.results[0].type is not ct:
@@ -1103,7 +1103,7 @@ def parse_alloca(cls: Any, p: Any) -> Operation:
 
 def print_alloca(op: Operation, p: Any) -> None:
     props = op.properties
-    n = op._operands[0].value
+    n = op.op_operands[0].value
     s = p.op_name_text("llvm.alloca") + " "
     if "inalloca" in props:
         s += "inalloca "
@@ -1175,7 +1175,7 @@ def parse_load(cls: Any, p: Any) -> Operation:
 
 
 def print_load(op: Operation, p: Any) -> None:
-    a = op._operands[0].value
+    a = op.op_operands[0].value
     _print_memory_access(
         op, p, p.value_name(a), p.type_text(a.type) + " -> " + p.type_text(op.results[0].type)
     )
@@ -1201,8 +1201,8 @@ def parse_store(cls: Any, p: Any) -> Operation:
 
 
 def print_store(op: Operation, p: Any) -> None:
-    v = op._operands[0].value
-    a = op._operands[1].value
+    v = op.op_operands[0].value
+    a = op.op_operands[1].value
     _print_memory_access(
         op,
         p,
@@ -1244,7 +1244,7 @@ def verify_load(op: Operation) -> Any:
 
 
 def verify_store(op: Operation) -> Any:
-    return _verify_atomic(op, op._operands[0].value.type, ("acquire", "acq_rel"))
+    return _verify_atomic(op, op.op_operands[0].value.type, ("acquire", "acq_rel"))
 
 
 # ------------------------------------------------------------------ getelementptr
@@ -1299,7 +1299,7 @@ def parse_gep(cls: Any, p: Any) -> Operation:
 
 def print_gep(op: Operation, p: Any) -> None:
     props = op.properties
-    vals = [o.value for o in op._operands]
+    vals = [o.value for o in op.op_operands]
     s = p.op_name_text("llvm.getelementptr") + " "
     if "inbounds" in props:
         s += "inbounds "
@@ -1324,7 +1324,7 @@ def print_gep(op: Operation, p: Any) -> None:
 def verify_gep(op: Operation) -> Any:
     raw = [int(v) for v in op.properties["rawConstantIndices"].values]
     ndyn = sum(1 for v in raw if v == _DYNAMIC_INDEX)
-    if ndyn != len(op._operands) - 1:
+    if ndyn != len(op.op_operands) - 1:
         return "expected as many dynamic indices as specified in 'rawConstantIndices'"
     # MLIR's verifyStructIndices, from index 1: struct indices constant and in range, and
     # only aggregates or vectors indexed further

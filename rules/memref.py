@@ -168,7 +168,7 @@ def verify_alloc(op: Operation) -> str | None:
         return None
     props = op.properties
     seg = props.get("operandSegmentSizes")
-    nd, ns = (seg.values[0], seg.values[1]) if seg is not None else (len(op._operands), 0)
+    nd, ns = (seg.values[0], seg.values[1]) if seg is not None else (len(op.op_operands), 0)
     if nd != t.num_dynamic_dims:
         return "dimension operand count does not equal memref dynamic dimension count"
     want = _layout_symbols(t)
@@ -185,7 +185,7 @@ def verify_load(op: Operation) -> str | None:
     mt = op.operand(0).type
     if op.results[0].type is not mt.element_type:
         return "failed to verify that result type matches element type of 'memref'"
-    n = len(op._operands) - 1
+    n = len(op.op_operands) - 1
     if n != mt.rank:
         return f"incorrect number of indices for load, expected {mt.rank} but got {n}"
     return None
@@ -195,7 +195,7 @@ def verify_store(op: Operation) -> str | None:
     mt = op.operand(1).type
     if op.operand(0).type is not mt.element_type:
         return "failed to verify that type of 'value' matches element type of 'memref'"
-    if len(op._operands) - 2 != mt.rank:
+    if len(op.op_operands) - 2 != mt.rank:
         return "store index operand count not equal to memref rank"
     return None
 
@@ -484,9 +484,9 @@ def verify_reassociation(op: Operation, expand: bool) -> str | None:
         return (f"expected number of static shape bounds to be equal to the output rank ({b.rank}) but "
                 f"found {len(so.values)} inputs instead")
     nd = num_dynamic(so)
-    if nd != len(op._operands) - 1:
+    if nd != len(op.op_operands) - 1:
         return (f"mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape "
-                f"has {nd} dynamic dims while output_shape has {len(op._operands) - 1} values")
+                f"has {nd} dynamic dims while output_shape has {len(op.op_operands) - 1} values")
     for i, d in enumerate(b.shape):
         if d != DYNAMIC and d != so.values[i]:
             return f"invalid output shape provided at pos {i}"
@@ -543,7 +543,7 @@ def verify_atomic_rmw(op: Operation, kind: str) -> str | None:
     mt = op.operand(1).type
     if op.operand(0).type is not mt.element_type:
         return "failed to verify that value type matches element type of memref"
-    if len(op._operands) - 2 != mt.rank:
+    if len(op.op_operands) - 2 != mt.rank:
         return "expects the number of subscripts to be equal to memref rank"
     vt = op.operand(0).type
     if kind in _INT_KINDS and type(vt) is not IntegerType:
@@ -555,7 +555,7 @@ def verify_atomic_rmw(op: Operation, kind: str) -> str | None:
 
 def verify_view(op: Operation) -> Any:
     rt = op.results[0].type
-    n = len(op._operands) - 2
+    n = len(op.op_operands) - 2
     if n != rt.num_dynamic_dims:
         return _diag(op, f"incorrect number of size operands for type '{rt}'")
     return None
@@ -566,7 +566,7 @@ def verify_alloca_scope(op: Operation) -> str | None:
     if not r.blocks or r.blocks[0].last is None:
         return None
     t = r.blocks[0].last
-    ins = [o.value.type for o in t._operands]
+    ins = [o.value.type for o in t.op_operands]
     outs = [x.type for x in op.results]
     if len(ins) != len(outs):
         return (f" region control flow edge from Region #0 to parent results: source has {len(ins)} "
@@ -789,7 +789,7 @@ def print_prefetch(op: Operation, p: Any) -> None:
 
 def verify_prefetch(op: Operation) -> str | None:
     mt = op.operand(0).type
-    if mt.rank is not None and len(op._operands) != 1 + mt.rank:
+    if mt.rank is not None and len(op.op_operands) != 1 + mt.rank:
         return "too few indices"
     return None
 
@@ -840,7 +840,7 @@ def verify_realloc(op: Operation) -> Any:
     if a.element_type is not b.element_type:
         return _diag(op, f"different element types specified for source memref type '{a}' and result "
                          f"memref type '{b}'")
-    has = len(op._operands) > 1
+    has = len(op.op_operands) > 1
     if b.num_dynamic_dims and not has:
         return _diag(op, f"missing dimension operand for result type '{b}'")
     if not b.num_dynamic_dims and has:

@@ -33,7 +33,7 @@ def fold_dim(op: Operation, c: Any) -> Any:
     idx = c[1]
     if type(idx) is not IntegerAttr:
         return None
-    src = op._operands[0].value
+    src = op.op_operands[0].value
     t = src.type
     if type(t) is not MemRefType:
         return None
@@ -46,7 +46,7 @@ def fold_dim(op: Operation, c: Any) -> Any:
         return IntegerAttr.get(_INDEX, t.shape[i])
     if type(src) is OpResult and src.owner.name in ("memref.alloc", "memref.alloca"):
         k = sum(1 for d in t.shape[:i] if d == DYNAMIC)
-        return src.owner._operands[k].value
+        return src.owner.op_operands[k].value
     return None
 
 
@@ -57,7 +57,7 @@ def simplify_dead_alloc(op: Operation, rw: Any) -> Any:
     while u is not None:
         o = u.owner
         if o.name == "memref.store":
-            if o._operands[0].value is res:  # the stored value is the allocation itself
+            if o.op_operands[0].value is res:  # the stored value is the allocation itself
                 return None
         elif o.name != "memref.dealloc":
             return None

@@ -112,7 +112,7 @@ def inline_block_before(rw: Any, block: Block, op: Operation, args: list) -> lis
         dest.insert_before(op, o)
         rw.listener.notify_inserted(o)
         o = nxt
-    return [x.value for x in term._operands] if term is not None else []
+    return [x.value for x in term.op_operands] if term is not None else []
 
 
 def _defined_outside(v: Any, op: Operation) -> bool:
@@ -152,7 +152,7 @@ def _else(op: Operation) -> Block | None:
 
 
 def if_remove_static_condition(op: Operation, rw: Any) -> Any:
-    c = _const(op._operands[0].value)
+    c = _const(op.op_operands[0].value)
     if type(c) is not IntegerAttr:
         return None
     blk = _then(op) if c.params[1] & 1 else _else(op)
@@ -174,11 +174,11 @@ def if_remove_unused_results(op: Operation, rw: Any) -> Any:
     if len(used) == len(res):
         return None
     keep = [r.index for r in used]
-    new = _new_like(op, [op._operands[0].value], [r.type for r in used])
+    new = _new_like(op, [op.op_operands[0].value], [r.type for r in used])
     for r in new.regions:
         for b in r.blocks:
             y = b.last
-            vals = [o.value for o in y._operands]
+            vals = [o.value for o in y.op_operands]
             y.set_operands([vals[i] for i in keep])
     rw.set_insertion_point(op)
     rw.insert(new)
@@ -201,10 +201,10 @@ def if_convert_trivial_to_select(op: Operation, rw: Any) -> Any:
     eb = _else(op)
     if n == 0 or eb is None:
         return None
-    cond = op._operands[0].value
+    cond = op.op_operands[0].value
     tr, fr = op.regions
-    tv = [o.value for o in _then(op).last._operands]
-    fv = [o.value for o in eb.last._operands]
+    tv = [o.value for o in _then(op).last.op_operands]
+    fv = [o.value for o in eb.last.op_operands]
     rest = [i for i in range(n) if _region_of(tv[i]) is tr or _region_of(fv[i]) is fr]
     if len(rest) == n:
         return None
@@ -233,9 +233,9 @@ def if_replace_yield_with_condition_or_value(op: Operation, rw: Any) -> Any:
     eb = _else(op)
     if eb is None:
         return None
-    cond = op._operands[0].value
-    tv = [o.value for o in _then(op).last._operands]
-    fv = [o.value for o in eb.last._operands]
+    cond = op.op_operands[0].value
+    tv = [o.value for o in _then(op).last.op_operands]
+    fv = [o.value for o in eb.last.op_operands]
     changed = False
     for a, b, r in zip(tv, fv, op.results):
         if r.first_use is None:
@@ -264,7 +264,7 @@ def if_replace_yield_with_condition_or_value(op: Operation, rw: Any) -> Any:
 
 def if_condition_propagation(op: Operation, rw: Any) -> Any:
     """Uses of the condition inside the then (else) region become ``true`` (``false``)."""
-    cond = op._operands[0].value
+    cond = op.op_operands[0].value
     if _const(cond) is not None:
         return None
     tr, fr = op.regions
@@ -322,7 +322,7 @@ def _const_diff(lb: Any, ub: Any) -> int | None:
         d = (b - a) & ((1 << w) - 1)
         return d - (1 << w) if d >> (w - 1) else d
     if type(ub) is OpResult and ub.owner.name == "arith.addi":
-        x, y = (o.value for o in ub.owner._operands)
+        x, y = (o.value for o in ub.owner.op_operands)
         if x is lb:
             return _sint(_const(y))
         if y is lb:
@@ -331,7 +331,7 @@ def _const_diff(lb: Any, ub: Any) -> int | None:
 
 
 def for_simplify_trivial_loops(op: Operation, rw: Any) -> Any:
-    ops = [o.value for o in op._operands]
+    ops = [o.value for o in op.op_operands]
     lb, ub, step, inits = ops[0], ops[1], ops[2], ops[3:]
     if lb is ub:
         rw.replace_op(op, inits)
@@ -352,7 +352,7 @@ def for_simplify_trivial_loops(op: Operation, rw: Any) -> Any:
         return "SimplifyTrivialLoops"
     if body.first is not body.last:
         return None
-    yielded = [o.value for o in body.last._operands]
+    yielded = [o.value for o in body.last.op_operands]
     if not all(_defined_outside(v, op) for v in yielded):
         return None
     rw.replace_op(op, yielded)
@@ -360,13 +360,13 @@ def for_simplify_trivial_loops(op: Operation, rw: Any) -> Any:
 
 
 def for_iter_args_folder(op: Operation, rw: Any) -> Any:
-    ops = [o.value for o in op._operands]
+    ops = [o.value for o in op.op_operands]
     inits = ops[3:]
     if not inits:
         return None
     body = op.regions[0].blocks[0]
     args = body.args[1:]
-    yielded = [o.value for o in body.last._operands]
+    yielded = [o.value for o in body.last.op_operands]
     keep: list[int] = []
     for i, (init, arg, res, y) in enumerate(zip(inits, args, op.results, yielded)):
         forwarded = (arg is y or (init is y and arg.first_use is None)
@@ -384,7 +384,7 @@ def for_iter_args_folder(op: Operation, rw: Any) -> Any:
     for i in reversed(range(len(inits))):
         if i not in keep:
             y = nb.last
-            vals = [o.value for o in y._operands]
+            vals = [o.value for o in y.op_operands]
             del vals[i]
             y.set_operands(vals)
             nb.erase_argument(i + 1)
@@ -407,8 +407,8 @@ def _is_not_of(v: Any, cond: Any) -> bool:
     if type(v) is not OpResult or v.owner.name != "arith.xori":
         return False
     x = v.owner
-    c = _const(x._operands[1].value)
-    return x._operands[0].value is cond and type(c) is IntegerAttr and c.params[1] & 1 == 1
+    c = _const(x.op_operands[1].value)
+    return x.op_operands[0].value is cond and type(c) is IntegerAttr and c.params[1] & 1 == 1
 
 
 def _move_ops_before(rw: Any, src: Block, anchor: Operation) -> None:
@@ -433,8 +433,8 @@ def if_combine(op: Operation, rw: Any) -> Any:
     prev = op.prev
     if prev is None or prev.name != "scf.if":
         return None
-    cond = prev._operands[0].value
-    ncond = op._operands[0].value
+    cond = prev.op_operands[0].value
+    ncond = op.op_operands[0].value
     next_then = next_else = None
     if ncond is cond:
         next_then = _then(op)
@@ -445,9 +445,9 @@ def if_combine(op: Operation, rw: Any) -> Any:
     if next_then is None and next_else is None:
         return None
     # uses of prev's results inside op's branches become the values prev yields there
-    pthen = [o.value for o in _then(prev).last._operands]
+    pthen = [o.value for o in _then(prev).last.op_operands]
     pelse_b = _else(prev)
-    pelse = [o.value for o in pelse_b.last._operands] if pelse_b is not None else []
+    pelse = [o.value for o in pelse_b.last.op_operands] if pelse_b is not None else []
     for r, tv, ev in zip(prev.results, pthen, pelse):
         u = r.first_use
         while u is not None:
@@ -467,7 +467,7 @@ def if_combine(op: Operation, rw: Any) -> Any:
     if next_then is not None:
         y = tb.last
         _move_ops_before(rw, next_then, y)
-        y.set_operands([o.value for o in y._operands] + [o.value for o in next_then.last._operands])
+        y.set_operands([o.value for o in y.op_operands] + [o.value for o in next_then.last.op_operands])
     new.regions[1].take_body(prev.regions[1])
     if next_else is not None:
         if not new.regions[1].blocks:
@@ -475,7 +475,7 @@ def if_combine(op: Operation, rw: Any) -> Any:
         else:
             y = new.regions[1].blocks[0].last
             _move_ops_before(rw, next_else, y)
-            y.set_operands([o.value for o in y._operands] + [o.value for o in next_else.last._operands])
+            y.set_operands([o.value for o in y.op_operands] + [o.value for o in next_else.last.op_operands])
     rw.set_insertion_point(op)
     rw.insert(new)
     res = new.results
@@ -498,27 +498,27 @@ def if_combine_nested(op: Operation, rw: Any) -> Any:
     neb = _else(nested)
     if neb is not None and neb.first is not neb.last:
         return None
-    then_y = [o.value for o in tb.last._operands]
-    else_y = [o.value for o in eb.last._operands] if eb is not None else []
+    then_y = [o.value for o in tb.last.op_operands]
+    else_y = [o.value for o in eb.last.op_operands] if eb is not None else []
     upgrade = []
     for i, v in enumerate(then_y):
         if type(v) is OpResult and v.owner is nested:
-            if neb is None or neb.last._operands[v.index].value is not else_y[i]:
+            if neb is None or neb.last.op_operands[v.index].value is not else_y[i]:
                 return None
-            then_y[i] = _then(nested).last._operands[v.index].value
+            then_y[i] = _then(nested).last.op_operands[v.index].value
             continue
         if _region_of(v) is op.regions[0]:
             return None
         upgrade.append(i)
     m = _arith_mod()
     rw.set_insertion_point(op)
-    new_cond = rw.create(m.AndiOp, op._operands[0].value, nested._operands[0].value, loc=op.loc).results[0]
+    new_cond = rw.create(m.AndiOp, op.op_operands[0].value, nested.op_operands[0].value, loc=op.loc).results[0]
     new = _empty_if(op, new_cond, [r.type for r in op.results])
     rw.insert(new)
     results = list(new.results)
     rw.set_insertion_point(new)
     for i in upgrade:
-        results[i] = rw.create(m.SelectOp, op._operands[0].value, then_y[i], else_y[i], loc=op.loc).results[0]
+        results[i] = rw.create(m.SelectOp, op.op_operands[0].value, then_y[i], else_y[i], loc=op.loc).results[0]
     scf = _scf_mod()
     nb = Block()
     new.regions[0].add_block(nb)
@@ -580,7 +580,7 @@ def _merge_block(rw: Any, src: Block, dest: Block, vals: list) -> None:
 def _replace_condition(rw: Any, term: Operation, args: list) -> None:
     """``scf.condition`` ``term`` becomes a new one on the same condition forwarding ``args``."""
     rw.set_insertion_point(term)
-    rw.create(_scf_mod().ConditionOp, term._operands[0].value, args, loc=term.loc)
+    rw.create(_scf_mod().ConditionOp, term.op_operands[0].value, args, loc=term.loc)
     rw.erase_op(term)
 
 
@@ -602,10 +602,10 @@ def while_remove_loop_invariant_args_from_before_block(op: Operation, rw: Any) -
     before = op.regions[0].blocks[0]
     after = op.regions[1].blocks[0]
     bargs = before.args
-    cargs = [o.value for o in before.last._operands[1:]]
+    cargs = [o.value for o in before.last.op_operands[1:]]
     y = after.last
-    yargs = [o.value for o in y._operands]
-    inits = [o.value for o in op._operands]
+    yargs = [o.value for o in y.op_operands]
+    inits = [o.value for o in op.op_operands]
     invariant: list[bool] = []
     for i, (init, v) in enumerate(zip(inits, yargs)):
         inv = v is init
@@ -640,7 +640,7 @@ def while_remove_loop_invariant_value_yielded(op: Operation, rw: Any) -> Any:
     defined in the before block replaces its after-block argument and its result."""
     before = op.regions[0].blocks[0]
     term = before.last
-    cargs = [o.value for o in term._operands[1:]]
+    cargs = [o.value for o in term.op_operands[1:]]
     invariant = [_parent_block(v) is not before for v in cargs]
     if not any(invariant):
         return None
@@ -649,7 +649,7 @@ def while_remove_loop_invariant_value_yielded(op: Operation, rw: Any) -> Any:
     keep = [i for i, inv in enumerate(invariant) if not inv]
     types = [cargs[i].type for i in keep]
     _replace_condition(rw, term, [cargs[i] for i in keep])
-    new = _new_while(op, [o.value for o in op._operands], types)
+    new = _new_while(op, [o.value for o in op.op_operands], types)
     rw.set_insertion_point(op)
     rw.insert(new)
     na = _add_block(new, 1, types, [aargs[i].loc for i in keep])
@@ -674,10 +674,10 @@ def while_condition_truth(op: Operation, rw: Any) -> Any:
     """``WhileConditionTruth``: an after-block argument that receives the condition is true."""
     before = op.regions[0].blocks[0]
     term = before.last
-    cond = term._operands[0].value
+    cond = term.op_operands[0].value
     after = op.regions[1].blocks[0]
     const = None
-    for o, arg in zip(term._operands[1:], after.args):
+    for o, arg in zip(term.op_operands[1:], after.args):
         if o.value is cond and arg.first_use is not None:
             if const is None:
                 rw.set_insertion_point(op)
@@ -692,17 +692,17 @@ def while_cmp_cond(op: Operation, rw: Any) -> Any:
     forwarded to an after-block argument: an ``arith.cmpi`` of that argument against the same
     other operand, on the same side, is ``true`` for ``p`` and ``false`` for its inverse."""
     term = op.regions[0].blocks[0].last
-    c = term._operands[0].value
+    c = term.op_operands[0].value
     if type(c) is not OpResult or c.owner.name != "arith.cmpi":
         return None
     cmp = c.owner
-    sides = [cmp._operands[0].value, cmp._operands[1].value]
+    sides = [cmp.op_operands[0].value, cmp.op_operands[1].value]
     pattr = cmp.properties["predicate"]
     pred = pattr.params[1]
     inv = invert_predicate(pattr).params[1]
     after = op.regions[1].blocks[0]
     changed = False
-    for o, arg in zip(term._operands[1:], after.args):
+    for o, arg in zip(term.op_operands[1:], after.args):
         v = o.value
         for k in (0, 1):
             if v is not sides[k]:
@@ -711,7 +711,7 @@ def while_cmp_cond(op: Operation, rw: Any) -> Any:
             while u is not None:
                 nxt = u.next_use
                 cmp2 = u.owner
-                if cmp2.name == "arith.cmpi" and cmp2._operands[1 - k].value is sides[1 - k]:
+                if cmp2.name == "arith.cmpi" and cmp2.op_operands[1 - k].value is sides[1 - k]:
                     p2 = cmp2.properties["predicate"].params[1]
                     if p2 == pred or p2 == inv:
                         # MLIR's replaceOpWithNewOp builds at the rewriter's insertion
@@ -730,14 +730,14 @@ def while_unused_result(op: Operation, rw: Any) -> Any:
     its ``scf.condition`` operand and after-block argument."""
     term = op.regions[0].blocks[0].last
     after = op.regions[1].blocks[0]
-    args = [o.value for o in term._operands[1:]]
+    args = [o.value for o in term.op_operands[1:]]
     keep = [i for i, (r, a) in enumerate(zip(op.results, after.args))
             if r.first_use is not None or a.first_use is not None]
     if len(keep) == len(op.results):
         return None
     types = [op.results[i].type for i in keep]
     _replace_condition(rw, term, [args[i] for i in keep])
-    new = _new_while(op, [o.value for o in op._operands], types)
+    new = _new_while(op, [o.value for o in op.op_operands], types)
     rw.set_insertion_point(op)
     rw.insert(new)
     na = _add_block(new, 1, types, [op.loc] * len(keep))
@@ -760,7 +760,7 @@ def while_remove_duplicated_results(op: Operation, rw: Any) -> Any:
     once; its after-block arguments and results become one."""
     before = op.regions[0].blocks[0]
     term = before.last
-    cargs = [o.value for o in term._operands[1:]]
+    cargs = [o.value for o in term.op_operands[1:]]
     pos: dict = {}
     uniq: list = []
     for v in cargs:
@@ -769,7 +769,7 @@ def while_remove_duplicated_results(op: Operation, rw: Any) -> Any:
             uniq.append(v)
     if len(uniq) == len(cargs):
         return None
-    inits = [o.value for o in op._operands]
+    inits = [o.value for o in op.op_operands]
     types = [v.type for v in uniq]
     new = _new_while(op, inits, types)
     rw.set_insertion_point(op)
@@ -793,8 +793,8 @@ def while_remove_unused_args(op: Operation, rw: Any) -> Any:
         return None
     after = op.regions[1].blocks[0]
     y = after.last
-    yargs = [o.value for o in y._operands]
-    inits = [o.value for o in op._operands]
+    yargs = [o.value for o in y.op_operands]
+    inits = [o.value for o in op.op_operands]
     keep = [i for i, (a, _, _) in enumerate(zip(bargs, yargs, inits)) if a.first_use is not None]
     gone = [i for i, (a, _, _) in enumerate(zip(bargs, yargs, inits)) if a.first_use is None]
     for i in reversed(gone):
@@ -819,7 +819,7 @@ def while_align_before_args(op: Operation, rw: Any) -> Any:
     before = op.regions[0].blocks[0]
     term = before.last
     bargs = list(before.args)
-    targs = [o.value for o in term._operands[1:]]
+    targs = [o.value for o in term.op_operands[1:]]
     n = len(bargs)
     if n != len(targs) or all(a is b for a, b in zip(bargs, targs)):
         return None
@@ -834,7 +834,7 @@ def while_align_before_args(op: Operation, rw: Any) -> Any:
     types: list = [None] * n
     for i, j in enumerate(mapping):
         types[j] = op.results[i].type
-    inits = [o.value for o in op._operands]
+    inits = [o.value for o in op.op_operands]
     new = _new_while(op, inits, types)
     rw.set_insertion_point(op)
     rw.insert(new)
@@ -852,7 +852,7 @@ def while_align_before_args(op: Operation, rw: Any) -> Any:
 
 def index_switch_fold_constant_case(op: Operation, rw: Any) -> Any:
     """``FoldConstantCase``: a constant selector inlines the matching case (or the default)."""
-    c = _const(op._operands[0].value)
+    c = _const(op.op_operands[0].value)
     if type(c) is not IntegerAttr:
         return None
     v = c.params[1]
@@ -895,7 +895,7 @@ def execute_region_multi_block_inliner(op: Operation, rw: Any) -> Any:
         term = blk.last
         if term is not None and term.name == "scf.yield":
             rw.set_insertion_point(term)
-            rw.insert(cf.BrOp.build([x.value for x in term._operands], dest=post, loc=term.loc))
+            rw.insert(cf.BrOp.build([x.value for x in term.op_operands], dest=post, loc=term.loc))
             rw.erase_op(term)
     rw.inline_region_before(op.regions[0], post)
     for blk in body:

@@ -86,7 +86,7 @@ def print_from_elements(op: Operation, p: Any) -> None:
 
 def verify_empty(op: Operation) -> str | None:
     t = op.results[0].type
-    n = len(op._operands)
+    n = len(op.op_operands)
     if n != t.num_dynamic_dims:
         return f"incorrect number of dynamic sizes, has {n}, expected {t.num_dynamic_dims}"
     return None
@@ -96,7 +96,7 @@ def verify_extract(op: Operation) -> str | None:
     t = op.operand(0).type
     if op.results[0].type is not t.element_type:
         return "failed to verify that result type matches element type of tensor"
-    if t.rank is not None and t.rank != len(op._operands) - 1:
+    if t.rank is not None and t.rank != len(op.op_operands) - 1:
         return "incorrect number of indices for extract_element"
     return None
 
@@ -107,7 +107,7 @@ def verify_insert(op: Operation) -> str | None:
         return "failed to verify that scalar type matches element type of dest"
     if op.results[0].type is not t:
         return "failed to verify that all of {dest, result} have same type"
-    if t.rank is not None and t.rank != len(op._operands) - 2:
+    if t.rank is not None and t.rank != len(op.op_operands) - 2:
         return "incorrect number of indices"
     return None
 
@@ -127,9 +127,9 @@ def verify_from_elements(op: Operation) -> str | None:
     n = 1
     for d in t.shape:
         n *= d
-    if n != len(op._operands):
-        return f"number of operands and types do not match: got {len(op._operands)} operands and {n} types"
-    for o in op._operands:
+    if n != len(op.op_operands):
+        return f"number of operands and types do not match: got {len(op.op_operands)} operands and {n} types"
+    for o in op.op_operands:
         if o.value.type is not t.element_type:
             return "failed to verify that operand types match result element type"
     return None
@@ -137,7 +137,7 @@ def verify_from_elements(op: Operation) -> str | None:
 
 def verify_generate(op: Operation) -> Any:
     t = op.results[0].type
-    if len(op._operands) != t.num_dynamic_dims:
+    if len(op.op_operands) != t.num_dynamic_dims:
         return _diag(op, "must have as many index operands as dynamic extents in the result type")
     return None
 
@@ -154,7 +154,7 @@ def verify_generate_regions(op: Operation) -> Any:
     if len(b.args) != t.rank:
         return _diag(op, "must have one body argument per input dimension")
     y = b.last
-    if y is None or y.name != "tensor.yield" or len(y._operands) != 1 or \
+    if y is None or y.name != "tensor.yield" or len(y.op_operands) != 1 or \
             y.operand(0).type is not t.element_type:
         return "body must be terminated with a `yield` operation of the tensor element type"
     return None
@@ -164,8 +164,8 @@ def verify_splat(op: Operation) -> str | None:
     t = op.results[0].type
     if op.operand(0).type is not t.element_type:
         return "failed to verify that operand type matches element type of result"
-    if len(op._operands) - 1 != t.num_dynamic_dims:
-        return (f"incorrect number of dynamic sizes, has {len(op._operands) - 1}, expected "
+    if len(op.op_operands) - 1 != t.num_dynamic_dims:
+        return (f"incorrect number of dynamic sizes, has {len(op.op_operands) - 1}, expected "
                 f"{t.num_dynamic_dims}")
     return None
 
@@ -225,10 +225,10 @@ def verify_reshape(op: Operation, expand: bool) -> str | None:
                 return (f"expected number of static shape dims to be equal to the output rank ({b.rank}) "
                         f"but found {len(so.values)} inputs instead")
             nd = num_dynamic(so)
-            if nd != len(op._operands) - 1:
+            if nd != len(op.op_operands) - 1:
                 return (f"mismatch in dynamic dims in output_shape and static_output_shape: "
                         f"static_output_shape has {nd} dynamic dims while output_shape has "
-                        f"{len(op._operands) - 1} values")
+                        f"{len(op.op_operands) - 1} values")
     big, small = (b, a) if expand else (a, b)
     groups = reassociation_groups(op)
     if groups is None:
@@ -273,7 +273,7 @@ def verify_reshape(op: Operation, expand: bool) -> str | None:
 
 def verify_concat(op: Operation) -> str | None:
     """MLIR's ``ConcatOp::verify``."""
-    ins = [o.value.type for o in op._operands]
+    ins = [o.value.type for o in op.op_operands]
     res = op.results[0].type
     if not ins:
         return "requires at least one input"

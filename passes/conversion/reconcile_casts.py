@@ -36,7 +36,7 @@ __all__ = ["ReconcileUnrealizedCasts", "check_no_unrealized_casts", "reconcile_u
 
 def _input_cast(c: Operation) -> Operation | None:
     """The cast defining all of ``c``'s inputs, in order, or ``None``."""
-    ops = c._operands
+    ops = c.op_operands
     if not ops:
         return None
     v = ops[0].value
@@ -58,7 +58,7 @@ def reconcile_unrealized_casts(op: Operation, remaining: list | None = None) -> 
     erased: set = set()
 
     def enqueue(c: Operation) -> None:
-        for o in c._operands:
+        for o in c.op_operands:
             v = o.value
             if type(v) is OpResult and v.owner.name == CAST_NAME and v.owner not in inwl:
                 inwl.add(v.owner)
@@ -75,9 +75,9 @@ def reconcile_unrealized_casts(op: Operation, remaining: list | None = None) -> 
         want = [r.type for r in c.results]
         nxt: Operation | None = c
         while nxt is not None:
-            if [o.value.type for o in nxt._operands] == want:
+            if [o.value.type for o in nxt.op_operands] == want:
                 enqueue(c)
-                for r, o in zip(c.results, list(nxt._operands)):
+                for r, o in zip(c.results, list(nxt.op_operands)):
                     r.replace_all_uses_with(o.value)
                 erased.add(c)
                 c.erase()

@@ -233,7 +233,7 @@ class TypeConverter:
         """A type converts to itself; for a list, every type does; for an op, every
         operand and result type does."""
         if isinstance(x, Operation):
-            return all(self.is_legal(o.value.type) for o in x._operands) and all(
+            return all(self.is_legal(o.value.type) for o in x.op_operands) and all(
                 self.is_legal(r.type) for r in x.results
             )
         if isinstance(x, (list, tuple)):
@@ -560,8 +560,8 @@ class ConversionPatternRewriter(PatternRewriter):
         """The values ``value`` was replaced by: several for a 1:N replacement, else one."""
         d = self.driver
         v = d.lookup(value, None)
-        if isinstance(v, OpResult) and v.owner in d.casts and len(v.owner._operands) > 1:
-            return [o.value for o in v.owner._operands]
+        if isinstance(v, OpResult) and v.owner in d.casts and len(v.owner.op_operands) > 1:
+            return [o.value for o in v.owner.op_operands]
         return [v]
 
     # -- block signatures
@@ -861,16 +861,16 @@ class _Driver(Listener):
                 if (
                     info is not None
                     and info[0] != "target"
-                    and len(c._operands) == 1
+                    and len(c.op_operands) == 1
                     and len(c.results) == 1
                 ):
-                    v = c._operands[0].value
+                    v = c.op_operands[0].value
                     continue
             return v
 
     def adaptor(self, op: Operation, conv: TypeConverter | None) -> list | None:
         out = []
-        for o in op._operands:
+        for o in op.op_operands:
             v = o.value
             if conv is None:
                 out.append(self.lookup(v, None))
@@ -997,7 +997,7 @@ class _Driver(Listener):
         # ``%c0`` was lowered to ``llvm.mlir.constant`` behind a cast).
         const_of = self.const_of
         consts = []
-        for o in op._operands:
+        for o in op.op_operands:
             v = o.value
             c = None
             if type(v) is OpResult and "ConstantLike" in type(v.owner).traits:
@@ -1070,18 +1070,18 @@ class _Driver(Listener):
             if c.use_empty():
                 if c in self.kept:
                     continue
-                ins = [o.value for o in c._operands]
+                ins = [o.value for o in c.op_operands]
                 c.erase()
                 erased.add(c)
                 for v in ins:
                     if type(v) is OpResult and v.owner in casts:
                         wl.append(v.owner)
                 continue
-            ins = [o.value for o in c._operands]
+            ins = [o.value for o in c.op_operands]
             d = ins[0].owner if ins and type(ins[0]) is OpResult else None
             if d is None or d not in casts or d in erased or list(d.results) != ins:
                 continue
-            src = [o.value for o in d._operands]
+            src = [o.value for o in d.op_operands]
             if [v.type for v in src] != [r.type for r in c.results]:
                 continue
             for r, v in zip(c.results, src):
@@ -1093,7 +1093,7 @@ class _Driver(Listener):
             if c in erased or c.parent is None or conv is None or len(c.results) != 1:
                 continue
             rw.set_insertion_point(c)
-            ins = [o.value for o in c._operands]
+            ins = [o.value for o in c.op_operands]
             t = c.results[0].type
             if kind == "target":
                 v = conv.materialize_target_conversion(rw, t, ins, c.loc)
@@ -1136,7 +1136,7 @@ class _Driver(Listener):
             for c in self.casts:
                 if c in self.erased or c.parent is None:
                     continue
-                ins = ", ".join(str(o.value.type) for o in c._operands)
+                ins = ", ".join(str(o.value.type) for o in c.op_operands)
                 outs = ", ".join(str(r.type) for r in c.results)
                 d = Diagnostic.error(
                     c,

@@ -169,7 +169,7 @@ class _Driver(Listener):
                 del d[key]
         # operands' defining ops may become dead: re-queue those with at most two users
         inwl = self.inwl
-        for o in op._operands:
+        for o in op.op_operands:
             v = o.value
             if type(v) is not OpResult:
                 continue
@@ -206,9 +206,9 @@ class _Driver(Listener):
         else:
             n.prev = p
         op.parent = op.prev = op.next = None
-        for o in op._operands:
+        for o in op.op_operands:
             o._unlink()
-        op._operands = []
+        op.op_operands = []
 
     def _replace_simple(self, op: Operation, new: Any) -> None:
         """Replace the single result of a region-free op with ``new`` and erase the op."""
@@ -369,7 +369,7 @@ class _Driver(Listener):
                 continue
             if folder is not None:
                 consts = []
-                for o in op._operands:
+                for o in op.op_operands:
                     v = o.value
                     if type(v) is OpResult and type(v.owner) in constcls:
                         consts.append(v.owner.properties.get("value"))
@@ -407,7 +407,7 @@ class _Driver(Listener):
                         continue
                     # a constant that could not be materialized: fall through to patterns
             if commutative:
-                ops_ = op._operands
+                ops_ = op.op_operands
                 n = len(ops_)
                 if n == 2:
                     v0 = ops_[0].value

@@ -131,7 +131,7 @@ class _ExpandPattern(ConversionPattern):
 
     def match_and_rewrite(self, op: Operation, operands: list, rewriter: Any) -> bool:
         if self.NEEDS_CONSTANTS:
-            for v in list(op.results) + [o.value for o in op._operands]:
+            for v in list(op.results) + [o.value for o in op.op_operands]:
                 if not _expandable(v.type):
                     return rewriter.notify_match_failure(
                         op, "dynamically shaped or unranked operands have no splat constants"
@@ -139,7 +139,7 @@ class _ExpandPattern(ConversionPattern):
         if not self.applies(op):
             return False
         b = _Builder(rewriter, op)
-        rewriter.replace_op(op, [self.expand(b, op, [o.value for o in op._operands], rewriter)])
+        rewriter.replace_op(op, [self.expand(b, op, [o.value for o in op.op_operands], rewriter)])
         return True
 
     def applies(self, op: Operation) -> bool:
@@ -294,11 +294,11 @@ class MinNumFExpansion(_MinMaxFExpansion):
 
 
 def _is_bf16_ext(op: Operation) -> bool:
-    return _element(op._operands[0].value.type) is _BF16 and _element(op.results[0].type) is _F32
+    return _element(op.op_operands[0].value.type) is _BF16 and _element(op.results[0].type) is _F32
 
 
 def _is_bf16_trunc(op: Operation) -> bool:
-    return _element(op._operands[0].value.type) is _F32 and _element(op.results[0].type) is _BF16
+    return _element(op.op_operands[0].value.type) is _F32 and _element(op.results[0].type) is _BF16
 
 
 class BF16ExtFExpansion(_ExpandPattern):

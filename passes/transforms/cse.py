@@ -101,7 +101,7 @@ class _CSE:
         """The table key: equal keys mean MLIR's ``OperationEquivalence`` (locations ignored)."""
         p = op.properties
         a = op.attributes
-        opnds = op._operands
+        opnds = op.op_operands
         res = op.results
         if len(res) == 1:
             rt: Any = id(res[0].type)
@@ -133,7 +133,7 @@ class _CSE:
 
     def _skey(self, op: Operation, local: dict, top: bool) -> tuple:
         f = _FACTS.get(type(op)) or effect_facts(type(op))
-        vals = [local.get(o.value, o.value) for o in op._operands]
+        vals = [local.get(o.value, o.value) for o in op.op_operands]
         if f.commutative:
             vals.sort(key=lambda v: (0, v) if type(v) is int else (1, id(v)))
         p = op.properties
@@ -261,7 +261,7 @@ class _CSE:
                     pk = EMPTY
                 a = op.attributes
                 ak = self._frozen(a) if a else EMPTY
-                opnds = op._operands
+                opnds = op.op_operands
                 n = len(opnds)
                 if n == 2:
                     v0 = opnds[0].value

@@ -197,7 +197,7 @@ def is_op_trivially_dead(op: Operation) -> bool:
 
 def _defs_used_by(op: Operation, out: list) -> None:
     """Append the defining ops of every value ``op`` and its nested ops read."""
-    for o in op._operands:
+    for o in op.op_operands:
         d = getattr(o.value, "owner", None)
         if isinstance(d, Operation):
             out.append(d)

@@ -295,7 +295,7 @@ class SCCPSolver:
         """The operands' constants (``None`` if overdefined), or ``None`` if one is unknown yet."""
         out = []
         lat = self.lat
-        for o in op._operands:
+        for o in op.op_operands:
             lv = lat.get(o.value)
             if lv is None:
                 return None
@@ -410,7 +410,7 @@ class SCCPSolver:
                 self._set_over(r)
             return
         # the constants need not be the operands' real values: undo any in-place change
-        saved_operands = [o.value for o in op._operands]
+        saved_operands = [o.value for o in op.op_operands]
         props, attrs = op.properties, op.attributes
         saved_props = dict(props) if type(props) is dict else None
         saved_attrs = dict(attrs) if type(attrs) is dict else None
@@ -477,7 +477,7 @@ class SCCPSolver:
                 self._enqueue(call)
 
     def _visit_callable_terminator(self, op: Operation, f: Operation) -> None:
-        if not op._operands:
+        if not op.op_operands:
             return
         st = self.callsites.get(f)
         if st is None:
@@ -508,7 +508,7 @@ class SCCPSolver:
                 self._set_over(r)
             return
         for ret in rs[1]:
-            for r, o in zip(results, ret._operands):
+            for r, o in zip(results, ret.op_operands):
                 self._join(r, self.lat.get(o.value))
 
     # -- region control flow
@@ -586,14 +586,14 @@ class SCCPSolver:
         if pred is parent:
             n = parent.name
             if n == "scf.for":
-                return [o.value for o in parent._operands[3:]]
+                return [o.value for o in parent.op_operands[3:]]
             if n == "scf.while":
-                return [o.value for o in parent._operands]
+                return [o.value for o in parent.op_operands]
             return []
         if pred.name == "scf.condition":
-            return [o.value for o in pred._operands[1:]]
+            return [o.value for o in pred.op_operands[1:]]
         if pred.name == "scf.yield":
-            return [o.value for o in pred._operands]
+            return [o.value for o in pred.op_operands]
         return None
 
     def _visit_region_results(self, op: Operation) -> None:
@@ -630,7 +630,7 @@ class SCCPSolver:
                         self._set_over(a)
                     return
                 for call in st[1]:
-                    ops = call._operands
+                    ops = call.op_operands
                     for a, o in zip(args, ops):
                         self._join(a, self.lat.get(o.value))
                 return
@@ -712,14 +712,14 @@ def _folds_in_place_first(op: Operation) -> bool:
     n = op.name
     if n not in ("arith.extui", "arith.extsi", "arith.trunci"):
         return False
-    src = op._operands[0].value
+    src = op.op_operands[0].value
     d = src.owner if type(src) is OpResult else None
     if d is None:
         return False
     if n != "arith.trunci":
         return d.name == n
     if d.name in ("arith.extui", "arith.extsi"):
-        return _elem_width(d._operands[0].value.type) > _elem_width(op.results[0].type)
+        return _elem_width(d.op_operands[0].value.type) > _elem_width(op.results[0].type)
     return d.name == "arith.trunci"
 
 
@@ -727,7 +727,7 @@ def _restore(
     op: Operation, operands: list, props: Any, saved_props: Any, attrs: Any, saved_attrs: Any
 ) -> None:
     """Undo an in-place fold: operands, properties and attributes as they were."""
-    for o, v in zip(op._operands, operands):
+    for o, v in zip(op.op_operands, operands):
         if o.value is not v:
             o.set(v)
     if saved_props is not None and props != saved_props:

@@ -144,7 +144,7 @@ class Interpreter:
                     if self.steps > max_steps:
                         raise InterpError(f"step limit of {max_steps} ops exceeded")
                 try:
-                    vals = [env[o.value] for o in op._operands]
+                    vals = [env[o.value] for o in op.op_operands]
                 except KeyError:
                     raise InterpError(f"'{op.name}' uses a value that was not computed") from None
                 r = h(self, op, vals)

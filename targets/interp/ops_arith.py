@@ -81,7 +81,7 @@ def elementwise(op: Any, fn: Any, args: list) -> Any:
     rt = op.results[0].type
     shape = None
     flat: list = []
-    for a, o in zip(args, op._operands):
+    for a, o in zip(args, op.op_operands):
         if isinstance(a, np.ndarray):
             shape = a.shape
             et = o.value.type.element_type
@@ -415,7 +415,7 @@ def _pred(op: Any) -> int:
 
 
 def _cmpi(op: Any) -> Any:
-    w = int_width(op._operands[0].value.type)
+    w = int_width(op.op_operands[0].value.type)
     m = (1 << w) - 1
     p = _CMPI[_pred(op)]
     return lambda x, y: _ebool(p(x, y, x & m, y & m))
@@ -565,7 +565,7 @@ register("arith.negf")(_lift(_negf))
 
 
 def _in_w(op: Any) -> int:
-    return int_width(op._operands[0].value.type)
+    return int_width(op.op_operands[0].value.type)
 
 
 def _extui(op: Any) -> Any:
@@ -666,7 +666,7 @@ _UINT = {16: np.uint16, 32: np.uint32, 64: np.uint64}
 
 
 def _bitcast(op: Any) -> Any:
-    it_ = op._operands[0].value.type
+    it_ = op.op_operands[0].value.type
     ot = op.results[0].type
     src_float = isinstance(getattr(it_, "element_type", it_), FloatType)
     dst_float = isinstance(getattr(ot, "element_type", ot), FloatType)

@@ -107,7 +107,7 @@ def _switch(it: Any, op: Any, args: list) -> Jump:
         values = list(vals() if callable(vals) else vals)
     seg = op.properties["case_operand_segments"].values
     seg = list(seg() if callable(seg) else seg)
-    w = int_width(op._operands[0].value.type)
+    w = int_width(op.op_operands[0].value.type)
     i = 0
     for k, (cval, n) in enumerate(zip(values, seg)):
         if wrap(int(cval), w) == v:
@@ -142,7 +142,7 @@ def _for(it: Any, op: Any, args: list) -> tuple:
         raise UndefinedBehavior("'scf.for' with poison bounds")
     if step <= 0:
         raise UndefinedBehavior("'scf.for' with a non-positive step")
-    w = int_width(op._operands[0].value.type)
+    w = int_width(op.op_operands[0].value.type)
     region = op.regions[0]
     iv = lb
     while iv < ub:

@@ -213,7 +213,7 @@ def _cast(signed: bool) -> Any:
         (x,) = args
         if x is POISON:
             return (POISON,)
-        src = int_width(op._operands[0].value.type)
+        src = int_width(op.op_operands[0].value.type)
         dst = int_width(op.results[0].type)
         if dst > src and not signed:
             x &= (1 << src) - 1  # zero-extend: the unsigned reading

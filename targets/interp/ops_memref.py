@@ -96,7 +96,7 @@ def _store(it: Any, op: Any, args: list) -> tuple:
     if v is POISON:
         m.poison[ix] = True
     else:
-        m.data[ix] = elem_to_numpy(v, op._operands[0].value.type)
+        m.data[ix] = elem_to_numpy(v, op.op_operands[0].value.type)
         m.poison[ix] = False
     return ()
 

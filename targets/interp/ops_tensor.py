@@ -100,7 +100,7 @@ def _insert(it: Any, op: Any, args: list) -> tuple:
         return (POISON,)
     ix = _index(a, args[2:], op.name)
     out = a.copy()
-    out[ix] = elem_to_numpy(v, op._operands[0].value.type)
+    out[ix] = elem_to_numpy(v, op.op_operands[0].value.type)
     return (out,)
 
 

@@ -121,12 +121,12 @@ def test_folders_never_see_values_of_erased_ops(monkeypatch: Any) -> None:
     seen: list = []
 
     def fold(op: Any, consts: list) -> Any:
-        v = op._operands[0].value
+        v = op.op_operands[0].value
         owner = v.owner if isinstance(v, OpResult) else None
         seen.append((owner.name if owner is not None else None, owner.parent is not None))
         # a folder that looks through its operand's definition, as fold_dim does
         if owner is not None:
-            [o.value for o in owner._operands]
+            [o.value for o in owner.op_operands]
         return None
 
     monkeypatch.setitem(conversion._folding, "test", ({"test.fold": fold}, None))
@@ -306,7 +306,7 @@ def test_func_constant_and_call_indirect_build_and_verify() -> None:
     ret = entry.last
     entry.insert_before(ret, c)
     entry.insert_before(ret, call)
-    ret._operands[0].set(call.results[0])
+    ret.op_operands[0].set(call.results[0])
     assert call.callee is c.results[0] and call.callee_operands == [entry.args[0]]
     text = print_module(m)
     assert "%f = constant @g : (i32) -> i32" in text
