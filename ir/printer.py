@@ -20,6 +20,7 @@ headers list one predecessor per edge (``// 2 preds: ^bb0, ^bb0``), as MLIR.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Any, Optional
 
 from .base import AttrPrinter
@@ -35,6 +36,57 @@ def _num(i: int) -> str:
 
 def _arg(i: int) -> str:
     return _ARG[i] if i < 256 else f"%arg{i}"
+
+
+# Relocatable output (``Printer.number(..., relocatable=True)``, ``Printer.print_piece``):
+# a piece of a module printed on its own, in which the value numbers, entry-block
+# argument numbers and alias names that depend on the rest of the module are
+# markers that ``relocate`` fills in once the rest is known.
+_VALUE_MARK = "\x01"
+_ARG_MARK = "\x02"
+_ALIAS_MARK = "\x03"
+
+
+def _marked_num(i: int) -> str:
+    return f"%{_VALUE_MARK}{i}{_VALUE_MARK}"
+
+
+def _marked_arg(i: int) -> str:
+    return f"%arg{_ARG_MARK}{i}{_ARG_MARK}"
+
+
+def relocate(text: str, value_offset: int, arg_offset: int, alias_names: Sequence[str] = ()) -> str:
+    """Fill in the markers of a relocatable piece: each value number plus
+    ``value_offset``, each entry-block argument number plus ``arg_offset``, the
+    i-th alias marker by ``alias_names[i]``. Text without markers comes back as is."""
+    for mark, d in ((_VALUE_MARK, value_offset), (_ARG_MARK, arg_offset)):
+        parts = text.split(mark)
+        if len(parts) > 1:
+            nums = parts[1::2]
+            parts[1::2] = [str(int(x) + d) for x in nums] if d else nums
+            text = "".join(parts)
+    if alias_names:
+        parts = text.split(_ALIAS_MARK)
+        if len(parts) > 1:
+            parts[1::2] = [alias_names[int(x)] for x in parts[1::2]]
+            text = "".join(parts)
+    return text
+
+
+def alias_key(x: Any) -> tuple:
+    """What makes two attributes, types or locations the same across processes."""
+    return (type(x).__name__, str(x))
+
+
+def rank_aliases(items: Iterable[tuple[Any, int, int, str]], al: _AliasPrinter) -> list[tuple[Any, str]]:
+    """MLIR's alias order and names (its ``AliasInitializer``): ``items`` are
+    ``(key, first-use order, depth, prefix)``; returns ``(key, name)`` sorted
+    (stably) by depth, prefix and first use, numbered per prefix (``#map``,
+    ``#map1``, ...) by ``al``, which goes on from there for aliases met later."""
+    return [
+        (key, "#" + al._new_name(prefix))
+        for key, _order, _depth, prefix in sorted(items, key=lambda t: (t[2], t[3], t[1]))
+    ]
 
 
 def _children(x: Any) -> list:
@@ -218,13 +270,20 @@ class Printer:
         self._props_cache: dict[int, str] = {}
 
     # -------------------------------------------------------------- naming
-    def number(self, top: Operation) -> None:
+    def number(self, top: Operation, relocatable: bool = False) -> tuple[int, int]:
         """Assign SSA and block names below ``top`` as MLIR's SSANameState does.
 
         In the generic form the counters run on from region to region; in the
         custom form each nested region restarts from the counters its parent
         region ended with (what mlir-opt 19 does in each mode).
+
+        Returns how many values and entry-block arguments were numbered in the
+        generic form (``(0, 0)`` in the custom form). ``relocatable``: in the
+        generic form, the numbers are markers that ``relocate`` shifts, for a
+        piece of a module numbered on its own (the custom form's numbers do not
+        depend on the ops around ``top``'s regions).
         """
+        num, arg = (_marked_num, _marked_arg) if relocatable and self.generic else (_num, _arg)
         names = self.names
         block_names = self.block_names
         self.group_heads: dict = {}
@@ -247,11 +306,11 @@ class Printer:
                 if block.args:
                     if bi == 0:
                         for a in block.args:
-                            names[a] = _arg(next_arg)
+                            names[a] = arg(next_arg)
                             next_arg += 1
                     else:
                         for a in block.args:
-                            names[a] = _num(next_value)
+                            names[a] = num(next_value)
                             next_value += 1
                 op = block.first
                 while op is not None:
@@ -271,7 +330,7 @@ class Printer:
                                 next_value += 1
                                 self._fill_groups(op)
                         else:
-                            base = _num(next_value)
+                            base = num(next_value)
                             next_value += 1
                             if len(res) == 1:
                                 names[res[0]] = base
@@ -286,6 +345,7 @@ class Printer:
                         for r in op.regions:
                             stack.append((r, next_value, next_arg, next_conflict, used))
                     op = op.next
+        return (next_value, next_arg) if generic else (0, 0)
 
     def _name_results(self, op: Operation, hints: list, used: tuple, conflict: int) -> int:
         """Give ``op``'s results their custom names, uniqued as MLIR's uniqueValueName.
@@ -362,9 +422,7 @@ class Printer:
             self.out.append("\n")
             if not self.aliases.defs:
                 return self._finish()
-            self.aliases = _AliasPrinter()
-            self._fn_cache.clear()
-            self._props_cache.clear()
+            self.reset_aliases(_AliasPrinter())
             self.out = []
         self._collect_aliases(op)
         self.print_op(op)
@@ -383,29 +441,15 @@ class Printer:
         of whose uses are trailing op locations is deferred to the end of the
         output; the others are printed at the top.
         """
-        rec = _AliasRecorder()
-        saved_out = self.out
-        self.out = []
-        self.aliases = rec  # type: ignore[assignment]
-        self._dry = True
-        try:
-            self.print_op(top)
-        finally:
-            self._dry = False
-            self.out = saved_out
-            self._fn_cache.clear()
-            self._props_cache.clear()
+        rec = self.record_aliases([top])
         al = _AliasPrinter()
         self.aliases = al
         entries = rec.entries
-        ordered = sorted(
-            ((e[1], e[2], e[0], x, e[3]) for x, e in entries.items() if e[2] is not None),
-            key=lambda t: (t[0], t[1], t[2]),
-        )
-        for i, (_depth, prefix, _order, x, deferrable) in enumerate(ordered):
+        ranked = rank_aliases(((x, e[0], e[1], e[2]) for x, e in entries.items() if e[2] is not None), al)
+        for i, (x, name) in enumerate(ranked):
             al.rank[x] = i
-            name = "#" + al._new_name(prefix)
-            if prefix == "loc":
+            deferrable = entries[x][3]
+            if entries[x][2] == "loc":
                 al.loc_names[x] = name
                 al.loc_defs.append((name, x))
                 if not deferrable:
@@ -415,6 +459,81 @@ class Printer:
                 al.defs.append((name, x))
                 if deferrable:
                     al.deferred.add(x)
+
+    def reset_aliases(self, aliases: Any) -> None:
+        """Print through ``aliases`` (an ``_AliasPrinter`` or a recorder) from now
+        on, forgetting the texts cached with the previous one's names."""
+        self.aliases = aliases
+        self._fn_cache.clear()
+        self._props_cache.clear()
+
+    def record_aliases(self, ops: Iterable[Operation], recorder: Any = None) -> Any:
+        """A dry run of printing ``ops``: what they would print through aliases, in
+        first-use order, recorded by ``recorder`` (a new ``_AliasRecorder`` by
+        default), which is returned. Prints nothing; leaves ``aliases`` unset."""
+        rec = _AliasRecorder() if recorder is None else recorder
+        saved_out = self.out
+        self.out = []
+        self.reset_aliases(rec)
+        self._dry = True
+        try:
+            for op in ops:
+                self.print_op(op)
+        finally:
+            self._dry = False
+            self.out = saved_out
+            self.reset_aliases(None)
+        return rec
+
+    def print_piece(self, ops: Sequence[Operation]) -> tuple[str, list | None] | None:
+        """``ops`` printed as lines of a ``builtin.module``'s body (indented once,
+        each ending in a newline), relocatable: their names come from
+        ``number(..., relocatable=True)``, and the i-th alias they use (in
+        first-use order) is printed as a marker that ``relocate`` replaces.
+
+        Returns ``(text, aliases)``: ``aliases`` is ``None`` when the text uses
+        none, else one ``(key, depth, prefix, deferrable, definition)`` per marker
+        (``key`` from ``alias_key``; the definition's own aliases are markers
+        too), for whoever numbers the aliases of the whole module
+        (``rank_aliases``). ``None`` when an alias turned up that the dry run did
+        not see (it could not be numbered).
+        """
+        self.default_dialects.append("builtin")
+        try:
+            if not self.debuginfo:
+                text = self._print_lines(ops)
+                if not self.aliases.defs and not self.aliases.loc_defs:
+                    return text, None
+            rec = self.record_aliases(ops)
+            al = _AliasPrinter()
+            used = []
+            for x, e in rec.entries.items():
+                prefix = e[2]
+                if prefix is None:
+                    continue
+                mark = f"{_ALIAS_MARK}{len(used)}{_ALIAS_MARK}"
+                if prefix == "loc":
+                    al.loc_names[x] = mark
+                else:
+                    al.names[x] = mark
+                used.append((x, e))
+            self.aliases = al
+            text = self._print_lines(ops)
+            aliases = [(alias_key(x), e[1], e[2], e[3], x.print_text(al)) for x, e in used]
+            if al.defs or al.loc_defs:
+                return None
+            return text, aliases
+        finally:
+            self.default_dialects.pop()
+
+    def _print_lines(self, ops: Sequence[Operation]) -> str:
+        out = self.out = []
+        self.indent = 1
+        for op in ops:
+            out.append("  ")
+            self.print_op(op)
+            out.append("\n")
+        return "".join(out)
 
     def _dry_generic(self, op: Operation) -> None:
         """What MLIR's dummy alias printer visits for a generic op, in its order."""

@@ -20,15 +20,19 @@ to a sequential run:
    run decides over the whole module is reproduced exactly:
 
    - value numbers: the generic form's run on across functions (last
-     function first, as MLIR's ``SSANameState``), so workers print numbers
-     relative to their batch, marked, and the parent adds each batch's offset;
+     function first, as MLIR's ``SSANameState``), so workers print their
+     batch with the printer's relocatable output (``Printer.number(...,
+     relocatable=True)``, ``Printer.print_piece``: numbers relative to the
+     batch, as markers), and the parent adds each batch's offset
+     (``printer.relocate``);
    - aliases: the input's alias definitions (``#map = ...``, ``!t = ...``,
      and the ``#loc`` ones mlir-opt prints after the module) go to every
      worker; the output's are numbered over the whole module as MLIR's alias
-     initializer does (by depth, prefix and first use): workers print alias
-     markers and report what they would alias in first-use order, the parent
-     merges those lists with the module's own and numbers them all, so the
-     alias section and every ``#loc``/``#map`` name are a sequential run's;
+     initializer does (``printer.rank_aliases``: by depth, prefix and first
+     use): workers print alias markers and report what they would alias in
+     first-use order, the parent merges those lists with the module's own and
+     numbers them all, so the alias section and every ``#loc``/``#map`` name
+     are a sequential run's;
    - symbols: names must be unique over the module; when a batch's ops
      refer to symbols (``func.call @g``, ``memref.get_global @g``), the other
      batches' top-level symbols stand in its module as declarations cut from
@@ -556,105 +560,28 @@ def _insert_stubs(ctx: Any, holder: Any, ops: list, stubs: list, aliases: tuple,
 
 # ------------------------------------------------------- printing a batch
 
-_NUM_NAME = re.compile(r"%(arg)?(\d+)(#\d+)?")
 
+def _print_batch(cfg: SplitConfig, holder: Any, ops: list) -> tuple | None:
+    """``(text, counts, aliases)``: the batch's ops printed as in the whole module,
+    by the printer's own relocatable output (``Printer.print_piece``), or
+    ``None`` when the printer could not number an alias.
 
-def _number_batch(p: Any, holder: Any, generic: bool) -> tuple[int, int]:
-    """Name the values of the ops in ``holder`` (a module holding one batch) with
-    the printer's own numbering; in the generic form, rewrite the numbers into
-    markers (``%\x01N\x01``, ``%arg\x02N\x02``) relative to this batch, for the
-    parent to shift. Returns the batch's (value, argument) counts.
-
-    Custom form: every top-level op's regions start at 0, as in the whole
-    module. Generic form: counters run on, last op first, exactly as they do
-    within the batch in the whole module; only the starting offsets differ.
+    ``counts``: the batch's (value, argument) counts. Custom form: every
+    top-level op's regions start at 0, as in the whole module. Generic form:
+    counters run on, last op first, exactly as they do within the batch in the
+    whole module; only the starting offsets differ, which the parent adds
+    (``relocate``). ``aliases``: ``None`` when the text uses none, else what
+    the batch would alias, in its first-use order; the parent numbers the
+    aliases of all batches together (``_assemble``).
     """
-    p.number(holder)
-    if not generic:
-        return 0, 0
-    names = p.names
-    nv = na = 0
-    match = _NUM_NAME.fullmatch
-    for v, name in names.items():
-        m = match(name)
-        if m is None:
-            continue
-        n = int(m.group(2))
-        if m.group(1):
-            names[v] = f"%arg\x02{n}\x02"
-            na = max(na, n + 1)
-        else:
-            names[v] = f"%\x01{n}\x01{m.group(3) or ''}"
-            nv = max(nv, n + 1)
-    return nv, na
-
-
-def _alias_key(x: Any) -> tuple:
-    """What makes two attributes/types/locations the same across processes."""
-    return (type(x).__name__, str(x))
-
-
-def _print_ops(pr: Any, ops: list) -> str:
-    pr.out = []
-    pr.indent = 1
-    for op in ops:
-        pr.out.append("  ")
-        pr.print_op(op)
-        pr.out.append("\n")
-    return "".join(pr.out)
-
-
-def _print_batch(cfg: SplitConfig, holder: Any, ops: list) -> tuple:
-    """``(text, counts, aliases)``: the batch's ops printed as in the whole module.
-
-    ``aliases`` is ``None`` when the text uses none; else MLIR numbers aliases
-    over the whole module (sorted by depth and prefix, in first-use order), so
-    the worker records what it would alias, in its visit order, as
-    ``(key, depth, prefix, deferrable, definition)`` and prints marker
-    ``\x03i\x03`` where the i-th alias name goes (in definitions too); the
-    parent numbers them all (``_merge_aliases``).
-    """
-    from ...ir.printer import Printer, _AliasPrinter, _AliasRecorder
+    from ...ir.printer import Printer
 
     pr = Printer(generic=cfg.generic, debuginfo=cfg.debuginfo)
-    counts = _number_batch(pr, holder, cfg.generic)
-    pr.default_dialects.append("builtin")
-    if not cfg.debuginfo:
-        text = _print_ops(pr, ops)
-        if not pr.aliases.defs and not pr.aliases.loc_defs:
-            return text, counts, None
-        pr.aliases = _AliasPrinter()
-        pr._fn_cache.clear()
-        pr._props_cache.clear()
-    rec = _AliasRecorder()
-    pr.aliases = rec  # type: ignore[assignment]
-    pr._dry = True
-    try:
-        _print_ops(pr, ops)
-    finally:
-        pr._dry = False
-        pr._fn_cache.clear()
-        pr._props_cache.clear()
-    al = _AliasPrinter()
-    objs = []
-    meta = []
-    for x, e in rec.entries.items():
-        prefix = e[2]
-        if prefix is None:
-            continue
-        mark = f"\x03{len(objs)}\x03"
-        if prefix == "loc":
-            al.loc_names[x] = mark
-        else:
-            al.names[x] = mark
-        objs.append(x)
-        meta.append((_alias_key(x), e[1], prefix, e[3]))
-    pr.aliases = al
-    text = _print_ops(pr, ops)
-    defs = "\x00".join(x.print_text(al) for x in objs)
-    if al.defs or al.loc_defs:  # an alias the dry run did not see: cannot number it
-        return text, counts, False
-    return text, counts, (meta, defs)
+    counts = pr.number(holder, relocatable=True)
+    got = pr.print_piece(ops)
+    if got is None:
+        return None
+    return got[0], counts, got[1]
 
 
 _ALIAS_CACHE: dict = {}
@@ -746,31 +673,15 @@ def _split_batch(cfg: SplitConfig, prefix: str, chunks: list, stubs: Sequence[tu
         d.erase()
     if tm is not None:
         tm.push("Output")
-    text, counts, alias_info = _print_batch(cfg, holder, ops)
+    printed = _print_batch(cfg, holder, ops)
     if tm is not None:
         tm.pop()
-    if alias_info is False:
+    if printed is None:
         return _FALLBACK
+    text, counts, alias_info = printed
     ttree = tm.root.to_tuple() if tm is not None else None
     stats = [dict(p.statistics) for p in pm.all_passes()]
     return ("ok", text, counts, syms, "", ttree, time.process_time() - c0, stats, alias_info)
-
-
-def _shift(text: str, dv: int, da: int, names: Sequence[str] = ()) -> str:
-    """Replace the markers of ``_number_batch`` by the numbers plus the offsets,
-    and alias markers ``\x03i\x03`` by ``names[i]``."""
-    for mark, d in (("\x01", dv), ("\x02", da)):
-        parts = text.split(mark)
-        if len(parts) > 1:
-            nums = parts[1::2]
-            parts[1::2] = [str(int(x) + d) for x in nums] if d else nums
-            text = "".join(parts)
-    if names:
-        parts = text.split("\x03")
-        if len(parts) > 1:
-            parts[1::2] = [names[int(x)] for x in parts[1::2]]
-            text = "".join(parts)
-    return text
 
 
 # ------------------------------------------------------- the parent's share
@@ -838,7 +749,7 @@ def _assemble(top: Any, cfg: SplitConfig, results: list, executor: Executor) -> 
     """Print the skeleton module ``top`` with the batches' texts as its body and
     the alias definitions a sequential run prints (numbered over the whole
     module as MLIR's alias initializer does)."""
-    from ...ir.printer import Printer, _AliasPrinter
+    from ...ir.printer import Printer, _AliasPrinter, alias_key, rank_aliases, relocate
 
     ph = top.regions[0].blocks[0].last
     marker = ph.attributes["irlite.split"]
@@ -853,21 +764,10 @@ def _assemble(top: Any, cfg: SplitConfig, results: list, executor: Executor) -> 
         pr.print_op(top)
         if pr.aliases.defs or pr.aliases.loc_defs:  # the module's own attributes
             need_aliases = True
-            pr.aliases = _AliasPrinter()
-            pr._fn_cache.clear()
-            pr._props_cache.clear()
         else:
             skel = "".join(pr.out) + "\n"
     if need_aliases:
-        sr = _SplitRecorder(marker)
-        pr.aliases = sr  # type: ignore[assignment]
-        pr._dry = True
-        try:
-            pr.print_op(top)
-        finally:
-            pr._dry = False
-            pr._fn_cache.clear()
-            pr._props_cache.clear()
+        sr = pr.record_aliases([top], _SplitRecorder(marker))
         if sr.split is None:
             return None
         # Global first-use order: the skeleton's aliases met before the body,
@@ -884,42 +784,38 @@ def _assemble(top: Any, cfg: SplitConfig, results: list, executor: Executor) -> 
 
         for x, e in skel_items:
             if e[0] < sr.split:
-                add(_alias_key(x), e[1], e[2], e[3], x)
+                add(alias_key(x), e[1], e[2], e[3], x)
         batch_keys: list = []
         for bi, r in enumerate(results):
             keys = []
-            if r[8] is not None:
-                for li, (key, depth, prefix, deferrable) in enumerate(r[8][0]):
-                    add(key, depth, prefix, deferrable, (bi, li))
-                    keys.append(key)
+            for key, depth, prefix, deferrable, definition in r[8] or ():
+                add(key, depth, prefix, deferrable, (bi, definition))
+                keys.append(key)
             batch_keys.append(keys)
         for x, e in skel_items:
             if e[0] >= sr.split:
-                add(_alias_key(x), e[1], e[2], e[3], x)
+                add(alias_key(x), e[1], e[2], e[3], x)
         al = _AliasPrinter()
-        ordered = sorted(table.items(), key=lambda kv: (kv[1][1], kv[1][2], kv[1][0]))
-        gname: dict = {}
-        for rank, (key, e) in enumerate(ordered):
-            gname[key] = "#" + al._new_name(e[2])
-            e.append(rank)
+        ranked = rank_aliases(((key, e[0], e[1], e[2]) for key, e in table.items()), al)
+        gname = dict(ranked)
         for x, _e in skel_items:
-            n = gname[_alias_key(x)]
+            n = gname[alias_key(x)]
             if _e[2] == "loc":
                 al.loc_names[x] = n
             else:
                 al.names[x] = n
         names_per_batch = [[gname[k] for k in keys] for keys in batch_keys]
-        batch_defs = [r[8][1].split("\x00") if r[8] is not None else [] for r in results]
         top_defs: list = []
         bottom_defs: list = []
-        for key, e in ordered:
+        for key, name in ranked:
+            e = table[key]
             src = e[4]
-            if isinstance(src, tuple):
-                bi, li = src
-                d = _shift(batch_defs[bi][li], 0, 0, names_per_batch[bi])
+            if isinstance(src, tuple):  # a batch's definition, with the batch's markers
+                bi, definition = src
+                d = relocate(definition, 0, 0, names_per_batch[bi])
             else:
                 d = src.print_text(al)
-            line = f"{gname[key]} = {d}\n"
+            line = f"{name} = {d}\n"
             at_top = not e[3]
             (top_defs if at_top else bottom_defs).append(line)
         head = "".join(top_defs)
@@ -938,7 +834,7 @@ def _assemble(top: Any, cfg: SplitConfig, results: list, executor: Executor) -> 
     if cfg.generic or need_aliases:
         tv = [r[2][0] for r in results]
         ta = [r[2][1] for r in results]
-        shifts = [executor.submit(_shift, r[1], sum(tv[i + 1 :]), sum(ta[i + 1 :]), names_per_batch[i])
+        shifts = [executor.submit(relocate, r[1], sum(tv[i + 1 :]), sum(ta[i + 1 :]), names_per_batch[i])
                   for i, r in enumerate(results)]
         body = "".join(f.result() for f in shifts)
     else:
