@@ -19,6 +19,7 @@ from typing import Any
 import jinja2
 
 from .format import El
+from .loader import rules_relative
 from .model import Attr, Model, Op, Operand, Region_, Successor, py_name
 
 GENERATOR_VERSION = "1"
@@ -1331,7 +1332,7 @@ def generate_ops(m: Model, key: str = "") -> str:
             natives.append((alias, f"import {mod} as {alias}"))
         else:
             modname = f"_irlite_native_{m.dialect}_{alias}"
-            natives.append((alias, f"{alias} = load_native({path!r}, {modname!r})"))
+            natives.append((alias, f"{alias} = load_native(__rules_dir__ + {'/' + rules_relative(path, m.path)!r}, {modname!r})"))
     constraints = [(name, tc.pred.replace("{t}", "t"), tc.desc)
                    for name, tc in list(m.extern_constraints.items()) + list(m.constraints.items())]
     enums = []

@@ -35,6 +35,7 @@ import os
 from types import ModuleType
 from typing import Any
 
+from .loader import cached_module, rules_relative, rules_relative_loc
 from .rewrite_grammar import Capture, Dag, PyText
 from .rewrite_model import RewriteModel, RuleInfo, build_rewrite_model, sub_dollars
 
@@ -247,7 +248,7 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
     classes: dict[str, str] = {}
     pre: list[str] = []
     for i, f in enumerate(rm.dialect_files):
-        pre.append(f"_D{i} = _gm({f!r})")
+        pre.append(f"_D{i} = _gm(__rules_dir__ + {'/' + rules_relative(f, rm.path)!r})")
     for name, op in rm.op_models.items():
         fi = rm.dialect_files.index(rm.op_files[name])
         classes[name] = f"_C_{_ident(name)}"
@@ -257,7 +258,7 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
         if mod:
             natives.append(f"import {mod} as {alias}")
         else:
-            natives.append(f"{alias} = load_native({path!r}, {alias!r})")
+            natives.append(f"{alias} = load_native(__rules_dir__ + {'/' + rules_relative(path, rm.path)!r}, {alias!r})")
     e = _Emit(rm, classes)
     rs_entries = []
     for rs in rm.rulesets.values():
@@ -294,13 +295,15 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
         tests = []
         for t in info.ast.tests:
             if t[0] == "io":
-                tests.append(("io", t[1], t[2], t[3], str(t[4])))
+                tests.append(("io", t[1], t[2], t[3], rules_relative_loc(t[4], rm.path)))
             elif t[0] == "nomatch":
-                tests.append(("nomatch", t[1], t[2], str(t[3])))
+                tests.append(("nomatch", t[1], t[2], rules_relative_loc(t[3], rm.path)))
             else:
-                tests.append(("property", t[1], t[2], t[3], str(t[4]), _skeleton(info.ast.match)))
+                tests.append(("property", t[1], t[2], t[3], rules_relative_loc(t[4], rm.path),
+                              _skeleton(info.ast.match)))
         rules_entries.append(
-            f"    {info.ast.name!r}: ({info.root!r}, {info.benefit}, {str(info.ast.loc)!r}, {tests!r}),")
+            f"    {info.ast.name!r}: ({info.root!r}, {info.benefit}, "
+            f"{rules_relative_loc(info.ast.loc, rm.path)!r}, {tests!r}),")
     base = os.path.basename(rm.path)
     out = [
         f'"""Rewrite matchers generated from {base} by irlite-gen. Do not edit."""',
@@ -340,27 +343,5 @@ _loaded: dict[str, ModuleType] = {}
 
 def load_patterns(path: str) -> ModuleType:
     """The generated matcher module of ``path`` (generated on first use, cached on disk)."""
-    from . import loader
-
-    apath = os.path.abspath(path)
-    key = loader.cache_key(apath)
-    mod = _loaded.get(apath)
-    if mod is not None and getattr(mod, "_IRLITE_KEY", None) == key:
-        return mod
-    stem = _ident(os.path.splitext(os.path.basename(apath))[0])
-    name = f"irlite_rewrites_{stem}_{key}"
-    file = os.path.join(loader.cache_dir(), name + ".py")
-    mod = None
-    if loader._valid(file, key):
-        try:
-            mod = loader._import_file(file, name, key)
-        except Exception:
-            mod = None
-    if mod is None:
-        text = generate_patterns(build_rewrite_model(apath), key)
-        loader.write_atomic(file, text)
-        loader._prune(os.path.dirname(file), name[: -len(key)], name)
-        mod = loader._import_file(file, name, key)
-    mod._IRLITE_KEY = key  # type: ignore[attr-defined]
-    _loaded[apath] = mod
-    return mod
+    return cached_module(path, "irlite_rewrites", lambda p, key: generate_patterns(build_rewrite_model(p), key),
+                         _loaded)

@@ -100,12 +100,8 @@ class _Plan:
     )
 
     def __init__(self) -> None:
-        self.registered = False
-        self.isolated = False
-        self.might_terminate = True
-        self.might_no_terminator = True
-        self.graph = False
-        self.symbol_table = False
+        self.registered = self.isolated = self.graph = self.symbol_table = False
+        self.might_terminate = self.might_no_terminator = True
         self.entry: tuple = ()
         self.exit: tuple = ()
         self.flat: tuple = ()

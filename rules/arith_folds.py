@@ -902,18 +902,11 @@ def materialize_constant(value: Any, type_: Any, loc: Any) -> Any:
     return _arith().ConstantOp.build(value=value, loc=loc)
 
 
-_ARITH: list = []
-
-
 def _arith() -> Any:
-    """The generated ``arith`` module (loaded once)."""
-    if not _ARITH:
-        import os
+    """The generated ``arith`` module."""
+    from irlite.gen.loader import builtin_module
 
-        from irlite.gen.loader import generated_module
-
-        _ARITH.append(generated_module(os.path.join(os.path.dirname(os.path.abspath(__file__)), "arith.rules")))
-    return _ARITH[0]
+    return builtin_module("arith")
 
 
 # ------------------------------------------------------------------ helpers of arith_canon.rules

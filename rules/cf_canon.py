@@ -31,7 +31,6 @@ merging blocks that hold ops with regions.
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from irlite.ir.attributes import IntegerAttr
@@ -42,16 +41,11 @@ _I1 = IntegerType.get(1)
 
 __all__ = ["PATTERNS", "is_true", "simplify_regions"]
 
-_mods: dict = {}
-
-
 def _mod(name: str) -> Any:
-    m = _mods.get(name)
-    if m is None:
-        from irlite.gen.loader import generated_module
+    """The generated module of the built-in ``rules/<name>`` file (``"cf.rules"``)."""
+    from irlite.gen.loader import builtin_module
 
-        m = _mods[name] = generated_module(os.path.join(os.path.dirname(os.path.abspath(__file__)), name))
-    return m
+    return builtin_module(name[: -len(".rules")])
 
 
 def is_true(a: Any) -> bool:

@@ -284,11 +284,9 @@ FOLDERS["index.cmp"] = fold_cmp
 
 def materialize_constant(value: Any, type_: Any, loc: Any) -> Any:
     """``index.constant`` for an index attribute, ``index.bool.constant`` for an ``i1`` one."""
-    import os
+    from irlite.gen.loader import builtin_module
 
-    from irlite.gen.loader import generated_module
-
-    mod = generated_module(os.path.join(os.path.dirname(os.path.abspath(__file__)), "index.rules"))
+    mod = builtin_module("index")
     if type(value) is not IntegerAttr:
         return None
     if value.type is _INDEX:

@@ -55,7 +55,6 @@ folding of loops.
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from irlite.ir.attributes import IntegerAttr
@@ -66,18 +65,11 @@ from irlite.rules.arith_folds import invert_predicate
 __all__ = ["PATTERNS", "inline_block_before"]
 
 _I1 = IntegerType.get(1)
-_MODS: dict = {}
-
-
 def _mod(name: str) -> Any:
-    """The generated module of ``rules/<name>.rules`` (loaded once)."""
-    m = _MODS.get(name)
-    if m is None:
-        from irlite.gen.loader import generated_module
+    """The generated module of the built-in ``rules/<name>.rules``."""
+    from irlite.gen.loader import builtin_module
 
-        here = os.path.dirname(os.path.abspath(__file__))
-        m = _MODS[name] = generated_module(os.path.join(here, name + ".rules"))
-    return m
+    return builtin_module(name)
 
 
 def _arith_mod() -> Any:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import dataclass
 from typing import Any
 
 from .instrumentation import PassInstrumentation
@@ -25,31 +26,22 @@ from .instrumentation import PassInstrumentation
 __all__ = ["IRPrinting", "IRPrintingConfig"]
 
 
+@dataclass(slots=True, eq=False)
 class IRPrintingConfig:
     """Which dumps to print. ``before``/``after``: ``True`` (all passes) or a set of arguments."""
 
-    __slots__ = (
-        "after",
-        "after_change",
-        "after_failure",
-        "before",
-        "debuginfo",
-        "generic",
-        "module_scope",
-        "tree_dir",
-    )
+    before: Any = ()
+    after: Any = ()
+    after_change: bool = False
+    after_failure: bool = False
+    module_scope: bool = False
+    tree_dir: str | None = None
+    generic: bool = False
+    debuginfo: bool = False
 
-    def __init__(self, before: Any = (), after: Any = (), after_change: bool = False,
-                 after_failure: bool = False, module_scope: bool = False,
-                 tree_dir: str | None = None, generic: bool = False, debuginfo: bool = False):
-        self.before = before if before is True else set(before)
-        self.after = after if after is True else set(after)
-        self.after_change = after_change
-        self.after_failure = after_failure
-        self.module_scope = module_scope
-        self.tree_dir = tree_dir
-        self.generic = generic
-        self.debuginfo = debuginfo
+    def __post_init__(self) -> None:
+        self.before = self.before if self.before is True else set(self.before)
+        self.after = self.after if self.after is True else set(self.after)
 
     @property
     def active(self) -> bool:

@@ -56,6 +56,7 @@ import os
 import re
 import sys
 import threading
+from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any
@@ -87,6 +88,7 @@ class InlineExecutor(Executor):
         return f
 
 
+@dataclass(slots=True, eq=False)
 class ContextSpec:
     """A picklable recipe for the ``Context`` a worker builds (``spec()`` makes one).
 
@@ -94,11 +96,11 @@ class ContextSpec:
     the new context, e.g. to load ``.rules`` dialects in the worker.
     """
 
-    __slots__ = ("allow_unregistered", "setup")
+    allow_unregistered: bool = False
+    setup: Sequence[str] = ()
 
-    def __init__(self, allow_unregistered: bool = False, setup: Sequence[str] = ()) -> None:
-        self.allow_unregistered = allow_unregistered
-        self.setup = tuple(setup)
+    def __post_init__(self) -> None:
+        self.setup = tuple(self.setup)
 
     def __getstate__(self) -> tuple:
         return (self.allow_unregistered, self.setup)
@@ -351,44 +353,31 @@ def _remote_batch(job: tuple, texts: list) -> list:
 # ----------------------------------------------------------------- split mode
 
 
+@dataclass(slots=True, eq=False)
 class SplitConfig:
     """What a split-mode worker needs to know (picklable)."""
 
-    __slots__ = ("ctx_spec", "debuginfo", "generic", "name", "pm_text", "timing", "verify_each")
-
-    def __init__(self, pm_text: str, verify_each: bool, ctx_spec: Any, generic: bool, name: str,
-                 timing: bool = False, debuginfo: bool = False) -> None:
-        self.pm_text = pm_text
-        self.verify_each = verify_each
-        self.ctx_spec = ctx_spec
-        self.generic = generic
-        self.name = name
-        self.timing = timing
-        self.debuginfo = debuginfo
-
-    def __getstate__(self) -> tuple:
-        return (self.pm_text, self.verify_each, self.ctx_spec, self.generic, self.name, self.timing,
-                self.debuginfo)
-
-    def __setstate__(self, st: tuple) -> None:
-        (self.pm_text, self.verify_each, self.ctx_spec, self.generic, self.name, self.timing,
-         self.debuginfo) = st
+    pm_text: str
+    verify_each: bool
+    ctx_spec: Any
+    generic: bool
+    name: str
+    timing: bool = False
+    debuginfo: bool = False
 
 
+@dataclass(slots=True, eq=False)
 class SplitInput:
     """An input cut at its top-level ops: ``prefix`` (alias definitions and
     comments before the module), ``suffix`` (alias definitions after it, where
     mlir-opt prints ``#loc`` aliases), ``header``/``footer`` of an explicit
     module (empty for an implicit one), and ``chunks`` of ``(line_offset, text)``."""
 
-    __slots__ = ("chunks", "footer", "header", "prefix", "suffix")
-
-    def __init__(self, prefix: str, header: str, footer: str, chunks: list, suffix: str = "") -> None:
-        self.prefix = prefix
-        self.header = header
-        self.footer = footer
-        self.chunks = chunks
-        self.suffix = suffix
+    prefix: str
+    header: str
+    footer: str
+    chunks: list
+    suffix: str = ""
 
     @property
     def aliases(self) -> str:
