@@ -1,20 +1,36 @@
 """Loading ``.rules`` dialects: generate once, cache on disk, import as real files.
 
-``load_rules(path, ctx)`` returns the generated module of a ``.rules`` file
-(registering its dialect in ``ctx`` when given). The module is generated on
-first use and cached under ``$IRLITE_CACHE_DIR`` (default
-``~/.cache/irlite/gen``), in a file named after the dialect file and a key:
-a hash of the file, of every file it imports, and of the generator itself
-(its sources and templates). A cache file is written atomically (temporary
-file + rename) and ends with a line naming its key; a file without that
-line, or one that fails to import, is regenerated, never trusted. Because
-the cached modules are ordinary ``.py`` files, tracebacks and debuggers show
-their lines, and Python's own ``__pycache__`` makes warm loads fast.
+``generated_module(path)`` is the one way to get the generated ops module of a
+``.rules`` file; ``cached_module`` is the machinery under it, shared with the
+rewrite matchers (``gen.rewrite_codegen.load_patterns``). ``load_rules(path,
+ctx)`` registers a file's dialect in ``ctx``, or, without a context, in the
+default ``DialectRegistry`` (``ir.registry``), so that every ``Context``
+created afterwards knows it. ``register_builtin_dialects(registry)`` fills a
+registry with the built-in dialects of ``rules/*.rules`` (the package
+``irlite`` does it for the default registry when it is imported).
+
+A module is generated on first use and cached under ``$IRLITE_CACHE_DIR``
+(default ``~/.cache/irlite/gen``), in a file named after the ``.rules`` file's
+stem and a key: a hash of the file's content, of the contents of the files it
+imports (transitively) and of the generator itself (its sources and
+templates). No path is part of the key, and generated code names no absolute
+path: files next to the ``.rules`` file (imported dialects, native helpers)
+are found through ``__rules_dir__``, which the loader sets in the module's
+namespace before executing it, as Python sets ``__file__``. So an entry is
+shared by every copy of the same sources (two checkouts, a moved project), and
+entries are never deleted: other versions of a dialect keep theirs.
+
+A cache file is written atomically (``ir.fileio.write_atomic``) and ends with a
+line naming its key; a file without that line, or one that fails to import, is
+regenerated, never trusted. Because the cached modules are ordinary ``.py``
+files, tracebacks and debuggers show their lines; their compiled code is kept
+beside them (``<entry>.<cache_tag>.code``) so warm loads skip compiling.
 
 The warm path imports neither pyparsing nor jinja2: only a hash of a few
 small files is computed.
 
-What it does not do: parse or check ``.rules`` files itself (``gen.model``).
+What it does not do: parse or check ``.rules`` files itself (``gen.model``),
+or clean the cache (delete the directory to reclaim it).
 """
 
 from __future__ import annotations
@@ -25,9 +41,16 @@ import marshal
 import os
 import re
 import sys
-import tempfile
+from collections.abc import Callable
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING
+
+from ..ir.fileio import write_atomic
+from ..ir.registry import DialectRegistry, default_registry
+
+if TYPE_CHECKING:
+    from ..ir.context import Context
+    from .errors import Loc
 
 _GEN_DIR = os.path.dirname(os.path.abspath(__file__))
 _RULES_DIR = os.path.join(os.path.dirname(_GEN_DIR), "rules")
@@ -37,8 +60,10 @@ _IMPORT_RE = re.compile(r'^\s*import\s+"([^"]+)"', re.MULTILINE)
 BUILTIN_RULES = ("arith.rules", "math.rules", "cf.rules", "scf.rules", "memref.rules", "tensor.rules", "index.rules",
                  "llvm.rules")
 
+_BUILTIN_PATHS = {n[: -len(".rules")]: os.path.join(_RULES_DIR, n) for n in BUILTIN_RULES}
+
 _fingerprint: str | None = None
-_loaded: dict[str, ModuleType] = {}  # abs path -> module (per process)
+_loaded: dict[str, ModuleType] = {}  # abs path -> generated ops module (this process)
 
 
 def generator_fingerprint() -> str:
@@ -65,13 +90,15 @@ def cache_dir() -> str:
 
 
 def cache_key(path: str) -> str:
-    """Hash of ``path``, the files it imports (transitively) and the generator."""
+    """Hash of the content of ``path``, of the files it imports (transitively, in the
+    order of their ``import`` lines) and of the generator; no path is hashed."""
     h = hashlib.sha256(generator_fingerprint().encode())
     seen: set[str] = set()
     stack = [os.path.abspath(path)]
     while stack:
         p = stack.pop()
         if p in seen:
+            h.update(b"<seen>\0")
             continue
         seen.add(p)
         try:
@@ -79,15 +106,25 @@ def cache_key(path: str) -> str:
                 data = f.read()
         except (OSError, ValueError):  # ValueError: a NUL in an import's path
             data = b"<missing>"
-        h.update(p.encode() + b"\0" + data + b"\0")
-        for m in _IMPORT_RE.finditer(data.decode("utf-8", "replace")):
-            stack.append(os.path.abspath(os.path.join(os.path.dirname(p), m.group(1))))
+        h.update(b"%d\0" % len(data))
+        h.update(data)
+        d = os.path.dirname(p)
+        for m in reversed(_IMPORT_RE.findall(data.decode("utf-8", "replace"))):
+            stack.append(os.path.abspath(os.path.join(d, m)))
     return h.hexdigest()[:24]
 
 
-def _module_name(path: str, key: str) -> str:
-    stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(path))[0])
-    return f"irlite_generated_{stem}_{key}"
+def rules_relative(path: str, rules_file: str) -> str:
+    """``path`` as generated code names it: relative to the directory of ``rules_file``
+    (with ``/`` separators), to be joined to ``__rules_dir__`` at load time."""
+    rel = os.path.relpath(os.path.abspath(path), os.path.dirname(os.path.abspath(rules_file)))
+    return rel.replace(os.sep, "/")
+
+
+def rules_relative_loc(loc: Loc, rules_file: str) -> str:
+    """``file:line:col`` of ``loc`` with the file named as ``rules_relative`` names it (the
+    locations generated code records, e.g. of a rule and its inline tests)."""
+    return f"{rules_relative(loc.file, rules_file)}:{loc.line}:{loc.col}"
 
 
 def generate_source(path: str, key: str = "") -> str:
@@ -96,24 +133,6 @@ def generate_source(path: str, key: str = "") -> str:
     from .model import build_model
 
     return generate_ops(build_model(path), key)
-
-
-def write_atomic(path: str, text: str) -> None:
-    """Write ``text`` to ``path`` whole or not at all."""
-    d = os.path.dirname(os.path.abspath(path))
-    os.makedirs(d, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".irlite-", suffix=".tmp", dir=d)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def _valid(file: str, key: str) -> bool:
@@ -132,8 +151,9 @@ def _code_header(key: str) -> bytes:
     return importlib.util.MAGIC_NUMBER + key.encode("ascii")
 
 
-def _import_file(file: str, name: str, key: str, fresh: bool = False) -> ModuleType:
-    """Execute a generated module from its own bytecode cache (``<file>.<tag>.code``).
+def _import_file(file: str, name: str, key: str, rules_dir: str, fresh: bool = False) -> ModuleType:
+    """Execute a generated module from its own bytecode cache (``<file>.<tag>.code``),
+    with ``__rules_dir__`` set to ``rules_dir``.
 
     The cache does not rely on ``__pycache__`` (which ``PYTHONDONTWRITEBYTECODE``
     disables); code objects keep the ``.py`` path, so tracebacks show its lines.
@@ -156,11 +176,12 @@ def _import_file(file: str, name: str, key: str, fresh: bool = False) -> ModuleT
         with open(file, encoding="utf-8") as f:
             code = compile(f.read(), file, "exec", dont_inherit=True)
         try:
-            _write_atomic_bytes(codefile, header + marshal.dumps(code))
+            write_atomic(codefile, header + marshal.dumps(code))
         except OSError:
             pass
     mod = ModuleType(name)
     mod.__file__ = file
+    mod.__dict__["__rules_dir__"] = rules_dir
     sys.modules[name] = mod
     try:
         exec(code, mod.__dict__)
@@ -170,115 +191,86 @@ def _import_file(file: str, name: str, key: str, fresh: bool = False) -> ModuleT
     return mod
 
 
-def _write_atomic_bytes(path: str, data: bytes) -> None:
-    d = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".irlite-", suffix=".tmp", dir=d)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def _prune(directory: str, stem_prefix: str, keep: str) -> None:
-    """Remove stale generations of the same dialect file (other keys)."""
-    try:
-        for n in os.listdir(directory):
-            if n.startswith(stem_prefix) and not n.startswith(keep):
-                try:
-                    os.unlink(os.path.join(directory, n))
-                except OSError:
-                    pass
-    except OSError:
-        pass
-
-
-def generated_module(path: str) -> ModuleType:
-    """The generated module of ``path``, from the cache or freshly generated."""
+def cached_module(path: str, prefix: str, generate: Callable[[str, str], str],
+                  memo: dict[str, ModuleType]) -> ModuleType:
+    """The module ``generate(abs_path, key)`` produces for the ``.rules`` file ``path``:
+    from ``memo`` (this process), else from the cache entry ``<prefix>_<stem>_<key>.py``,
+    else generated and written there (to the temporary directory if the cache cannot be
+    written). ``prefix`` names the kind of module (``irlite_generated``: ops,
+    ``irlite_rewrites``: matchers); ``generate`` raises ``RulesError`` for a bad file."""
     apath = os.path.abspath(path)
-    mod = _loaded.get(apath)
     key = cache_key(apath)
+    mod = memo.get(apath)
     if mod is not None and getattr(mod, "_IRLITE_KEY", None) == key:
         return mod
-    name = _module_name(apath, key)
+    stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(apath))[0])
+    name = f"{prefix}_{stem}_{key}"
     file = os.path.join(cache_dir(), name + ".py")
+    rules_dir = os.path.dirname(apath)
     mod = None
     if _valid(file, key):
         try:
-            mod = _import_file(file, name, key)
+            mod = _import_file(file, name, key, rules_dir)
         except Exception:
             mod = None  # corrupt entry: regenerate below
     if mod is None:
-        text = generate_source(apath, key)
+        text = generate(apath, key)
         try:
+            os.makedirs(os.path.dirname(file), exist_ok=True)
             write_atomic(file, text)
         except OSError:
+            import tempfile
+
             file = os.path.join(tempfile.gettempdir(), "irlite-gen", name + ".py")
+            os.makedirs(os.path.dirname(file), exist_ok=True)
             write_atomic(file, text)
-        _prune(os.path.dirname(file), name[: -len(key)], name)
-        mod = _import_file(file, name, key, fresh=True)
+        mod = _import_file(file, name, key, rules_dir, fresh=True)
     mod._IRLITE_KEY = key  # type: ignore[attr-defined]
-    _loaded[apath] = mod
+    memo[apath] = mod
     return mod
 
 
-def load_rules(path: str, ctx: Any = None) -> ModuleType:
-    """Load a ``.rules`` dialect (generating it if needed); register it in ``ctx`` if given.
+def generated_module(path: str) -> ModuleType:
+    """The generated ops module of the ``.rules`` file ``path``, from the cache or freshly
+    generated (raises ``RulesError`` for a bad file)."""
+    return cached_module(path, "irlite_generated", generate_source, _loaded)
+
+
+def builtin_module(name: str) -> ModuleType:
+    """The generated ops module of the built-in dialect ``name`` (``rules/NAME.rules``): the
+    one this process loaded last, else loaded now. This is how native helpers (``rules/*.py``)
+    reach their dialects' op classes; it costs two dict lookups once loaded."""
+    path = _BUILTIN_PATHS.get(name) or os.path.join(_RULES_DIR, name + ".rules")
+    mod = _loaded.get(path)
+    return mod if mod is not None else generated_module(path)
+
+
+def load_rules(path: str, ctx: Context | None = None,
+               registry: DialectRegistry | None = None) -> ModuleType:
+    """Load a ``.rules`` dialect (generating it if needed) and return its module; register
+    it in ``ctx`` when given, else in ``registry`` (default: the default registry, so that
+    every ``Context`` created from now on knows it).
 
     Raises ``RulesError`` (with ``file:line:col``) for a bad ``.rules`` file."""
     mod = generated_module(path)
     if ctx is not None:
         mod.register(ctx)
+    else:
+        (registry if registry is not None else default_registry()).insert(mod.DIALECT, mod.register)
     return mod
 
 
-_builtin: list[ModuleType] | None = None
-
-
-def builtin_modules() -> list[ModuleType]:
-    """The generated modules of the built-in dialects (loaded once per process)."""
-    global _builtin
-    if _builtin is None:
-        _builtin = [generated_module(os.path.join(_RULES_DIR, n)) for n in BUILTIN_RULES]
-    return _builtin
-
-
-_user_modules: list[ModuleType] = []
-
-
-def add_process_rules(path: str) -> ModuleType:
-    """Load a user ``.rules`` dialect and register it in every ``Context`` created from
-    now on in this process (what ``irlite-opt --load-rules`` does)."""
-    mod = generated_module(path)
-    if mod not in _user_modules:
-        _user_modules.append(mod)
-    return mod
-
-
-def _builtin_loader(name: str) -> Any:
-    def load(ctx: Any) -> None:
-        generated_module(os.path.join(_RULES_DIR, name)).register(ctx)
+def _builtin_loader(path: str) -> Callable[[Context], None]:
+    def load(ctx: Context) -> None:
+        generated_module(path).register(ctx)
 
     return load
 
 
-def register_builtin_dialects(ctx: Any) -> None:
-    """Register the built-in generated dialects (and ``--load-rules`` ones) in ``ctx``.
-
-    Built-in dialects are registered lazily when the context supports it
-    (``ctx.register_lazy_dialect``): a file ``rules/NAME.rules`` defines dialect ``NAME``
-    and is loaded (from the cache, or generated) the first time ``NAME`` is used."""
-    lazy = getattr(ctx, "register_lazy_dialect", None)
+def register_builtin_dialects(registry: DialectRegistry) -> None:
+    """Insert the built-in generated dialects in ``registry``: a file ``rules/NAME.rules``
+    defines dialect ``NAME``, loaded (from the cache, or generated) the first time a
+    context that has it registered uses ``NAME``."""
     for n in BUILTIN_RULES:
-        if lazy is not None:
-            lazy(n[: -len(".rules")], _builtin_loader(n))
-        else:
-            generated_module(os.path.join(_RULES_DIR, n)).register(ctx)
-    for mod in _user_modules:
-        mod.register(ctx)
+        name = n[: -len(".rules")]
+        registry.insert(name, _builtin_loader(_BUILTIN_PATHS[name]))

@@ -609,12 +609,9 @@ class ConstantOp(Operation):
             raise VerifyError("reference to function with mismatched type")
 
 
-def register_all(ctx: Any) -> None:
-    """Register builtin/func and the built-in dialects generated from ``rules/*.rules``
-    (generated once, then loaded from the on-disk cache; see ``irlite.gen.loader``)."""
+def register_builtin_and_func(ctx: Any) -> None:
+    """Register the ``builtin`` and ``func`` ops in ``ctx`` (every other dialect comes
+    from a ``DialectRegistry``, see ``ir.registry``)."""
     for cls in (ModuleOp, UnrealizedConversionCastOp, FuncOp, ReturnOp, CallOp, CallIndirectOp,
                 ConstantOp):
         ctx.register_op(cls)
-    from ..gen.loader import register_builtin_dialects
-
-    register_builtin_dialects(ctx)

@@ -7,8 +7,14 @@ own checks). The context maps op names to those classes; an op name it does
 not know is parsed into a plain ``Operation`` only when unregistered dialects
 are allowed.
 
-What this module does not do: define any dialect. Built-in dialects register
-themselves through ``register_dialect`` when loaded.
+Which dialects a new context can load comes from a ``DialectRegistry``
+(``ir.registry``): ``Context(registry=r)`` registers ``r``'s dialects lazily,
+``Context()`` uses the default registry (the built-in dialects and those
+``irlite.load_rules`` loaded without a context). ``builtin`` and ``func``
+(``ir.builtin_dialects``) are part of the IR core and registered directly.
+
+What this module does not do: define any dialect, or know where dialects come
+from (generated modules are the rules compiler's business, ``irlite.gen``).
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from .core import Operation
+from .registry import DialectRegistry, default_registry
 
 
 class Dialect:
@@ -26,7 +33,7 @@ class Dialect:
     attribute or type; without them the text is kept verbatim.
     """
 
-    __slots__ = ("name", "ops", "attr_parser", "type_parser", "default_for_regions")
+    __slots__ = ("name", "ops", "attr_parser", "type_parser", "default_for_regions", "canonicalizer")
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -34,6 +41,7 @@ class Dialect:
         self.attr_parser: Optional[Callable] = None
         self.type_parser: Optional[Callable] = None
         self.default_for_regions = False
+        self.canonicalizer: dict = {}  # what ``canonicalize`` applies (the .rules dialect block's entries)
 
 
 class _LazyTable(dict):
@@ -74,15 +82,24 @@ class Context:
     ``name in ctx.dialects``), so that startup does not pay for dialects a file never uses.
     """
 
-    def __init__(self, allow_unregistered: bool = False, load_builtin: bool = True) -> None:
+    def __init__(self, allow_unregistered: bool = False, load_builtin: bool = True,
+                 registry: Optional[DialectRegistry] = None) -> None:
+        """``load_builtin``: register ``builtin`` and ``func`` and, when no ``registry``
+        is given, the dialects of the default registry; ``load_builtin=False`` without
+        a registry makes an empty context. ``registry``: the dialects to register
+        lazily (instead of the default registry's)."""
         self.allow_unregistered = allow_unregistered
         self._lazy: dict[str, Callable[[Context], Any]] = {}
         self.dialects: dict[str, Dialect] = _table(self)
         self.op_classes: dict[str, type[Operation]] = _table(self)
         if load_builtin:
-            from . import builtin_dialects
+            from .builtin_dialects import register_builtin_and_func
 
-            builtin_dialects.register_all(self)
+            register_builtin_and_func(self)
+            if registry is None:
+                registry = default_registry()
+        if registry is not None:
+            registry.append_to(self)
 
     def register_lazy_dialect(self, name: str, loader: Callable[[Context], Any]) -> None:
         """Register dialect ``name`` to be loaded by ``loader(ctx)`` on first use."""

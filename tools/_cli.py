@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from ..ir.diagnostics import IrliteError
+from ..ir.fileio import write_atomic
 
 
 class UsageError(Exception):
@@ -122,11 +122,11 @@ def load_rules_and_read_input(tool: str, o: Any) -> tuple[str, str] | None:
     error (a rules diagnostic, or ``could not open input file``)."""
     if o.load_rules:
         from ..gen.errors import RulesError
-        from ..gen.loader import add_process_rules
+        from ..gen.loader import load_rules
 
         try:
             for path in o.load_rules:
-                add_process_rules(path)
+                load_rules(path)  # into the default registry: every Context made from now on
         except RulesError as e:
             sys.stderr.write(e.render() + "\n")
             return None
@@ -148,18 +148,7 @@ def write_output(path: str, text: str) -> None:
         with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(text)
         return
-    d = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".irlite-", dir=d)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_atomic(path, text, errors="surrogateescape")
 
 
 def write_output_or_report(tool: str, path: str, text: str) -> bool:

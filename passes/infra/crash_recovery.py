@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...ir.fileio import write_atomic
 from .instrumentation import PassInstrumentation
 
 __all__ = ["CrashReproducer", "reproducer_options", "reproducer_text"]
@@ -60,24 +61,6 @@ def reproducer_options(resources: Any) -> dict | None:
         "disable_threading": bool(entry.get("disable_threading", False)),
         "verify_each": bool(entry.get("verify_each", True)),
     }
-
-
-def _write_atomic(path: str, text: str) -> None:
-    import os
-    import tempfile
-
-    d = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".irlite-repro-", dir=d)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 class CrashReproducer(PassInstrumentation):
@@ -121,7 +104,7 @@ class CrashReproducer(PassInstrumentation):
             pipeline = f"{anchor}({pipeline})"
         text = reproducer_text(print_module(top, generic=self.generic), pipeline,
                                self.disable_threading, pm.verify_each)
-        _write_atomic(self.path, text)
+        write_atomic(self.path, text)
         d = Diagnostic.error(top.loc, "Failures have been detected while processing an MLIR pass pipeline")
         what = f"`{p.DISPLAY_NAME}` on '{op.name}' operation"
         sym = op.properties.get("sym_name") if op.properties else None

@@ -50,11 +50,11 @@ import hashlib
 import os
 import re
 import struct
-import tempfile
 import threading
 from typing import Any
 
 from ...ir.diagnostics import IrliteError
+from ...ir.fileio import write_atomic
 
 __all__ = [
     "JITModule",
@@ -376,17 +376,7 @@ def _write_object(key: str, data: bytes) -> None:
         return
     try:
         os.makedirs(d, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".irlite-", suffix=".o", dir=d)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(_MAGIC + hashlib.sha256(data).digest() + data)
-            os.replace(tmp, os.path.join(d, key + ".o"))
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        write_atomic(os.path.join(d, key + ".o"), _MAGIC + hashlib.sha256(data).digest() + data)
     except OSError:
         pass  # a cache that cannot be written is only a missed speed-up
 
