@@ -1,20 +1,35 @@
-"""``PatternRewriter``: the only way rewrite patterns change IR, with listener hooks.
+"""``PatternRewriter``: MLIR's ``OpBuilder`` and ``RewriterBase`` in one class.
 
 A rewrite pattern (a generated matcher or a hand-written function) never edits
 the IR directly: it calls the rewriter, which performs the change and tells its
-listener (the greedy driver) what happened, so the driver can re-queue exactly
-the ops that changed:
+listener (the greedy driver, the conversion driver) what happened, so the
+driver can re-queue exactly the ops that changed:
 
-* ``insert(op)`` — a new op was placed before the insertion point
-  (``notify_inserted``);
+* building: ``create(op, ...)`` builds an op at the insertion point
+  (``notify_inserted``); ``insert(op)`` places a detached one there;
 * ``replace_op(op, values)`` / ``replace_all_uses_with(old, new)`` — uses moved
   (``notify_replaced``, then the users are ``notify_modified``);
 * ``erase_op(op)`` (``notify_erased``, for the op and every op nested in it);
-* ``modify(op)`` after an in-place change (``notify_modified``).
+* ``modify(op)`` after an in-place change (``notify_modified``);
+* block surgery: ``create_block``, ``split_block``, ``inline_block_before``,
+  ``merge_blocks``, ``erase_block``, ``inline_region_before``.
 
 The insertion point is "before op ``ip``" (``ip`` may be ``None`` with a block:
-at the end). ``create(cls, ...)`` builds through the op class's generated
-``build`` and inserts the result.
+at the end); ``set_insertion_point*`` move it and ``insertion_guard()`` saves
+and restores it around a ``with`` block.
+
+There is one way to build an op, ``create``, in two forms (MLIR's typed
+``create<OpTy>(...)`` and ``create(OperationState)``):
+
+* ``create(OpClass, *args, **kwargs)``: the op class's generated ``build``
+  (what generated matchers call);
+* ``create("dialect.op", operands, result_types, properties=..., attributes=...,
+  regions=..., successors=..., loc=...)``: the generic form; the name is
+  resolved through the rewriter's ``context`` (one it was given, else one it
+  creates on first need) and the op's default properties are filled in under
+  the given ones.
+
+``create_detached`` builds the same way without inserting.
 
 What it does not do: match anything, fold, or decide what to visit next (the
 driver does); it does not verify the IR it produces.
@@ -22,9 +37,14 @@ driver does); it does not verify the IR it produces.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from .core import Block, IRError, Operation, Region, Value
+
+if TYPE_CHECKING:
+    from .context import Context
 
 __all__ = ["Listener", "PatternRewriter"]
 
@@ -53,12 +73,14 @@ _NULL = Listener()
 class PatternRewriter:
     """Rewrites IR and notifies a ``Listener``; carries the insertion point."""
 
-    __slots__ = ("block", "ip", "listener")
+    __slots__ = ("_classes", "block", "context", "ip", "listener")
 
-    def __init__(self, listener: Optional[Listener] = None) -> None:
+    def __init__(self, listener: Optional[Listener] = None, context: Optional[Context] = None) -> None:
         self.listener: Listener = listener if listener is not None else _NULL
+        self.context: Optional[Context] = context
         self.block: Optional[Block] = None
         self.ip: Optional[Operation] = None
+        self._classes: dict[str, tuple[type[Operation], dict]] = {}
 
     # -- insertion point
     def set_insertion_point(self, op: Operation) -> None:
@@ -67,16 +89,36 @@ class PatternRewriter:
         self.ip = op
 
     def set_insertion_point_after(self, op: Operation) -> None:
+        """Insert new ops right after ``op``."""
         self.block = op.parent
         self.ip = op.next
 
     def set_insertion_point_to_start(self, block: Block) -> None:
+        """Insert new ops at the start of ``block``."""
         self.block = block
         self.ip = block.first
 
     def set_insertion_point_to_end(self, block: Block) -> None:
+        """Insert new ops at the end of ``block``."""
         self.block = block
         self.ip = None
+
+    def get_insertion_point(self) -> tuple[Optional[Block], Optional[Operation]]:
+        """``(block, op)``: new ops go before ``op`` in ``block`` (``op`` ``None``: at the end)."""
+        return self.block, self.ip
+
+    def restore_insertion_point(self, point: tuple[Optional[Block], Optional[Operation]]) -> None:
+        """Go back to a point ``get_insertion_point`` returned."""
+        self.block, self.ip = point
+
+    @contextmanager
+    def insertion_guard(self) -> Iterator[None]:
+        """MLIR's ``InsertionGuard``: the insertion point is restored when the block exits."""
+        saved = (self.block, self.ip)
+        try:
+            yield
+        finally:
+            self.block, self.ip = saved
 
     # -- creation
     def insert(self, op: Operation) -> Operation:
@@ -88,9 +130,54 @@ class PatternRewriter:
         self.listener.notify_inserted(op)
         return op
 
-    def create(self, cls: Any, *args: Any, **kwargs: Any) -> Operation:
-        """``cls.build(*args, **kwargs)`` inserted at the insertion point."""
-        return self.insert(cls.build(*args, **kwargs))
+    def create(self, op: type[Operation] | str, *args: Any, **kwargs: Any) -> Operation:
+        """Build an op and insert it at the insertion point (see the module docstring).
+
+        ``op`` an op class: ``op.build(*args, **kwargs)``. ``op`` an op name: the
+        generic form, arguments as ``create_detached``."""
+        if op.__class__ is str:
+            return self.insert(self.create_detached(op, *args, **kwargs))  # type: ignore[arg-type]
+        return self.insert(op.build(*args, **kwargs))  # type: ignore[union-attr]
+
+    def create_detached(
+        self,
+        name: str,
+        operands: Sequence[Value] = (),
+        result_types: Sequence[Any] = (),
+        properties: Optional[dict] = None,
+        attributes: Optional[dict] = None,
+        regions: Sequence[Region] | int = (),
+        successors: Sequence[Block] = (),
+        loc: Any = None,
+    ) -> Operation:
+        """A detached op ``name`` of its registered class: ``properties`` override the
+        class's default properties, ``attributes`` are the discardable ones, ``regions``
+        are moved in (or that many empty regions are made)."""
+        entry = self._classes.get(name)
+        if entry is None:
+            cls = self.lookup_op_class(name)
+            entry = self._classes[name] = (cls, dict(getattr(cls, "DEFAULT_PROPERTIES", None) or {}))
+        cls, defaults = entry
+        if properties:
+            p = dict(defaults)
+            p.update(properties)
+        else:
+            p = defaults
+        return cls(name, operands, result_types, p or None, attributes, regions, successors, loc)
+
+    def lookup_op_class(self, name: str) -> type[Operation]:
+        """The op class ``name`` is registered as in the rewriter's context.
+
+        Raises ``KeyError`` for a name no loaded or loadable dialect defines."""
+        ctx = self.context
+        if ctx is None:
+            from .context import Context
+
+            ctx = self.context = Context()
+        cls = ctx.get_op_class(name)
+        if cls is None:
+            raise KeyError(f"no registered op named '{name}'")
+        return cls
 
     # -- replacement and erasure
     def replace_all_uses_with(self, old: Value, new: Value) -> None:
@@ -144,7 +231,107 @@ class PatternRewriter:
         op.op_operands[i].set(v)
         self.listener.notify_modified(op)
 
-    # -- block and region structure (no notifications: moved ops keep their place in a worklist)
+    # -- block and region structure
+    def create_block(
+        self,
+        where: Region | Block,
+        index: int | None = None,
+        arg_types: Sequence[Any] = (),
+        locs: Sequence[Any] | None = None,
+    ) -> Block:
+        """A new block with ``arg_types`` in region ``where`` at ``index`` (default: the end),
+        or before block ``where``; the insertion point moves to its end."""
+        b = Block(list(arg_types), list(locs) if locs else None)
+        if isinstance(where, Block):
+            region = where.parent
+            if region is None:
+                raise IRError("create_block: the block is not in a region")
+            region.insert_block(region.blocks.index(where), b)
+        elif index is None:
+            where.add_block(b)
+        else:
+            where.insert_block(index, b)
+        self.set_insertion_point_to_end(b)
+        return b
+
+    def _replace_block_args(self, block: Block, values: Sequence[Value | None]) -> None:
+        if len(values) != len(block.args):
+            raise IRError(f"{len(values)} values given for {len(block.args)} block arguments")
+        for a, v in zip(block.args, values):
+            if v is not None:
+                self.replace_all_uses_with(a, v)
+
+    def inline_block_before(
+        self, source: Block, op: Operation, arg_values: Sequence[Value | None] = ()
+    ) -> None:
+        """Move every op of ``source`` before ``op`` and erase the emptied ``source``.
+
+        Uses of ``source``'s arguments become ``arg_values`` (one per argument;
+        ``None``: the argument must be unused). Each moved op is reported inserted."""
+        self._replace_block_args(source, arg_values)
+        dest = op.parent
+        if dest is None:
+            raise IRError("inline_block_before: the op is not in a block")
+        lst = self.listener
+        o = source.first
+        while o is not None:
+            nxt = o.next
+            o.detach()
+            dest.insert_before(op, o)
+            lst.notify_inserted(o)
+            o = nxt
+        if source.parent is not None:
+            source.erase()
+
+    def merge_blocks(self, source: Block, dest: Block, arg_values: Sequence[Value | None] = ()) -> None:
+        """Move every op of ``source`` to the end of ``dest`` (arguments replaced as
+        ``inline_block_before`` says) and erase the emptied ``source``."""
+        self._replace_block_args(source, arg_values)
+        lst = self.listener
+        o = source.first
+        while o is not None:
+            nxt = o.next
+            o.detach()
+            dest.append(o)
+            lst.notify_inserted(o)
+            o = nxt
+        if source.parent is not None:
+            source.erase()
+
+    def erase_block(self, block: Block) -> None:
+        """Erase ``block`` and its ops (each nested op reported erased first).
+
+        Uses of its values that remain elsewhere (in other blocks being erased,
+        e.g. unreachable ones) are dropped."""
+        lst = self.listener
+        ops = list(block.ops)
+        if lst is not _NULL:
+            for o in ops:
+                for r in o.regions:
+                    for bb in r.blocks:
+                        for x in list(bb.ops):
+                            for y in list(x.walk(post_order=False)):
+                                lst.notify_erased(y)
+                lst.notify_erased(o)
+        for o in ops:
+            o.drop_all_references()
+        for o in ops:
+            for r in o.results:
+                u = r.first_use
+                while u is not None:
+                    nxt = u.next_use
+                    u.drop()
+                    u = nxt
+            o.detach()
+        for a in block.args:
+            u = a.first_use
+            while u is not None:
+                nxt = u.next_use
+                u.drop()
+                u = nxt
+        block.erase()
+
+    # region and block moves below report nothing: moved ops keep their place in a worklist
     def inline_region_before(self, region: Region, before: Any, index: int | None = None) -> None:
         """Move ``region``'s blocks before block ``before``, or into region ``before``
         (at ``index``, default the end). Their ops keep their place in the worklist."""

@@ -42,7 +42,8 @@ from typing import Any
 from ...ir.attributes import DenseArrayAttr, SymbolRefAttr, TypeAttr
 from ...ir.core import Operation
 from ...ir.types import IntegerType
-from ..rewrite.dialect_conversion import ConversionPattern, apply_partial_conversion, op_class
+from ...ir.rewriter import PatternRewriter
+from ..rewrite.dialect_conversion import ConversionPattern, ConversionPatternRewriter, apply_partial_conversion
 from .llvm_common.type_converter import INDEX_BITWIDTH_OPTION, llvm_conversion_target
 from ..infra.pass_base import Pass, register_pass
 
@@ -57,7 +58,7 @@ __all__ = [
 _I32 = IntegerType.get(32)
 
 
-def _converted_blocks(rw: Any, tc: Any, op: Operation, pairs: list) -> list | None:
+def _converted_blocks(rw: PatternRewriter, tc: Any, op: Operation, pairs: list) -> list | None:
     """For each (block, operand types): the plan to make the block take those types.
 
     Returns a list of ``(block, SignatureConversion or None)`` or ``None`` (with a
@@ -93,7 +94,7 @@ def _converted_blocks(rw: Any, tc: Any, op: Operation, pairs: list) -> list | No
     return plans
 
 
-def _convert_successors(rw: Any, tc: Any, op: Operation, pairs: list) -> bool:
+def _convert_successors(rw: PatternRewriter, tc: Any, op: Operation, pairs: list) -> bool:
     """Convert the successor blocks' argument types to match ``pairs`` (block,
     operand types) as ``_converted_blocks`` plans it; False (nothing changed) if it cannot."""
     plans = _converted_blocks(rw, tc, op, pairs)
@@ -115,12 +116,12 @@ class BranchOpLowering(ConversionPattern):
 
     ROOT = "cf.br"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         tc = self.type_converter
         dest = op.successors[0]
         if not _convert_successors(rw, tc, op, [(dest, [v.type for v in operands])]):
             return False
-        new = op_class("llvm.br").build(operands, dest=dest, loc=op.loc)
+        new = rw.lookup_op_class("llvm.br").build(operands, dest=dest, loc=op.loc)
         rw.replace_op_with_new(op, _carry_attrs(op, new))
         return True
 
@@ -130,7 +131,7 @@ class CondBranchOpLowering(ConversionPattern):
 
     ROOT = "cf.cond_br"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         tc = self.type_converter
         seg = op.properties["operandSegmentSizes"].values
         cond = operands[0]
@@ -140,7 +141,7 @@ class CondBranchOpLowering(ConversionPattern):
         pairs = [(t, [v.type for v in t_ops]), (f, [v.type for v in f_ops])]
         if not _convert_successors(rw, tc, op, pairs):
             return False
-        new = op_class("llvm.cond_br").build(
+        new = rw.lookup_op_class("llvm.cond_br").build(
             cond, t_ops, f_ops, trueDest=t, falseDest=f, loc=op.loc
         )
         rw.replace_op_with_new(op, _carry_attrs(op, new))
@@ -152,7 +153,7 @@ class SwitchOpLowering(ConversionPattern):
 
     ROOT = "cf.switch"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         tc = self.type_converter
         seg = op.properties["operandSegmentSizes"].values
         case_seg = op.properties["case_operand_segments"].values
@@ -178,15 +179,12 @@ class SwitchOpLowering(ConversionPattern):
         cv = op.properties.get("case_values")
         if cv is not None:
             props["case_values"] = cv
-        cls = op_class("llvm.switch")
-        new = cls(
+        new = rw.create_detached(
             "llvm.switch",
             [flag] + list(d_ops) + list(rest),
             (),
             props,
-            None,
-            (),
-            [default] + cases,
+            successors=[default] + cases,
             loc=op.loc,
         )
         rw.replace_op_with_new(op, _carry_attrs(op, new))
@@ -235,7 +233,7 @@ class AssertOpLowering(ConversionPattern):
         self.abort_on_failure = abort_on_failure
         self.counter = 0
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         module = _module_of(op)
         if module is None:
             return rw.notify_match_failure(op, "cf.assert outside of a module")
@@ -266,45 +264,34 @@ class AssertOpLowering(ConversionPattern):
         rw.set_insertion_point_to_start(top)
         rw.insert(glob)
         rw.set_insertion_point_to_end(fail)
-        addr = rw.insert(
-            op_class("llvm.mlir.addressof").build(
-                res_type=ptr, global_name=SymbolRefAttr.get(name), loc=loc
-            )
+        addr = rw.create(
+            rw.lookup_op_class("llvm.mlir.addressof"), res_type=ptr, global_name=SymbolRefAttr.get(name), loc=loc
         ).results[0]
-        gep = rw.insert(
-            op_class("llvm.getelementptr").build(
-                addr,
-                [],
-                res_type=ptr,
-                rawConstantIndices=DenseArrayAttr.get(_I32, [0]),
-                elem_type=TypeAttr.get(arr),
-                loc=loc,
-            )
+        gep = rw.create(
+            rw.lookup_op_class("llvm.getelementptr"),
+            addr,
+            [],
+            res_type=ptr,
+            rawConstantIndices=DenseArrayAttr.get(_I32, [0]),
+            elem_type=TypeAttr.get(arr),
+            loc=loc,
         ).results[0]
         if "puts" not in syms:
             rw.set_insertion_point_to_start(top)
             rw.insert(_parse_decl("llvm.func @puts(!llvm.ptr)", UnknownLoc.get()))
             rw.set_insertion_point_to_end(fail)
-        rw.insert(
-            op_class("llvm.call").build(
-                [gep], result_type=[], callee=SymbolRefAttr.get("puts"), loc=loc
-            )
-        )
+        rw.create(rw.lookup_op_class("llvm.call"), [gep], result_type=[], callee=SymbolRefAttr.get("puts"), loc=loc)
         if self.abort_on_failure:
             if "abort" not in syms:
                 rw.set_insertion_point_to_start(top)
                 rw.insert(_parse_decl("llvm.func @abort()", UnknownLoc.get()))
                 rw.set_insertion_point_to_end(fail)
-            rw.insert(
-                op_class("llvm.call").build(
-                    [], result_type=[], callee=SymbolRefAttr.get("abort"), loc=loc
-                )
-            )
-            rw.insert(op_class("llvm.unreachable").build(loc=loc))
+            rw.create(rw.lookup_op_class("llvm.call"), [], result_type=[], callee=SymbolRefAttr.get("abort"), loc=loc)
+            rw.create(rw.lookup_op_class("llvm.unreachable"), loc=loc)
         else:
-            rw.insert(op_class("llvm.br").build([], dest=cont, loc=loc))
+            rw.create(rw.lookup_op_class("llvm.br"), [], dest=cont, loc=loc)
         rw.set_insertion_point_to_end(block)
-        new = op_class("llvm.cond_br").build(
+        new = rw.lookup_op_class("llvm.cond_br").build(
             operands[0], [], [], trueDest=cont, falseDest=fail, loc=loc
         )
         rw.insert(new)

@@ -124,7 +124,7 @@ class ConvertToLLVM(Pass):
 
     def run_on_operation(self, op: Any) -> None:
         from ..rewrite import dialect_conversion as conversion
-        from .memref_to_llvm import llvm_conversion_target, make_llvm_type_converter
+        from .llvm_common.type_converter import llvm_conversion_target, make_llvm_type_converter
 
         unknown = [d for d in self.filter_dialects if d not in DIALECT_LOWERINGS]
         if unknown:

@@ -58,24 +58,28 @@ from ...ir.attributes import (
 )
 from ...ir.core import Block, Operation, Region, Value
 from ...ir.diagnostics import get_engine
-from ...ir.types import FunctionType, IndexType, MemRefType, UnrankedMemRefType
-from . import memref_to_llvm as m2l
-from ..rewrite.dialect_conversion import ConversionPattern, SignatureConversion, op_class
-from .llvm_common.type_converter import INDEX_BITWIDTH_OPTION
-from .memref_to_llvm import (
-    MemRefDescriptor,
+from ...ir.types import DYNAMIC, FunctionType, IndexType, MemRefType, UnrankedMemRefType
+from ...ir.rewriter import PatternRewriter
+from ..rewrite.dialect_conversion import ConversionPattern, ConversionPatternRewriter, SignatureConversion
+from .llvm_common.builders import (
     alloca,
-    build_op,
     call,
+    call_segment_props,
     const_index,
     extract_value,
     insert_value,
     load,
-    memref_address_space,
     ptr_type,
     store,
     strides_and_offset,
     undef,
+)
+from .llvm_common.memref_descriptor import MemRefDescriptor, unranked_descriptor
+from .llvm_common.type_converter import (
+    INDEX_BITWIDTH_OPTION,
+    llvm_conversion_target,
+    make_llvm_type_converter,
+    memref_address_space,
 )
 from ..infra.pass_base import Option, Pass, register_pass
 
@@ -98,14 +102,6 @@ def _lt() -> Any:
     return llvm_types
 
 
-def _ctx_has_op(name: str) -> bool:
-    try:
-        op_class(name)
-    except KeyError:
-        return False
-    return True
-
-
 # ------------------------------------------------------------------ type conversion helpers
 
 
@@ -115,7 +111,7 @@ def bare_ptr_type(t: Any) -> Any:
     if not isinstance(t, MemRefType) or not t.has_static_shape:
         return None
     strides, off = strides_and_offset(t)
-    if strides is None or m2l.DYNAMIC in strides or off == m2l.DYNAMIC:
+    if strides is None or DYNAMIC in strides or off == DYNAMIC:
         return None
     a = memref_address_space(t)
     if a is None:
@@ -127,7 +123,7 @@ def can_convert_to_bare_ptr(t: Any) -> bool:
     if not isinstance(t, MemRefType):
         return False
     strides, off = strides_and_offset(t)
-    return strides is not None and m2l.DYNAMIC not in strides and off != m2l.DYNAMIC
+    return strides is not None and DYNAMIC not in strides and off != DYNAMIC
 
 
 def calling_convention_type(tc: Any, t: Any, bare: bool) -> Any:
@@ -211,9 +207,8 @@ def install_memref_argument_materialization(tc: Any) -> None:
     if getattr(tc, "_irlite_func_arg_mat", False):
         return
     tc._irlite_func_arg_mat = True
-    cast_cls = op_class("builtin.unrealized_conversion_cast")
 
-    def materialize(rw: Any, to_type: Any, inputs: Sequence[Value], loc: Any) -> Value | None:
+    def materialize(rw: PatternRewriter, to_type: Any, inputs: Sequence[Value], loc: Any) -> Value | None:
         if isinstance(to_type, MemRefType):
             struct = tc.convert_type(to_type)
             if struct is None:
@@ -238,14 +233,10 @@ def install_memref_argument_materialization(tc: Any) -> None:
             struct = tc.convert_type(to_type)
             if struct is None or len(inputs) != 2:
                 return None
-            desc = m2l.unranked_descriptor(rw, loc, struct, inputs[0], inputs[1])
+            desc = unranked_descriptor(rw, loc, struct, inputs[0], inputs[1])
         else:
             return None
-        cast = cast_cls(
-            "builtin.unrealized_conversion_cast", (desc,), (to_type,), None, None, (), (), loc
-        )
-        rw.insert(cast)
-        return cast.results[0]
+        return rw.create("builtin.unrealized_conversion_cast", (desc,), (to_type,), loc=loc).results[0]
 
     tc.add_argument_materialization(materialize)
 
@@ -262,12 +253,12 @@ def _visibility(op: Operation) -> Any | None:
 
 
 def _new_llvm_func(
-    rw: Any, name: str, ftype: Any, linkage: str | None, attrs: dict, visibility: Any, loc: Any
+    rw: PatternRewriter, name: str, ftype: Any, linkage: str | None, attrs: dict, visibility: Any, loc: Any
 ) -> Operation:
     props: dict = {"sym_name": StringAttr.get(name), "function_type": TypeAttr.get(ftype)}
     if linkage is not None:
         props["linkage"] = linkage
-    fn = build_op(rw, "llvm.func", (), (), props, attrs or None, loc=loc, regions=[Region()])
+    fn = rw.create("llvm.func", (), (), props, attrs or None, loc=loc, regions=[Region()])
     if visibility is not None:
         fn.set_attr("sym_visibility", visibility)
     return fn
@@ -299,7 +290,7 @@ class FuncOpConversion(_FuncPattern):
 
     ROOT = "func.func"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         tc = self.type_converter
         ft = op.function_type
         bare = self.bare or "llvm.bareptr" in op.attributes
@@ -367,7 +358,7 @@ class FuncOpConversion(_FuncPattern):
         return True
 
     def _bare_ptr_descriptors(
-        self, rw: Any, entry: Block, ft: FunctionType, sig: SignatureConversion
+        self, rw: PatternRewriter, entry: Block, ft: FunctionType, sig: SignatureConversion
     ) -> None:
         """Give each bare-pointer memref argument its descriptor (MLIR's
         ``MemRefDescriptor::fromStaticShape``), built at the top of the entry block: the
@@ -434,7 +425,7 @@ class FuncOpConversion(_FuncPattern):
         elif arg_attrs is not None:
             wrapper.set_attr("arg_attrs", ArrayAttr.get((DictionaryAttr.get({}), *arg_attrs.value)))
 
-    def _new_ciface(self, rw: Any, op: Operation, wrapper_t: Any, struct_t: Any) -> Operation:
+    def _new_ciface(self, rw: PatternRewriter, op: Operation, wrapper_t: Any, struct_t: Any) -> Operation:
         """The ``_mlir_ciface_<name>`` function of type ``wrapper_t``, inserted before
         ``op`` (no body yet), with ``op``'s attributes and argument/result attributes."""
         rw.set_insertion_point(op)
@@ -451,7 +442,7 @@ class FuncOpConversion(_FuncPattern):
         return w
 
     def _wrap_for_external_callers(
-        self, rw: Any, op: Operation, new: Operation, wrapper_t: Any, struct_t: Any
+        self, rw: PatternRewriter, op: Operation, new: Operation, wrapper_t: Any, struct_t: Any
     ) -> None:
         tc = self.type_converter
         loc = op.loc
@@ -477,13 +468,13 @@ class FuncOpConversion(_FuncPattern):
         c = call(rw, loc, op.sym_name, args, results)
         if struct_t is not None:
             store(rw, loc, c.results[0], blk.args[0])
-            build_op(rw, "llvm.return", (), (), loc=loc)
+            rw.create("llvm.return", (), (), loc=loc)
         else:
-            build_op(rw, "llvm.return", tuple(c.results), (), loc=loc)
+            rw.create("llvm.return", tuple(c.results), (), loc=loc)
         rw.set_insertion_point(op)
 
     def _wrap_external_function(
-        self, rw: Any, op: Operation, new: Operation, wrapper_t: Any, struct_t: Any
+        self, rw: PatternRewriter, op: Operation, new: Operation, wrapper_t: Any, struct_t: Any
     ) -> None:
         tc = self.type_converter
         loc = op.loc
@@ -509,7 +500,7 @@ class FuncOpConversion(_FuncPattern):
                     packed = MemRefDescriptor.pack(rw, loc, struct, blk.args[k : k + n])
                 else:
                     n = 2
-                    packed = m2l.unranked_descriptor(rw, loc, struct, blk.args[k], blk.args[k + 1])
+                    packed = unranked_descriptor(rw, loc, struct, blk.args[k], blk.args[k + 1])
                 one = const_index(rw, loc, idx, 1)
                 p = alloca(rw, loc, packed.type, one)
                 store(rw, loc, packed, p)
@@ -522,9 +513,9 @@ class FuncOpConversion(_FuncPattern):
         c = call(rw, loc, name, args, res)
         if struct_t is not None:
             v = load(rw, loc, struct_t, args[0])
-            build_op(rw, "llvm.return", (v,), (), loc=loc)
+            rw.create("llvm.return", (v,), (), loc=loc)
         else:
-            build_op(rw, "llvm.return", tuple(c.results), (), loc=loc)
+            rw.create("llvm.return", tuple(c.results), (), loc=loc)
         rw.set_insertion_point(op)
 
 
@@ -533,7 +524,7 @@ class ReturnOpLowering(_FuncPattern):
 
     ROOT = "func.return"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         tc = self.type_converter
         loc = op.loc
         parent = op.parent_op
@@ -562,13 +553,13 @@ class ReturnOpLowering(_FuncPattern):
             for i, v in enumerate(vals):
                 packed = insert_value(rw, loc, packed, v, [i])
             vals = [packed]
-        build_op(rw, "llvm.return", tuple(vals), (), attrs=dict(op.attributes) or None, loc=loc)
+        rw.create("llvm.return", tuple(vals), (), attributes=dict(op.attributes) or None, loc=loc)
         rw.erase_op(op)
         return True
 
 
 def _promote_operands(
-    rw: Any, loc: Any, types: Sequence[Any], operands: Sequence[Value], bare: bool
+    rw: PatternRewriter, loc: Any, types: Sequence[Any], operands: Sequence[Value], bare: bool
 ) -> list:
     """MLIR's ``promoteOperands``: memref descriptors unpacked (or their aligned pointer)."""
     out: list = []
@@ -590,7 +581,7 @@ class _CallLowering(_FuncPattern):
         op: Operation,
         operands: list,
         op_types: list,
-        rw: Any,
+        rw: PatternRewriter,
         bare: bool,
         callee: str | None,
         callee_ptr: Value | None,
@@ -617,7 +608,7 @@ class _CallLowering(_FuncPattern):
         props = {k: v for k, v in op.properties.items() if k != "callee"}
         extra: dict = {}
         for k, v in props.items():
-            if k in getattr(op_class("llvm.call"), "inherent_attrs", ()):
+            if k in rw.lookup_op_class("llvm.call").inherent_attrs:
                 extra[k] = v
             else:
                 attrs[k] = v
@@ -626,10 +617,9 @@ class _CallLowering(_FuncPattern):
             c = call(rw, loc, callee, promoted, results, attrs or None, extra or None)
         else:
             p = {}
-            p.update(m2l._call_segment_props(len(promoted) + 1))
+            p.update(call_segment_props(rw, len(promoted) + 1))
             p.update(extra)
-            c = build_op(
-                rw, "llvm.call", (callee_ptr, *promoted), tuple(results), p, attrs or None, loc=loc
+            c = rw.create("llvm.call", (callee_ptr, *promoted), tuple(results), p, attrs or None, loc=loc
             )
         vals: list = list(c.results)
         if len(res_types) > 1:
@@ -639,7 +629,7 @@ class _CallLowering(_FuncPattern):
         rw.replace_op(op, vals)
         return True
 
-    def _promote_bare(self, rw: Any, loc: Any, t: Any, v: Value) -> Value:
+    def _promote_bare(self, rw: PatternRewriter, loc: Any, t: Any, v: Value) -> Value:
         if isinstance(t, MemRefType):
             return MemRefDescriptor.from_static_shape(
                 rw, loc, self.type_converter.convert_type(t), t, v, v
@@ -650,7 +640,7 @@ class _CallLowering(_FuncPattern):
 class CallOpLowering(_CallLowering):
     ROOT = "func.call"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         callee = op.properties["callee"]
         name = callee.root if getattr(callee, "is_flat", True) else None
         if name is None:
@@ -665,7 +655,7 @@ class CallOpLowering(_CallLowering):
 class CallIndirectOpLowering(_CallLowering):
     ROOT = "func.call_indirect"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         fn = operands[0]
         if not isinstance(fn.type, _lt().LLVMPointerType):
             return rw.notify_match_failure(op, "callee not converted")
@@ -679,16 +669,14 @@ class ConstantOpLowering(_FuncPattern):
 
     ROOT = "func.constant"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = self.type_converter.convert_type(op.results[0].type)
         if t is None or not isinstance(t, _lt().LLVMPointerType):
             return rw.notify_match_failure(op, "failed to convert result type")
         value = op.get_attr("value")
         rw.set_insertion_point(op)
         attrs = {k: v for k, v in op.attributes.items()}
-        new = build_op(
-            rw,
-            "llvm.mlir.addressof",
+        new = rw.create("llvm.mlir.addressof",
             (),
             (t,),
             {"global_name": SymbolRefAttr.get(value.root)},
@@ -719,16 +707,13 @@ def populate_func_to_llvm_patterns(
         "use_bare_ptr_call_conv": use_bare_ptr_call_conv,
         "memref_arg_noalias": memref_arg_noalias,
     }
-    pats: list = [
+    return [
         FuncOpConversion(converter, opts),
         CallOpLowering(converter, opts),
         ReturnOpLowering(converter, opts),
+        CallIndirectOpLowering(converter, opts),
+        ConstantOpLowering(converter, opts),
     ]
-    if _ctx_has_op("func.call_indirect"):
-        pats.append(CallIndirectOpLowering(converter, opts))
-    if _ctx_has_op("func.constant"):
-        pats.append(ConstantOpLowering(converter, opts))
-    return pats
 
 
 def cf_to_llvm_patterns(converter: Any, with_assert: bool = False) -> list:
@@ -772,7 +757,7 @@ class ConvertFuncToLLVM(Pass):
     def run_on_operation(self, op: Any) -> None:
         from ..rewrite import dialect_conversion as conversion
 
-        tc = m2l.make_llvm_type_converter(self.index_bitwidth, self.use_bare_ptr_memref_call_conv)
+        tc = make_llvm_type_converter(self.index_bitwidth, self.use_bare_ptr_memref_call_conv)
         patterns = populate_func_to_llvm_patterns(
             tc, self.use_bare_ptr_memref_call_conv, self.memref_arg_noalias
         )
@@ -781,6 +766,6 @@ class ConvertFuncToLLVM(Pass):
 
         patterns += collect_patterns(tc, ["arith"])
         patterns += cf_to_llvm_patterns(tc)
-        target = m2l.llvm_conversion_target()
+        target = llvm_conversion_target()
         if not conversion.apply_partial_conversion(op, target, patterns, tc):
             self.signal_pass_failure()

@@ -31,16 +31,8 @@ from ...ir.attributes import IntegerAttr
 from ...ir.core import Operation
 from ...ir.types import IntegerType
 from ...rules.index import PREDICATES, predicate_name
-from .arith_to_llvm import (
-    Emitter,
-    Lowering,
-    bit_width,
-    check_index_bitwidth,
-    direct,
-    llvm_conversion_target,
-    make_llvm_type_converter,
-    make_patterns,
-)
+from .llvm_common.pattern import Emitter, Lowering, bit_width, direct, make_patterns
+from .llvm_common.type_converter import check_index_bitwidth, llvm_conversion_target, make_llvm_type_converter
 from ..rewrite.dialect_conversion import apply_partial_conversion
 from .llvm_common.type_converter import INDEX_BITWIDTH_OPTION
 from ..infra.pass_base import Pass, register_pass

@@ -30,15 +30,8 @@ from typing import Any
 from ...ir.attributes import IntegerAttr
 from ...ir.core import Operation
 from ...ir.types import IntegerType
-from .arith_to_llvm import (
-    Emitter,
-    Lowering,
-    direct,
-    llvm_conversion_target,
-    llvm_fastmath,
-    make_llvm_type_converter,
-    make_patterns,
-)
+from .llvm_common.pattern import Emitter, Lowering, direct, llvm_fastmath, make_patterns
+from .llvm_common.type_converter import llvm_conversion_target, make_llvm_type_converter
 from ..rewrite.dialect_conversion import apply_partial_conversion
 from ..infra.pass_base import Option, Pass, register_pass
 

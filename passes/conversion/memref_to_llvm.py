@@ -56,16 +56,13 @@ from typing import Any
 
 from ...ir.attributes import (
     BoolAttr,
-    DenseArrayAttr,
     DialectAttr,
     IntegerAttr,
-    StringAttr,
     SymbolRefAttr,
     TypeAttr,
     UnitAttr,
 )
-from ...ir.core import Block, Operation, Region, Value
-from ...ir.memref_layout import strides_and_offset as _shared_strides_and_offset
+from ...ir.core import Block, Operation, Value
 from ...ir.types import (
     DYNAMIC,
     FloatType,
@@ -73,26 +70,48 @@ from ...ir.types import (
     IntegerType,
     MemRefType,
     UnrankedMemRefType,
-    VectorType,
 )
-from ..rewrite.dialect_conversion import ConversionPattern, op_class
-from .llvm_common.type_converter import INDEX_BITWIDTH_OPTION, llvm_conversion_target, memref_address_space
+from ...ir.rewriter import PatternRewriter
+from ..rewrite.dialect_conversion import ConversionPattern, ConversionPatternRewriter
+from .llvm_common.builders import (
+    alloca,
+    binop,
+    call,
+    const_index,
+    const_int,
+    enclosing_module,
+    extract_value,
+    gep,
+    inttoptr,
+    load,
+    lookup_or_create_fn,
+    power_of_2_ceil,
+    ptr_type,
+    ptrtoint,
+    store,
+    strides_and_offset,
+    type_size_in_bytes,
+    undef,
+    zero,
+)
+from .llvm_common.memref_descriptor import (
+    MemRefDescriptor,
+    get_strided_element_ptr,
+    promote_one_descriptor,
+    unranked_descriptor,
+)
+from .llvm_common.type_converter import (
+    INDEX_BITWIDTH_OPTION,
+    llvm_conversion_target,
+    make_llvm_type_converter,
+    memref_address_space,
+)
 from ..infra.pass_base import Option, Pass, register_pass
 
 __all__ = [
-    "MemRefDescriptor",
-    "build_op",
-    "const_index",
-    "get_strided_element_ptr",
-    "lookup_or_create_fn",
-    "memref_address_space",
+    "make_llvm_type_converter",
     "populate_finalize_memref_to_llvm_patterns",
-    "strides_and_offset",
-    "type_size_in_bytes",
 ]
-
-# MLIR's GEPOp::kDynamicIndex: rawConstantIndices' marker for a dynamic index.
-GEP_DYNAMIC_INDEX = -(2**31)
 
 # AtomicRMWKind (memref) -> llvm.atomicrmw bin_op (LLVM::AtomicBinOp values).
 _ATOMIC_BIN_OP = {
@@ -110,540 +129,8 @@ _ATOMIC_BIN_OP = {
 }
 _ACQ_REL = 6  # LLVM::AtomicOrdering::acq_rel
 
-_I64 = None
-_I32 = None
-
-
-def _i64() -> Any:
-    global _I64
-    if _I64 is None:
-        _I64 = IntegerType.get(64)
-    return _I64
-
-
-def _i32() -> Any:
-    global _I32
-    if _I32 is None:
-        _I32 = IntegerType.get(32)
-    return _I32
-
-
-def _llvm_types() -> Any:
-    from ...rules import llvm_types
-
-    return llvm_types
-
-
-def ptr_type(address_space: int = 0) -> Any:
-    return _llvm_types().LLVMPointerType.get(address_space)
-
-
-# ------------------------------------------------------------------ op builders
-
-
-def build_op(
-    rewriter: Any,
-    name: str,
-    operands: Sequence[Value] = (),
-    result_types: Sequence[Any] = (),
-    props: dict | None = None,
-    attrs: dict | None = None,
-    loc: Any = None,
-    regions: Sequence[Region] | int = (),
-    successors: Sequence[Block] = (),
-) -> Operation:
-    """Create op ``name`` (its registered class, default properties filled in) at the
-    rewriter's insertion point. Properties given override the defaults."""
-    entry = _CLASSES.get(name)
-    if entry is None:
-        cls = op_class(name)
-        entry = _CLASSES[name] = (cls, dict(getattr(cls, "DEFAULT_PROPERTIES", None) or {}))
-    cls, defaults = entry
-    if props:
-        p = dict(defaults)
-        p.update(props)
-    else:
-        p = defaults
-    op = cls(name, operands, result_types, p or None, attrs, regions, successors, loc)
-    if rewriter is not None:
-        rewriter.insert(op)
-    return op
-
-
-_CLASSES: dict = {}  # op name -> (class, default properties)
-_POSITIONS: dict = {}
-_RAW_INDICES: dict = {}
-_INDEX_ATTRS: dict = {}
-
-
-def _position(pos: Sequence[int]) -> Any:
-    key = tuple(pos)
-    a = _POSITIONS.get(key)
-    if a is None:
-        a = _POSITIONS[key] = DenseArrayAttr.get(_i64(), list(key))
-    return a
-
-
-def const_index(rewriter: Any, loc: Any, index_type: Any, value: int) -> Value:
-    """``llvm.mlir.constant(value : index) : <index_type>`` (MLIR's createIndexAttrConstant)."""
-    a = _INDEX_ATTRS.get(value)
-    if a is None:
-        a = _INDEX_ATTRS[value] = IntegerAttr.get(IndexType.get(), value)
-    return build_op(
-        rewriter, "llvm.mlir.constant", (), (index_type,), {"value": a}, loc=loc
-    ).results[0]
-
-
-def const_int(rewriter: Any, loc: Any, type_: Any, value: int) -> Value:
-    """``llvm.mlir.constant(value : type) : type``."""
-    return build_op(
-        rewriter,
-        "llvm.mlir.constant",
-        (),
-        (type_,),
-        {"value": IntegerAttr.get(type_, value)},
-        loc=loc,
-    ).results[0]
-
-
-def _binop(rewriter: Any, name: str, lhs: Value, rhs: Value, loc: Any) -> Value:
-    return build_op(rewriter, name, (lhs, rhs), (lhs.type,), loc=loc).results[0]
-
-
-def gep(
-    rewriter: Any,
-    loc: Any,
-    result_type: Any,
-    elem_type: Any,
-    base: Value,
-    indices: Sequence[Any],
-    inbounds: bool = False,
-) -> Value:
-    """``llvm.getelementptr``; ``indices`` mixes ints (constant) and values (dynamic)."""
-    raw = []
-    dyn = []
-    for i in indices:
-        if isinstance(i, int):
-            raw.append(i)
-        else:
-            raw.append(GEP_DYNAMIC_INDEX)
-            dyn.append(i)
-    key = tuple(raw)
-    raw_attr = _RAW_INDICES.get(key)
-    if raw_attr is None:
-        raw_attr = _RAW_INDICES[key] = DenseArrayAttr.get(_i32(), raw)
-    props = {"rawConstantIndices": raw_attr, "elem_type": TypeAttr.get(elem_type)}
-    if inbounds:
-        props["inbounds"] = UnitAttr.get()
-    return build_op(
-        rewriter, "llvm.getelementptr", (base, *dyn), (result_type,), props, loc=loc
-    ).results[0]
-
-
-def load(
-    rewriter: Any,
-    loc: Any,
-    result_type: Any,
-    addr: Value,
-    nontemporal: bool = False,
-    alignment: int = 0,
-) -> Value:
-    props: dict = {}
-    if alignment:
-        props["alignment"] = IntegerAttr.get(_i64(), alignment)
-    if nontemporal:
-        props["nontemporal"] = UnitAttr.get()
-    return build_op(rewriter, "llvm.load", (addr,), (result_type,), props, loc=loc).results[0]
-
-
-def store(
-    rewriter: Any, loc: Any, value: Value, addr: Value, nontemporal: bool = False
-) -> Operation:
-    props: dict = {}
-    if nontemporal:
-        props["nontemporal"] = UnitAttr.get()
-    return build_op(rewriter, "llvm.store", (value, addr), (), props, loc=loc)
-
-
-def alloca(
-    rewriter: Any, loc: Any, elem_type: Any, size: Value, alignment: int = 0, address_space: int = 0
-) -> Value:
-    props: dict = {"elem_type": TypeAttr.get(elem_type)}
-    if alignment:
-        props["alignment"] = IntegerAttr.get(_i64(), alignment)
-    return build_op(
-        rewriter, "llvm.alloca", (size,), (ptr_type(address_space),), props, loc=loc
-    ).results[0]
-
-
-def call(
-    rewriter: Any,
-    loc: Any,
-    callee: str,
-    args: Sequence[Value],
-    result_types: Sequence[Any],
-    attrs: dict | None = None,
-    props: dict | None = None,
-) -> Operation:
-    """``llvm.call @callee(args)`` (a direct call)."""
-    p = {"callee": SymbolRefAttr.get(callee)}
-    p.update(_call_segment_props(len(args)))
-    if props:
-        p.update(props)
-    return build_op(rewriter, "llvm.call", tuple(args), tuple(result_types), p, attrs, loc=loc)
-
-
-def _call_segment_props(num_args: int) -> dict:
-    """``operandSegmentSizes`` / ``op_bundle_sizes`` of ``llvm.call`` when its class wants them."""
-    cls = op_class("llvm.call")
-    inherent = getattr(cls, "inherent_attrs", frozenset())
-    p: dict = {}
-    if "operandSegmentSizes" in inherent:
-        p["operandSegmentSizes"] = DenseArrayAttr.get(_i32(), [num_args, 0])
-    if "op_bundle_sizes" in inherent:
-        p["op_bundle_sizes"] = DenseArrayAttr.get(_i32(), [])
-    return p
-
-
-def undef(rewriter: Any, loc: Any, type_: Any) -> Value:
-    return build_op(rewriter, "llvm.mlir.undef", (), (type_,), loc=loc).results[0]
-
-
-def zero(rewriter: Any, loc: Any, type_: Any) -> Value:
-    return build_op(rewriter, "llvm.mlir.zero", (), (type_,), loc=loc).results[0]
-
-
-def extract_value(rewriter: Any, loc: Any, container: Value, pos: Sequence[int]) -> Value:
-    t = container.type
-    for p in pos:
-        t = t.body[p] if hasattr(t, "body") else t.element_type
-    return build_op(
-        rewriter, "llvm.extractvalue", (container,), (t,), {"position": _position(pos)}, loc=loc
-    ).results[0]
-
-
-def insert_value(
-    rewriter: Any, loc: Any, container: Value, value: Value, pos: Sequence[int]
-) -> Value:
-    return build_op(
-        rewriter,
-        "llvm.insertvalue",
-        (container, value),
-        (container.type,),
-        {"position": _position(pos)},
-        loc=loc,
-    ).results[0]
-
-
-def ptrtoint(rewriter: Any, loc: Any, type_: Any, v: Value) -> Value:
-    return build_op(rewriter, "llvm.ptrtoint", (v,), (type_,), loc=loc).results[0]
-
-
-def inttoptr(rewriter: Any, loc: Any, type_: Any, v: Value) -> Value:
-    return build_op(rewriter, "llvm.inttoptr", (v,), (type_,), loc=loc).results[0]
-
-
-def lookup_or_create_fn(
-    module: Operation, name: str, param_types: Sequence[Any], result_type: Any, loc: Any = None
-) -> Operation:
-    """The ``llvm.func`` named ``name`` in ``module``, or a new declaration of it
-    inserted at the start of the module's body (MLIR's ``lookupOrCreateFn``)."""
-    body = module.regions[0].blocks[0]
-    for op in body.ops:
-        sym = op.properties.get("sym_name") if op.properties else None
-        if sym is not None and sym.value == name and op.name in ("llvm.func", "func.func"):
-            return op
-    lt = _llvm_types()
-    ft = lt.LLVMFunctionType.get(
-        result_type if result_type is not None else lt.LLVMVoidType.get(), tuple(param_types)
-    )
-    fn = build_op(
-        None,
-        "llvm.func",
-        (),
-        (),
-        {"sym_name": StringAttr.get(name), "function_type": TypeAttr.get(ft)},
-        loc=loc,
-        regions=[Region()],
-    )
-    body.insert_before(body.first, fn)
-    return fn
-
-
-def _enclosing_module(op: Operation) -> Operation:
-    """The nearest enclosing op with a symbol table (a module)."""
-    p = op.parent_op
-    while p is not None and "SymbolTable" not in getattr(p, "traits", ()):
-        p = p.parent_op
-    if p is None:
-        raise ValueError(f"'{op.name}' is not inside a module")
-    return p
-
-
-# ------------------------------------------------------------------ layouts and sizes
-
-
-def strides_and_offset(t: MemRefType) -> tuple:
-    """``(strides, offset)`` of a strided memref type (``DYNAMIC`` for ``?``), or
-    ``(None, None)`` when its layout is not strided (MLIR's ``getStridesAndOffset``;
-    the shared ``irlite.ir.memref_layout.strides_and_offset`` in this module's
-    ``DYNAMIC`` convention)."""
-    strides, offset = _shared_strides_and_offset(t)
-    if strides is None:
-        return None, None
-    return [DYNAMIC if x is None else x for x in strides], (DYNAMIC if offset is None else offset)
-
-
-def type_size_in_bytes(t: Any, index_bits: int = 64) -> int:
-    """The store size of a (converted) scalar or vector type under LLVM's default data layout."""
-    if isinstance(t, IntegerType):
-        return (t.width + 7) // 8
-    if isinstance(t, IndexType):
-        return index_bits // 8
-    if isinstance(t, FloatType):
-        return {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "f80": 16, "f128": 16, "tf32": 4}.get(
-            t.name, 1
-        )
-    if isinstance(t, VectorType):
-        n = 1
-        for d in t.shape:
-            n *= d
-        bits = n * type_size_in_bytes(t.element_type, index_bits) * 8
-        size = (bits + 7) // 8
-        p = 1
-        while p < size:
-            p *= 2
-        return p
-    lt = _llvm_types()
-    if isinstance(t, lt.LLVMPointerType):
-        return 8
-    if isinstance(t, lt.LLVMArrayType):
-        return t.num_elements * type_size_in_bytes(t.element_type, index_bits)
-    if isinstance(t, lt.LLVMStructType):
-        off = 0
-        align = 1
-        for e in t.body:
-            a = min(type_size_in_bytes(e, index_bits), 8) or 1
-            if isinstance(e, (lt.LLVMArrayType, lt.LLVMStructType)):
-                a = 8
-            align = max(align, a)
-            off = (off + a - 1) // a * a + type_size_in_bytes(e, index_bits)
-        return (off + align - 1) // align * align
-    return 8
-
-
-def _power_of_2_ceil(n: int) -> int:
-    p = 1
-    while p < n:
-        p *= 2
-    return p
-
-
-# ------------------------------------------------------------------ descriptors
-
-
-class MemRefDescriptor:
-    """A ranked memref descriptor value being read or built (MLIR's ``MemRefDescriptor``).
-
-    ``value`` is the current struct value; the ``set_*`` methods insert a field
-    and update ``value``. Field reads emit ``llvm.extractvalue`` each time, as
-    MLIR does (no caching)."""
-
-    __slots__ = ("index_type", "value")
-
-    def __init__(self, value: Value) -> None:
-        self.value = value
-        body = value.type.body
-        self.index_type = body[2]
-
-    @classmethod
-    def undef(cls, rewriter: Any, loc: Any, struct_type: Any) -> MemRefDescriptor:
-        return cls(undef(rewriter, loc, struct_type))
-
-    @classmethod
-    def on_buffer_of(cls, rw: Any, loc: Any, struct_type: Any, source: Value) -> MemRefDescriptor:
-        """A new descriptor of ``struct_type`` holding the allocated and aligned
-        pointers of the descriptor ``source`` (offset, sizes and strides unset)."""
-        d = cls.undef(rw, loc, struct_type)
-        src = cls(source)
-        allocated = src.allocated_ptr(rw, loc)
-        aligned = src.aligned_ptr(rw, loc)
-        d.set_allocated_ptr(rw, loc, allocated)
-        d.set_aligned_ptr(rw, loc, aligned)
-        return d
-
-    @property
-    def element_ptr_type(self) -> Any:
-        return self.value.type.body[1]
-
-    # -- reads
-    def allocated_ptr(self, rw: Any, loc: Any) -> Value:
-        return extract_value(rw, loc, self.value, [0])
-
-    def aligned_ptr(self, rw: Any, loc: Any) -> Value:
-        return extract_value(rw, loc, self.value, [1])
-
-    def offset(self, rw: Any, loc: Any) -> Value:
-        return extract_value(rw, loc, self.value, [2])
-
-    def size(self, rw: Any, loc: Any, i: int) -> Value:
-        return extract_value(rw, loc, self.value, [3, i])
-
-    def stride(self, rw: Any, loc: Any, i: int) -> Value:
-        return extract_value(rw, loc, self.value, [4, i])
-
-    def size_dynamic(self, rw: Any, loc: Any, pos: Value, rank: int) -> Value:
-        """Size of a dimension chosen at run time: the sizes array spilled to the stack."""
-        lt = _llvm_types()
-        idx = self.index_type
-        array_t = lt.LLVMArrayType.get(idx, rank)
-        one = const_index(rw, loc, idx, 1)
-        sizes = extract_value(rw, loc, self.value, [3])
-        p = alloca(rw, loc, array_t, one)
-        store(rw, loc, sizes, p)
-        rp = gep(rw, loc, ptr_type(), array_t, p, [0, pos])
-        return load(rw, loc, idx, rp)
-
-    # -- writes
-    def _set(self, rw: Any, loc: Any, pos: Sequence[int], v: Value) -> None:
-        self.value = insert_value(rw, loc, self.value, v, pos)
-
-    def set_allocated_ptr(self, rw: Any, loc: Any, v: Value) -> None:
-        self._set(rw, loc, [0], v)
-
-    def set_aligned_ptr(self, rw: Any, loc: Any, v: Value) -> None:
-        self._set(rw, loc, [1], v)
-
-    def set_offset(self, rw: Any, loc: Any, v: Value) -> None:
-        self._set(rw, loc, [2], v)
-
-    def set_constant_offset(self, rw: Any, loc: Any, c: int) -> None:
-        self.set_offset(rw, loc, const_index(rw, loc, self.index_type, c))
-
-    def set_size(self, rw: Any, loc: Any, i: int, v: Value) -> None:
-        self._set(rw, loc, [3, i], v)
-
-    def set_constant_size(self, rw: Any, loc: Any, i: int, c: int) -> None:
-        self.set_size(rw, loc, i, const_index(rw, loc, self.index_type, c))
-
-    def set_stride(self, rw: Any, loc: Any, i: int, v: Value) -> None:
-        self._set(rw, loc, [4, i], v)
-
-    def set_constant_stride(self, rw: Any, loc: Any, i: int, c: int) -> None:
-        self.set_stride(rw, loc, i, const_index(rw, loc, self.index_type, c))
-
-    # -- addresses
-    def buffer_ptr(self, rw: Any, loc: Any, elem_type: Any, memref_type: MemRefType) -> Value:
-        """The aligned pointer advanced by the offset (skipped when statically 0)."""
-        _, off = strides_and_offset(memref_type)
-        p = self.aligned_ptr(rw, loc)
-        if off == 0:
-            return p
-        ov = self.offset(rw, loc) if off == DYNAMIC else const_index(rw, loc, self.index_type, off)
-        return gep(rw, loc, p.type, elem_type, p, [ov])
-
-    # -- whole descriptors
-    @staticmethod
-    def num_unpacked(memref_type: MemRefType) -> int:
-        return 3 + 2 * len(memref_type.shape)
-
-    @staticmethod
-    def unpacked_types(struct_type: Any) -> list:
-        body = struct_type.body
-        types = [body[0], body[1], body[2]]
-        if len(body) > 3:
-            n = body[3].num_elements
-            types += [body[3].element_type] * n + [body[4].element_type] * n
-        return types
-
-    @classmethod
-    def pack(cls, rw: Any, loc: Any, struct_type: Any, values: Sequence[Value]) -> Value:
-        """A descriptor from its fields (allocated, aligned, offset, sizes..., strides...)."""
-        d = cls.undef(rw, loc, struct_type)
-        d.set_allocated_ptr(rw, loc, values[0])
-        d.set_aligned_ptr(rw, loc, values[1])
-        d.set_offset(rw, loc, values[2])
-        rank = (len(values) - 3) // 2
-        for i in range(rank):
-            d.set_size(rw, loc, i, values[3 + i])
-            d.set_stride(rw, loc, i, values[3 + rank + i])
-        return d.value
-
-    @staticmethod
-    def unpack(rw: Any, loc: Any, value: Value, rank: int) -> list:
-        """The fields of a descriptor: allocated, aligned, offset, sizes..., strides..."""
-        d = MemRefDescriptor(value)
-        out = [d.allocated_ptr(rw, loc), d.aligned_ptr(rw, loc), d.offset(rw, loc)]
-        out += [d.size(rw, loc, i) for i in range(rank)]
-        out += [d.stride(rw, loc, i) for i in range(rank)]
-        return out
-
-    @classmethod
-    def from_static_shape(
-        cls,
-        rw: Any,
-        loc: Any,
-        struct_type: Any,
-        memref_type: MemRefType,
-        allocated: Value,
-        aligned: Value,
-    ) -> Value:
-        """A descriptor of a statically shaped, strided memref around bare pointers."""
-        strides, off = strides_and_offset(memref_type)
-        d = cls.undef(rw, loc, struct_type)
-        d.set_allocated_ptr(rw, loc, allocated)
-        d.set_aligned_ptr(rw, loc, aligned)
-        d.set_constant_offset(rw, loc, off)
-        for i, s in enumerate(memref_type.shape):
-            d.set_constant_size(rw, loc, i, s)
-            d.set_constant_stride(rw, loc, i, strides[i])
-        return d.value
-
-
-def unranked_descriptor(rw: Any, loc: Any, struct_type: Any, rank: Value, ptr: Value) -> Value:
-    """``{rank, ptr}``: an unranked memref descriptor (MLIR's ``UnrankedMemRefDescriptor::pack``)."""
-    v = undef(rw, loc, struct_type)
-    v = insert_value(rw, loc, v, rank, [0])
-    return insert_value(rw, loc, v, ptr, [1])
-
-
-def promote_one_descriptor(rw: Any, loc: Any, index_type: Any, desc: Value) -> Value:
-    """Store ``desc`` into a fresh stack slot; the slot's pointer (MLIR's ``promoteOneMemRefDescriptor``)."""
-    one = const_index(rw, loc, index_type, 1)
-    p = alloca(rw, loc, desc.type, one)
-    store(rw, loc, desc, p)
-    return p
-
-
-def get_strided_element_ptr(
-    rw: Any,
-    loc: Any,
-    converter: Any,
-    memref_type: MemRefType,
-    desc_value: Value,
-    indices: Sequence[Value],
-) -> Value | None:
-    """The address of ``memref[indices]`` (MLIR 19's ``getStridedElementPtr``):
-    ``aligned (+ offset)`` then one ``mul`` per non-unit stride and an ``add`` chain."""
-    strides, _ = strides_and_offset(memref_type)
-    d = MemRefDescriptor(desc_value)
-    elem = converter.convert_type(memref_type.element_type)
-    base = d.buffer_ptr(rw, loc, elem, memref_type)
-    idx_t = d.index_type
-    index = None
-    for i, inc in enumerate(indices):
-        if strides[i] != 1:
-            st = (
-                d.stride(rw, loc, i)
-                if strides[i] == DYNAMIC
-                else const_index(rw, loc, idx_t, strides[i])
-            )
-            inc = _binop(rw, "llvm.mul", inc, st, loc)
-        index = _binop(rw, "llvm.add", index, inc, loc) if index is not None else inc
-    if index is None:
-        return base
-    return gep(rw, loc, d.element_ptr_type, elem, base, [index])
-
+_I64 = IntegerType.get(64)
+_I32 = IntegerType.get(32)
 
 def _convertible_strided(converter: Any, t: Any) -> bool:
     return (
@@ -707,7 +194,7 @@ class _MemRefPattern(ConversionPattern):
     def index_type(self) -> Any:
         return _index_type(self.type_converter)
 
-    def allocation_address_space(self, op: Operation, rw: Any, t: Any) -> int | None:
+    def allocation_address_space(self, op: Operation, rw: PatternRewriter, t: Any) -> int | None:
         """The address space of ``t``, an identity-layout memref result, or ``None``
         (having notified the match failure) when the pattern does not apply."""
         if not _identity_convertible(self.type_converter, t):
@@ -718,7 +205,7 @@ class _MemRefPattern(ConversionPattern):
             rw.notify_match_failure(op, "memory space is not an integer")
         return addr_space
 
-    def size_in_bytes(self, rw: Any, loc: Any, type_: Any) -> Value:
+    def size_in_bytes(self, rw: PatternRewriter, loc: Any, type_: Any) -> Value:
         """``sizeof(type)`` as ``ptrtoint (getelementptr null[1])`` (MLIR's getSizeInBytes)."""
         llvm_t = self.type_converter.convert_type(type_)
         p = ptr_type()
@@ -727,7 +214,7 @@ class _MemRefPattern(ConversionPattern):
         return ptrtoint(rw, loc, self.index_type, g)
 
     def descriptor_sizes(
-        self, rw: Any, loc: Any, t: MemRefType, dynamic_sizes: Sequence[Value], size_in_bytes: bool
+        self, rw: PatternRewriter, loc: Any, t: MemRefType, dynamic_sizes: Sequence[Value], size_in_bytes: bool
     ) -> tuple:
         """MLIR's ``getMemRefDescriptorSizes``: (sizes, strides, total) of an identity-layout memref."""
         idx = self.index_type
@@ -756,7 +243,7 @@ class _MemRefPattern(ConversionPattern):
             if use_size:
                 running = sizes[i]
             elif stride == DYNAMIC:
-                running = _binop(rw, "llvm.mul", running, sizes[i], loc)
+                running = binop(rw, "llvm.mul", running, sizes[i], loc)
             else:
                 running = const_index(rw, loc, idx, stride)
         if size_in_bytes:
@@ -771,7 +258,7 @@ class _MemRefPattern(ConversionPattern):
 
     def create_descriptor(
         self,
-        rw: Any,
+        rw: PatternRewriter,
         loc: Any,
         t: MemRefType,
         allocated: Value,
@@ -789,13 +276,13 @@ class _MemRefPattern(ConversionPattern):
             d.set_stride(rw, loc, i, s)
         return d.value
 
-    def create_aligned(self, rw: Any, loc: Any, value: Value, alignment: Value) -> Value:
+    def create_aligned(self, rw: PatternRewriter, loc: Any, value: Value, alignment: Value) -> Value:
         """``value`` rounded up to a multiple of ``alignment`` (MLIR's createAligned)."""
         one = const_index(rw, loc, alignment.type, 1)
-        bump = _binop(rw, "llvm.sub", alignment, one, loc)
-        bumped = _binop(rw, "llvm.add", value, bump, loc)
-        mod = _binop(rw, "llvm.urem", bumped, alignment, loc)
-        return _binop(rw, "llvm.sub", bumped, mod, loc)
+        bump = binop(rw, "llvm.sub", alignment, one, loc)
+        bumped = binop(rw, "llvm.add", value, bump, loc)
+        mod = binop(rw, "llvm.urem", bumped, alignment, loc)
+        return binop(rw, "llvm.sub", bumped, mod, loc)
 
 
 class _AllocLikeOpLowering(_MemRefPattern):
@@ -808,16 +295,16 @@ class _AllocLikeOpLowering(_MemRefPattern):
 
     SIZE_IN_BYTES = True
 
-    def precondition(self, op: Operation, rw: Any) -> bool:
+    def precondition(self, op: Operation, rw: PatternRewriter) -> bool:
         return True
 
     def allocate_buffer(
-        self, rw: Any, loc: Any, op: Operation, t: MemRefType, addr_space: int, size: Value
+        self, rw: PatternRewriter, loc: Any, op: Operation, t: MemRefType, addr_space: int, size: Value
     ) -> tuple[Value, Value]:
         """Emit the buffer of ``size`` (bytes or elements); (allocated, aligned) pointers."""
         raise NotImplementedError
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.results[0].type
         addr_space = self.allocation_address_space(op, rw, t)
         if addr_space is None or not self.precondition(op, rw):
@@ -836,17 +323,17 @@ class AllocOpLowering(_AllocLikeOpLowering):
 
     ROOT = "memref.alloc"
 
-    def precondition(self, op: Operation, rw: Any) -> bool:
+    def precondition(self, op: Operation, rw: PatternRewriter) -> bool:
         try:
-            _enclosing_module(op)
+            enclosing_module(op)
         except ValueError:
             return rw.notify_match_failure(op, "not inside a module")
         return True
 
     def allocate_buffer(
-        self, rw: Any, loc: Any, op: Operation, t: MemRefType, addr_space: int, size_bytes: Value
+        self, rw: PatternRewriter, loc: Any, op: Operation, t: MemRefType, addr_space: int, size_bytes: Value
     ) -> tuple[Value, Value]:
-        module = _enclosing_module(op)
+        module = enclosing_module(op)
         idx = self.index_type
         generic = self.options.get("use_generic_functions", False)
         elem_ptr = ptr_type(addr_space)
@@ -855,12 +342,12 @@ class AllocOpLowering(_AllocLikeOpLowering):
             if align_attr is not None:
                 alignment = int(align_attr.value)
             else:
-                alignment = max(16, _power_of_2_ceil(self._elem_size(t)))
+                alignment = max(16, power_of_2_ceil(self._elem_size(t)))
             align_v = const_index(rw, loc, idx, alignment)
             if not self._size_multiple_of(t, alignment):
                 size_bytes = self.create_aligned(rw, loc, size_bytes, align_v)
             name = "_mlir_memref_to_llvm_aligned_alloc" if generic else "aligned_alloc"
-            lookup_or_create_fn(module, name, [idx, idx], ptr_type())
+            lookup_or_create_fn(rw, module, name, [idx, idx], ptr_type())
             res = call(rw, loc, name, [align_v, size_bytes], [ptr_type()]).results[0]
             allocated = self._cast_result(rw, loc, res, addr_space)
             return allocated, allocated
@@ -870,9 +357,9 @@ class AllocOpLowering(_AllocLikeOpLowering):
         elif not isinstance(t.element_type, (IntegerType, IndexType, FloatType)):
             alignment_v = self.size_in_bytes(rw, loc, t.element_type)
         if alignment_v is not None:
-            size_bytes = _binop(rw, "llvm.add", size_bytes, alignment_v, loc)
+            size_bytes = binop(rw, "llvm.add", size_bytes, alignment_v, loc)
         name = "_mlir_memref_to_llvm_alloc" if generic else "malloc"
-        lookup_or_create_fn(module, name, [idx], ptr_type())
+        lookup_or_create_fn(rw, module, name, [idx], ptr_type())
         res = call(rw, loc, name, [size_bytes], [ptr_type()]).results[0]
         allocated = self._cast_result(rw, loc, res, addr_space)
         aligned = allocated
@@ -882,10 +369,10 @@ class AllocOpLowering(_AllocLikeOpLowering):
             aligned = inttoptr(rw, loc, elem_ptr, aligned_int)
         return allocated, aligned
 
-    def _cast_result(self, rw: Any, loc: Any, v: Value, addr_space: int) -> Value:
+    def _cast_result(self, rw: PatternRewriter, loc: Any, v: Value, addr_space: int) -> Value:
         if addr_space == 0:
             return v
-        return build_op(rw, "llvm.addrspacecast", (v,), (ptr_type(addr_space),), loc=loc).results[0]
+        return rw.create("llvm.addrspacecast", (v,), (ptr_type(addr_space),), loc=loc).results[0]
 
     def _elem_size(self, t: MemRefType) -> int:
         e = t.element_type
@@ -908,7 +395,7 @@ class AllocaOpLowering(_AllocLikeOpLowering):
     SIZE_IN_BYTES = False
 
     def allocate_buffer(
-        self, rw: Any, loc: Any, op: Operation, t: MemRefType, addr_space: int, n: Value
+        self, rw: PatternRewriter, loc: Any, op: Operation, t: MemRefType, addr_space: int, n: Value
     ) -> tuple[Value, Value]:
         a = op.get_attr("alignment")
         elem = self.type_converter.convert_type(t.element_type)
@@ -923,7 +410,7 @@ class AllocaScopeOpLowering(_MemRefPattern):
 
     ROOT = "memref.alloca_scope"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         region = op.regions[0]
         if not region.blocks:
             return rw.notify_match_failure(op, "empty body")
@@ -936,17 +423,17 @@ class AllocaScopeOpLowering(_MemRefPattern):
         if op.results:
             n = len(op.results)
             cont = rw.create_block(remaining, None, [r.type for r in op.results], [loc] * n)
-            build_op(rw, "llvm.br", (), (), loc=loc, successors=[remaining])
+            rw.create("llvm.br", (), (), loc=loc, successors=[remaining])
         else:
             cont = remaining
         before_body = region.blocks[0]
         rw.inline_region_before(region, cont)
         rw.set_insertion_point_to_end(current)
-        save = build_op(rw, "llvm.intr.stacksave", (), (ptr_type(),), loc=loc).results[0]
-        build_op(rw, "llvm.br", (), (), loc=loc, successors=[before_body])
+        save = rw.create("llvm.intr.stacksave", (), (ptr_type(),), loc=loc).results[0]
+        rw.create("llvm.br", (), (), loc=loc, successors=[before_body])
         rw.set_insertion_point(ret)
-        build_op(rw, "llvm.intr.stackrestore", (save,), (), loc=loc)
-        build_op(rw, "llvm.br", tuple(ret.operands), (), loc=loc, successors=[cont])
+        rw.create("llvm.intr.stackrestore", (save,), (), loc=loc)
+        rw.create("llvm.br", tuple(ret.operands), (), loc=loc, successors=[cont])
         rw.erase_op(ret)
         rw.replace_op(op, list(cont.args))
         return True
@@ -957,20 +444,20 @@ class DeallocOpLowering(_MemRefPattern):
 
     ROOT = "memref.dealloc"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.operands[0].type
         if not isinstance(t, MemRefType) or self.type_converter.convert_type(t) is None:
             return rw.notify_match_failure(op, "only ranked memrefs are supported")
         try:
-            module = _enclosing_module(op)
+            module = enclosing_module(op)
         except ValueError:
             return rw.notify_match_failure(op, "not inside a module")
         name = "_mlir_memref_to_llvm_free" if self.options.get("use_generic_functions") else "free"
-        lookup_or_create_fn(module, name, [ptr_type()], None)
+        lookup_or_create_fn(rw, module, name, [ptr_type()], None)
         rw.set_insertion_point(op)
         p = MemRefDescriptor(operands[0]).allocated_ptr(rw, op.loc)
         if memref_address_space(t):
-            p = build_op(rw, "llvm.addrspacecast", (p,), (ptr_type(),), loc=op.loc).results[0]
+            p = rw.create("llvm.addrspacecast", (p,), (ptr_type(),), loc=op.loc).results[0]
         call(rw, op.loc, name, [p], [])
         rw.erase_op(op)
         return True
@@ -979,7 +466,7 @@ class DeallocOpLowering(_MemRefPattern):
 class LoadOpLowering(_MemRefPattern):
     ROOT = "memref.load"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.operands[0].type
         if not _convertible_strided(self.type_converter, t):
             return rw.notify_match_failure(op, "memref is not strided")
@@ -996,7 +483,7 @@ class LoadOpLowering(_MemRefPattern):
 class StoreOpLowering(_MemRefPattern):
     ROOT = "memref.store"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.operands[1].type
         if not _convertible_strided(self.type_converter, t):
             return rw.notify_match_failure(op, "memref is not strided")
@@ -1012,7 +499,7 @@ class AtomicRMWOpLowering(_MemRefPattern):
 
     ROOT = "memref.atomic_rmw"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         from ...rules import memref as memref_helpers
 
         kind = memref_helpers.kind_name(op)
@@ -1027,8 +514,7 @@ class AtomicRMWOpLowering(_MemRefPattern):
             "bin_op": _enum_attr(bin_op),
             "ordering": _enum_attr(_ACQ_REL),
         }
-        v = build_op(
-            rw, "llvm.atomicrmw", (p, operands[0]), (operands[0].type,), props, loc=op.loc
+        v = rw.create("llvm.atomicrmw", (p, operands[0]), (operands[0].type,), props, loc=op.loc
         ).results[0]
         rw.replace_op(op, [v])
         return True
@@ -1036,13 +522,13 @@ class AtomicRMWOpLowering(_MemRefPattern):
 
 def _enum_attr(value: int) -> Any:
     """An i64-backed enum property of an llvm op (``bin_op``, ``ordering``, ``predicate``)."""
-    return IntegerAttr.get(_i64(), value)
+    return IntegerAttr.get(_I64, value)
 
 
 class DimOpLowering(_MemRefPattern):
     ROOT = "memref.dim"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.operands[0].type
         loc = op.loc
         idx = self.index_type
@@ -1056,7 +542,7 @@ class DimOpLowering(_MemRefPattern):
             desc_ptr = extract_value(rw, loc, operands[0], [1])
             offset_ptr = gep(rw, loc, ptr_type(), scalar, desc_ptr, [0, 2])
             one = const_index(rw, loc, idx, 1)
-            pos = _binop(rw, "llvm.add", one, operands[1], loc)
+            pos = binop(rw, "llvm.add", one, operands[1], loc)
             size_ptr = gep(rw, loc, ptr_type(), idx, offset_ptr, [pos])
             rw.replace_op(op, [load(rw, loc, idx, size_ptr)])
             return True
@@ -1078,7 +564,7 @@ class DimOpLowering(_MemRefPattern):
 class RankOpLowering(_MemRefPattern):
     ROOT = "memref.rank"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.operands[0].type
         if isinstance(t, MemRefType):
             v = const_index(rw, op.loc, self.index_type, len(t.shape))
@@ -1094,7 +580,7 @@ class CastOpLowering(_MemRefPattern):
 
     ROOT = "memref.cast"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         src_t = op.operands[0].type
         dst_t = op.results[0].type
         tc = self.type_converter
@@ -1130,7 +616,7 @@ class CastOpLowering(_MemRefPattern):
 class ReinterpretCastOpLowering(_MemRefPattern):
     ROOT = "memref.reinterpret_cast"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         src_t = op.operands[0].type
         dst_t = op.results[0].type
         target = self.type_converter.convert_type(dst_t)
@@ -1174,7 +660,7 @@ class ReshapeOpLowering(_MemRefPattern):
 
     ROOT = "memref.reshape"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         tc = self.type_converter
         src_t = op.operands[0].type
         shape_t = op.operands[1].type
@@ -1211,7 +697,7 @@ class ReshapeOpLowering(_MemRefPattern):
                 size = load(rw, loc, idx, p)
             d.set_size(rw, loc, i, size)
             d.set_stride(rw, loc, i, stride)
-            stride = _binop(rw, "llvm.mul", stride, size, loc)
+            stride = binop(rw, "llvm.mul", stride, size, loc)
         rw.replace_op(op, [d.value])
         return True
 
@@ -1219,7 +705,7 @@ class ReshapeOpLowering(_MemRefPattern):
 class ViewOpLowering(_MemRefPattern):
     ROOT = "memref.view"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.results[0].type
         target = self.type_converter.convert_type(t)
         if target is None:
@@ -1253,7 +739,7 @@ class ViewOpLowering(_MemRefPattern):
                 stride = const_index(rw, loc, idx, strides[i])
             elif next_size is not None:
                 stride = (
-                    _binop(rw, "llvm.mul", stride, next_size, loc)
+                    binop(rw, "llvm.mul", stride, next_size, loc)
                     if stride is not None
                     else next_size
                 )
@@ -1268,7 +754,7 @@ class ViewOpLowering(_MemRefPattern):
 class TransposeOpLowering(_MemRefPattern):
     ROOT = "memref.transpose"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         src_t = op.operands[0].type
         perm = op.get_attr("permutation")
         amap = getattr(perm, "map", perm)
@@ -1294,7 +780,7 @@ class TransposeOpLowering(_MemRefPattern):
 class MemorySpaceCastOpLowering(_MemRefPattern):
     ROOT = "memref.memory_space_cast"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         src_t = op.operands[0].type
         dst_t = op.results[0].type
         target = self.type_converter.convert_type(dst_t)
@@ -1304,8 +790,8 @@ class MemorySpaceCastOpLowering(_MemRefPattern):
         rank = len(src_t.shape)
         fields = MemRefDescriptor.unpack(rw, loc, operands[0], rank)
         p = target.body[0]
-        fields[0] = build_op(rw, "llvm.addrspacecast", (fields[0],), (p,), loc=loc).results[0]
-        fields[1] = build_op(rw, "llvm.addrspacecast", (fields[1],), (p,), loc=loc).results[0]
+        fields[0] = rw.create("llvm.addrspacecast", (fields[0],), (p,), loc=loc).results[0]
+        fields[1] = rw.create("llvm.addrspacecast", (fields[1],), (p,), loc=loc).results[0]
         rw.replace_op(op, [MemRefDescriptor.pack(rw, loc, target, fields)])
         return True
 
@@ -1313,7 +799,7 @@ class MemorySpaceCastOpLowering(_MemRefPattern):
 class ExtractAlignedPointerAsIndexOpLowering(_MemRefPattern):
     ROOT = "memref.extract_aligned_pointer_as_index"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         if not isinstance(op.operands[0].type, MemRefType):
             return rw.notify_match_failure(op, "only ranked memrefs are supported")
         p = MemRefDescriptor(operands[0]).aligned_ptr(rw, op.loc)
@@ -1335,7 +821,7 @@ class ExtractStridedMetadataOpLowering(_MemRefPattern):
 
     ROOT = "memref.extract_strided_metadata"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         src_t = op.operands[0].type
         if not isinstance(src_t, MemRefType):
             return rw.notify_match_failure(op, "only ranked memrefs are supported")
@@ -1356,7 +842,7 @@ class ExtractStridedMetadataOpLowering(_MemRefPattern):
         for r, c in zip(res[1:], statics):
             if c == DYNAMIC or r.first_use is None:
                 continue
-            k = build_op(rw, "arith.constant", (), (idx,), {"value": IntegerAttr.get(idx, c)},
+            k = rw.create("arith.constant", (), (idx,), {"value": IntegerAttr.get(idx, c)},
                          loc=loc).results[0]
             rw.replace_all_uses_with(r, k)
         # the lowering
@@ -1376,7 +862,7 @@ class AssumeAlignmentOpLowering(_MemRefPattern):
 
     ROOT = "memref.assume_alignment"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
         alignment = int(op.get_attr("alignment").value)
         p = MemRefDescriptor(operands[0]).aligned_ptr(rw, loc)
@@ -1384,16 +870,14 @@ class AssumeAlignmentOpLowering(_MemRefPattern):
         zero_v = const_index(rw, loc, idx, 0)
         mask = const_index(rw, loc, idx, alignment - 1)
         pi = ptrtoint(rw, loc, idx, p)
-        anded = _binop(rw, "llvm.and", pi, mask, loc)
-        cmp = build_op(
-            rw,
-            "llvm.icmp",
+        anded = binop(rw, "llvm.and", pi, mask, loc)
+        cmp = rw.create("llvm.icmp",
             (anded, zero_v),
             (IntegerType.get(1),),
             {"predicate": _enum_attr(0)},
             loc=loc,
         ).results[0]
-        build_op(rw, "llvm.intr.assume", (cmp,), (), loc=loc)
+        rw.create("llvm.intr.assume", (cmp,), (), loc=loc)
         rw.erase_op(op)
         return True
 
@@ -1401,7 +885,7 @@ class AssumeAlignmentOpLowering(_MemRefPattern):
 class PrefetchOpLowering(_MemRefPattern):
     ROOT = "memref.prefetch"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.operands[0].type
         if not _convertible_strided(self.type_converter, t):
             return rw.notify_match_failure(op, "memref is not strided")
@@ -1410,10 +894,8 @@ class PrefetchOpLowering(_MemRefPattern):
         rw_ = 1 if op.get_attr("isWrite").value else 0
         hint = int(op.get_attr("localityHint").value)
         cache = 1 if op.get_attr("isDataCache").value else 0
-        i32 = _i32()
-        build_op(
-            rw,
-            "llvm.intr.prefetch",
+        i32 = _I32
+        rw.create("llvm.intr.prefetch",
             (p,),
             (),
             {
@@ -1430,7 +912,8 @@ class PrefetchOpLowering(_MemRefPattern):
 def global_type(converter: Any, t: MemRefType) -> Any:
     """The LLVM type of a ``memref.global``: nested arrays of the element, or the element at rank 0."""
     ty = converter.convert_type(t.element_type)
-    lt = _llvm_types()
+    from ...rules import llvm_types as lt
+
     for d in reversed(t.shape):
         ty = lt.LLVMArrayType.get(ty, d)
     return ty
@@ -1441,7 +924,7 @@ class GlobalMemrefOpLowering(_MemRefPattern):
 
     ROOT = "memref.global"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.get_attr("type").value
         if not _identity_convertible(self.type_converter, t):
             return rw.notify_match_failure(op, "incompatible memref type")
@@ -1459,7 +942,7 @@ class GlobalMemrefOpLowering(_MemRefPattern):
             "global_type": TypeAttr.get(arr),
             "sym_name": op.get_attr("sym_name"),
             "linkage": _linkage_attr(linkage),
-            "addr_space": IntegerAttr.get(_i32(), addr_space),
+            "addr_space": IntegerAttr.get(_I32, addr_space),
         }
         if op.get_attr("constant") is not None:
             props["constant"] = UnitAttr.get()
@@ -1470,15 +953,15 @@ class GlobalMemrefOpLowering(_MemRefPattern):
             props["value"] = value
         a = op.get_attr("alignment")
         if a is not None and int(a.value):
-            props["alignment"] = IntegerAttr.get(_i64(), int(a.value))
+            props["alignment"] = IntegerAttr.get(_I64, int(a.value))
         rw.set_insertion_point(op)
-        g = build_op(rw, "llvm.mlir.global", (), (), props, loc=op.loc, regions=1)
+        g = rw.create("llvm.mlir.global", (), (), props, loc=op.loc, regions=1)
         if uninit:
             blk = Block()
             g.regions[0].add_block(blk)
             rw.set_insertion_point_to_end(blk)
             u = undef(rw, op.loc, arr)
-            build_op(rw, "llvm.return", (u,), (), loc=op.loc)
+            rw.create("llvm.return", (u,), (), loc=op.loc)
         rw.erase_op(op)
         return True
 
@@ -1510,15 +993,13 @@ class GetGlobalMemrefOpLowering(_AllocLikeOpLowering):
     ROOT = "memref.get_global"
 
     def allocate_buffer(
-        self, rw: Any, loc: Any, op: Operation, t: MemRefType, addr_space: int, size: Value
+        self, rw: PatternRewriter, loc: Any, op: Operation, t: MemRefType, addr_space: int, size: Value
     ) -> tuple[Value, Value]:
         idx = self.index_type
         arr = global_type(self.type_converter, t)
         p = ptr_type(addr_space)
         name = op.get_attr("name")
-        addr = build_op(
-            rw,
-            "llvm.mlir.addressof",
+        addr = rw.create("llvm.mlir.addressof",
             (),
             (p,),
             {"global_name": SymbolRefAttr.get(name.root if hasattr(name, "root") else name.value)},
@@ -1554,7 +1035,7 @@ class CopyOpLowering(_MemRefPattern):
 
     ROOT = "memref.copy"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         src_t = op.operands[0].type
         dst_t = op.operands[1].type
         tc = self.type_converter
@@ -1564,23 +1045,23 @@ class CopyOpLowering(_MemRefPattern):
             self._memcpy(op, operands, rw)
         else:
             try:
-                module = _enclosing_module(op)
+                module = enclosing_module(op)
             except ValueError:
                 return rw.notify_match_failure(op, "not inside a module")
             self._runtime_call(op, operands, rw, module)
         rw.erase_op(op)
         return True
 
-    def _memcpy(self, op: Operation, operands: list, rw: Any) -> None:
+    def _memcpy(self, op: Operation, operands: list, rw: PatternRewriter) -> None:
         loc = op.loc
         idx = self.index_type
         src_t = op.operands[0].type
         src = MemRefDescriptor(operands[0])
         n = const_index(rw, loc, idx, 1)
         for i in range(len(src_t.shape)):
-            n = _binop(rw, "llvm.mul", n, src.size(rw, loc, i), loc)
+            n = binop(rw, "llvm.mul", n, src.size(rw, loc, i), loc)
         elem_size = self.size_in_bytes(rw, loc, src_t.element_type)
-        total = _binop(rw, "llvm.mul", n, elem_size, loc)
+        total = binop(rw, "llvm.mul", n, elem_size, loc)
         elem = self.type_converter.convert_type(src_t.element_type)
         sb = src.aligned_ptr(rw, loc)
         so = src.offset(rw, loc)
@@ -1589,20 +1070,18 @@ class CopyOpLowering(_MemRefPattern):
         db = dst.aligned_ptr(rw, loc)
         do = dst.offset(rw, loc)
         dp = gep(rw, loc, db.type, elem, db, [do])
-        build_op(
-            rw,
-            "llvm.intr.memcpy",
+        rw.create("llvm.intr.memcpy",
             (dp, sp, total),
             (),
             {"isVolatile": BoolAttr.get(False)},
             loc=loc,
         )
 
-    def _runtime_call(self, op: Operation, operands: list, rw: Any, module: Operation) -> None:
+    def _runtime_call(self, op: Operation, operands: list, rw: PatternRewriter, module: Operation) -> None:
         loc = op.loc
         idx = self.index_type
         tc = self.type_converter
-        save = build_op(rw, "llvm.intr.stacksave", (), (ptr_type(),), loc=loc).results[0]
+        save = rw.create("llvm.intr.stacksave", (), (ptr_type(),), loc=loc).results[0]
 
         def make_unranked(v: Value, t: Any) -> Value:
             if not isinstance(t, MemRefType):
@@ -1620,9 +1099,9 @@ class CopyOpLowering(_MemRefPattern):
         tp = alloca(rw, loc, ut.type, one)
         store(rw, loc, ut, tp)
         elem_size = self.size_in_bytes(rw, loc, op.operands[0].type.element_type)
-        lookup_or_create_fn(module, "memrefCopy", [idx, ptr_type(), ptr_type()], None)
+        lookup_or_create_fn(rw, module, "memrefCopy", [idx, ptr_type(), ptr_type()], None)
         call(rw, loc, "memrefCopy", [elem_size, sp, tp], [])
-        build_op(rw, "llvm.intr.stackrestore", (save,), (), loc=loc)
+        rw.create("llvm.intr.stackrestore", (save,), (), loc=loc)
 
 
 _PATTERNS = (
@@ -1660,18 +1139,6 @@ def populate_finalize_memref_to_llvm_patterns(
 
 
 # ------------------------------------------------------------------ the pass
-
-
-def make_llvm_type_converter(index_bitwidth: int = 0, use_bare_ptr_call_conv: bool = False) -> Any:
-    """An ``LLVMTypeConverter`` for the options of the lowering passes (0: 64-bit index)."""
-    from .llvm_common import type_converter as ltc
-
-    kwargs: dict = {}
-    if index_bitwidth:
-        kwargs["index_bitwidth"] = index_bitwidth
-    if use_bare_ptr_call_conv:
-        kwargs["use_bare_ptr_call_conv"] = True
-    return ltc.LLVMTypeConverter(**kwargs)
 
 
 @register_pass(

@@ -39,7 +39,13 @@ from typing import Any
 from ...ir.attributes import DenseArrayAttr, DenseIntOrFPElementsAttr, IntegerAttr
 from ...ir.core import Block, Operation, Region
 from ...ir.types import IndexType, IntegerType, VectorType
-from ..rewrite.dialect_conversion import ConversionPattern, ConversionTarget, apply_partial_conversion, op_class
+from ...ir.rewriter import PatternRewriter
+from ..rewrite.dialect_conversion import (
+    ConversionPattern,
+    ConversionPatternRewriter,
+    ConversionTarget,
+    apply_partial_conversion,
+)
 from ..infra.pass_base import Pass, register_pass
 
 __all__ = [
@@ -54,17 +60,22 @@ _SLT = 2  # arith.cmpi predicate
 _I32 = IntegerType.get(32)
 
 
-def _br(dest: Block, operands: Any = (), loc: Any = None) -> Operation:
-    return op_class("cf.br").build(list(operands), dest=dest, loc=loc)
+def _br(rw: PatternRewriter, dest: Block, operands: Any = (), loc: Any = None) -> Operation:
+    """A detached ``cf.br`` to ``dest``."""
+    return rw.lookup_op_class("cf.br").build(list(operands), dest=dest, loc=loc)
 
 
-def _cond_br(cond: Any, t: Block, targs: Any, f: Block, fargs: Any, loc: Any) -> Operation:
-    return op_class("cf.cond_br").build(
+def _cond_br(
+    rw: PatternRewriter, cond: Any, t: Block, targs: Any, f: Block, fargs: Any, loc: Any
+) -> Operation:
+    """A detached ``cf.cond_br``."""
+    return rw.lookup_op_class("cf.cond_br").build(
         cond, list(targs), list(fargs), trueDest=t, falseDest=f, loc=loc
     )
 
 
 def cf_switch(
+    rw: PatternRewriter,
     flag: Any,
     default: Block,
     default_operands: Any,
@@ -86,15 +97,12 @@ def cf_switch(
             VectorType.get((len(case_values),), t), list(case_values)
         )
     flat = [v for x in case_operands for v in x]
-    cls = op_class("cf.switch")
-    return cls(
+    return rw.create_detached(
         "cf.switch",
         [flag] + list(default_operands) + flat,
         (),
         props,
-        None,
-        (),
-        [default] + list(case_dests),
+        successors=[default] + list(case_dests),
         loc=loc,
     )
 
@@ -104,7 +112,7 @@ class ForLowering(ConversionPattern):
 
     ROOT = "scf.for"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
         lb, ub, step = op.operands[0], op.operands[1], op.operands[2]
         inits = op.operands[3:]
@@ -118,20 +126,20 @@ class ForLowering(ConversionPattern):
         iv = cond_block.args[0]
         term = last_body.last
         rw.set_insertion_point_to_end(last_body)
-        stepped = rw.create(op_class("arith.addi"), iv, step, loc=loc).results[0]
-        rw.insert(_br(cond_block, [stepped] + term.operands, loc))
+        stepped = rw.create(rw.lookup_op_class("arith.addi"), iv, step, loc=loc).results[0]
+        rw.insert(_br(rw, cond_block, [stepped] + term.operands, loc))
         rw.erase_op(term)
         rw.set_insertion_point_to_end(init_block)
-        rw.insert(_br(cond_block, [lb] + list(inits), loc))
+        rw.insert(_br(rw, cond_block, [lb] + list(inits), loc))
         rw.set_insertion_point_to_end(cond_block)
         cmp = rw.create(
-            op_class("arith.cmpi"),
+            rw.lookup_op_class("arith.cmpi"),
             iv,
             ub,
             predicate=IntegerAttr.get(IntegerType.get(64), _SLT),
             loc=loc,
         ).results[0]
-        rw.insert(_cond_br(cmp, first_body, (), end_block, (), loc))
+        rw.insert(_cond_br(rw, cmp, first_body, (), end_block, (), loc))
         rw.replace_op(op, cond_block.args[1:])
         return True
 
@@ -141,7 +149,7 @@ class IfLowering(ConversionPattern):
 
     ROOT = "scf.if"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
         cond_block = op.parent
         remaining = rw.split_block(cond_block, op.next)
@@ -151,7 +159,7 @@ class IfLowering(ConversionPattern):
             cont = rw.create_block(
                 remaining, arg_types=[r.type for r in op.results], locs=[loc] * len(op.results)
             )
-            rw.insert(_br(remaining, (), loc))
+            rw.insert(_br(rw, remaining, (), loc))
         then_r, else_r = op.regions[0], op.regions[1]
         then_block = then_r.blocks[0]
         self._close(rw, then_r, cont, loc)
@@ -162,16 +170,16 @@ class IfLowering(ConversionPattern):
             self._close(rw, else_r, cont, loc)
             rw.inline_region_before(else_r, cont)
         rw.set_insertion_point_to_end(cond_block)
-        rw.insert(_cond_br(op.operands[0], then_block, (), else_block, (), loc))
+        rw.insert(_cond_br(rw, op.operands[0], then_block, (), else_block, (), loc))
         rw.replace_op(op, list(cont.args))
         return True
 
     @staticmethod
-    def _close(rw: Any, region: Region, cont: Block, loc: Any) -> None:
+    def _close(rw: PatternRewriter, region: Region, cont: Block, loc: Any) -> None:
         last = region.blocks[-1]
         term = last.last
         rw.set_insertion_point_to_end(last)
-        rw.insert(_br(cont, term.operands, loc))
+        rw.insert(_br(rw, cont, term.operands, loc))
         rw.erase_op(term)
 
 
@@ -188,7 +196,7 @@ def _forwarding_after(op: Operation) -> bool:
 
 
 def _enter_before_region(
-    rw: Any,
+    rw: PatternRewriter,
     op: Operation,
     current: Block,
     before: Block,
@@ -202,11 +210,11 @@ def _enter_before_region(
     the forwarded values (returned: they are the loop's results)."""
     loc = op.loc
     rw.set_insertion_point_to_end(current)
-    rw.insert(_br(before, op.operands, loc))
+    rw.insert(_br(rw, before, op.operands, loc))
     cond = before_last.last
     args = cond.operands[1:]
     rw.set_insertion_point(cond)
-    rw.replace_op_with_new(cond, _cond_br(cond.operands[0], taken, args, cont, (), loc))
+    rw.replace_op_with_new(cond, _cond_br(rw, cond.operands[0], taken, args, cont, (), loc))
     return args
 
 
@@ -216,7 +224,7 @@ class DoWhileLowering(ConversionPattern):
     ROOT = "scf.while"
     BENEFIT = 2
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         if not _forwarding_after(op):
             return rw.notify_match_failure(
                 op, "do-while simplification applicable only to forwarding 'after' regions"
@@ -237,7 +245,7 @@ class WhileLowering(ConversionPattern):
 
     ROOT = "scf.while"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
         current = op.parent
         cont = rw.split_block(current, op)
@@ -251,7 +259,7 @@ class WhileLowering(ConversionPattern):
         args = _enter_before_region(rw, op, current, before, before_last, after, cont)
         y = after_last.last
         rw.set_insertion_point(y)
-        rw.replace_op_with_new(y, _br(before, y.operands, loc))
+        rw.replace_op_with_new(y, _br(rw, before, y.operands, loc))
         rw.replace_op(op, args)
         return True
 
@@ -261,18 +269,18 @@ class ExecuteRegionLowering(ConversionPattern):
 
     ROOT = "scf.execute_region"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
         cond_block = op.parent
         remaining = rw.split_block(cond_block, op.next)
         region = op.regions[0]
         rw.set_insertion_point_to_end(cond_block)
-        rw.insert(_br(region.blocks[0], (), loc))
+        rw.insert(_br(rw, region.blocks[0], (), loc))
         for b in region.blocks:
             t = b.last
             if t is not None and t.name == "scf.yield":
                 rw.set_insertion_point_to_end(b)
-                rw.insert(_br(remaining, t.operands, loc))
+                rw.insert(_br(rw, remaining, t.operands, loc))
                 rw.erase_op(t)
         rw.inline_region_before(region, remaining)
         vals = [remaining.add_argument(r.type, loc) for r in op.results]
@@ -285,7 +293,7 @@ class IndexSwitchLowering(ConversionPattern):
 
     ROOT = "scf.index_switch"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
         cond_block = op.parent
         cont = rw.split_block(cond_block, op)
@@ -295,7 +303,7 @@ class IndexSwitchLowering(ConversionPattern):
             block = region.blocks[0]
             y = block.last
             rw.set_insertion_point(y)
-            rw.replace_op_with_new(y, _br(cont, y.operands, loc))
+            rw.replace_op_with_new(y, _br(rw, cont, y.operands, loc))
             rw.inline_region_before(region, cont)
             return block
 
@@ -305,9 +313,9 @@ class IndexSwitchLowering(ConversionPattern):
         rw.set_insertion_point_to_end(cond_block)
         i32 = IntegerType.get(32)
         flag = rw.create(
-            op_class("arith.index_cast"), op.operands[0], out_type=i32, loc=loc
+            rw.lookup_op_class("arith.index_cast"), op.operands[0], out_type=i32, loc=loc
         ).results[0]
-        rw.insert(cf_switch(flag, default, [], cases, succs, [[] for _ in succs], loc))
+        rw.insert(cf_switch(rw, flag, default, [], cases, succs, [[] for _ in succs], loc))
         rw.replace_op(op, results)
         return True
 
@@ -317,7 +325,7 @@ class ParallelLowering(ConversionPattern):
 
     ROOT = "scf.parallel"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
         body = op.regions[0].blocks[0]
         reduce = body.last
@@ -328,8 +336,8 @@ class ParallelLowering(ConversionPattern):
         loop_results = list(iter_args)
         ivs = []
         first = True
-        for_cls = op_class("scf.for")
-        yield_cls = op_class("scf.yield")
+        for_cls = rw.lookup_op_class("scf.for")
+        yield_cls = rw.lookup_op_class("scf.yield")
         index = IndexType.get()
         for lb, ub, st in zip(lbs, ubs, steps):
             types = [v.type for v in iter_args]
@@ -375,7 +383,7 @@ class ForallLowering(ConversionPattern):
 
     ROOT = "scf.forall"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         if op.results:
             return rw.notify_match_failure(
                 op, "only fully bufferized scf.forall ops can be lowered to scf.parallel"
@@ -389,7 +397,7 @@ class ForallLowering(ConversionPattern):
             dyn[seg[0] + seg[1] : seg[0] + seg[1] + seg[2]],
         ]
         index = IndexType.get()
-        const = op_class("arith.constant")
+        const = rw.lookup_op_class("arith.constant")
         mixed = []
         for name, vals in zip(("staticLowerBound", "staticUpperBound", "staticStep"), groups):
             it = iter(vals)
@@ -407,14 +415,14 @@ class ForallLowering(ConversionPattern):
         body = op.regions[0].blocks[0]
         n = len(body.args)
         blk = Block([index] * n, [loc] * n)
-        par_cls = op_class("scf.parallel")
+        par_cls = rw.lookup_op_class("scf.parallel")
         par = par_cls.build(
             mixed[0], mixed[1], mixed[2], [], results_type=[], region=Region([blk]), loc=loc
         )
         term = body.last
         rw.erase_op(term)
         rw.merge_blocks(body, blk, list(blk.args))
-        blk.append(op_class("scf.reduce").build([], reductions=[], loc=loc))
+        blk.append(rw.lookup_op_class("scf.reduce").build([], reductions=[], loc=loc))
         rw.insert(par)
         rw.erase_op(op)
         return True

@@ -95,6 +95,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from ...ir.context import Context
 from ...ir.core import Block, BlockArgument, IRError, Operation, OpResult, Region, Value
 from ...ir.diagnostics import Diagnostic, report
 from ...ir.rewriter import Listener, PatternRewriter
@@ -109,27 +110,9 @@ __all__ = [
     "apply_analysis_conversion",
     "apply_full_conversion",
     "apply_partial_conversion",
-    "op_class",
 ]
 
 CAST_NAME = "builtin.unrealized_conversion_cast"
-
-_ctx: Any = None
-
-
-def op_class(name: str) -> type:
-    """The registered op class of ``name`` (generated dialects are process-wide).
-
-    Raises ``KeyError`` for a name no dialect defines."""
-    global _ctx
-    if _ctx is None:
-        from ...ir.context import Context
-
-        _ctx = Context()
-    cls = _ctx.get_op_class(name)
-    if cls is None:
-        raise KeyError(f"no registered op named '{name}'")
-    return cls
 
 
 def _cast_class() -> type:
@@ -272,7 +255,7 @@ class TypeConverter:
 
     # -- materializations (called by the driver)
     def _materialize(
-        self, fns: list, rewriter: Any, to_type: Any, inputs: Sequence[Value], loc: Any
+        self, fns: list, rewriter: PatternRewriter, to_type: Any, inputs: Sequence[Value], loc: Any
     ) -> Any:
         for fn in reversed(fns):
             v = fn(rewriter, to_type, list(inputs), loc)
@@ -281,17 +264,17 @@ class TypeConverter:
         return None
 
     def materialize_source_conversion(
-        self, rewriter: Any, to_type: Any, inputs: Sequence[Value], loc: Any
+        self, rewriter: PatternRewriter, to_type: Any, inputs: Sequence[Value], loc: Any
     ) -> Any:
         return self._materialize(self._source, rewriter, to_type, inputs, loc)
 
     def materialize_target_conversion(
-        self, rewriter: Any, to_type: Any, inputs: Sequence[Value], loc: Any
+        self, rewriter: PatternRewriter, to_type: Any, inputs: Sequence[Value], loc: Any
     ) -> Any:
         return self._materialize(self._target, rewriter, to_type, inputs, loc)
 
     def materialize_argument_conversion(
-        self, rewriter: Any, to_type: Any, inputs: Sequence[Value], loc: Any
+        self, rewriter: PatternRewriter, to_type: Any, inputs: Sequence[Value], loc: Any
     ) -> Any:
         v = self._materialize(self._argument, rewriter, to_type, inputs, loc)
         if v is None:
@@ -491,8 +474,8 @@ class ConversionPatternRewriter(PatternRewriter):
 
     __slots__ = ("driver", "reasons")
 
-    def __init__(self, driver: _Driver) -> None:
-        super().__init__(driver)
+    def __init__(self, driver: _Driver, context: Context | None = None) -> None:
+        super().__init__(driver, context)
         self.driver = driver
         self.reasons: dict = {}
 
@@ -657,35 +640,17 @@ class ConversionPatternRewriter(PatternRewriter):
             self.replace_all_uses_with(a, v)
         return block
 
-    # -- block and region structure (``split_block``, ``inline_region_before``: the base's)
-    def create_block(
-        self,
-        where: Any,
-        index: int | None = None,
-        arg_types: Sequence[Any] = (),
-        locs: Sequence[Any] | None = None,
-    ) -> Block:
-        """A new block with ``arg_types`` in region ``where`` at ``index`` (default: the end),
-        or before block ``where``; the insertion point moves to its end."""
-        b = Block(list(arg_types), list(locs) if locs else None)
-        if isinstance(where, Block):
-            region = where.parent
-            region.insert_block(region.blocks.index(where), b)
-        else:
-            if index is None:
-                where.add_block(b)
-            else:
-                where.insert_block(index, b)
-        self.set_insertion_point_to_end(b)
-        return b
-
+    # -- block structure: the base's, except that moved ops are not reported inserted
+    # (they are already on the conversion worklist, in their original order)
     def inline_block_before(
-        self, source: Block, op: Operation, arg_values: Sequence[Value] = ()
+        self, source: Block, op: Operation, arg_values: Sequence[Value | None] = ()
     ) -> None:
         """Move the ops of ``source`` before ``op`` (its arguments replaced by
         ``arg_values``) and erase the emptied ``source``."""
-        self._replace_args(source, arg_values)
+        self._replace_block_args(source, arg_values)
         dest = op.parent
+        if dest is None:
+            raise IRError("inline_block_before: the op is not in a block")
         o = source.first
         while o is not None:
             nxt = o.next
@@ -695,9 +660,9 @@ class ConversionPatternRewriter(PatternRewriter):
         if source.parent is not None:
             source.erase()
 
-    def merge_blocks(self, source: Block, dest: Block, arg_values: Sequence[Value] = ()) -> None:
+    def merge_blocks(self, source: Block, dest: Block, arg_values: Sequence[Value | None] = ()) -> None:
         """Append the ops of ``source`` to ``dest`` (arguments replaced) and erase ``source``."""
-        self._replace_args(source, arg_values)
+        self._replace_block_args(source, arg_values)
         o = source.first
         while o is not None:
             nxt = o.next
@@ -706,12 +671,6 @@ class ConversionPatternRewriter(PatternRewriter):
             o = nxt
         if source.parent is not None:
             source.erase()
-
-    def _replace_args(self, block: Block, values: Sequence[Value]) -> None:
-        if len(values) != len(block.args):
-            raise IRError(f"{len(values)} values given for {len(block.args)} block arguments")
-        for a, v in zip(block.args, values):
-            self.replace_all_uses_with(a, v)
 
     # -- in-place updates and failures
     def modify_op_in_place(self, op: Operation, fn: Callable[[], Any] | None = None) -> None:
@@ -750,6 +709,7 @@ class _Driver(Listener):
         mode: str,
         stats: dict | None,
         fold: bool = True,
+        context: Context | None = None,
     ) -> None:
         self.target = target
         self.fold = fold
@@ -763,7 +723,7 @@ class _Driver(Listener):
             pats.append(p)
         self.patterns = pats
         self._by_name: dict[str, list] = {}
-        self.rw = ConversionPatternRewriter(self)
+        self.rw = ConversionPatternRewriter(self, context)
         self.worklist: list = []
         self.erased: set = set()
         self.failed: dict = {}  # op -> True: no pattern legalized it (yet)
@@ -1088,7 +1048,7 @@ class _Driver(Listener):
                 r.replace_all_uses_with(v)
             wl.append(c)
         # the casts still used go to the type converter's materializations
-        rw = PatternRewriter()
+        rw = PatternRewriter(None, self.rw.context)
         for c, (kind, conv) in list(casts.items()):
             if c in erased or c.parent is None or conv is None or len(c.results) != 1:
                 continue
@@ -1221,12 +1181,15 @@ def apply_partial_conversion(
     *,
     stats: dict | None = None,
     fold: bool = True,
+    context: Context | None = None,
 ) -> bool:
     """Convert ``root`` and the ops nested in it; fails only when an op the target
     marks illegal is left. ``type_converter`` serves patterns that have none and
     the final materializations; ``stats`` (a dict) counts applications per pattern
-    (and ``(fold)``); ``fold=False`` skips trying the dialect folders first."""
-    return _Driver(target, patterns, type_converter, _PARTIAL, stats, fold).run(root)
+    (and ``(fold)``); ``fold=False`` skips trying the dialect folders first;
+    ``context`` resolves the op names patterns build (default: a context the
+    rewriter creates on first need)."""
+    return _Driver(target, patterns, type_converter, _PARTIAL, stats, fold, context).run(root)
 
 
 def apply_full_conversion(
@@ -1237,10 +1200,11 @@ def apply_full_conversion(
     *,
     stats: dict | None = None,
     fold: bool = True,
+    context: Context | None = None,
 ) -> bool:
     """Convert ``root`` and the ops nested in it; fails when any op left is illegal
     or unknown to the target (options as ``apply_partial_conversion``)."""
-    return _Driver(target, patterns, type_converter, _FULL, stats, fold).run(root)
+    return _Driver(target, patterns, type_converter, _FULL, stats, fold, context).run(root)
 
 
 def apply_analysis_conversion(
@@ -1250,6 +1214,7 @@ def apply_analysis_conversion(
     type_converter: TypeConverter | None = None,
     *,
     fold: bool = True,
+    context: Context | None = None,
 ) -> set:
     """The ops under ``root`` (inclusive) that are legal or that a pattern legalized,
     found by converting a clone: the IR is untouched."""
@@ -1258,7 +1223,7 @@ def apply_analysis_conversion(
         orig = list(root.walk(post_order=False))
         copy = list(clone.walk(post_order=False))
         back = dict(zip(copy, orig))
-        d = _Driver(target, patterns, type_converter, _ANALYSIS, None, fold)
+        d = _Driver(target, patterns, type_converter, _ANALYSIS, None, fold, context)
         d.run(clone)
         return {back[o] for o in d.legalized if o in back}
     finally:

@@ -43,7 +43,7 @@ from typing import Any
 from ...ir.attributes import DenseIntOrFPElementsAttr, IntegerAttr
 from ...ir.core import Operation, Value
 from ...ir.types import FloatType, IntegerType, RankedTensorType, VectorType
-from ..rewrite.dialect_conversion import ConversionPattern, ConversionTarget, apply_partial_conversion, op_class
+from ..rewrite.dialect_conversion import ConversionPattern, ConversionTarget, apply_partial_conversion
 from ..infra.pass_base import Option, Pass, register_pass
 
 __all__ = [
@@ -93,7 +93,7 @@ class _Builder:
 
     __slots__ = ("loc", "rw")
 
-    def __init__(self, rw: Any, op: Operation) -> None:
+    def __init__(self, rw: PatternRewriter, op: Operation) -> None:
         self.rw = rw
         self.loc = op.loc
 
@@ -103,24 +103,32 @@ class _Builder:
             attr: Any = IntegerAttr.get(t, value)
         else:
             attr = DenseIntOrFPElementsAttr.from_values(t, [value])
-        return self.rw.insert(op_class("arith.constant").build(value=attr, loc=self.loc)).results[0]
+        rw = self.rw
+        return rw.create(rw.lookup_op_class("arith.constant"), value=attr, loc=self.loc).results[0]
 
     def bin(self, name: str, a: Value, b: Value) -> Value:
-        return self.rw.insert(op_class(name).build(a, b, loc=self.loc)).results[0]
+        rw = self.rw
+        return rw.create(rw.lookup_op_class(name), a, b, loc=self.loc).results[0]
 
     def cmpi(self, pred: int, a: Value, b: Value) -> Value:
-        op = op_class("arith.cmpi").build(a, b, predicate=IntegerAttr.get(_I64, pred), loc=self.loc)
-        return self.rw.insert(op).results[0]
+        rw = self.rw
+        return rw.create(
+            rw.lookup_op_class("arith.cmpi"), a, b, predicate=IntegerAttr.get(_I64, pred), loc=self.loc
+        ).results[0]
 
     def cmpf(self, pred: int, a: Value, b: Value) -> Value:
-        op = op_class("arith.cmpf").build(a, b, predicate=IntegerAttr.get(_I64, pred), loc=self.loc)
-        return self.rw.insert(op).results[0]
+        rw = self.rw
+        return rw.create(
+            rw.lookup_op_class("arith.cmpf"), a, b, predicate=IntegerAttr.get(_I64, pred), loc=self.loc
+        ).results[0]
 
     def select(self, c: Value, a: Value, b: Value) -> Value:
-        return self.rw.insert(op_class("arith.select").build(c, a, b, loc=self.loc)).results[0]
+        rw = self.rw
+        return rw.create(rw.lookup_op_class("arith.select"), c, a, b, loc=self.loc).results[0]
 
     def cast(self, name: str, v: Value, t: Any) -> Value:
-        return self.rw.insert(op_class(name).build(v, out_type=t, loc=self.loc)).results[0]
+        rw = self.rw
+        return rw.create(rw.lookup_op_class(name), v, out_type=t, loc=self.loc).results[0]
 
 
 class _ExpandPattern(ConversionPattern):
@@ -129,7 +137,7 @@ class _ExpandPattern(ConversionPattern):
     #: whether the expansion makes constants (then shapes must be static)
     NEEDS_CONSTANTS = True
 
-    def match_and_rewrite(self, op: Operation, operands: list, rewriter: Any) -> bool:
+    def match_and_rewrite(self, op: Operation, operands: list, rewriter: ConversionPatternRewriter) -> bool:
         if self.NEEDS_CONSTANTS:
             for v in list(op.results) + [o.value for o in op.op_operands]:
                 if not _expandable(v.type):
@@ -145,7 +153,7 @@ class _ExpandPattern(ConversionPattern):
     def applies(self, op: Operation) -> bool:
         return True
 
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: Any) -> Value:
+    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
         raise NotImplementedError
 
 
@@ -154,7 +162,7 @@ class CeilDivUIExpansion(_ExpandPattern):
 
     ROOT = "arith.ceildivui"
 
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: Any) -> Value:
+    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
         x, y = args
         t = x.type
         zero = b.const(t, 0)
@@ -172,7 +180,7 @@ class CeilDivSIExpansion(_ExpandPattern):
 
     ROOT = "arith.ceildivsi"
 
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: Any) -> Value:
+    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
         x, y = args
         t = op.results[0].type
         plus_one = b.const(t, 1)
@@ -201,7 +209,7 @@ class FloorDivSIExpansion(_ExpandPattern):
 
     ROOT = "arith.floordivsi"
 
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: Any) -> Value:
+    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
         x, y = args
         t = op.results[0].type
         quotient = b.bin("arith.divsi", x, y)
@@ -223,7 +231,7 @@ class _MinMaxIExpansion(_ExpandPattern):
     NEEDS_CONSTANTS = False
     PRED = _SGT
 
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: Any) -> Value:
+    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
         x, y = args
         return b.select(b.cmpi(self.PRED, x, y), x, y)
 
@@ -260,7 +268,7 @@ class _MinMaxFExpansion(_ExpandPattern):
     PRED = _UGT
     NAN_OPERAND = 1
 
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: Any) -> Value:
+    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
         x, y = args
         cmp = b.cmpf(self.PRED, x, y)
         pick = b.select(cmp, x, y)
@@ -309,7 +317,7 @@ class BF16ExtFExpansion(_ExpandPattern):
     def applies(self, op: Operation) -> bool:
         return _is_bf16_ext(op)
 
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: Any) -> Value:
+    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
         (x,) = args
         i16 = _like(x.type, _I16)
         i32 = _like(x.type, _I32)
@@ -329,7 +337,7 @@ class BF16TruncFExpansion(_ExpandPattern):
     def applies(self, op: Operation) -> bool:
         return _is_bf16_trunc(op) and op.properties.get("roundingmode") is None
 
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: Any) -> Value:
+    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
         (x,) = args
         i16 = _like(x.type, _I16)
         i32 = _like(x.type, _I32)

@@ -43,6 +43,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ....ir.core import Operation
+from ....ir.diagnostics import op_error, report
 from ....ir.memref_layout import strides_and_offset
 from ....ir.types import (
     ComplexType,
@@ -54,10 +56,13 @@ from ....ir.types import (
     UnrankedMemRefType,
     VectorType,
 )
-from ...rewrite.dialect_conversion import CAST_NAME, ConversionTarget, SignatureConversion, TypeConverter, op_class
-from ...infra.pass_base import Option
+from ....ir.rewriter import PatternRewriter
+from ...rewrite.dialect_conversion import CAST_NAME, ConversionTarget, SignatureConversion, TypeConverter
+from ...infra.pass_base import Option, Pass
 
 __all__ = [
+    "check_index_bitwidth",
+    "make_llvm_type_converter",
     "INDEX_BITWIDTH_OPTION",
     "LLVMTypeConverter",
     "llvm_conversion_target",
@@ -288,7 +293,7 @@ class LLVMTypeConverter(TypeConverter):
         return self._lt.LLVMFunctionType.get(res, tuple(conv.converted_types), is_variadic), conv
 
     # -- materializations
-    def _pack_memref(self, rw: Any, to_type: Any, inputs: list, loc: Any) -> Any:
+    def _pack_memref(self, rw: PatternRewriter, to_type: Any, inputs: list, loc: Any) -> Any:
         """Expanded memref arguments -> a descriptor struct, cast to the memref type."""
         k = type(to_type)
         if k not in (MemRefType, UnrankedMemRefType) or len(inputs) == 1:
@@ -296,9 +301,7 @@ class LLVMTypeConverter(TypeConverter):
         st = self.convert_type(to_type)
         if st is None:
             return None
-        undef = op_class("llvm.mlir.undef")
-        ins = op_class("llvm.insertvalue")
-        d = rw.insert(undef("llvm.mlir.undef", (), [st], loc=loc)).results[0]
+        d = rw.create("llvm.mlir.undef", (), [st], loc=loc).results[0]
         if k is MemRefType:
             rank = len(to_type.shape)
             positions = [(0,), (1,), (2,)]
@@ -314,22 +317,29 @@ class LLVMTypeConverter(TypeConverter):
 
         i64 = IntegerType.get(64)
         for pos, v in zip(positions, values):
-            d = rw.insert(
-                ins(
-                    "llvm.insertvalue",
-                    [d, v],
-                    [st],
-                    {"position": DenseArrayAttr.get(i64, list(pos))},
-                    loc=loc,
-                )
+            d = rw.create(
+                "llvm.insertvalue", [d, v], [st], {"position": DenseArrayAttr.get(i64, list(pos))}, loc=loc
             ).results[0]
         return _cast_materialization(rw, to_type, [d], loc)
 
 
-def _cast_materialization(rw: Any, to_type: Any, inputs: list, loc: Any) -> Any:
+def make_llvm_type_converter(index_bitwidth: int = 0, use_bare_ptr_call_conv: bool = False) -> LLVMTypeConverter:
+    """An ``LLVMTypeConverter`` for the options of the lowering passes (``index-bitwidth``
+    0: the machine word, 64)."""
+    return LLVMTypeConverter(index_bitwidth=index_bitwidth or 64, use_bare_ptr_call_conv=use_bare_ptr_call_conv)
+
+
+def check_index_bitwidth(p: Pass, op: Operation) -> bool:
+    """Report a bad ``index-bitwidth`` option of pass ``p`` on ``op`` (the pass then fails)."""
+    w = getattr(p, "index_bitwidth", 0)
+    if 0 <= w <= 16777215:
+        return True
+    report(op_error(op, f"'index-bitwidth' must be a bit width (0 for the machine word), got {w}"))
+    return False
+
+
+def _cast_materialization(rw: PatternRewriter, to_type: Any, inputs: list, loc: Any) -> Any:
     """A ``builtin.unrealized_conversion_cast`` of one value (MLIR's generic LLVM materialization)."""
     if len(inputs) != 1:
         return None
-    from ....ir.builtin_dialects import UnrealizedConversionCastOp
-
-    return rw.insert(UnrealizedConversionCastOp(CAST_NAME, inputs, [to_type], loc=loc)).results[0]
+    return rw.create(CAST_NAME, inputs, [to_type], loc=loc).results[0]

@@ -236,7 +236,7 @@ def test_cast_of_replaced_op_goes_where_the_op_was() -> None:
 
 def test_one_shared_strides_and_offset() -> None:
     from irlite.ir import memref_layout
-    from irlite.passes.conversion import memref_to_llvm
+    from irlite.passes.conversion.llvm_common import builders
     from irlite.rules import memref as memref_helpers
 
     assert memref_helpers.strides_and_offset is memref_layout.strides_and_offset
@@ -263,7 +263,7 @@ def test_one_shared_strides_and_offset() -> None:
     from irlite.ir.types import DYNAMIC
 
     lay = t("memref<4x4xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>")
-    assert memref_to_llvm.strides_and_offset(lay) == ([DYNAMIC, 1], 0)
+    assert builders.strides_and_offset(lay) == ([DYNAMIC, 1], 0)
     del ctx
 
 

@@ -32,7 +32,6 @@ from irlite.passes.rewrite.dialect_conversion import (
     apply_analysis_conversion,
     apply_full_conversion,
     apply_partial_conversion,
-    op_class,
 )
 
 I1, I32, I64 = IntegerType.get(1), IntegerType.get(32), IntegerType.get(64)
@@ -79,7 +78,7 @@ class WidenBinary(ConversionPattern):
     ROOT = "arith.addi"
 
     def match_and_rewrite(self, op: Any, operands: list, rw: Any) -> bool:
-        new = op_class(op.name).build(operands[0], operands[1], loc=op.loc)
+        new = rw.lookup_op_class(op.name).build(operands[0], operands[1], loc=op.loc)
         rw.replace_op_with_new(op, new)
         return True
 
@@ -92,7 +91,7 @@ class WidenReturn(ConversionPattern):
     ROOT = "func.return"
 
     def match_and_rewrite(self, op: Any, operands: list, rw: Any) -> bool:
-        rw.replace_op_with_new(op, op_class("func.return")("func.return", operands, loc=op.loc))
+        rw.replace_op_with_new(op, rw.create_detached("func.return", operands, loc=op.loc))
         return True
 
 
@@ -512,9 +511,7 @@ def test_source_materialization_callback_replaces_remaining_casts() -> None:
     tc = widen_converter()
 
     def mat(rw: Any, to_type: Any, inputs: list, loc: Any) -> Any:
-        return rw.insert(
-            op_class("arith.trunci").build(inputs[0], out_type=to_type, loc=loc)
-        ).results[0]
+        return rw.create(rw.lookup_op_class("arith.trunci"), inputs[0], out_type=to_type, loc=loc).results[0]
 
     tc.add_source_materialization(mat)
     m = _parse(SRC)
