@@ -64,6 +64,7 @@ _BUILTIN_PATHS = {n[: -len(".rules")]: os.path.join(_RULES_DIR, n) for n in BUIL
 
 _fingerprint: str | None = None
 _loaded: dict[str, ModuleType] = {}  # abs path -> generated ops module (this process)
+_builtin: dict[str, ModuleType] = {}  # built-in dialect name -> the module last registered
 
 
 def generator_fingerprint() -> str:
@@ -238,11 +239,12 @@ def generated_module(path: str) -> ModuleType:
 
 def builtin_module(name: str) -> ModuleType:
     """The generated ops module of the built-in dialect ``name`` (``rules/NAME.rules``): the
-    one this process loaded last, else loaded now. This is how native helpers (``rules/*.py``)
-    reach their dialects' op classes; it costs two dict lookups once loaded."""
-    path = _BUILTIN_PATHS.get(name) or os.path.join(_RULES_DIR, name + ".rules")
-    mod = _loaded.get(path)
-    return mod if mod is not None else generated_module(path)
+    one a context registered last, else loaded now. This is how native helpers (``rules/*.py``)
+    reach their dialects' op classes; once loaded it costs one dict lookup."""
+    mod = _builtin.get(name)
+    if mod is None:
+        mod = _builtin[name] = generated_module(_BUILTIN_PATHS.get(name) or os.path.join(_RULES_DIR, name + ".rules"))
+    return mod
 
 
 def load_rules(path: str, ctx: Context | None = None,
@@ -260,9 +262,12 @@ def load_rules(path: str, ctx: Context | None = None,
     return mod
 
 
-def _builtin_loader(path: str) -> Callable[[Context], None]:
+def _builtin_loader(name: str) -> Callable[[Context], None]:
+    path = _BUILTIN_PATHS[name]
+
     def load(ctx: Context) -> None:
-        generated_module(path).register(ctx)
+        mod = _builtin[name] = generated_module(path)
+        mod.register(ctx)
 
     return load
 
@@ -273,4 +278,4 @@ def register_builtin_dialects(registry: DialectRegistry) -> None:
     context that has it registered uses ``NAME``."""
     for n in BUILTIN_RULES:
         name = n[: -len(".rules")]
-        registry.insert(name, _builtin_loader(_BUILTIN_PATHS[name]))
+        registry.insert(name, _builtin_loader(name))

@@ -43,6 +43,7 @@ import math
 import struct
 from typing import Any
 
+from irlite.gen.loader import builtin_module
 from irlite.ir.attributes import FloatAttr, IntegerAttr, float_semantics
 from irlite.ir.core import OpResult
 from irlite.ir.types import IndexType, IntegerType
@@ -904,8 +905,6 @@ def materialize_constant(value: Any, type_: Any, loc: Any) -> Any:
 
 def _arith() -> Any:
     """The generated ``arith`` module."""
-    from irlite.gen.loader import builtin_module
-
     return builtin_module("arith")
 
 

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from irlite.gen.loader import builtin_module
 from irlite.ir.attributes import IntegerAttr
 from irlite.ir.core import Block, Operation, OpResult
 from irlite.ir.types import IntegerType
@@ -43,8 +44,6 @@ __all__ = ["PATTERNS", "is_true", "simplify_regions"]
 
 def _mod(name: str) -> Any:
     """The generated module of the built-in ``rules/<name>`` file (``"cf.rules"``)."""
-    from irlite.gen.loader import builtin_module
-
     return builtin_module(name[: -len(".rules")])
 
 

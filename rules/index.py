@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from irlite.gen.loader import builtin_module
 from irlite.ir.attributes import IntegerAttr, OpaqueAttr
 from irlite.ir.core import Operation
 from irlite.ir.types import IndexType, IntegerType
@@ -284,8 +285,6 @@ FOLDERS["index.cmp"] = fold_cmp
 
 def materialize_constant(value: Any, type_: Any, loc: Any) -> Any:
     """``index.constant`` for an index attribute, ``index.bool.constant`` for an ``i1`` one."""
-    from irlite.gen.loader import builtin_module
-
     mod = builtin_module("index")
     if type(value) is not IntegerAttr:
         return None

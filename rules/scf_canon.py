@@ -57,6 +57,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from irlite.gen.loader import builtin_module
 from irlite.ir.attributes import IntegerAttr
 from irlite.ir.core import Block, Operation, OpResult
 from irlite.ir.types import IndexType, IntegerType
@@ -67,8 +68,6 @@ __all__ = ["PATTERNS", "inline_block_before"]
 _I1 = IntegerType.get(1)
 def _mod(name: str) -> Any:
     """The generated module of the built-in ``rules/<name>.rules``."""
-    from irlite.gen.loader import builtin_module
-
     return builtin_module(name)
 
 
