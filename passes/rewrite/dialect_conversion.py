@@ -723,7 +723,7 @@ class _Driver(Listener):
             pats.append(p)
         self.patterns = pats
         self._by_name: dict[str, list] = {}
-        self.rw = ConversionPatternRewriter(self, context)
+        self.rw = ConversionPatternRewriter(self, context if context is not None else _default_context())
         self.worklist: list = []
         self.erased: set = set()
         self.failed: dict = {}  # op -> True: no pattern legalized it (yet)
@@ -1124,22 +1124,22 @@ def _dialect_folding(dialect: str) -> tuple:
     """(folders by op name, constant materializer) of a dialect, loaded on first use."""
     r = _folding.get(dialect)
     if r is None:
-        import importlib
+        from ..transforms.canonicalize import dialect_folding
 
-        from ..transforms.canonicalize import CANONICALIZATIONS
-
-        folders: dict = {}
-        mat = None
-        entry = CANONICALIZATIONS.get(dialect)
-        if entry is not None:
-            fmod, m = entry[2], entry[3]
-            if fmod is not None:
-                folders = importlib.import_module(fmod).FOLDERS
-            if m is not None:
-                mname, fname = m.split(":")
-                mat = getattr(importlib.import_module(mname), fname)
+        folders, mat = dialect_folding(dialect)
         r = _folding[dialect] = (folders, mat)
     return r
+
+
+_DEFAULT_CONTEXT: list[Context] = []
+
+
+def _default_context() -> Context:
+    """The context conversions given none resolve op names in (made once: a fresh one per
+    run would reload every dialect a lowering builds)."""
+    if not _DEFAULT_CONTEXT:
+        _DEFAULT_CONTEXT.append(Context())
+    return _DEFAULT_CONTEXT[0]
 
 
 _probe: Any = None
@@ -1187,8 +1187,8 @@ def apply_partial_conversion(
     marks illegal is left. ``type_converter`` serves patterns that have none and
     the final materializations; ``stats`` (a dict) counts applications per pattern
     (and ``(fold)``); ``fold=False`` skips trying the dialect folders first;
-    ``context`` resolves the op names patterns build (default: a context the
-    rewriter creates on first need)."""
+    ``context`` resolves the op names patterns build (default: one context shared by
+    the conversions that are given none)."""
     return _Driver(target, patterns, type_converter, _PARTIAL, stats, fold, context).run(root)
 
 
