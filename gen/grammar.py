@@ -60,12 +60,18 @@ class CExpr(Node):
 
 
 class Dialect(Node):
-    __slots__ = ("attr_parser", "description", "name", "summary", "type_parser")
+    """``dialect NAME { ... }``; ``canonicalizer``: its ``canonicalize`` entries, in order:
+    ``("canonicalize", rules file, ruleset)``, ``("canonicalize_patterns" | "folders" |
+    "materializer", dotted Python name)``."""
+
+    __slots__ = ("attr_parser", "canonicalizer", "description", "name", "summary", "type_parser")
 
     def __init__(self, name: str, summary: str, description: str, loc: Loc,
-                 type_parser: PyExpr | None = None, attr_parser: PyExpr | None = None) -> None:
+                 type_parser: PyExpr | None = None, attr_parser: PyExpr | None = None,
+                 canonicalizer: list[tuple[str, ...]] | None = None) -> None:
         self.name, self.summary, self.description, self.loc = name, summary, description, loc
         self.type_parser, self.attr_parser = type_parser, attr_parser
+        self.canonicalizer = canonicalizer or []
 
 
 class Import(Node):
@@ -242,8 +248,13 @@ def _grammar() -> pp.ParserElement:
     cexpr <<= _LG(cterm + pp.ZeroOrMore(S("|") + cterm))
 
     dialect_hook = _LG((K("type_parser") | K("attr_parser")) - _PyExprToken(stop_at_comma=False))
+    # what `canonicalize` applies to the dialect's ops (MLIR's hasCanonicalizer)
+    dotted = pp.Regex(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+").set_name("dotted Python name")
+    dialect_canon = pp.Group(K("canonicalize") - string - ident) | pp.Group(
+        (K("canonicalize_patterns") | K("folders") | K("materializer")) - dotted)
     dialect = K("dialect") + ident + pp.Optional(
-        S("{") + pp.ZeroOrMore(pp.Group((K("summary") | K("description")) + string) | dialect_hook) + S("}")
+        S("{") + pp.ZeroOrMore(pp.Group((K("summary") | K("description")) + string) | dialect_hook
+                               | dialect_canon) + S("}")
     )
     import_ = K("import") - string
     native = K("native") - ident - ((S("=") + opname) | string)
@@ -379,16 +390,19 @@ def _stmt(b: _Builder, t: Any) -> Node:
     if kw == "dialect":
         summary = description = ""
         hooks: dict = {}
+        canon: list[tuple[str, ...]] = []
         for g in toks[2:]:
             if isinstance(g[0], int):  # a located `type_parser` / `attr_parser` hook
                 hoff, hl = _unloc(g)
                 hooks[hl[0]] = PyExpr(hl[1], _after(b, hoff, hl[0]))
+            elif g[0] in ("canonicalize", "canonicalize_patterns", "folders", "materializer"):
+                canon.append(tuple(g))
             elif g[0] == "summary":
                 summary = g[1]
             else:
                 description = g[1]
         return Dialect(toks[1], summary, description, loc,
-                       hooks.get("type_parser"), hooks.get("attr_parser"))
+                       hooks.get("type_parser"), hooks.get("attr_parser"), canon)
     if kw == "import":
         return Import(toks[1], loc)
     if kw == "native":

@@ -363,6 +363,7 @@ class Model:
 
     __slots__ = (
         "attr_parser",
+        "canonicalizer",
         "constraints",
         "description",
         "dialect",
@@ -386,6 +387,8 @@ class Model:
         # naming a function `(parser, mnemonic) -> Type | Attribute`), or None
         self.type_parser: PyExpr | None = None
         self.attr_parser: PyExpr | None = None
+        # the dialect block's canonicalization sources (see ``_canonicalizer``)
+        self.canonicalizer: dict[str, Any] = {}
         self.summary = self.description = ""
         self.natives: dict[str, tuple[str | None, str | None]] = {}
         self.constraints: dict[str, TypeConstraint] = {}
@@ -499,6 +502,7 @@ class _ModelBuilder:
                                              hook.loc)
                         _compile(hook, "$")
                 m.type_parser, m.attr_parser = s.type_parser, s.attr_parser
+                m.canonicalizer = _canonicalizer(s, m.path)
         for s in stmts:
             if isinstance(s, Import):
                 self._import(s)
@@ -947,3 +951,33 @@ def _compile(e: PyExpr, mode: str) -> None:
         at = e.loc.advanced(e.text, sum(len(x) + 1 for x in lines[:row]) + col)
         msg = re.sub(r" \(detected at line \d+\)", "", err.msg)
         raise RulesError(f"invalid Python expression: {msg}", at) from None
+
+
+def _canonicalizer(d: Dialect, path: str) -> dict[str, Any]:
+    """The dialect block's canonicalization sources, checked: ``{"rulesets": [(absolute
+    .rules path, ruleset)], "patterns": ["module:attr"], "folders": ["module:attr"],
+    "materializer": "module:attr" or None}`` (empty when the block names none).
+
+    A ``canonicalize FILE RULESET`` file is relative to this ``.rules`` file and must
+    exist; dotted names are split at their last dot (module, attribute) and are
+    imported only when ``canonicalize`` first runs."""
+    out: dict[str, Any] = {"rulesets": [], "patterns": [], "folders": [], "materializer": None}
+    if not d.canonicalizer:
+        return {}
+    for entry in d.canonicalizer:
+        kind = entry[0]
+        if kind == "canonicalize":
+            f = os.path.join(os.path.dirname(os.path.abspath(path)), entry[1])
+            if not os.path.isfile(f):
+                raise RulesError(f"canonicalize: no rules file '{entry[1]}' next to this one", d.loc)
+            out["rulesets"].append((f, entry[2]))
+            continue
+        mod, _, attr = entry[1].rpartition(".")
+        ref = f"{mod}:{attr}"
+        if kind == "materializer":
+            if out["materializer"] is not None:
+                raise RulesError("a dialect names one constant materializer", d.loc)
+            out["materializer"] = ref
+        else:
+            out["patterns" if kind == "canonicalize_patterns" else "folders"].append(ref)
+    return out

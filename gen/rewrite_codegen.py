@@ -32,6 +32,7 @@ behind ``--debug-rules``.
 from __future__ import annotations
 
 import os
+import re
 from types import ModuleType
 from typing import Any
 
@@ -172,6 +173,8 @@ class _Emit:
                 self.w(ind + 1, f"# result: let {act[1]} = {_dag_text(act[2])}")
             else:
                 self.w(ind + 1, f"# result: erase ${act[1].name}")
+        for wexpr in r.where:
+            self.w(ind + 1, f"# where: {' '.join(wexpr.text.split())}")
         seen: set = set()
         opvars: list = []
         self.match_node(variant, "op", ind + 1, seen, opvars, True)
@@ -179,8 +182,7 @@ class _Emit:
             self.w(ind + 1, f"if not ({sub_dollars(wexpr.text, info)}): break")
         locs = ", ".join(["_rl(op.loc)"] + [f"_rl({v}.loc)" for v in opvars])
         self.w(ind + 1, f"_loc = FusedLoc.get(({locs},))")
-        self.w(ind + 1, "rw.block = op.parent")
-        self.w(ind + 1, "rw.ip = op")
+        self.w(ind + 1, "rw.set_insertion_point(op)")
         for act in r.actions:
             kind = act[0]
             if kind == "let":
@@ -200,6 +202,47 @@ class _Emit:
             else:
                 self.w(ind + 1, f"rw.erase_op(c_{act[1].name})")
         self.w(ind + 1, f"return {r.name!r}")
+
+
+def _uses(name: str, lines: list[str]) -> bool:
+    """Whether a code line (not a comment) of ``lines`` reads the local ``name``."""
+    pat = re.compile(rf"\b{name}\b")
+    return any(pat.search(ln) for ln in lines if not ln.lstrip().startswith("#"))
+
+
+_CAPTURE = re.compile(r"^\s*(c_\w+) = [\w.\[\]]+$")
+
+
+def _drop_unused_captures(lines: list[str]) -> list[str]:
+    """The lines of one rule without ``c_x = <operand or op>`` bindings nothing reads."""
+    out = []
+    for i, ln in enumerate(lines):
+        m = _CAPTURE.match(ln)
+        if m and not _uses(m.group(1), lines[:i] + lines[i + 1:]):
+            continue
+        out.append(ln)
+    return out
+
+
+def _operand_prologue(n: int, body: str) -> list[str]:
+    """Load the root's operands ``v{i}``, their defining ops ``d{i}`` and names ``k{i}`` once,
+    each only if the rules of the function read it."""
+    lines = body.split("\n")
+    out = []
+    for i in range(n):
+        need_k = _uses(f"k{i}", lines)
+        need_d = need_k or _uses(f"d{i}", lines)
+        if not (need_d or _uses(f"v{i}", lines)):
+            continue
+        out.append(f"    v{i} = o[{i}].value")
+        if need_d:
+            out.append(f"    if type(v{i}) is OpResult:")
+            out.append(f"        d{i} = v{i}.owner")
+            if need_k:
+                out.append(f"        k{i} = d{i}.name")
+            out.append("    else:")
+            out.append(f"        d{i} = k{i} = None" if need_k else f"        d{i} = None")
+    return ["    o = op.op_operands"] + out if out else []
 
 
 def _dag_text(v: Any) -> str:
@@ -273,22 +316,21 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
             op = rm.op_models[root]
             e.w(0, "")
             e.w(0, "")
-            e.w(0, f"def {fn}(op: Any, rw: Any) -> Any:")
+            e.w(0, f"def {fn}(op: Operation, rw: PatternRewriter) -> str | None:")
             e.w(1, f'"""Ruleset {rs.name}, root {root}: {", ".join(i.ast.name for i in infos)}."""')
-            if op.operands and all(o.single for o in op.operands):
-                e.w(1, "o = op.op_operands")
-                for i in range(len(op.operands)):
-                    e.w(1, f"v{i} = o[{i}].value")
-                    e.w(1, f"if type(v{i}) is OpResult:")
-                    e.w(2, f"d{i} = v{i}.owner")
-                    e.w(2, f"k{i} = d{i}.name")
-                    e.w(1, "else:")
-                    e.w(2, f"d{i} = k{i} = None")
+            head = len(e.lines)
             for info in infos:
                 for var in _variants(info.ast.match, rm, info.ast.ordered):
+                    start = len(e.lines)
                     e.rule(info, var, 1)
+                    e.lines[start:] = _drop_unused_captures(e.lines[start:])
             e.w(1, "return None")
-            entries.append(f"{root!r}: {fn}")
+            if op.operands and all(o.single for o in op.operands):
+                e.lines[head:head] = _operand_prologue(len(op.operands), "\n".join(e.lines[head:]))
+            first = infos[0].ast.loc
+            entries.append(f"{root!r}: RuleSetPattern({fn}, {root!r}, {tuple(i.ast.name for i in infos)!r}, "
+                           f"benefit={infos[0].benefit}, "
+                           f"location={os.path.basename(first.file) + ':' + str(first.line)!r})")
         rs_entries.append(f"    {rs.name!r}: ({rs.driver!r}, {{{', '.join(entries)}}}),")
     rules_entries = []
     for info in rm.rules.values():
@@ -311,13 +353,13 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
         "",
         "from __future__ import annotations",
         "",
-        "from typing import Any",
-        "",
         "from irlite.gen.loader import generated_module as _gm",
-        "from irlite.gen.runtime import load_native",
-        "from irlite.ir.core import OpResult",
+        *(["from irlite.gen.runtime import load_native"] if any(not mod for mod, _ in rm.natives.values()) else []),
+        "from irlite.ir.core import Operation, OpResult",
         "from irlite.ir.location import FusedLoc",
         "from irlite.ir.parser import resolve_loc as _rl",
+        "from irlite.ir.rewriter import PatternRewriter",
+        "from irlite.passes.rewrite.pattern import RuleSetPattern",
         *natives,
         "",
         *pre,

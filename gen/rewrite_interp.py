@@ -1,8 +1,8 @@
 """Rewrite rules run by interpreting the checked model: the ``--debug-rules`` fallback.
 
 ``interpreted_patterns(path, ruleset, trace)`` returns the same table the
-generated module's ``RULESETS[ruleset][1]`` holds (``{root op name: m(op,
-rw)}``), but each matcher walks the rule's match DAG at run time instead of
+generated module's ``RULESETS[ruleset][1]`` holds (``{root op name:
+RuleSetPattern}``), but each matcher walks the rule's match DAG at run time instead of
 running generated straight-line code, and reports every attempt to
 ``trace`` (a ``str -> None`` callable, e.g. ``sys.stderr.write``)::
 
@@ -30,6 +30,7 @@ from typing import Any
 from ..ir.core import OpResult
 from ..ir.location import FileLineColLoc, FusedLoc
 from ..ir.parser import resolve_loc
+from ..passes.rewrite.pattern import RuleSetPattern
 from .rewrite_codegen import _variants
 from .rewrite_grammar import Capture, Dag, PyText
 from .rewrite_model import RewriteModel, RuleInfo, build_rewrite_model, sub_dollars
@@ -200,7 +201,7 @@ _cache: dict[str, tuple[RewriteModel, _Interp]] = {}
 
 
 def interpreted_rulesets(path: str, trace: Callable[[str], Any]) -> dict[str, tuple[str, dict]]:
-    """Every ruleset of ``path`` as ``name -> (driver, {root: interpreted matcher})``."""
+    """Every ruleset of ``path`` as ``name -> (driver, {root: RuleSetPattern})``, interpreted."""
     apath = os.path.abspath(path)
     got = _cache.get(apath)
     if got is None:
@@ -216,11 +217,13 @@ def interpreted_rulesets(path: str, trace: Callable[[str], Any]) -> dict[str, tu
         table = {}
         for root, infos in by_root.items():
             infos.sort(key=lambda i: (-i.benefit, i.index))
-            table[root] = it.matcher([_Rule(rm, i) for i in infos], root, trace)
+            table[root] = RuleSetPattern(it.matcher([_Rule(rm, i) for i in infos], root, trace), root,
+                                         [i.ast.name for i in infos], benefit=infos[0].benefit,
+                                         location=f"{os.path.basename(infos[0].ast.loc.file)}:{infos[0].ast.loc.line}")
         out[rs.name] = (rs.driver, table)
     return out
 
 
 def interpreted_patterns(path: str, ruleset: str, trace: Callable[[str], Any]) -> dict:
-    """The ``{root op: matcher}`` table of ``ruleset`` in ``path``, interpreted (see the module doc)."""
+    """The ``{root op: RuleSetPattern}`` table of ``ruleset`` in ``path``, interpreted (see the module doc)."""
     return interpreted_rulesets(path, trace)[ruleset][1]

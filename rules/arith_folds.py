@@ -25,8 +25,9 @@ definition (the non-NaN operand). ``select`` also folds ``select(a == b, a, b)``
 to ``b`` and ``select(a != b, a, b)`` to ``a``.
 
 ``PATTERNS`` holds the arith canonicalizations written natively (MLIR's C++
-patterns: ``SelectToExtUI``, ``CmpFIntToFPConst``), tried after the ``canonicalize_arith`` ruleset of
-``arith_canon.rules``, which holds the DRR ones.
+patterns: ``SelectToExtUI``, ``CmpFIntToFPConst``) as ``RewritePattern``s,
+tried after the ``canonicalize_arith`` ruleset of ``arith_canon.rules``,
+which holds the DRR ones.
 
 Casts of constants fold as MLIR 19's: ``sitofp``/``uitofp`` round to nearest
 even (into f32/f64), ``fptosi``/``fptoui`` truncate and fold only in range,
@@ -47,6 +48,8 @@ from irlite.gen.loader import builtin_module
 from irlite.ir.attributes import FloatAttr, IntegerAttr, float_semantics
 from irlite.ir.core import OpResult
 from irlite.ir.types import IndexType, IntegerType
+from irlite.ir.rewriter import PatternRewriter
+from irlite.passes.rewrite.pattern import RewritePattern, rewrite_pattern
 
 __all__ = ["FOLDERS", "PATTERNS", "width_of"]
 
@@ -1019,16 +1022,17 @@ def _const_int(v: Any) -> Any:
     return None
 
 
-def select_to_extui(op: Any, rw: Any) -> Any:
+@rewrite_pattern("arith.select", "SelectToExtUI")
+def select_to_extui(op: Any, rw: PatternRewriter) -> bool:
     """``SelectToExtUI``: ``select(p, 1, 0) -> extui(p)``, ``select(p, 0, 1) -> extui(not p)``
     (integer results wider than i1 only)."""
     rt = op.results[0].type
     if type(rt) is not IntegerType or rt.width == 1:
-        return None
+        return False
     a = _const_int(op.op_operands[1].value)
     b = _const_int(op.op_operands[2].value)
     if a is None or b is None:
-        return None
+        return False
     w = rt.width
     av, bv = _u(a.params[1], w), _u(b.params[1], w)
     m = _arith()
@@ -1036,14 +1040,14 @@ def select_to_extui(op: Any, rw: Any) -> Any:
     if av == 1 and bv == 0:
         rw.set_insertion_point(op)
         rw.replace_op(op, [rw.create(m.ExtuiOp, cond, out_type=rt, loc=op.loc).results[0]])
-        return "SelectToExtUI"
+        return True
     if av == 0 and bv == 1:
         rw.set_insertion_point(op)
         one = rw.create(m.ConstantOp, value=IntegerAttr.get(cond.type, 1), loc=op.loc).results[0]
         x = rw.create(m.XoriOp, cond, one, loc=op.loc).results[0]
         rw.replace_op(op, [rw.create(m.ExtuiOp, x, out_type=rt, loc=op.loc).results[0]])
-        return "SelectToExtUI"
-    return None
+        return True
+    return False
 
 
 #: ``cmpf`` predicate -> (signed, unsigned) ``cmpi`` predicate (``CmpFIntToFPConst``'s
@@ -1101,7 +1105,8 @@ def _round_int(v: int, sem: Any) -> float:
     return -x if v < 0 else x
 
 
-def cmpf_int_to_fp_const(op: Any, rw: Any) -> Any:
+@rewrite_pattern("arith.cmpf", "CmpFIntToFPConst")
+def cmpf_int_to_fp_const(op: Any, rw: PatternRewriter) -> bool:
     """``CmpFIntToFPConst``: ``cmpf pred, (sitofp|uitofp %a), C`` with a float constant ``C``
     becomes ``cmpi pred', %a, C'`` or a constant ``true``/``false``, exactly as MLIR 19.
 
@@ -1116,29 +1121,29 @@ def cmpf_int_to_fp_const(op: Any, rw: Any) -> Any:
     vector operands are left alone.
     """
     if op.results[0].type is not _I1:
-        return None
+        return False
     pa = op.properties.get("predicate")
     if type(pa) is not _IA:
-        return None
+        return False
     fp = pa.params[1]
     flt = _const_float(op.op_operands[1].value)
     if flt is None:
-        return None
+        return False
     ft = flt.params[0]
     sem = float_semantics(ft)
     if sem is None or sem.nonfinite != 0 or sem.explicit_int or sem.precision > 53 or sem.ebits > 11:
-        return None
+        return False
     rhs = flt.value
     if math.isnan(rhs):
-        return None
+        return False
     d = _def(op.op_operands[0].value)
     if d is None or d.name not in ("arith.sitofp", "arith.uitofp"):
-        return None
+        return False
     unsigned = d.name == "arith.uitofp"
     x = d.op_operands[0].value
     it = x.type
     if type(it) is not IntegerType:
-        return None
+        return False
     if fp not in _CMPF_TO_CMPI and fp not in (7, 14):
         return None  # false/true: MLIR's pattern has no case for them
     mant = sem.precision
@@ -1147,16 +1152,16 @@ def cmpf_int_to_fp_const(op: Any, rw: Any) -> Any:
     if w > mant:  # the conversion may round: only safe where it cannot change the comparison
         if math.isinf(rhs):
             if sem.emax < value_bits:
-                return None
+                return False
         elif rhs != 0.0:
             e = math.frexp(rhs)[1] - 1  # ilogb
             if mant <= e <= value_bits:
-                return None
+                return False
 
-    def const(v: bool) -> str:
+    def const(v: bool) -> bool:
         rw.set_insertion_point(op)
         rw.replace_op(op, [rw.create(m.ConstantOp, value=_TRUE if v else _FALSE, loc=op.loc).results[0]])
-        return "CmpFIntToFPConst"
+        return True
 
     m = _arith()
     if fp == 7:  # ord: an int-to-fp conversion is never NaN
@@ -1170,7 +1175,7 @@ def cmpf_int_to_fp_const(op: Any, rw: Any) -> Any:
     if _round_int(lo, sem) > rhs:
         return const(pred in (_NE, _UGT, _UGE) if unsigned else pred in (_NE, _SGT, _SGE))
     if math.isinf(rhs):
-        return None
+        return False
     r = math.trunc(rhs)  # convertToInteger(rmTowardZero)
     if not lo <= r <= hi:
         return None  # invalid: the rounded bound let an out-of-range C through
@@ -1183,11 +1188,11 @@ def cmpf_int_to_fp_const(op: Any, rw: Any) -> Any:
     c = rw.create(m.ConstantOp, value=IntegerAttr.get(it, r), loc=op.loc).results[0]
     new = rw.create(m.CmpiOp, x, c, predicate=_IA.get(IntegerType.get(64), pred), loc=op.loc)
     rw.replace_op(op, [new.results[0]])
-    return "CmpFIntToFPConst"
+    return True
 
 
-#: Native patterns, tried after the ``canonicalize_arith`` ruleset's (MLIR's C++ patterns).
-PATTERNS: dict = {
-    "arith.select": [select_to_extui],
-    "arith.cmpf": [cmpf_int_to_fp_const],
-}
+#: The native canonicalization patterns (tried after the dialect's ruleset, per root in this order).
+PATTERNS: list[RewritePattern] = [
+    select_to_extui,
+    cmpf_int_to_fp_const,
+]

@@ -10,27 +10,31 @@ What it does not do: anything across calls (inlining is a pass of its own).
 
 from __future__ import annotations
 
-from typing import Any
-
 from irlite.ir.builtin_dialects import CallOp
 from irlite.ir.core import Operation, OpResult
+from irlite.ir.rewriter import PatternRewriter
+from irlite.passes.rewrite.pattern import RewritePattern, rewrite_pattern
 
 __all__ = ["PATTERNS"]
 
 
-def simplify_indirect_call(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("func.call_indirect", "SimplifyIndirectCallWithKnownCallee")
+def simplify_indirect_call(op: Operation, rw: PatternRewriter) -> bool:
     callee = op.op_operands[0].value
     if type(callee) is not OpResult or callee.owner.name != "func.constant":
-        return None
+        return False
     ref = callee.owner.properties.get("value")
     if ref is None:
-        return None
+        return False
     rw.set_insertion_point(op)
     call = CallOp(CallOp.OP_NAME, [o.value for o in op.op_operands[1:]], [r.type for r in op.results],
                   {"callee": ref}, loc=op.loc)
     rw.insert(call)
     rw.replace_op(op, list(call.results))
-    return "SimplifyIndirectCallWithKnownCallee"
+    return True
 
 
-PATTERNS: dict = {"func.call_indirect": [simplify_indirect_call]}
+#: The native canonicalization patterns (tried after the dialect's ruleset, per root in this order).
+PATTERNS: list[RewritePattern] = [
+    simplify_indirect_call,
+]

@@ -23,6 +23,8 @@ from typing import Any
 from irlite.ir.attributes import IntegerAttr
 from irlite.ir.core import Operation, OpResult
 from irlite.ir.types import DYNAMIC, IndexType, MemRefType
+from irlite.ir.rewriter import PatternRewriter
+from irlite.passes.rewrite.pattern import FunctionPattern, RewritePattern
 
 __all__ = ["FOLDERS", "PATTERNS"]
 
@@ -50,7 +52,7 @@ def fold_dim(op: Operation, c: Any) -> Any:
     return None
 
 
-def simplify_dead_alloc(op: Operation, rw: Any) -> Any:
+def simplify_dead_alloc(op: Operation, rw: PatternRewriter) -> bool:
     res = op.results[0]
     users = []
     u = res.first_use
@@ -58,9 +60,9 @@ def simplify_dead_alloc(op: Operation, rw: Any) -> Any:
         o = u.owner
         if o.name == "memref.store":
             if o.op_operands[0].value is res:  # the stored value is the allocation itself
-                return None
+                return False
         elif o.name != "memref.dealloc":
-            return None
+            return False
         if o not in users:
             users.append(o)
         u = u.next_use
@@ -69,8 +71,12 @@ def simplify_dead_alloc(op: Operation, rw: Any) -> Any:
     for o in users:
         rw.erase_op(o)
     rw.erase_op(op)
-    return "SimplifyDeadAlloc"
+    return True
 
 
 FOLDERS: dict = {"memref.dim": fold_dim}
-PATTERNS: dict = {"memref.alloc": [simplify_dead_alloc], "memref.alloca": [simplify_dead_alloc]}
+#: The native canonicalization patterns: ``SimplifyDeadAlloc`` on both allocation ops.
+PATTERNS: list[RewritePattern] = [
+    FunctionPattern(simplify_dead_alloc, "memref.alloc", debug_name="SimplifyDeadAlloc"),
+    FunctionPattern(simplify_dead_alloc, "memref.alloca", debug_name="SimplifyDeadAlloc"),
+]

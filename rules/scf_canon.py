@@ -1,10 +1,10 @@
-"""MLIR 19's ``scf.if``, ``scf.for`` and ``scf.while`` canonicalizations, as native matchers.
+"""MLIR 19's ``scf.if``, ``scf.for`` and ``scf.while`` canonicalizations, as native patterns.
 
-Each pattern is ``m(op, rw) -> name | None`` (the contract of generated
-matchers, see ``gen.rewrite_codegen``): it checks before it mutates and
-returns its name when it rewrote. ``PATTERNS`` maps op names to the patterns
-tried in order; ``passes.transforms.canonicalize`` chains them after the op's folder
-and its ``.rules`` ruleset. These need region surgery (inlining a block,
+Each pattern is a ``rewrite_pattern`` function ``f(op, rewriter) -> bool``
+(a ``RewritePattern``, see ``passes.rewrite.pattern``): it checks before it
+mutates and returns True when it rewrote. ``PATTERNS`` lists them; patterns of
+one root are tried in list order, after the op's folder (the ``scf`` dialect
+registers them as its canonicalization patterns). These need region surgery (inlining a block,
 rebuilding an op with fewer results), which the DAG rule language does not
 express. Names are MLIR's.
 
@@ -62,6 +62,8 @@ from irlite.ir.attributes import IntegerAttr
 from irlite.ir.core import Block, Operation, OpResult
 from irlite.ir.types import IndexType, IntegerType
 from irlite.rules.arith_folds import invert_predicate
+from irlite.ir.rewriter import PatternRewriter
+from irlite.passes.rewrite.pattern import RewritePattern, rewrite_pattern
 
 __all__ = ["PATTERNS", "inline_block_before"]
 
@@ -86,7 +88,7 @@ def _const(v: Any) -> Any:
     return None
 
 
-def inline_block_before(rw: Any, block: Block, op: Operation, args: list) -> list:
+def inline_block_before(rw: PatternRewriter, block: Block, op: Operation, args: list) -> list:
     """Move ``block``'s ops except its terminator before ``op``, its arguments replaced by ``args``.
 
     Returns the terminator's operands (what the block yields). The moved ops
@@ -142,28 +144,30 @@ def _else(op: Operation) -> Block | None:
     return r.blocks[0] if r.blocks else None
 
 
-def if_remove_static_condition(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.if", "RemoveStaticCondition")
+def if_remove_static_condition(op: Operation, rw: PatternRewriter) -> bool:
     c = _const(op.op_operands[0].value)
     if type(c) is not IntegerAttr:
-        return None
+        return False
     blk = _then(op) if c.params[1] & 1 else _else(op)
     if blk is None:
         if op.results:
-            return None
+            return False
         rw.erase_op(op)
-        return "RemoveStaticCondition"
+        return True
     vals = inline_block_before(rw, blk, op, [])
     rw.replace_op(op, vals)
-    return "RemoveStaticCondition"
+    return True
 
 
-def if_remove_unused_results(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.if", "RemoveUnusedResults")
+def if_remove_unused_results(op: Operation, rw: PatternRewriter) -> bool:
     res = op.results
     if not res:
-        return None
+        return False
     used = [r for r in res if r.first_use is not None]
     if len(used) == len(res):
-        return None
+        return False
     keep = [r.index for r in used]
     new = _new_like(op, [op.op_operands[0].value], [r.type for r in used])
     for r in new.regions:
@@ -176,7 +180,7 @@ def if_remove_unused_results(op: Operation, rw: Any) -> Any:
     for r_old, r_new in zip(used, new.results):
         rw.replace_all_uses_with(r_old, r_new)
     rw.erase_op(op)
-    return "RemoveUnusedResults"
+    return True
 
 
 def _region_of(v: Any) -> Any:
@@ -187,18 +191,19 @@ def _region_of(v: Any) -> Any:
     return b.parent if b is not None else None
 
 
-def if_convert_trivial_to_select(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.if", "ConvertTrivialIfToSelect")
+def if_convert_trivial_to_select(op: Operation, rw: PatternRewriter) -> bool:
     n = len(op.results)
     eb = _else(op)
     if n == 0 or eb is None:
-        return None
+        return False
     cond = op.op_operands[0].value
     tr, fr = op.regions
     tv = [o.value for o in _then(op).last.op_operands]
     fv = [o.value for o in eb.last.op_operands]
     rest = [i for i in range(n) if _region_of(tv[i]) is tr or _region_of(fv[i]) is fr]
     if len(rest) == n:
-        return None
+        return False
     new = _new_like(op, [cond], [op.results[i].type for i in rest])
     for r, vals in zip(new.regions, (tv, fv)):
         r.blocks[0].last.set_operands([vals[i] for i in rest])
@@ -215,15 +220,16 @@ def if_convert_trivial_to_select(op: Operation, rw: Any) -> Any:
         else:
             repl.append(rw.create(sel, cond, tv[i], fv[i], loc=op.loc).results[0])
     rw.replace_op(op, repl)
-    return "ConvertTrivialIfToSelect"
+    return True
 
 
-def if_replace_yield_with_condition_or_value(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.if", "ReplaceIfYieldWithConditionOrValue")
+def if_replace_yield_with_condition_or_value(op: Operation, rw: PatternRewriter) -> bool:
     if not op.results:
-        return None
+        return False
     eb = _else(op)
     if eb is None:
-        return None
+        return False
     cond = op.op_operands[0].value
     tv = [o.value for o in _then(op).last.op_operands]
     fv = [o.value for o in eb.last.op_operands]
@@ -250,14 +256,15 @@ def if_replace_yield_with_condition_or_value(op: Operation, rw: Any) -> Any:
         elif ta and not tb:
             rw.replace_all_uses_with(r, cond)
             changed = True
-    return "ReplaceIfYieldWithConditionOrValue" if changed else None
+    return bool(changed)
 
 
-def if_condition_propagation(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.if", "ConditionPropagation")
+def if_condition_propagation(op: Operation, rw: PatternRewriter) -> bool:
     """Uses of the condition inside the then (else) region become ``true`` (``false``)."""
     cond = op.op_operands[0].value
     if _const(cond) is not None:
-        return None
+        return False
     tr, fr = op.regions
     consts: dict = {}
     u = cond.first_use
@@ -275,19 +282,20 @@ def if_condition_propagation(op: Operation, rw: Any) -> Any:
                 rw.modify(owner)
                 break
         u = nxt
-    return "ConditionPropagation" if consts else None
+    return bool(consts)
 
 
-def if_remove_empty_else(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.if", "RemoveEmptyElseBranch")
+def if_remove_empty_else(op: Operation, rw: PatternRewriter) -> bool:
     eb = _else(op)
     if eb is None or op.results or eb.first is not eb.last:
-        return None
+        return False
     for o in list(reversed(list(eb.ops))):
         rw.erase_op(o)
     op.regions[1].blocks = []
     eb.parent = None
     rw.modify(op)
-    return "RemoveEmptyElseBranch"
+    return True
 
 
 # ------------------------------------------------------------------ scf.for
@@ -321,40 +329,42 @@ def _const_diff(lb: Any, ub: Any) -> int | None:
     return None
 
 
-def for_simplify_trivial_loops(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.for", "SimplifyTrivialLoops")
+def for_simplify_trivial_loops(op: Operation, rw: PatternRewriter) -> bool:
     ops = [o.value for o in op.op_operands]
     lb, ub, step, inits = ops[0], ops[1], ops[2], ops[3:]
     if lb is ub:
         rw.replace_op(op, inits)
-        return "SimplifyTrivialLoops"
+        return True
     diff = _const_diff(lb, ub)
     if diff is None:
-        return None
+        return False
     if diff <= 0:
         rw.replace_op(op, inits)
-        return "SimplifyTrivialLoops"
+        return True
     s = _sint(_const(step))
     if s is None:
-        return None
+        return False
     body = op.regions[0].blocks[0]
     if s >= diff:
         vals = inline_block_before(rw, body, op, [lb] + inits)
         rw.replace_op(op, vals)
-        return "SimplifyTrivialLoops"
+        return True
     if body.first is not body.last:
-        return None
+        return False
     yielded = [o.value for o in body.last.op_operands]
     if not all(_defined_outside(v, op) for v in yielded):
-        return None
+        return False
     rw.replace_op(op, yielded)
-    return "SimplifyTrivialLoops"
+    return True
 
 
-def for_iter_args_folder(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.for", "ForOpIterArgsFolder")
+def for_iter_args_folder(op: Operation, rw: PatternRewriter) -> bool:
     ops = [o.value for o in op.op_operands]
     inits = ops[3:]
     if not inits:
-        return None
+        return False
     body = op.regions[0].blocks[0]
     args = body.args[1:]
     yielded = [o.value for o in body.last.op_operands]
@@ -365,7 +375,7 @@ def for_iter_args_folder(op: Operation, rw: Any) -> Any:
         if not forwarded:
             keep.append(i)
     if len(keep) == len(inits):
-        return None
+        return False
     # forwarded iter args read their init in every iteration
     for i, (init, arg) in enumerate(zip(inits, args)):
         if i not in keep:
@@ -390,7 +400,7 @@ def for_iter_args_folder(op: Operation, rw: Any) -> Any:
         else:
             repl.append(inits[i])
     rw.replace_op(op, repl)
-    return "ForOpIterArgsFolder"
+    return True
 
 
 def _is_not_of(v: Any, cond: Any) -> bool:
@@ -402,7 +412,7 @@ def _is_not_of(v: Any, cond: Any) -> bool:
     return x.op_operands[0].value is cond and type(c) is IntegerAttr and c.params[1] & 1 == 1
 
 
-def _move_ops_before(rw: Any, src: Block, anchor: Operation) -> None:
+def _move_ops_before(rw: PatternRewriter, src: Block, anchor: Operation) -> None:
     """Move ``src``'s ops except its terminator before ``anchor`` (reported inserted)."""
     term = src.last
     o = src.first
@@ -419,11 +429,12 @@ def _empty_if(op: Operation, cond: Any, types: list) -> Operation:
     return type(op)(op.name, [cond], types, op.properties, op.attributes, regions=2, loc=op.loc)
 
 
-def if_combine(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.if", "CombineIfs")
+def if_combine(op: Operation, rw: PatternRewriter) -> bool:
     """``CombineIfs``: two adjacent ``scf.if`` on the same condition (or its negation) become one."""
     prev = op.prev
     if prev is None or prev.name != "scf.if":
-        return None
+        return False
     cond = prev.op_operands[0].value
     ncond = op.op_operands[0].value
     next_then = next_else = None
@@ -434,7 +445,7 @@ def if_combine(op: Operation, rw: Any) -> Any:
         next_else = _then(op)
         next_then = _else(op)
     if next_then is None and next_else is None:
-        return None
+        return False
     # uses of prev's results inside op's branches become the values prev yields there
     pthen = [o.value for o in _then(prev).last.op_operands]
     pelse_b = _else(prev)
@@ -472,34 +483,35 @@ def if_combine(op: Operation, rw: Any) -> Any:
     res = new.results
     rw.replace_op(prev, list(res[:n_prev]))
     rw.replace_op(op, list(res[n_prev:]))
-    return "CombineIfs"
+    return True
 
 
-def if_combine_nested(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.if", "CombineNestedIfs")
+def if_combine_nested(op: Operation, rw: PatternRewriter) -> bool:
     """``CombineNestedIfs``: ``if a { if b {..} }`` (nothing else in the outer then block,
     else blocks that only yield) becomes ``if (a and b) {..}``; outer results yielded from
     outside become ``arith.select`` on ``a``."""
     tb = _then(op)
     nested = tb.first
     if nested is None or nested.name != "scf.if" or nested.next is not tb.last:
-        return None
+        return False
     eb = _else(op)
     if eb is not None and eb.first is not eb.last:
-        return None
+        return False
     neb = _else(nested)
     if neb is not None and neb.first is not neb.last:
-        return None
+        return False
     then_y = [o.value for o in tb.last.op_operands]
     else_y = [o.value for o in eb.last.op_operands] if eb is not None else []
     upgrade = []
     for i, v in enumerate(then_y):
         if type(v) is OpResult and v.owner is nested:
             if neb is None or neb.last.op_operands[v.index].value is not else_y[i]:
-                return None
+                return False
             then_y[i] = _then(nested).last.op_operands[v.index].value
             continue
         if _region_of(v) is op.regions[0]:
-            return None
+            return False
         upgrade.append(i)
     m = _arith_mod()
     rw.set_insertion_point(op)
@@ -527,7 +539,7 @@ def if_combine_nested(op: Operation, rw: Any) -> Any:
         new.regions[1].add_block(eb2)
         eb2.append(scf.YieldOp.build(else_y, loc=op.loc))
     rw.replace_op(op, results)
-    return "CombineNestedIfs"
+    return True
 
 
 # ------------------------------------------------------------------ scf.while
@@ -553,7 +565,7 @@ def _add_block(op: Operation, i: int, types: list, locs: list | None = None) -> 
     return b
 
 
-def _merge_block(rw: Any, src: Block, dest: Block, vals: list) -> None:
+def _merge_block(rw: PatternRewriter, src: Block, dest: Block, vals: list) -> None:
     """MLIR's ``mergeBlocks``: uses of ``src``'s arguments become ``vals`` (``None``: the
     argument is unused), then ``src``'s ops move to the end of ``dest``, each reported inserted."""
     for a, v in zip(src.args, vals):
@@ -568,14 +580,14 @@ def _merge_block(rw: Any, src: Block, dest: Block, vals: list) -> None:
         o = nxt
 
 
-def _replace_condition(rw: Any, term: Operation, args: list) -> None:
+def _replace_condition(rw: PatternRewriter, term: Operation, args: list) -> None:
     """``scf.condition`` ``term`` becomes a new one on the same condition forwarding ``args``."""
     rw.set_insertion_point(term)
     rw.create(_scf_mod().ConditionOp, term.op_operands[0].value, args, loc=term.loc)
     rw.erase_op(term)
 
 
-def _replace_yield(rw: Any, y: Operation, args: list) -> None:
+def _replace_yield(rw: PatternRewriter, y: Operation, args: list) -> None:
     rw.set_insertion_point(y)
     rw.create(_scf_mod().YieldOp, args, loc=y.loc)
     rw.erase_op(y)
@@ -586,7 +598,8 @@ def _init_locs(inits: list) -> list:
     return [v.owner.loc if type(v) is OpResult else v.loc for v in inits]
 
 
-def while_remove_loop_invariant_args_from_before_block(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.while", "RemoveLoopInvariantArgsFromBeforeBlock")
+def while_remove_loop_invariant_args_from_before_block(op: Operation, rw: PatternRewriter) -> bool:
     """``RemoveLoopInvariantArgsFromBeforeBlock``: before-block argument ``i`` is invariant when
     the ``i``-th yielded value is the ``i``-th init, or is an after-block argument that receives
     that before-block argument or that init; it is removed and reads its init."""
@@ -605,7 +618,7 @@ def while_remove_loop_invariant_args_from_before_block(op: Operation, rw: Any) -
             inv = c is bargs[i] or c is init
         invariant.append(inv)
     if not any(invariant):
-        return None
+        return False
     keep = [i for i, inv in enumerate(invariant) if not inv]
     _replace_yield(rw, y, [yargs[i] for i in keep])
     new = _new_while(op, [inits[i] for i in keep], [r.type for r in op.results])
@@ -623,10 +636,11 @@ def while_remove_loop_invariant_args_from_before_block(op: Operation, rw: Any) -
     _merge_block(rw, before, nb, vals)
     new.regions[1].take_body(op.regions[1])
     rw.replace_op(op, list(new.results))
-    return "RemoveLoopInvariantArgsFromBeforeBlock"
+    return True
 
 
-def while_remove_loop_invariant_value_yielded(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.while", "RemoveLoopInvariantValueYielded")
+def while_remove_loop_invariant_value_yielded(op: Operation, rw: PatternRewriter) -> bool:
     """``RemoveLoopInvariantValueYielded``: a value forwarded by ``scf.condition`` that is not
     defined in the before block replaces its after-block argument and its result."""
     before = op.regions[0].blocks[0]
@@ -634,7 +648,7 @@ def while_remove_loop_invariant_value_yielded(op: Operation, rw: Any) -> Any:
     cargs = [o.value for o in term.op_operands[1:]]
     invariant = [_parent_block(v) is not before for v in cargs]
     if not any(invariant):
-        return None
+        return False
     after = op.regions[1].blocks[0]
     aargs = after.args
     keep = [i for i, inv in enumerate(invariant) if not inv]
@@ -658,10 +672,11 @@ def while_remove_loop_invariant_value_yielded(op: Operation, rw: Any) -> Any:
     _merge_block(rw, after, na, vals)
     new.regions[0].take_body(op.regions[0])
     rw.replace_op(op, results)
-    return "RemoveLoopInvariantValueYielded"
+    return True
 
 
-def while_condition_truth(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.while", "WhileConditionTruth")
+def while_condition_truth(op: Operation, rw: PatternRewriter) -> bool:
     """``WhileConditionTruth``: an after-block argument that receives the condition is true."""
     before = op.regions[0].blocks[0]
     term = before.last
@@ -675,17 +690,18 @@ def while_condition_truth(op: Operation, rw: Any) -> Any:
                 const = rw.create(_arith_mod().ConstantOp, value=IntegerAttr.get(_I1, 1),
                                   loc=op.loc).results[0]
             rw.replace_all_uses_with(arg, const)
-    return "WhileConditionTruth" if const is not None else None
+    return const is not None
 
 
-def while_cmp_cond(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.while", "WhileCmpCond")
+def while_cmp_cond(op: Operation, rw: PatternRewriter) -> bool:
     """``WhileCmpCond``: the condition is ``arith.cmpi p, %x, %y`` and ``%x`` (or ``%y``) is
     forwarded to an after-block argument: an ``arith.cmpi`` of that argument against the same
     other operand, on the same side, is ``true`` for ``p`` and ``false`` for its inverse."""
     term = op.regions[0].blocks[0].last
     c = term.op_operands[0].value
     if type(c) is not OpResult or c.owner.name != "arith.cmpi":
-        return None
+        return False
     cmp = c.owner
     sides = [cmp.op_operands[0].value, cmp.op_operands[1].value]
     pattr = cmp.properties["predicate"]
@@ -713,10 +729,11 @@ def while_cmp_cond(op: Operation, rw: Any) -> Any:
                         rw.replace_op(cmp2, [t.results[0]])
                         changed = True
                 u = nxt
-    return "WhileCmpCond" if changed else None
+    return bool(changed)
 
 
-def while_unused_result(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.while", "WhileUnusedResult")
+def while_unused_result(op: Operation, rw: PatternRewriter) -> bool:
     """``WhileUnusedResult``: a result unused after the loop and in the after block goes, with
     its ``scf.condition`` operand and after-block argument."""
     term = op.regions[0].blocks[0].last
@@ -725,7 +742,7 @@ def while_unused_result(op: Operation, rw: Any) -> Any:
     keep = [i for i, (r, a) in enumerate(zip(op.results, after.args))
             if r.first_use is not None or a.first_use is not None]
     if len(keep) == len(op.results):
-        return None
+        return False
     types = [op.results[i].type for i in keep]
     _replace_condition(rw, term, [args[i] for i in keep])
     new = _new_while(op, [o.value for o in op.op_operands], types)
@@ -743,10 +760,11 @@ def while_unused_result(op: Operation, rw: Any) -> Any:
         if r_new is not None:
             rw.replace_all_uses_with(r_old, r_new)
     rw.erase_op(op)
-    return "WhileUnusedResult"
+    return True
 
 
-def while_remove_duplicated_results(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.while", "WhileRemoveDuplicatedResults")
+def while_remove_duplicated_results(op: Operation, rw: PatternRewriter) -> bool:
     """``WhileRemoveDuplicatedResults``: a value forwarded twice by ``scf.condition`` is forwarded
     once; its after-block arguments and results become one."""
     before = op.regions[0].blocks[0]
@@ -759,7 +777,7 @@ def while_remove_duplicated_results(op: Operation, rw: Any) -> Any:
             pos[v] = len(uniq)
             uniq.append(v)
     if len(uniq) == len(cargs):
-        return None
+        return False
     inits = [o.value for o in op.op_operands]
     types = [v.type for v in uniq]
     new = _new_while(op, inits, types)
@@ -772,16 +790,17 @@ def while_remove_duplicated_results(op: Operation, rw: Any) -> Any:
     _merge_block(rw, before, nb, list(nb.args))
     _merge_block(rw, after, na, [na.args[pos[v]] for v in cargs])
     rw.replace_op(op, [new.results[pos[v]] for v in cargs])
-    return "WhileRemoveDuplicatedResults"
+    return True
 
 
-def while_remove_unused_args(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.while", "WhileRemoveUnusedArgs")
+def while_remove_unused_args(op: Operation, rw: PatternRewriter) -> bool:
     """``WhileRemoveUnusedArgs``: an unused before-block argument goes, with its init and its
     yielded value."""
     before = op.regions[0].blocks[0]
     bargs = before.args
     if all(a.first_use is not None for a in bargs):
-        return None
+        return False
     after = op.regions[1].blocks[0]
     y = after.last
     yargs = [o.value for o in y.op_operands]
@@ -801,10 +820,11 @@ def while_remove_unused_args(op: Operation, rw: Any) -> Any:
     _merge_block(rw, before, nb, list(nb.args))
     _merge_block(rw, after, na, list(na.args))
     rw.replace_op(op, list(new.results))
-    return "WhileRemoveUnusedArgs"
+    return True
 
 
-def while_align_before_args(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.while", "WhileOpAlignBeforeArgs")
+def while_align_before_args(op: Operation, rw: PatternRewriter) -> bool:
     """``WhileOpAlignBeforeArgs``: ``scf.condition`` forwarding exactly the before-block arguments
     in another order forwards them in their order; after-block arguments and results follow."""
     before = op.regions[0].blocks[0]
@@ -813,13 +833,13 @@ def while_align_before_args(op: Operation, rw: Any) -> Any:
     targs = [o.value for o in term.op_operands[1:]]
     n = len(bargs)
     if n != len(targs) or all(a is b for a, b in zip(bargs, targs)):
-        return None
+        return False
     if len(set(targs)) != len(targs):
-        return None
+        return False
     mapping = [0] * n
     for i, a in enumerate(bargs):
         if a not in targs:
-            return None
+            return False
         mapping[targs.index(a)] = i
     _replace_condition(rw, term, bargs)
     types: list = [None] * n
@@ -835,17 +855,18 @@ def while_align_before_args(op: Operation, rw: Any) -> Any:
     _merge_block(rw, before, nb, list(nb.args))
     _merge_block(rw, after, na, [na.args[j] for j in mapping])
     rw.replace_op(op, [new.results[j] for j in mapping])
-    return "WhileOpAlignBeforeArgs"
+    return True
 
 
 # ------------------------------------------------- scf.index_switch, scf.execute_region
 
 
-def index_switch_fold_constant_case(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.index_switch", "FoldConstantCase")
+def index_switch_fold_constant_case(op: Operation, rw: PatternRewriter) -> bool:
     """``FoldConstantCase``: a constant selector inlines the matching case (or the default)."""
     c = _const(op.op_operands[0].value)
     if type(c) is not IntegerAttr:
-        return None
+        return False
     v = c.params[1]
     if v >= 1 << 63:
         v -= 1 << 64
@@ -854,20 +875,22 @@ def index_switch_fold_constant_case(op: Operation, rw: Any) -> Any:
     region = op.regions[1 + i] if i >= 0 else op.regions[0]
     results = inline_block_before(rw, region.blocks[0], op, [])
     rw.replace_op(op, results)
-    return "FoldConstantCase"
+    return True
 
 
-def execute_region_single_block_inliner(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.execute_region", "SingleBlockExecuteInliner")
+def execute_region_single_block_inliner(op: Operation, rw: PatternRewriter) -> bool:
     """``SingleBlockExecuteInliner``: a one-block region is inlined in place of the op."""
     blocks = op.regions[0].blocks
     if len(blocks) != 1:
-        return None
+        return False
     results = inline_block_before(rw, blocks[0], op, [])
     rw.replace_op(op, results)
-    return "SingleBlockExecuteInliner"
+    return True
 
 
-def execute_region_multi_block_inliner(op: Operation, rw: Any) -> Any:
+@rewrite_pattern("scf.execute_region", "MultiBlockExecuteInliner")
+def execute_region_multi_block_inliner(op: Operation, rw: PatternRewriter) -> bool:
     """``MultiBlockExecuteInliner``: in a function (or another execute_region), the body's
     blocks join the enclosing CFG: the op's block is split at the op, a ``cf.br`` enters the
     body, each ``scf.yield`` becomes a ``cf.br`` to the split-off block, whose arguments
@@ -876,7 +899,7 @@ def execute_region_multi_block_inliner(op: Operation, rw: Any) -> Any:
     region = prev.parent if prev is not None else None
     parent = region.parent if region is not None else None
     if parent is None or not ("FunctionOpInterface" in type(parent).traits or parent.name == op.name):
-        return None
+        return False
     cf = _mod("cf")
     post = rw.split_block(prev, op)  # the op and everything after it
     body = list(op.regions[0].blocks)
@@ -894,17 +917,30 @@ def execute_region_multi_block_inliner(op: Operation, rw: Any) -> Any:
             rw.listener.notify_inserted(x)
     args = [post.add_argument(r.type, op.loc) for r in op.results]
     rw.replace_op(op, args)
-    return "MultiBlockExecuteInliner"
+    return True
 
 
-PATTERNS: dict = {
-    "scf.index_switch": [index_switch_fold_constant_case],
-    "scf.execute_region": [execute_region_single_block_inliner, execute_region_multi_block_inliner],
-    "scf.while": [while_remove_loop_invariant_args_from_before_block,
-                  while_remove_loop_invariant_value_yielded, while_condition_truth, while_cmp_cond,
-                  while_unused_result, while_remove_duplicated_results, while_remove_unused_args,
-                  while_align_before_args],
-    "scf.if": [if_combine, if_combine_nested, if_remove_static_condition, if_remove_unused_results, if_convert_trivial_to_select,
-               if_replace_yield_with_condition_or_value, if_condition_propagation, if_remove_empty_else],
-    "scf.for": [for_iter_args_folder, for_simplify_trivial_loops],
-}
+#: The native canonicalization patterns (tried after the dialect's ruleset, per root in this order).
+PATTERNS: list[RewritePattern] = [
+    index_switch_fold_constant_case,
+    execute_region_single_block_inliner,
+    execute_region_multi_block_inliner,
+    while_remove_loop_invariant_args_from_before_block,
+    while_remove_loop_invariant_value_yielded,
+    while_condition_truth,
+    while_cmp_cond,
+    while_unused_result,
+    while_remove_duplicated_results,
+    while_remove_unused_args,
+    while_align_before_args,
+    if_combine,
+    if_combine_nested,
+    if_remove_static_condition,
+    if_remove_unused_results,
+    if_convert_trivial_to_select,
+    if_replace_yield_with_condition_or_value,
+    if_condition_propagation,
+    if_remove_empty_else,
+    for_iter_args_folder,
+    for_simplify_trivial_loops,
+]

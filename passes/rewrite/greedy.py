@@ -13,7 +13,8 @@ Each round, as MLIR 19 does:
    consts)``, see ``rules/arith_folds``), materializing attribute results
    through the dialect's constant op at the op, and for ``Commutative`` ops
    whose folder failed move constant operands to the right; else run the
-   matcher of its op name (``patterns[name](op, rewriter) -> bool``).
+   patterns of its op name: the ``PatternApplicator``'s one callable per op
+   name (``passes.rewrite.pattern``), looked up once per op class.
 3. every change re-queues only what it touched: users of replaced values,
    ops created by a rewrite, modified ops, and defining ops of the operands of
    erased ops that may have become dead; each with its ancestors up to the
@@ -25,22 +26,31 @@ that into a failure), and the driver reports which rules fired in that round
 (``GreedyResult.kept_firing``): those keep rewriting each other.
 
 ``apply_walk(root, patterns)`` visits each op once (post order), tries its
-matcher and never re-matches: for rulesets declared ``driver walk``.
+patterns and never re-matches: for rulesets declared ``driver walk``.
+
+Both take the patterns as a ``PatternApplicator`` or anything
+``PatternApplicator.of`` accepts (a list of ``RewritePattern``s, a generated
+``RULESETS[name][1]`` mapping); a caller that runs often builds the
+applicator once and passes it (``canonicalize`` does).
 
 Region simplification is the caller's hook (``region_simplify``, run after
 each round, as MLIR runs ``simplifyRegions``). What it does not do:
-pattern-benefit ordering across different root ops (each matcher orders its
-own rules), or top-down traversal.
+pattern-benefit ordering across different root ops (the applicator orders the
+patterns of each root), or top-down traversal.
 """
 
 from __future__ import annotations
 
 import gc
+from collections.abc import Sequence
 from typing import Any, Callable, Optional
 
-from ...ir.core import BlockArgument, Operation, OpResult
+from ...ir.attributes import Attribute
+from ...ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
 from ...ir.location import UnknownLoc
 from ...ir.rewriter import Listener, PatternRewriter
+from ...ir.side_effects import NO, YES, effect_facts, is_op_trivially_dead
+from .pattern import MatchFailureMixin, PatternApplicator, PatternSource
 
 __all__ = ["GreedyResult", "apply_greedily", "apply_walk"]
 
@@ -68,20 +78,18 @@ def _dead_kind(cls: type) -> int:
     MLIR's ``isOpTriviallyDead``: an unused op whose effects are at most reads and
     allocations (``memref.load``, ``memref.alloc``), or whose nested ops are so
     (``RecursiveMemoryEffects``: ``scf.if``/``scf.for`` with a pure body)."""
-    from ..transforms.dce import NO, YES, effect_facts
-
     f = effect_facts(cls)
     if f.dead == NO:
         return 0
     return 1 if f.dead == YES and f.effects is not None and not f.effects else 2
 
 
-class _FastRewriter(PatternRewriter):
+class _FastRewriter(MatchFailureMixin, PatternRewriter):
     """The driver's rewriter: single-result, region-free replacements take the driver's fast path."""
 
     __slots__ = ()
 
-    def replace_op(self, op: Operation, values: Any) -> None:
+    def replace_op(self, op: Operation, values: Sequence[Value]) -> None:
         if len(values) == 1 and len(op.results) == 1 and not op.regions:
             self.listener._replace_simple(op, values[0])  # type: ignore[attr-defined]
         else:
@@ -114,7 +122,8 @@ class _Driver(Listener):
         "wl",
     )
 
-    def __init__(self, patterns: dict, folders: dict, materializers: dict, hits: Optional[dict]) -> None:
+    def __init__(self, patterns: PatternApplicator, folders: dict, materializers: dict,
+                 hits: Optional[dict]) -> None:
         self.patterns = patterns
         self.folders = folders
         self.materializers = materializers
@@ -210,7 +219,7 @@ class _Driver(Listener):
             o._unlink()
         op.op_operands = []
 
-    def _replace_simple(self, op: Operation, new: Any) -> None:
+    def _replace_simple(self, op: Operation, new: Value) -> None:
         """Replace the single result of a region-free op with ``new`` and erase the op."""
         inwl = self.inwl
         wl = self.wl
@@ -240,11 +249,11 @@ class _Driver(Listener):
             if kind == _CONST:
                 self.constcls.add(cls)
             inf = (kind, _dead_kind(cls), self.folders.get(cls.OP_NAME) if cls.OP_NAME else None,
-                   self.patterns.get(cls.OP_NAME) if cls.OP_NAME else None, "Commutative" in tr)
+                   self.patterns.matcher(cls.OP_NAME) if cls.OP_NAME else None, "Commutative" in tr)
             self.info[cls] = inf
         return inf
 
-    def _insertion_region(self, block: Any) -> Any:
+    def _insertion_region(self, block: Block) -> Region:
         r = self.region_of.get(block)
         if r is None:
             region = block.parent
@@ -288,7 +297,7 @@ class _Driver(Listener):
         owned[op] = (region, key)
         return True
 
-    def _materialize(self, op: Operation, attr: Any, t: Any) -> Any:
+    def _materialize(self, op: Operation, attr: Attribute, t: Any) -> Optional[Value]:
         mat = self.materializers.get(op.name.split(".", 1)[0])
         if mat is None:
             return None
@@ -427,10 +436,7 @@ class _Driver(Listener):
         return changed
 
 
-def _trivially_dead(op: Operation) -> bool:
-    from ..transforms.dce import is_op_trivially_dead
-
-    return is_op_trivially_dead(op)
+_trivially_dead = is_op_trivially_dead
 
 
 def _preorder(root: Operation, out: list) -> None:
@@ -447,7 +453,7 @@ def _preorder(root: Operation, out: list) -> None:
 
 def apply_greedily(
     root: Operation,
-    patterns: dict[str, Callable],
+    patterns: PatternSource,
     folders: Optional[dict[str, Callable]] = None,
     materializers: Optional[dict[str, Callable]] = None,
     max_iterations: int = 10,
@@ -456,9 +462,9 @@ def apply_greedily(
 ) -> GreedyResult:
     """Simplify the ops nested in ``root`` greedily (see the module docstring).
 
-    ``patterns`` maps op names to matchers ``m(op, rewriter)`` returning the
-    name of the rule that fired (or a false value); ``folders`` maps op names
-    to folders; ``materializers`` maps dialect names to ``(attr, type, loc) ->
+    ``patterns``: a ``PatternApplicator`` (or what ``PatternApplicator.of``
+    accepts); hits are counted under the ``debug_name`` (a rule's name) of the
+    pattern that rewrote. ``folders`` maps op names to folders; ``materializers`` maps dialect names to ``(attr, type, loc) ->
     detached constant op``. ``hits`` (if given) accumulates per-rule counts.
     ``max_iterations`` < 0 means no limit. ``region_simplify(root, rewriter)``
     (MLIR's ``simplifyRegions``) runs after each round; a change starts another.
@@ -466,14 +472,16 @@ def apply_greedily(
     gc_was = gc.isenabled()
     gc.disable()  # the driver allocates many small objects; cycles are rare and collected later
     try:
-        return _run(root, patterns, folders, materializers, max_iterations, hits, region_simplify)
+        return _run(root, PatternApplicator.of(patterns), folders, materializers, max_iterations, hits,
+                    region_simplify)
     finally:
         if gc_was:
             gc.enable()
 
 
-def _run(root: Operation, patterns: dict, folders: Any, materializers: Any, max_iterations: int,
-         hits: Optional[dict], region_simplify: Any = None) -> GreedyResult:
+def _run(root: Operation, patterns: PatternApplicator, folders: Optional[dict], materializers: Optional[dict],
+         max_iterations: int, hits: Optional[dict],
+         region_simplify: Optional[Callable[[Operation, PatternRewriter], bool]] = None) -> GreedyResult:
     drv = _Driver(patterns, folders or {}, materializers or {}, hits)
     drv.root = root
     result = GreedyResult()
@@ -502,9 +510,16 @@ def _run(root: Operation, patterns: dict, folders: Any, materializers: Any, max_
     return result
 
 
-def apply_walk(root: Operation, patterns: dict[str, Callable], hits: Optional[dict[str, int]] = None) -> bool:
-    """Try each op's matcher once, in post order; no re-matching. Returns whether anything changed."""
-    rw = PatternRewriter()
+class _WalkRewriter(MatchFailureMixin, PatternRewriter):
+    """``apply_walk``'s rewriter (the plain one, with ``notify_match_failure``)."""
+
+    __slots__ = ()
+
+
+def apply_walk(root: Operation, patterns: PatternSource, hits: Optional[dict[str, int]] = None) -> bool:
+    """Try each op's patterns once, in post order; no re-matching. Returns whether anything changed."""
+    applicator = PatternApplicator.of(patterns)
+    rw = _WalkRewriter()
     changed = False
     ops = [o for r in root.regions for b in r.blocks for top in list(b.ops) for o in top._walk_iter(True)]
     alive: set = set(ops)
@@ -519,7 +534,7 @@ def apply_walk(root: Operation, patterns: dict[str, Callable], hits: Optional[di
     for op in ops:
         if op not in alive:
             continue
-        m = patterns.get(op.name)
+        m = applicator.matcher(op.name)
         if m is None:
             continue
         rw.set_insertion_point(op)

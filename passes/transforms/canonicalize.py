@@ -1,62 +1,61 @@
-"""``canonicalize``: every op's folder plus its dialect's canonicalization ruleset, greedily.
+"""``canonicalize``: every op's folder plus its dialect's canonicalization patterns, greedily.
 
-The canonicalization sources are listed in ``CANONICALIZATIONS``: per
-dialect, the ``.rules`` file and ruleset with its rewrite rules, the module
-holding its folders (``FOLDERS``) and its constant materializer. They are
-loaded on first use (generated matchers come from the cache). The pass runs
-``passes.rewrite.greedy.apply_greedily`` on the op it is scheduled on, with MLIR's
-options (``max-iterations``, ``test-convergence``, ``top-down`` accepted for
-compatibility). Hit counts per rule are pass statistics
-(``--mlir-pass-statistics``). With ``debug-rules`` (or ``irlite-opt
+Each dialect registers what canonicalizes it (MLIR's ``hasCanonicalizer`` /
+``getCanonicalizationPatterns``): its ``.rules`` dialect block names the
+rulesets (``canonicalize "FILE.rules" RULESET``), native pattern lists
+(``canonicalize_patterns module.PATTERNS``), folder tables (``folders
+module.FOLDERS``) and constant materializer (``materializer module.fn``); the
+generated ``register`` stores them on the context's ``Dialect``
+(``Dialect.canonicalizer``). Dialects defined in Python without a ``.rules``
+file (``func``) register theirs in ``BUILTIN_CANONICALIZERS``.
+
+The pass asks every dialect loaded in the context it runs in (so a user's
+dialect loaded with ``--load-rules`` is canonicalized too, its rules counted
+in ``--mlir-pass-statistics`` and traced by ``--debug-rules``), builds one
+``PatternApplicator`` per set of dialects (cached per process; generated
+matchers come from the cache), and runs ``passes.rewrite.greedy.apply_greedily``
+on the op it is scheduled on, with MLIR's options (``max-iterations``,
+``test-convergence``, ``top-down`` accepted for compatibility). Hit counts per
+rule are pass statistics. With ``debug-rules`` (or ``irlite-opt
 --debug-rules``) rules are matched by the interpreted fallback
 (``gen.rewrite_interp``), which traces every attempt to stderr.
 
-Dialects: arith (rules + folders + native patterns), math (folders), scf and cf (native
-patterns, cf's region simplification: unreachable blocks and dead block
-arguments after each round, unless ``region-simplify=disabled``), memref
-(folders + native patterns), func (a native pattern: indirect calls of a known
-callee become direct calls).
+After each round ``passes.transforms.region_utils.simplify_regions`` erases
+unreachable blocks and dead block arguments (unless
+``region-simplify=disabled``); ``region-simplify=aggressive`` also merges
+identical blocks (as MLIR 19, which does not at ``normal``).
+``disable-patterns``/``enable-patterns`` select patterns by name; a ruleset's
+patterns of one root op are one pattern (disabled when all its rules are).
 
-``region-simplify=aggressive`` also merges identical blocks (as MLIR 19,
-which does not at ``normal``).
-
-What it does not do: canonicalizations of dialects not listed.
+What it does not do: canonicalize ops of dialects that are not loaded in the
+context when the pass starts, or of unregistered ops.
 """
 
 from __future__ import annotations
 
 import contextlib
 import importlib
-import os
 import sys
 from collections.abc import Iterator
 from typing import Any
 
+from ...ir.context import Context
+from ...ir.core import Operation
 from ...ir.diagnostics import op_error, report
-from ..rewrite.greedy import apply_greedily
+from ...ir.rewriter import PatternRewriter
 from ..infra.pass_base import Option, Pass, register_pass
+from ..rewrite.greedy import apply_greedily
+from ..rewrite.pattern import PatternApplicator, RewritePattern
+from .region_utils import simplify_regions
 
-__all__ = ["CANONICALIZATIONS", "Canonicalizer", "canonicalization_tables", "debug_rules", "region_simplifiers"]
+__all__ = ["BUILTIN_CANONICALIZERS", "Canonicalizer", "canonicalization_tables", "debug_rules",
+           "dialect_canonicalizers", "dialect_folding"]
 
-_RULES_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "rules")
-
-#: dialect -> (rules file in rules/ and its ruleset, or None; folder module or None;
-#: constant materializer as "module:function" or None; native pattern module or None).
-#: A native pattern module exports ``PATTERNS`` (op name -> matchers tried in order,
-#: after the ruleset's) and may export ``simplify_regions`` (run after each round).
-_ARITH_MAT = "irlite.rules.arith_folds:materialize_constant"
-CANONICALIZATIONS: dict[str, tuple[str | None, str | None, str | None, str | None, str | None]] = {
-    "arith": ("arith_canon.rules", "canonicalize_arith", "irlite.rules.arith_folds", _ARITH_MAT,
-              "irlite.rules.arith_folds"),
-    "math": (None, None, "irlite.rules.math_folds", _ARITH_MAT, None),
-    "scf": (None, None, None, _ARITH_MAT, "irlite.rules.scf_canon"),
-    "cf": ("cf_canon.rules", "canonicalize_cf", None, _ARITH_MAT, "irlite.rules.cf_canon"),
-    "memref": (None, None, "irlite.rules.memref_canon", _ARITH_MAT, "irlite.rules.memref_canon"),
-    "func": (None, None, None, None, "irlite.rules.func_canon"),
-    "index": (None, None, "irlite.rules.index", "irlite.rules.index:materialize_constant", None),
+#: Canonicalization sources of dialects defined in Python (no ``.rules`` dialect block);
+#: same shape as ``Dialect.canonicalizer``.
+BUILTIN_CANONICALIZERS: dict[str, dict[str, Any]] = {
+    "func": {"patterns": ["irlite.rules.func_canon:PATTERNS"]},
 }
-
-_tables: tuple | None = None
 
 #: True while ``irlite-opt --debug-rules`` runs its pass manager (``debug_rules``):
 #: every canonicalize run then matches rules by interpreting them
@@ -81,76 +80,96 @@ def _trace(text: str) -> None:
     sys.stderr.write(text)
 
 
-def canonicalization_tables(debug: bool = False) -> tuple[dict, dict, dict]:
-    """(patterns by op name, folders by op name, materializers by dialect); see ``_load``."""
-    return _load(debug)[:3]
+def dialect_canonicalizers(ctx: Context) -> tuple[tuple[str, tuple], ...]:
+    """``(dialect, frozen canonicalizer)`` of every dialect loaded in ``ctx`` that has one, by name."""
+    out = []
+    for name, d in dict.items(ctx.dialects):  # loaded dialects only: no lazy loading here
+        spec = getattr(d, "canonicalizer", None) or BUILTIN_CANONICALIZERS.get(name)
+        if spec:
+            out.append((name, _freeze(spec)))
+    out.sort()
+    return tuple(out)
 
 
-def region_simplifiers() -> list:
-    """The region simplification hooks of the canonicalized dialects (``simplify_regions``)."""
-    return _load(False)[3]
+def _freeze(spec: dict[str, Any]) -> tuple:
+    return tuple((k, tuple(tuple(x) if isinstance(x, list) else x for x in v) if isinstance(v, list) else v)
+                 for k, v in sorted(spec.items()))
 
 
-def _load(debug: bool = False) -> tuple[dict, dict, dict, list]:
-    """(patterns by op name, folders by op name, materializers by dialect, region simplifiers).
-
-    Loaded once. ``debug``: rule matchers are the interpreted fallback, which
-    traces every rule it tries (and why it did not match) to stderr; built on
-    each call."""
-    global _tables
-    if _tables is None or debug:
-        from ...gen.rewrite_codegen import load_patterns
-        from ...gen.rewrite_interp import interpreted_patterns
-
-        patterns: dict = {}
-        natives: dict = {}
-        folders: dict = {}
-        mats: dict = {}
-        simplifiers: list = []
-        for dialect, (rules, ruleset, fmod, mat, pmod) in CANONICALIZATIONS.items():
-            if rules is not None:
-                path = os.path.join(_RULES_DIR, rules)
-                if debug:
-                    patterns.update(interpreted_patterns(path, ruleset, _trace))
-                else:
-                    patterns.update(load_patterns(path).RULESETS[ruleset][1])
-            if fmod is not None:
-                folders.update(importlib.import_module(fmod).FOLDERS)
-            if mat is not None:
-                mname, fname = mat.split(":")
-                mats[dialect] = getattr(importlib.import_module(mname), fname)
-            if pmod is not None:
-                pm = importlib.import_module(pmod)
-                for name, fns in pm.PATTERNS.items():
-                    natives.setdefault(name, []).extend(fns)
-                if hasattr(pm, "simplify_regions"):
-                    simplifiers.append(pm.simplify_regions)
-        for name, fns in natives.items():
-            patterns[name] = _chain(patterns.get(name), fns)
-        tables = (patterns, folders, mats, simplifiers)
-        if debug:
-            return tables
-        _tables = tables
-    return _tables
+def _ref(ref: str) -> Any:
+    mod, attr = ref.split(":")
+    return getattr(importlib.import_module(mod), attr)
 
 
-def _chain(first: Any, natives: list) -> Any:
-    """One matcher: the ruleset's generated one (if any), then the native patterns in order."""
-    fns = ([first] if first is not None else []) + list(natives)
-    if len(fns) == 1:
-        return fns[0]
+_tables: dict[tuple, tuple[PatternApplicator, dict, dict]] = {}
 
-    def m(op: Any, rw: Any) -> Any:
-        for f in fns:
-            name = f(op, rw)
-            if name:
-                return name
-        return None
 
-    m.__doc__ = "Chained matchers: " + ", ".join(
-        (f.__doc__ or "").split(":", 1)[-1].strip().rstrip(".") if f is first else f.__name__ for f in fns
-    ) + "."
-    return m
+def _build(key: tuple, debug: bool) -> tuple[PatternApplicator, dict, dict]:
+    """(applicator, folders by op name, materializers by dialect) of the dialects of ``key``.
+
+    Per dialect: its rulesets' patterns first, then its native patterns (so a
+    root's generated rules are tried before its native patterns at equal
+    benefit). ``debug``: rulesets are interpreted and traced (not cached)."""
+    if not debug:
+        got = _tables.get(key)
+        if got is not None:
+            return got
+    from ...gen.rewrite_codegen import load_patterns
+    from ...gen.rewrite_interp import interpreted_patterns
+
+    patterns: list[RewritePattern] = []
+    folders: dict = {}
+    mats: dict = {}
+    for dialect, frozen in key:
+        spec = dict(frozen)
+        for path, ruleset in spec.get("rulesets", ()):
+            table = interpreted_patterns(path, ruleset, _trace) if debug else load_patterns(path).RULESETS[ruleset][1]
+            patterns.extend(table.values())
+        for ref in spec.get("patterns", ()):
+            patterns.extend(_ref(ref))
+        for ref in spec.get("folders", ()):
+            folders.update(_ref(ref))
+        if spec.get("materializer"):
+            mats[dialect] = _ref(spec["materializer"])
+    tables = (PatternApplicator(patterns), folders, mats)
+    if not debug:
+        _tables[key] = tables
+    return tables
+
+
+def canonicalization_tables(debug: bool = False, ctx: Context | None = None
+                            ) -> tuple[dict[str, list[RewritePattern]], dict, dict]:
+    """(patterns by root op in the order tried, folders by op name, materializers by dialect).
+
+    Of the dialects loaded in ``ctx``; without one, of a context with every
+    dialect it can load (for callers outside a pass, such as ``sccp``)."""
+    if ctx is None:
+        ctx = _all_dialects()
+    app, folders, mats = _build(dialect_canonicalizers(ctx), debug)
+    return {r: app.patterns_for(r) for r in app.roots}, folders, mats
+
+
+def dialect_folding(dialect: str) -> tuple[dict, Any]:
+    """(folders by op name, constant materializer or None) that ``dialect`` registers."""
+    ctx = _all_dialects()
+    d = dict.get(ctx.dialects, dialect)
+    spec = (getattr(d, "canonicalizer", None) if d is not None else None) or BUILTIN_CANONICALIZERS.get(dialect, {})
+    folders: dict = {}
+    for ref in spec.get("folders", ()):
+        folders.update(_ref(ref))
+    mat = spec.get("materializer")
+    return folders, (_ref(mat) if mat else None)
+
+
+_ALL: list[Context] = []
+
+
+def _all_dialects() -> Context:
+    if not _ALL:
+        ctx = Context()
+        ctx.load_all_dialects()
+        _ALL.append(ctx)
+    return _ALL[0]
 
 
 @register_pass(
@@ -172,27 +191,28 @@ def _chain(first: Any, natives: list) -> Any:
 class Canonicalizer(Pass):
     """Fold every op and apply the canonicalization rules of its dialect until a fixpoint."""
 
-    def initialize(self, ctx: Any) -> None:
+    def initialize(self, ctx: Context) -> None:
+        self._key = dialect_canonicalizers(ctx)
         if not (DEBUG_RULES or self.debug_rules):
-            _load()  # the pattern tables, once per process (as MLIR builds them here)
+            _build(self._key, False)  # the pattern tables, once per process (as MLIR builds them here)
 
-    def run_on_operation(self, op: Any) -> None:
-        patterns, folders, mats, simplifiers = _load(DEBUG_RULES or self.debug_rules)
+    def run_on_operation(self, op: Operation) -> None:
+        key = getattr(self, "_key", None)
+        if key is None:
+            key = self._key = dialect_canonicalizers(_all_dialects())
+        applicator, folders, mats = _build(key, DEBUG_RULES or self.debug_rules)
         dis = getattr(self, "disable_patterns", None) or []
         en = getattr(self, "enable_patterns", None) or []
         if dis or en:
-            patterns = _filtered(patterns, set(dis), set(en))
+            applicator = _filtered(applicator, set(dis), set(en))
         hits: dict[str, int] = {}
         simplify = None
-        if self.region_simplify != "disabled" and simplifiers:
+        if self.region_simplify != "disabled":
             aggressive = self.region_simplify == "aggressive"
 
-            def simplify(root: Any, rw: Any) -> bool:
-                changed = False
-                for f in simplifiers:
-                    changed |= bool(f(root, rw, aggressive))
-                return changed
-        res = apply_greedily(op, patterns, folders, mats, max_iterations=self.max_iterations, hits=hits,
+            def simplify(root: Operation, rw: PatternRewriter) -> bool:
+                return simplify_regions(root, rw, aggressive)
+        res = apply_greedily(op, applicator, folders, mats, max_iterations=self.max_iterations, hits=hits,
                              region_simplify=simplify)
         for k, v in hits.items():
             self.statistics[k] = self.statistics.get(k, 0) + v
@@ -203,21 +223,15 @@ class Canonicalizer(Pass):
             self.signal_pass_failure()
 
 
-def _filtered(patterns: dict, disabled: set, enabled: set) -> dict:
-    """Matchers that ignore the results of filtered-out rules (slow path: only with the options)."""
-    out = {}
-    for name, m in patterns.items():
-        def wrapped(op: Any, rw: Any, _m: Any = m) -> Any:
-            # a matcher tries its rules in order; a filtered rule's rewrite cannot be undone,
-            # so filtering is decided per root: run only if no rule of it is filtered
-            return _m(op, rw)
-        rules = set(_rules_of(m))
-        if (enabled and not (rules & enabled)) or (rules and rules <= disabled):
+def _filtered(applicator: PatternApplicator, disabled: set[str], enabled: set[str]) -> PatternApplicator:
+    """The patterns left by ``disable-patterns``/``enable-patterns`` (slow path: only with the options).
+
+    A pattern stays unless every name it reports is disabled, or ``enabled`` is given and
+    none of its names is in it."""
+    keep = []
+    for p in applicator.patterns:
+        names = set(p.rules)
+        if (enabled and not (names & enabled)) or (names and names <= disabled):
             continue
-        out[name] = wrapped
-    return out
-
-
-def _rules_of(m: Any) -> list[str]:
-    doc = m.__doc__ or ""
-    return [x.strip() for x in doc.split(":", 1)[-1].rstrip(".").split(",")] if ":" in doc else []
+        keep.append(p)
+    return PatternApplicator(keep)

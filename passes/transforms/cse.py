@@ -37,7 +37,7 @@ from typing import Any
 from ...ir.core import EMPTY, Block, Operation, Region
 from ...ir.location import UnknownLoc
 from ...ir.verifier import _DomTree
-from .dce import (
+from ...ir.side_effects import (
     _FACTS,
     RECURSIVE,
     YES,

@@ -57,7 +57,7 @@ from typing import Any, Optional
 from ...ir.attributes import IntegerAttr
 from ...ir.core import Block, Operation, OpResult, Region, Value
 from ...ir.location import UnknownLoc
-from .dce import would_op_be_trivially_dead
+from ...ir.side_effects import would_op_be_trivially_dead
 from ..infra.pass_base import Pass, register_pass
 
 __all__ = ["SCCP", "SCCPSolver", "sccp"]

@@ -16,13 +16,15 @@ def test_emit_patterns_prints_one_function_per_ruleset_and_root(capsys) -> None:
     assert main([ARITH, "--emit", "patterns"]) == 0
     text = capsys.readouterr().out
     assert text.startswith('"""Rewrite matchers generated from arith_canon.rules by irlite-gen. Do not edit."""')
-    assert "def m_canonicalize_arith__arith_addi(op: Any, rw: Any) -> Any:" in text
-    assert "def m_canonicalize_arith__arith_subi(op: Any, rw: Any) -> Any:" in text
+    assert "def m_canonicalize_arith__arith_addi(op: Operation, rw: PatternRewriter) -> str | None:" in text
+    assert "def m_canonicalize_arith__arith_subi(op: Operation, rw: PatternRewriter) -> str | None:" in text
+    assert "        # where: h.is_int($c0) and h.is_int($c1)\n" in text
+    assert "rw.block = op.parent" not in text and "rw.set_insertion_point(op)" in text
     assert "    while True:  # rule AddIAddConstant (benefit 4) from arith_canon.rules:13\n" in text
     assert "        # match: (arith.addi:$res (arith.addi $x (arith.constant {value: $c0})" in text
     assert "        # result: replace (arith.subi (arith.constant {value: h.zero_of($a)}) $b" in text
     # the printed text is the module canonicalize runs
-    ns: dict = {}
+    ns: dict = {"__rules_dir__": os.path.dirname(os.path.abspath(ARITH))}  # what the loader sets
     exec(compile(text, "patterns.py", "exec"), ns)  # noqa: S102 - the printed module is what we test
     assert ns["RULESETS"].keys() == load_patterns(ARITH).RULESETS.keys()
     assert ns["RULESETS"]["canonicalize_arith"][1].keys() == {

@@ -82,6 +82,9 @@ def test_greedy_driver_requeues_ancestors_of_a_change() -> None:
         return "SeeInner"
 
     hits: dict = {}
-    res = apply_greedily(func, {"arith.addi": inner, "scf.execute_region": outer}, {}, {}, hits=hits)
+    from irlite.passes.rewrite.pattern import RuleSetPattern
+
+    pats = [RuleSetPattern(inner, "arith.addi", ["MarkInner"]), RuleSetPattern(outer, "scf.execute_region", ["SeeInner"])]
+    res = apply_greedily(func, pats, {}, {}, hits=hits)
     assert hits == {"MarkInner": 1, "SeeInner": 1}
     assert res.iterations == 2  # one productive round, one that changes nothing

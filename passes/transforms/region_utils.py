@@ -1,0 +1,412 @@
+"""Region simplification (MLIR's ``Transforms/Utils/RegionUtils.cpp``: ``simplifyRegions``).
+
+``simplify_regions(root, rewriter, aggressive=False)`` runs over every region
+nested in ``root`` with more than one block:
+
+* erase unreachable blocks (MLIR's ``eraseUnreachableBlocks``), notifying the
+  rewriter's listener of every erased op;
+* drop dead block arguments and the branch operands feeding them, then erase
+  the ops that left unused (the block-argument and op halves of MLIR's
+  ``runRegionDCE``); as in MLIR 19, dropping arguments alone is not reported
+  as a change;
+* with ``aggressive`` (``canonicalize{region-simplify=aggressive}``), merge
+  identical blocks (MLIR's ``mergeIdenticalBlocks``: same ops up to operands
+  defined outside the blocks, which become new block arguments).
+
+It returns whether anything changed. ``canonicalize`` runs it after each
+greedy round unless ``region-simplify=disabled``.
+
+What it does not do: rewrite the successor operands of terminators other than
+``cf.br``/``cf.cond_br``/``cf.switch`` (the branch ops whose operand groups it
+can edit); blocks reached from another terminator keep their arguments, and
+their unreachable blocks are still erased.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...ir.core import Block, Operation, OpResult, Region
+from ...ir.rewriter import PatternRewriter
+from ...ir.side_effects import is_op_trivially_dead
+from ...ir.types import IntegerType
+
+__all__ = ["simplify_regions"]
+
+_BRANCHES = ("cf.br", "cf.cond_br", "cf.switch")
+
+
+def _groups(op: Operation) -> list[list[Any]] | None:
+    """Successor operand groups of a ``cf.br``/``cf.cond_br``/``cf.switch``, else None."""
+    if op.name in _BRANCHES:
+        from irlite.rules.cf import successor_operand_groups
+
+        return successor_operand_groups(op)
+    return None
+
+
+def _set_groups(t: Operation, groups: list[list[Any]]) -> None:
+    """Make branch ``t`` pass ``groups`` to its successors (operands and segment sizes)."""
+    from irlite.ir.attributes import DenseArrayAttr
+
+    i32 = IntegerType.get(32)
+    if t.name == "cf.br":
+        t.set_operands(groups[0])
+    elif t.name == "cf.cond_br":
+        t.set_operands([t.op_operands[0].value] + list(groups[0]) + list(groups[1]))
+        t.set_attr("operandSegmentSizes", DenseArrayAttr.get(i32, [1, len(groups[0]), len(groups[1])]))
+    else:  # cf.switch: flag, default operands, case operands
+        cases = [v for g in groups[1:] for v in g]
+        t.set_operands([t.op_operands[0].value] + list(groups[0]) + cases)
+        t.set_attr("operandSegmentSizes", DenseArrayAttr.get(i32, [1, len(groups[0]), len(cases)]))
+        t.set_attr("case_operand_segments", DenseArrayAttr.get(i32, [len(g) for g in groups[1:]]))
+
+
+def _preds(b: Block) -> list[Block]:
+    return b.predecessors
+
+
+# ------------------------------------------------------------------ region simplification
+
+
+def _erase_block(rw: PatternRewriter, b: Block) -> None:
+    lst = rw.listener
+    for o in list(b.ops):
+        for r in o.regions:
+            for bb in r.blocks:
+                for x in list(bb.ops):
+                    for y in _walk(x):
+                        lst.notify_erased(y)
+        lst.notify_erased(o)
+    for o in list(b.ops):
+        o.drop_all_references()
+    for o in list(b.ops):
+        for r in o.results:
+            u = r.first_use
+            while u is not None:  # uses left in other unreachable blocks were dropped above
+                nxt = u.next_use
+                u.drop()
+                u = nxt
+        o.detach()
+    for a in b.args:
+        u = a.first_use
+        while u is not None:
+            nxt = u.next_use
+            u.drop()
+            u = nxt
+    b.erase()
+
+
+def _walk(op: Operation) -> list:
+    out = [op]
+    for r in op.regions:
+        for b in r.blocks:
+            for o in b.ops:
+                out.extend(_walk(o))
+    return out
+
+
+def _erase_unreachable(rw: PatternRewriter, region: Region) -> bool:
+    blocks = region.blocks
+    if len(blocks) < 2:
+        return False
+    seen = {id(blocks[0])}
+    stack = [blocks[0]]
+    while stack:
+        b = stack.pop()
+        t = b.last
+        if t is not None:
+            for s in t.successors:
+                if id(s) not in seen:
+                    seen.add(id(s))
+                    stack.append(s)
+    dead = [b for b in blocks if id(b) not in seen]
+    for b in dead:
+        _erase_block(rw, b)
+    return bool(dead)
+
+
+def _edge_of(t: Operation, pos: int) -> tuple[int, int] | None:
+    """(successor index, argument index) that operand ``pos`` of branch ``t`` feeds, or None."""
+    if t.name == "cf.br":
+        return 0, pos
+    if t.name in ("cf.cond_br", "cf.switch"):
+        if pos == 0:
+            return None
+        k = pos - 1
+        for si, g in enumerate(_groups(t)):
+            if k < len(g):
+                return si, k
+            k -= len(g)
+    return None
+
+
+def _drop_dead_args(rw: PatternRewriter, region: Region) -> bool:
+    blocks = region.blocks
+    if len(blocks) < 2:
+        return False
+    edges: dict = {id(b): [] for b in blocks}  # block -> incoming (terminator, successor index)
+    for b in blocks:
+        t = b.last
+        if t is not None:
+            for i, s in enumerate(t.successors):
+                if id(s) in edges:
+                    edges[id(s)].append((t, i))
+    # candidates: non-entry blocks whose every incoming edge is a cf.br/cf.cond_br
+    cand = {id(b): b for b in blocks[1:]
+            if b.args and all(t.name in _BRANCHES for t, _ in edges[id(b)])}
+    if not cand:
+        return False
+    key_of = {id(a): (bid, j) for bid, b in cand.items() for j, a in enumerate(b.args)}
+    live: set = set()
+    work: list = []
+    incoming: dict = {}  # arg key -> arg keys forwarded into it
+    for bid, b in cand.items():
+        for j, a in enumerate(b.args):
+            u = a.first_use
+            real = False
+            while u is not None:
+                e = _edge_of(u.owner, u.index)
+                if e is None or id(u.owner.successors[e[0]]) not in cand:
+                    real = True
+                else:
+                    incoming.setdefault((id(u.owner.successors[e[0]]), e[1]), []).append((bid, j))
+                u = u.next_use
+            if real:
+                live.add((bid, j))
+                work.append((bid, j))
+    while work:
+        key = work.pop()
+        for src in incoming.get(key, ()):
+            if src not in live:
+                live.add(src)
+                work.append(src)
+    dead = {k for k in key_of.values() if k not in live}
+    if not dead:
+        return False
+    terms = {id(t): t for bid in cand for t, _ in edges[bid]}
+    for t in terms.values():
+        g = _groups(t)
+        newg = []
+        for si, s in enumerate(t.successors):
+            vals = g[si]
+            if id(s) in cand:
+                vals = [v for j, v in enumerate(vals) if (id(s), j) not in dead]
+            newg.append(vals)
+        if [len(x) for x in newg] == [len(x) for x in g]:
+            continue
+        _set_groups(t, newg)
+        rw.listener.notify_modified(t)
+    for bid, b in cand.items():
+        for j in reversed(range(len(b.args))):
+            if (bid, j) in dead:
+                b.erase_argument(j)
+    return True
+
+
+def _erase_dead_ops(rw: PatternRewriter, region: Region) -> bool:
+    """Erase the ops of ``region``'s blocks that are now unused and trivially dead.
+
+    The op-erasing half of MLIR's ``runRegionDCE``, run after unreachable blocks or dead
+    block arguments went away (which leaves the values they used unused). The greedy
+    worklist erases dead ops as it meets them; this catches those made dead by the
+    region simplification itself, in the same round, as MLIR does."""
+    erased = False
+    again = True
+    while again:
+        again = False
+        for b in region.blocks:
+            o = b.last
+            while o is not None:
+                prev = o.prev
+                if o.results and is_op_trivially_dead(o):
+                    rw.erase_op(o)
+                    erased = again = True
+                o = prev
+    return erased
+
+
+# ------------------------------------------------------------------ block merging (aggressive)
+
+
+def _parent_block(v: Any) -> Any:
+    return v.owner.parent if type(v) is OpResult else v.owner
+
+
+def _used_outside(values: Any, block: Block) -> bool:
+    for v in values:
+        u = v.first_use
+        while u is not None:
+            if u.owner.parent is not block:
+                return True
+            u = u.next_use
+    return False
+
+
+class _Cluster:
+    """MLIR's ``BlockMergeCluster``: a leader block and the blocks equivalent to it."""
+
+    __slots__ = ("leader", "merge", "operands", "order")
+
+    def __init__(self, leader: Block) -> None:
+        self.leader = leader
+        self.merge: list[Block] = []
+        self.operands: list[tuple[int, int]] = []  # (op index, operand index) to turn into arguments
+        self.order = _order(leader)
+
+    def add(self, b: Block) -> bool:
+        lead = self.leader
+        if [a.type for a in lead.args] != [a.type for a in b.args]:
+            return False
+        lops, rops = list(lead.ops), list(b.ops)
+        if len(lops) != len(rops):
+            return False
+        border = _order(b)
+        mismatched = []
+        for i, (x, y) in enumerate(zip(lops, rops)):
+            if (x.name != y.name or x.properties != y.properties or x.attributes != y.attributes
+                    or [r.type for r in x.results] != [r.type for r in y.results]
+                    or len(x.op_operands) != len(y.op_operands) or len(x.regions) != len(y.regions)
+                    or list(x.successors) != list(y.successors)):
+                return False
+            for k, (ox, oy) in enumerate(zip(x.op_operands, y.op_operands)):
+                lv, rv = ox.value, oy.value
+                if lv is rv:
+                    continue
+                if lv.type is not rv.type:
+                    return False
+                lin, rin = _parent_block(lv) is lead, _parent_block(rv) is b
+                if lin != rin:
+                    return False
+                if not lin:
+                    if not (_valid_successor_arg(lead, lv) and _valid_successor_arg(b, rv)):
+                        return False
+                    mismatched.append((i, k))
+                elif self.order[id(lv)] != border[id(rv)]:
+                    return False
+            if _used_outside(x.results, lead) or _used_outside(y.results, b):
+                return False
+        for m in mismatched:
+            if m not in self.operands:
+                self.operands.append(m)
+        self.merge.append(b)
+        return True
+
+
+def _order(b: Block) -> dict:
+    out = {id(a): i for i, a in enumerate(b.args)}
+    n = len(b.args)
+    for o in b.ops:
+        for r in o.results:
+            out[id(r)] = n
+            n += 1
+    return out
+
+
+def _valid_successor_arg(block: Block, v: Any) -> bool:
+    if type(v) is not OpResult or v.owner is not v.owner.parent.last:
+        return True
+    return v.owner.parent not in _preds(block)
+
+
+def _append_successor_operands(t: Operation, succ_index: int, vals: list) -> None:
+    g = _groups(t)
+    g[succ_index] = list(g[succ_index]) + list(vals)
+    _set_groups(t, g)
+
+
+def _merge_cluster(rw: PatternRewriter, c: _Cluster) -> bool:
+    if not c.merge:
+        return False
+    blocks = [c.leader] + c.merge
+    if c.operands:
+        for b in blocks:
+            if any(_groups(p.last) is None for p in _preds(b)):
+                return False
+        ops_of = [list(b.ops) for b in blocks]
+        new_args: list[list] = [[] for _ in blocks]
+        for oi, k in c.operands:
+            for bi, ops in enumerate(ops_of):
+                operand = ops[oi].op_operands[k]
+                new_args[bi].append(operand.value)
+                if bi == 0:
+                    v = operand.value
+                    operand.set(c.leader.add_argument(v.type, getattr(v, "loc", None)))
+                    rw.listener.notify_modified(ops[oi])
+        for bi, b in enumerate(blocks):
+            seen: set = set()
+            for p in _preds(b):
+                t = p.last
+                if id(t) in seen:
+                    continue
+                seen.add(id(t))
+                for si, s in enumerate(t.successors):
+                    if s is b:
+                        _append_successor_operands(t, si, new_args[bi])
+                rw.listener.notify_modified(t)
+    for b in c.merge:
+        for p in _preds(b):
+            t = p.last
+            t.successors = [c.leader if s is b else s for s in t.successors]
+            rw.listener.notify_modified(t)
+        _erase_block(rw, b)
+    return True
+
+
+def _merge_identical_blocks(rw: PatternRewriter, region: Region) -> bool:
+    blocks = region.blocks
+    if len(blocks) < 2:
+        return False
+    by_succ: dict = {}
+    for b in blocks[1:]:
+        t = b.last
+        key = tuple(id(s) for s in t.successors) if t is not None else ()
+        by_succ.setdefault(key, []).append(b)
+    merged = False
+    for group in by_succ.values():
+        if len(group) < 2:
+            continue
+        clusters: list[_Cluster] = []
+        for b in group:
+            if any(r.blocks for o in b.ops for r in o.regions):
+                continue
+            if _used_outside(b.args, b):
+                continue
+            for c in clusters:
+                if c.add(b):
+                    break
+            else:
+                clusters.append(_Cluster(b))
+        for c in clusters:
+            merged |= _merge_cluster(rw, c)
+    return merged
+
+
+def simplify_regions(root: Operation, rw: PatternRewriter, aggressive: bool = False) -> bool:
+    """Erase unreachable blocks and dead block arguments in every region under ``root``.
+
+    ``aggressive`` (``region-simplify=aggressive``): identical blocks are merged too
+    (MLIR's ``mergeIdenticalBlocks``: same ops up to operands defined outside the
+    blocks, which become new block arguments)."""
+    changed = False
+    stack = [root]
+    while stack:
+        op = stack.pop()
+        for r in op.regions:
+            if len(r.blocks) > 1:
+                unreachable = _erase_unreachable(rw, r)
+                # MLIR 19's runRegionDCE reports a change only when it erased an op:
+                # dropping block arguments and branch operands alone does not start
+                # another greedy round
+                if _drop_dead_args(rw, r) or unreachable:
+                    unreachable |= _erase_dead_ops(rw, r)
+                changed |= unreachable
+                if aggressive:
+                    changed |= _merge_identical_blocks(rw, r)
+            for b in r.blocks:
+                o = b.first
+                while o is not None:
+                    if o.regions:
+                        stack.append(o)
+                    o = o.next
+    return changed
