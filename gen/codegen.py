@@ -50,14 +50,58 @@ def _sub(text: str, fn: Any) -> str:
     return re.sub(r"\$(\w+)", lambda m: fn(m.group(1)), text)
 
 
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
 class _Lines:
+    """The lines of one generated method body, indented as they are added.
+
+    ``let(name, expr)`` adds a definition without side effects (a type taken from a
+    parsed list, an operand's type); ``code()`` leaves out the ones nothing reads, as
+    Go's rulegen drops unused declarations, so a body defines only what it uses.
+    """
+
     def __init__(self) -> None:
         self.lines: list[str] = []
         self.ind = 2
         self.opened = 0
+        self.lets: list[tuple[int, str]] = []  # (line index, name) of each `let`
 
     def __call__(self, s: str) -> None:
         self.lines.append("    " * self.ind + s)
+
+    def let(self, name: str, expr: str, annotation: str = "") -> None:
+        """``name[: annotation] = expr`` where evaluating ``expr`` has no effect but its value."""
+        self.lets.append((len(self.lines), name))
+        self(f"{name}{': ' + annotation if annotation else ''} = {expr}")
+
+    def code(self) -> str:
+        """The body, without the ``let`` definitions of names no kept line reads."""
+        lines = self.lines
+        if not self.lets:
+            return "\n".join(lines)
+        words = [_WORD.findall(ln) for ln in lines]
+        uses: dict[str, int] = {}  # occurrences in kept lines, definitions included
+        for ws in words:
+            for w in ws:
+                uses[w] = uses.get(w, 0) + 1
+        defs: dict[str, list[int]] = {}  # name -> its kept `let` lines
+        for i, name in self.lets:
+            if not _alone_in_block(lines, i):  # a block's only statement stays
+                defs.setdefault(name, []).append(i)
+        dropped: set[int] = set()
+        changed = True
+        while changed:  # a definition read only by dropped ones goes too
+            changed = False
+            for name, at in defs.items():
+                if at and uses.get(name, 0) == len(at):  # every occurrence is a definition
+                    for i in at:
+                        dropped.add(i)
+                        for w in words[i]:
+                            uses[w] -= 1
+                    at.clear()
+                    changed = True
+        return "\n".join(ln for i, ln in enumerate(lines) if i not in dropped)
 
     def indent(self) -> None:
         self.ind += 1
@@ -70,6 +114,14 @@ class _Lines:
 
     def dedent(self) -> None:
         self.ind -= 1
+
+
+def _alone_in_block(lines: list[str], i: int) -> bool:
+    """Whether ``lines[i]`` is the only statement of the block a ``:`` line opens."""
+    if i == 0 or not lines[i - 1].rstrip().endswith(":"):
+        return False
+    ind = len(lines[i]) - len(lines[i].lstrip())
+    return i + 1 == len(lines) or len(lines[i + 1]) - len(lines[i + 1].lstrip()) < ind
 
 
 # ------------------------------------------------------------------ op pieces
@@ -376,11 +428,22 @@ class OpGen:
         return "\n".join(L.lines)
 
     def index_expr(self, o: Operand) -> str:
+        """The position of the single operand/result ``o`` among all of them (as its
+        accessor finds it: after a variadic group it depends on the group's size)."""
         op = self.op
         coll = op.operands if o.kind == "operand" else op.results
         if all(x.single for x in coll[: o.index]):
             return str(o.index)
-        return f"{o.name}_index"
+        store = "self.op_operands" if o.kind == "operand" else "self.results"
+        if op.operand_segments() if o.kind == "operand" else op.result_segments():
+            seg = "operandSegmentSizes" if o.kind == "operand" else "resultSegmentSizes"
+            return f"sum(self.properties[{_lit(seg)}].values[:{o.index}])"
+        nvar = sum(1 for x in coll if not x.single)
+        if nvar == 1:
+            return f"len({store}) - {len(coll) - o.index}"
+        before = sum(1 for x in coll[: o.index] if not x.single)  # SameVariadic*Size
+        n = f"(len({store}) - {len(coll) - nvar}) // {nvar}"
+        return (f"{o.index - before} + " if o.index > before else "") + (f"{n} * {before}" if before > 1 else n)
 
     def attr_pred(self, a: Attr) -> str:
         if a.enum is not None:
@@ -415,7 +478,7 @@ class OpGen:
                 L(f"{sc.name}_succ: list = []")
         for o in op.operands + op.results:
             if not o.single and f.type_sources.get(o.name) == "format":
-                L(f"{o.name}_types: list = []")
+                L.let(f"{o.name}_types", "[]", "list")
         self.attrs_var = False
         for e in f.elements:
             self.parse_el(L, e)
@@ -443,17 +506,17 @@ class OpGen:
             if src.startswith("same:"):
                 other = op.element(src[5:])
                 if o.single and other.single:
-                    L(f"{o.name}_type = {other.name}_type")
+                    L.let(f"{o.name}_type", f"{other.name}_type")
                 elif not o.single:
                     n = f"len({o.name}_refs)" if o.kind == "operand" else "0"
-                    L(f"{o.name}_types = [{other.name}_type] * {n}")
+                    L.let(f"{o.name}_types", f"[{other.name}_type] * {n}")
                 else:
                     L(f"{o.name}_type = {other.name}_types[0]")
             elif src.startswith("build:"):
                 if o.single:
-                    L(f"{o.name}_type = {src[6:]}")
+                    L.let(f"{o.name}_type", src[6:])
                 else:  # a variadic/optional operand of a buildable type: one per ref
-                    L(f"{o.name}_types = [{src[6:]}] * len({o.name}_refs)")
+                    L.let(f"{o.name}_types", f"[{src[6:]}] * len({o.name}_refs)")
         for r in list(op.operands) + list(op.results):  # operands first: results may use them
             if f.type_sources[r.name] == "infer":
                 L(f"{r.name}_type = {_sub(r.infer.text, self.parse_ref)}  "
@@ -502,7 +565,7 @@ class OpGen:
         L(f"Operation.__init__(op, {_lit(op.name)}, operands, result_types, props, attrs, "
           f"{regions}, {succs})")
         L("return op")
-        return "\n".join(L.lines)
+        return L.code()
 
     def parse_el(self, L: _Lines, e: El, consumed: bool = False) -> None:
         """Emit parse code for one element (``consumed``: its optional-group test ate it)."""
@@ -694,17 +757,18 @@ class OpGen:
             vi = next(i for i, o in enumerate(targets) if not o.single)
             before, after = targets[:vi], targets[vi + 1:]
             for i, o in enumerate(before):
-                L(f"{o.name}{one} = _nth({src}, {i})")
+                L.let(f"{o.name}{one}", f"_nth({src}, {i})")
             end = f"max({len(before)}, len({src}) - {len(after)})" if after else ""
-            L(f"{targets[vi].name}{many} = {src}[{len(before)}:{end}]")
+            L.let(f"{targets[vi].name}{many}", f"{src}[{len(before)}:{end}]")
             for j, o in enumerate(after):
-                L(f"{o.name}{one} = _nth({src}, len({src}) - {len(after) - j})")
+                L.let(f"{o.name}{one}", f"_nth({src}, len({src}) - {len(after) - j})")
             return
         for i, o in enumerate(targets):
             if o.single:
-                L(f"{o.name}{one} = _nth({src}, {i})")
+                L.let(f"{o.name}{one}", f"_nth({src}, {i})")
             else:  # several variadics without sizes: the rest goes to the first
-                L(f"{o.name}{many} = {src}[{i}:] if {i} == {next(k for k, x in enumerate(targets) if not x.single)} else []")
+                first = next(k for k, x in enumerate(targets) if not x.single)
+                L.let(f"{o.name}{many}", f"{src}[{i}:] if {i} == {first} else []")
 
     def parse_ref(self, n: str) -> str:
         """``$n`` in a result inference while parsing: a type, or an attribute."""
@@ -761,11 +825,11 @@ class OpGen:
                      else self.op.result_segments())
         same = nvar > 1 and not segmented
         if nvar > 1 and same:  # SameVariadic*Size: every group has the same size
-            L(f"n_ = (len(tys) - {nsingle}) // {nvar}")
+            L.let("n_", f"(len(tys) - {nsingle}) // {nvar}")
         start = "0"
         for o in targets:
             if o.single:
-                L(f"{o.name}_type = _nth(tys, {start})")
+                L.let(f"{o.name}_type", f"_nth(tys, {start})")
                 start = f"{start} + 1" if start != "0" else "1"
                 continue
             if nvar == 1:
@@ -777,7 +841,7 @@ class OpGen:
                 end = f"{start} + len({o.name}_refs)"
             else:  # result segments (a property parsed later): the concatenation matters
                 end = "len(tys)" if o is next(x for x in targets if not x.single) else start
-            L(f"{o.name}_types = tys[{start}:{end}]")
+            L.let(f"{o.name}_types", f"tys[{start}:{end}]")
             start = f"len({o.name}_types)" if start == "0" else f"{start} + len({o.name}_types)"
 
     def attr_parse_expr(self, a: Attr) -> str:
@@ -1106,8 +1170,8 @@ class OpGen:
         L = _Lines()
         L(f"\"\"\"Create a detached '{op.name}'; omitted result types are inferred.\"\"\"")
         for o in op.operands:
-            if o.single:
-                L(f"{o.name}_type = {o.py}.type")
+            if o.single:  # read by a result type inferred from it
+                L.let(f"{o.name}_type", f"{o.py}.type")
             elif o.optional:
                 L(f"{o.name}_l = [{o.py}] if {o.py} is not None else []")
             else:
@@ -1153,7 +1217,7 @@ class OpGen:
                                for s in op.successors]) if op.successors else "()"
         L(f"return cls({_lit(op.name)}, {' + '.join(ops) if ops else '()'}, "
           f"{' + '.join(res) if res else '()'}, props, attributes, {regions}, {succs}, loc=loc)")
-        return f"    @classmethod\n    def build({sig}) -> \"{op.class_name}\":\n" + "\n".join(L.lines)
+        return f"    @classmethod\n    def build({sig}) -> \"{op.class_name}\":\n" + L.code()
 
 
 def op_name_esc(name: str) -> str:
@@ -1282,9 +1346,81 @@ def _merge_appends(lines: list[str]) -> list[str]:
 
 # ------------------------------------------------------------------ module
 
+# What a generated ops module may import, module by module in isort's order; each
+# module imports only the names its code reads (op bodies, snippets, definitions).
+PRELUDE_IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("types", ("MappingProxyType",)),
+    ("typing", ("Any",)),
+    ("irlite.gen.runtime", ("EnumTable", "FlagsTable", "attr_without_type", "compatible_shapes",
+                            "darray_body", "ensure_terminator", "expect_keyword", "extra_attrs",
+                            "load_native", "parse_darray", "split_inherent")),
+    ("irlite.ir.attributes", ("ArrayAttr", "DenseArrayAttr", "DialectAttr", "DictionaryAttr",
+                              "ElementsAttr", "FloatAttr", "IntegerAttr", "StringAttr",
+                              "SymbolRefAttr", "TypeAttr", "UnitAttr", "symbol_text")),
+    ("irlite.ir.core", ("Operation", "Region")),
+    ("irlite.ir.types", ("BaseMemRefType", "ComplexType", "FloatType", "FunctionType", "IndexType",
+                         "IntegerType", "MemRefType", "NoneType", "RankedTensorType", "ShapedType",
+                         "TensorType", "UnrankedMemRefType", "UnrankedTensorType", "VectorType")),
+)
+# imported under another name: local name -> (module, name)
+PRELUDE_ALIASES: dict[str, tuple[str, str]] = {"_rt_symbol": ("irlite.gen.runtime", "parse_symbol_name")}
+# the interned types that constraints, attributes and formats name: name -> expression
+SHARED_TYPES: dict[str, str] = {
+    "_index": "IndexType.get()",
+    "_none": "NoneType.get()",
+    **{f"_T_i{w}": f"IntegerType.get({w})" for w in (1, 8, 16, 32, 64)},
+    **{f"_T_{k}": f"FloatType.get({k!r})".replace("'", '"') for k in ("f16", "bf16", "f32", "f64", "f80", "f128")},
+}
+# every name the prelude may bind (a native alias must not take one)
+PRELUDE_NAMES: frozenset[str] = frozenset(
+    [n for _, names in PRELUDE_IMPORTS for n in names] + list(PRELUDE_ALIASES) + list(SHARED_TYPES)
+    + ["annotations"])
+_PRELUDE_MARK = "# irlite-gen: prelude\n"
+
+
+def _import_lines(used: set[str], natives: list[tuple[str, str]]) -> list[str]:
+    """The import section for the names in ``used``, in isort's layout: the standard
+    library, a blank line, then irlite (the native modules' ``import`` statements
+    first). A ``from`` statement longer than 100 columns names one name per line."""
+    out: list[str] = []
+    for mod, names in PRELUDE_IMPORTS:
+        if mod.startswith("irlite.") and "" not in out:  # the first irlite line
+            out.append("")
+            out.extend(stmt for alias, stmt in natives if alias in used and stmt.startswith("import "))
+        ns = [n for n in names if n in used]
+        if ns:
+            one = f"from {mod} import {', '.join(ns)}"
+            out.append(one if len(one) <= 100 else
+                       f"from {mod} import (\n" + "".join(f"    {n},\n" for n in ns) + ")")
+        for alias, (amod, name) in PRELUDE_ALIASES.items():
+            if amod == mod and alias in used:
+                out.append(f"from {mod} import {name} as {alias}")
+    return out
+
+
+def _render_module(tmpl: Any, ctx: dict) -> str:
+    """Render ``tmpl`` with its prelude (imports, natives, shared types, helpers,
+    constraints, enums) holding only what the rest of the module reads.
+
+    The module is rendered once with a mark where the prelude goes; the names its
+    code reads, plus those the kept definitions read in turn, select the prelude,
+    rendered alone (block ``prelude``) until it reads nothing new.
+    """
+    body = tmpl.render(used=None, prelude_mark=_PRELUDE_MARK, imports=(), **ctx)
+    used = set(_WORD.findall(body))
+    while True:
+        c = tmpl.new_context({**ctx, "used": used, "imports": _import_lines(used, ctx["natives"]), "prelude_mark": ""})
+        prelude = "".join(tmpl.blocks["prelude"](c))
+        more = used | set(_WORD.findall(prelude))
+        if more == used:
+            break
+        used = more
+    return body.replace(_PRELUDE_MARK, prelude, 1)
+
 
 def generate_ops(m: Model, key: str = "") -> str:
-    """The Python source of the dialect module for ``m``."""
+    """The Python source of the dialect module for ``m``: only what its ops use is
+    imported or defined."""
     ops = []
     for op in m.ops:
         g = OpGen(m, op)
@@ -1333,7 +1469,7 @@ def generate_ops(m: Model, key: str = "") -> str:
         else:
             modname = f"_irlite_native_{m.dialect}_{alias}"
             natives.append((alias, f"{alias} = load_native(__rules_dir__ + {'/' + rules_relative(path, m.path)!r}, {modname!r})"))
-    constraints = [(name, tc.pred.replace("{t}", "t"), tc.desc)
+    constraints = [(f"_c_{name}", tc.pred.replace("{t}", "t"), tc.desc)
                    for name, tc in list(m.extern_constraints.items()) + list(m.constraints.items())]
     enums = []
     for e in list(m.extern_enums.values()) + list(m.enums.values()):
@@ -1344,13 +1480,13 @@ def generate_ops(m: Model, key: str = "") -> str:
             ctor = f"EnumTable({e.name!r}, _T_{e.int_type}, None, None, {cases!r})"
         else:
             ctor = f"EnumTable({e.name!r}, None, {e.dialect!r}, {e.mnemonic!r}, {cases!r})"
-        enums.append((e.name, ctor, f"# from {os.path.basename(e.loc.file)}:{e.loc.line}"))
+        enums.append((f"_E_{e.name}", ctor, f"# from {os.path.basename(e.loc.file)}:{e.loc.line}"))
     dialect_attrs = [(e.mnemonic, e.name, e.bits) for e in m.enums.values()
                      if e.int_type is None and e.dialect == m.dialect]
-    return _jinja().get_template("ops.py.j2").render(
-        m=m, source=os.path.basename(m.path), key=key, version=GENERATOR_VERSION, ops=ops,
-        natives=natives, constraints=constraints, enums=enums, dialect_attrs=dialect_attrs,
-    )
+    ctx = dict(m=m, source=os.path.basename(m.path), key=key, version=GENERATOR_VERSION, ops=ops,
+               natives=natives, constraints=constraints, enums=enums, dialect_attrs=dialect_attrs,
+               shared_types=SHARED_TYPES)
+    return _render_module(_jinja().get_template("ops.py.j2"), ctx)
 
 
 def _trait_strings(op: Op) -> set[str]:

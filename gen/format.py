@@ -401,9 +401,8 @@ def analyze_format(op: Any, text: str, loc: Loc, model: Any) -> Format:
     # `custom<Name>(attr-dict)` hands the attribute dictionary to a native directive
     kinds = [e.kind for e in all_els] + [a.kind for e in all_els if e.kind == "custom"
                                          for a in e.args if a.kind == "attr_dict"]
-    for k in ("attr_dict", "attr_dict_kw"):
-        if kinds.count("attr_dict") + kinds.count("attr_dict_kw") > 1:
-            raise RulesError("'attr-dict' directive appears more than once", loc)
+    if kinds.count("attr_dict") + kinds.count("attr_dict_kw") > 1:
+        raise RulesError("'attr-dict' directive appears more than once", loc)
     f.has_attr_dict = "attr_dict" in kinds or "attr_dict_kw" in kinds
     f.attr_dict_kw = "attr_dict_kw" in kinds
     f.has_prop_dict = "prop_dict" in kinds

@@ -19,6 +19,7 @@ What it does not do: generate code, or evaluate any Python snippet.
 from __future__ import annotations
 
 import importlib.util
+import keyword as _kw
 import os
 import re
 from typing import Any
@@ -130,7 +131,6 @@ KNOWN_TRAITS: dict[str, int] = {
 MEMORY_EFFECTS = {"Read", "Write", "Allocate", "Free"}
 
 _BUILTIN_ENUM_STORAGE = {"i32": "_T_i32", "i64": "_T_i64", "i8": "_T_i8", "i16": "_T_i16"}
-import keyword as _kw
 
 
 def py_name(n: str) -> str:
@@ -435,7 +435,9 @@ def _generated_globals() -> frozenset[str]:
                 if words:
                     names.add(words[-1])
         names.update(re.findall(r"(?m)^(?:def |class )?([A-Za-z_]\w*)\b(?= *[=(:])", text))
-        _TEMPLATE_GLOBALS = frozenset(names) | _PATTERN_GLOBALS
+        from .codegen import PRELUDE_NAMES  # the imports the generator chooses from
+
+        _TEMPLATE_GLOBALS = frozenset(names) | PRELUDE_NAMES | _PATTERN_GLOBALS
     return _TEMPLATE_GLOBALS
 
 
