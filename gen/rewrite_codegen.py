@@ -359,7 +359,7 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
         "from irlite.ir.location import FusedLoc",
         "from irlite.ir.parser import resolve_loc as _rl",
         "from irlite.ir.rewriter import PatternRewriter",
-        "from irlite.passes.rewrite.pattern import RuleSetPattern",
+        "from irlite.ir.pattern import RuleSetPattern",
         *natives,
         "",
         *pre,

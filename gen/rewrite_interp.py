@@ -30,7 +30,7 @@ from typing import Any
 from ..ir.core import OpResult
 from ..ir.location import FileLineColLoc, FusedLoc
 from ..ir.parser import resolve_loc
-from ..passes.rewrite.pattern import RuleSetPattern
+from ..ir.pattern import RuleSetPattern
 from .rewrite_codegen import _variants
 from .rewrite_grammar import Capture, Dag, PyText
 from .rewrite_model import RewriteModel, RuleInfo, build_rewrite_model, sub_dollars

@@ -82,6 +82,17 @@ class PatternRewriter:
         self.ip: Optional[Operation] = None
         self._classes: dict[str, tuple[type[Operation], dict]] = {}
 
+    def notify_match_failure(self, op: Operation, reason: str) -> bool:
+        """Say why a pattern did not match ``op`` (MLIR's ``notifyMatchFailure``); returns False.
+
+        A pattern writes ``return rewriter.notify_match_failure(op, "why")``. The reason
+        reaches the listener only if it has a ``notify_match_failure(op, reason)`` method
+        (``--debug-rules`` attaches one); otherwise this is one call that does nothing."""
+        f = getattr(self.listener, "notify_match_failure", None)
+        if f is not None:
+            f(op, reason)
+        return False
+
     # -- insertion point
     def set_insertion_point(self, op: Operation) -> None:
         """Insert new ops right before ``op``."""

@@ -49,7 +49,7 @@ from irlite.ir.attributes import FloatAttr, IntegerAttr, float_semantics
 from irlite.ir.core import OpResult
 from irlite.ir.types import IndexType, IntegerType
 from irlite.ir.rewriter import PatternRewriter
-from irlite.passes.rewrite.pattern import RewritePattern, rewrite_pattern
+from irlite.ir.pattern import RewritePattern, rewrite_pattern
 
 __all__ = ["FOLDERS", "PATTERNS", "width_of"]
 

@@ -33,7 +33,7 @@ from irlite.ir.attributes import IntegerAttr
 from irlite.ir.core import Block, Operation, OpResult
 from irlite.ir.types import IntegerType
 from irlite.ir.rewriter import PatternRewriter
-from irlite.passes.rewrite.pattern import RewritePattern, rewrite_pattern
+from irlite.ir.pattern import RewritePattern, rewrite_pattern
 
 _I1 = IntegerType.get(1)
 

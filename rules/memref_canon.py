@@ -24,7 +24,7 @@ from irlite.ir.attributes import IntegerAttr
 from irlite.ir.core import Operation, OpResult
 from irlite.ir.types import DYNAMIC, IndexType, MemRefType
 from irlite.ir.rewriter import PatternRewriter
-from irlite.passes.rewrite.pattern import FunctionPattern, RewritePattern
+from irlite.ir.pattern import FunctionPattern, RewritePattern
 
 __all__ = ["FOLDERS", "PATTERNS"]
 

@@ -1,7 +1,7 @@
 """MLIR 19's ``scf.if``, ``scf.for`` and ``scf.while`` canonicalizations, as native patterns.
 
 Each pattern is a ``rewrite_pattern`` function ``f(op, rewriter) -> bool``
-(a ``RewritePattern``, see ``passes.rewrite.pattern``): it checks before it
+(a ``RewritePattern``, see ``ir.pattern``): it checks before it
 mutates and returns True when it rewrote. ``PATTERNS`` lists them; patterns of
 one root are tried in list order, after the op's folder (the ``scf`` dialect
 registers them as its canonicalization patterns). These need region surgery (inlining a block,
@@ -63,7 +63,7 @@ from irlite.ir.core import Block, Operation, OpResult
 from irlite.ir.types import IndexType, IntegerType
 from irlite.rules.arith_folds import invert_predicate
 from irlite.ir.rewriter import PatternRewriter
-from irlite.passes.rewrite.pattern import RewritePattern, rewrite_pattern
+from irlite.ir.pattern import RewritePattern, rewrite_pattern
 
 __all__ = ["PATTERNS", "inline_block_before"]
 

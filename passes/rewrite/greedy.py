@@ -50,7 +50,7 @@ from ...ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
 from ...ir.location import UnknownLoc
 from ...ir.rewriter import Listener, PatternRewriter
 from ...ir.side_effects import NO, YES, effect_facts, is_op_trivially_dead
-from .pattern import MatchFailureMixin, PatternApplicator, PatternSource
+from .pattern import PatternApplicator, PatternSource
 
 __all__ = ["GreedyResult", "apply_greedily", "apply_walk"]
 
@@ -84,7 +84,7 @@ def _dead_kind(cls: type) -> int:
     return 1 if f.dead == YES and f.effects is not None and not f.effects else 2
 
 
-class _FastRewriter(MatchFailureMixin, PatternRewriter):
+class _FastRewriter(PatternRewriter):
     """The driver's rewriter: single-result, region-free replacements take the driver's fast path."""
 
     __slots__ = ()
@@ -510,7 +510,7 @@ def _run(root: Operation, patterns: PatternApplicator, folders: Optional[dict], 
     return result
 
 
-class _WalkRewriter(MatchFailureMixin, PatternRewriter):
+class _WalkRewriter(PatternRewriter):
     """``apply_walk``'s rewriter (the plain one, with ``notify_match_failure``)."""
 
     __slots__ = ()

@@ -1,36 +1,15 @@
-"""One pattern type and one applicator for every rewrite driver (MLIR's ``RewritePattern``/``PatternApplicator``).
+"""The pattern applicator every rewrite driver shares (MLIR's ``PatternApplicator.cpp``).
 
-``RewritePattern`` is what every driver applies (the greedy and walk drivers
-of ``passes.rewrite.greedy``, the conversion driver through its
-``ConversionPattern`` subclass). A pattern has:
+The pattern type is ``ir.pattern.RewritePattern`` (re-exported here with its
+``FunctionPattern``/``RuleSetPattern`` forms and ``rewrite_pattern``).
 
-* ``root``: the op name it matches (``None``: any op);
-* ``benefit``: higher is tried first (ties keep registration order);
-* ``debug_name``: the name statistics and ``--debug-rules`` print (a rule's
-  or a native pattern's MLIR name);
-* ``location``: where it is defined, ``file:line`` (a ``.rules`` rule or a
-  Python ``def``);
-* ``match_and_rewrite(op, rewriter) -> bool``: rewrite ``op`` through the
-  rewriter and return True, or change nothing and return False.
-
-Three ways to make one:
-
-* subclass ``RewritePattern`` and override ``match_and_rewrite``;
-* ``@rewrite_pattern("scf.if", "CombineIfs", benefit=1)`` over a function
-  ``f(op, rewriter) -> bool`` (native patterns in ``rules/*_canon.py``): the
-  result is a ``FunctionPattern`` bound to the module-level name;
-* ``RuleSetPattern``: the rules of one ruleset rooted at one op, tried in
-  benefit order by ONE function ``fn(op, rewriter) -> rule name | None``
-  (what ``gen.rewrite_codegen`` generates and ``gen.rewrite_interp``
-  interprets); its ``rules`` name every rule it may report.
-
-``PatternApplicator(patterns)`` (MLIR's ``PatternApplicator.cpp``) indexes
-the patterns by root op name and orders each root's list by benefit
-(patterns with ``root=None`` merge into every root's list by benefit, stable
-after the root's own on ties). ``matcher(name)`` answers, once per op name
-(cached), ONE callable ``m(op, rewriter) -> str | None`` that tries that
-root's patterns in order and returns the ``debug_name`` (for a
-``RuleSetPattern``: the rule name) of the one that rewrote, or ``None``:
+``PatternApplicator(patterns)`` indexes the patterns by root op name and
+orders each root's list by benefit (patterns with ``root=None`` merge into
+every root's list by benefit, stable after the root's own on ties).
+``matcher(name)`` answers, once per op name (cached), ONE callable
+``m(op, rewriter) -> str | None`` that tries that root's patterns in order
+and returns the ``debug_name`` (for a ``RuleSetPattern``: the rule name) of
+the one that rewrote, or ``None``:
 
 * a single ``RuleSetPattern``: its generated function itself;
 * anything else: a function generated for that list (straight-line calls, no
@@ -43,11 +22,10 @@ grows with the number of patterns. ``PatternApplicator.of(x)`` accepts an
 applicator, an iterable of patterns, or a mapping whose values are patterns or
 lists of patterns (a generated module's ``RULESETS[name][1]``).
 
-``rewriter.notify_match_failure(op, reason)`` (MLIR's ``notifyMatchFailure``)
-is how a pattern says why it did not match: it returns False and costs a call
-to an empty method unless a listener with a ``notify_match_failure`` method is
-attached (``--debug-rules``); drivers' rewriters get it from
-``MatchFailureMixin``.
+``rewriter.notify_match_failure(op, reason)`` (MLIR's ``notifyMatchFailure``,
+on the base ``PatternRewriter``) is how a pattern says why it did not match:
+it returns False and costs a call to an empty method unless a listener with a
+``notify_match_failure`` method is attached (``--debug-rules``).
 
 What it does not do: walk IR, fold, or decide what to revisit (the drivers
 do); filter patterns by label (``canonicalize``'s ``disable-patterns`` and
@@ -58,9 +36,10 @@ patterns would apply, and drivers give them no matcher).
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
+
+from ...ir.pattern import FunctionPattern, Matcher, RewritePattern, RuleSetPattern, rewrite_pattern
 
 if TYPE_CHECKING:
     from ...ir.core import Operation
@@ -68,7 +47,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FunctionPattern",
-    "MatchFailureMixin",
     "Matcher",
     "PatternApplicator",
     "PatternSource",
@@ -76,105 +54,6 @@ __all__ = [
     "RuleSetPattern",
     "rewrite_pattern",
 ]
-
-#: The hot-path form the applicator produces: ``m(op, rewriter) -> name that fired | None``.
-Matcher = Callable[["Operation", "PatternRewriter"], str | None]
-
-
-class RewritePattern:
-    """MLIR's ``RewritePattern``: ``root``, ``benefit``, ``debug_name``, ``location``, ``match_and_rewrite``.
-
-    Subclasses override ``match_and_rewrite(op, rewriter) -> bool``; it must
-    change IR only through ``rewriter`` and only when it returns True.
-    """
-
-    __slots__ = ("benefit", "debug_name", "location", "root")
-
-    def __init__(self, root: str | None = None, benefit: int = 1, debug_name: str | None = None,
-                 location: str = "") -> None:
-        self.root = root
-        self.benefit = benefit
-        self.debug_name = debug_name or type(self).__name__
-        self.location = location or _def_location(type(self).match_and_rewrite)
-
-    @property
-    def rules(self) -> tuple[str, ...]:
-        """The names this pattern reports when it fires (statistics, ``--debug-rules``)."""
-        return (self.debug_name,)
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        """Rewrite ``op`` and return True, or leave the IR untouched and return False."""
-        raise NotImplementedError(f"{type(self).__name__} does not override match_and_rewrite")
-
-    def _call(self) -> tuple[Callable, bool]:
-        """(the callable the applicator calls, whether it returns a rule name rather than a bool)."""
-        return self.match_and_rewrite, False
-
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__} {self.debug_name} root={self.root} benefit={self.benefit}>"
-
-
-class FunctionPattern(RewritePattern):
-    """A pattern made of a function ``fn(op, rewriter) -> bool`` (see ``rewrite_pattern``)."""
-
-    __slots__ = ("fn",)
-
-    def __init__(self, fn: Callable[[Operation, PatternRewriter], bool], root: str | None = None,
-                 benefit: int = 1, debug_name: str | None = None, location: str = "") -> None:
-        RewritePattern.__init__(self, root, benefit, debug_name or fn.__name__, location or _def_location(fn))
-        self.fn = fn
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        return self.fn(op, rewriter)
-
-    def __call__(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        return self.fn(op, rewriter)
-
-    def _call(self) -> tuple[Callable, bool]:
-        return self.fn, False
-
-
-def rewrite_pattern(root: str | None, debug_name: str | None = None, benefit: int = 1
-                    ) -> Callable[[Callable[[Operation, PatternRewriter], bool]], FunctionPattern]:
-    """Decorator: the function ``f(op, rewriter) -> bool`` becomes a ``FunctionPattern``.
-
-    ``debug_name`` defaults to the function's name; ``location`` is the ``def``'s
-    ``file:line``. The decorated name is the pattern (still callable as the function)."""
-
-    def wrap(fn: Callable[[Operation, PatternRewriter], bool]) -> FunctionPattern:
-        return FunctionPattern(fn, root, benefit, debug_name)
-
-    return wrap
-
-
-class RuleSetPattern(RewritePattern):
-    """The rules of one ruleset rooted at ``root``, tried in benefit order by one function.
-
-    ``fn(op, rewriter)`` returns the name of the rule that rewrote or ``None``;
-    ``rules`` lists the rule names in the order ``fn`` tries them, ``benefit`` is
-    the highest of theirs, ``location`` the first rule's ``file:line``."""
-
-    __slots__ = ("fn", "rule_names")
-
-    def __init__(self, fn: Matcher, root: str | None, rules: Iterable[str], benefit: int = 1,
-                 debug_name: str | None = None, location: str = "") -> None:
-        self.rule_names = tuple(rules)
-        RewritePattern.__init__(self, root, benefit, debug_name or ", ".join(self.rule_names) or fn.__name__,
-                                location or _def_location(fn))
-        self.fn = fn
-
-    @property
-    def rules(self) -> tuple[str, ...]:
-        return self.rule_names
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        return self.fn(op, rewriter) is not None
-
-    def __call__(self, op: Operation, rewriter: PatternRewriter) -> str | None:
-        return self.fn(op, rewriter)
-
-    def _call(self) -> tuple[Callable, bool]:
-        return self.fn, True
 
 
 class PatternApplicator:
@@ -265,27 +144,3 @@ def _fuse(patterns: list[RewritePattern], root: str) -> Matcher | None:
     m = ns["m"]
     m.__doc__ = f"Patterns of {root}: " + ", ".join(r for p in patterns for r in p.rules) + "."
     return m
-
-
-class MatchFailureMixin:
-    """``notify_match_failure`` for a rewriter class (MLIR's ``notifyMatchFailure``).
-
-    Returns False, so a pattern can ``return rewriter.notify_match_failure(op, "why")``;
-    forwards to the listener's ``notify_match_failure(op, reason)`` only if it has one."""
-
-    __slots__ = ()
-
-    def notify_match_failure(self, op: Operation, reason: str) -> bool:
-        f = getattr(self.listener, "notify_match_failure", None)  # type: ignore[attr-defined]
-        if f is not None:
-            f(op, reason)
-        return False
-
-
-def _def_location(fn: Callable) -> str:
-    """``file:line`` of a Python function's ``def`` ("" if it has no code object)."""
-    code = getattr(fn, "__code__", None)
-    if code is None:
-        return ""
-    return f"{os.path.basename(code.co_filename)}:{code.co_firstlineno}"
-
