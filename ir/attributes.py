@@ -34,6 +34,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .base import DEFAULT_PRINTER, Attribute, AttrPrinter, _Interned
+from .types import split_mnemonic
 
 __all__ = [
     "HEX_ELEMENTS_LIMIT",
@@ -1402,13 +1403,7 @@ class DialectAttr(Attribute):
         return _raw_get(cls, dialect, body, type)
 
     def _post_init(self) -> None:
-        body = self.params[1]
-        i = body.find("<")
-        if i < 0:
-            self.mnemonic, self.params_text = body, ""
-        else:
-            self.mnemonic = body[:i]
-            self.params_text = body[i + 1 : -1] if body.endswith(">") else body[i + 1 :]
+        self.mnemonic, self.params_text = split_mnemonic(self.params[1])
 
     @property
     def dialect(self) -> str:

@@ -78,6 +78,16 @@ __all__ = [
     "tf32",
 ]
 
+
+def split_mnemonic(body: str) -> tuple[str, str]:
+    """``(mnemonic, parameters)`` of a dialect type's or attribute's body
+    (``name<params>``; the parameters are empty when there is no ``<``)."""
+    i = body.find("<")
+    if i < 0:
+        return body, ""
+    return body[:i], body[i + 1 : -1] if body.endswith(">") else body[i + 1 :]
+
+
 DYNAMIC = -1
 """A dynamic (``?``) dimension in a shape."""
 
@@ -638,13 +648,7 @@ class DialectType(Type):
 
     def _post_init(self) -> None:
         self.dialect, self.body = self.params
-        body = self.body
-        i = body.find("<")
-        if i < 0:
-            self.mnemonic, self.params_text = body, ""
-        else:
-            self.mnemonic = body[:i]
-            self.params_text = body[i + 1 : -1] if body.endswith(">") else body[i + 1 :]
+        self.mnemonic, self.params_text = split_mnemonic(self.body)
 
     def print_text(self, p: AttrPrinter) -> str:
         return _dialect_symbol_text("!", self.dialect, self.body)
