@@ -502,18 +502,16 @@ def _pipelines_available() -> tuple:
     return tuple(p for p in PIPELINES if all(lookup_pass(x) is not None for x in p.split(",")))
 
 
+#: Reproducible runs: the same programs every time, no example database, no time limit.
+_SETTINGS = settings(derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+
+
 def test_differential_passes() -> None:
     dialects = _available()
     pipelines = _pipelines_available()
     stats = Stats()
 
-    @settings(
-        max_examples=N_PROGRAMS,
-        derandomize=True,
-        deadline=None,
-        database=None,
-        suppress_health_check=list(HealthCheck),
-    )
+    @settings(_SETTINGS, max_examples=N_PROGRAMS)
     @given(st.data())
     def one(data: Any) -> None:
         text, _ = ProgramBuilder(data.draw, dialects).build()
@@ -548,13 +546,7 @@ def test_cse_matches_mlir_opt_on_random_programs() -> None:
     dialects = _available()
     texts: list[str] = []
 
-    @settings(
-        max_examples=150,
-        derandomize=True,
-        deadline=None,
-        database=None,
-        suppress_health_check=list(HealthCheck),
-    )
+    @settings(_SETTINGS, max_examples=150)
     @given(st.data())
     def gen(data: Any) -> None:
         texts.append(ProgramBuilder(data.draw, dialects).build()[0])

@@ -273,51 +273,40 @@ def test_parse_generic(path: Path) -> None:
     )
 
 
-@pytest.mark.parametrize("path", LIT_FILES, ids=LIT_IDS)
-def test_reprint_generic(path: Path) -> None:
-    """irlite --mlir-print-op-generic reprints mlir-opt's generic output byte for byte."""
+def _check_reprint(path: Path, debuginfo: bool) -> None:
+    """irlite reads mlir-opt's generic output (with locations when ``debuginfo``)
+    and prints it back byte for byte."""
+    flags, what = ([UNREG, GENERIC, DEBUG], "--mlir-print-debuginfo") if debuginfo else ([UNREG, GENERIC], "")
     problems = []
     for ch in _accepted_chunks(path):
-        m = ch.m_generic
+        m = ch.m_debug if debuginfo else ch.m_generic
         assert m is not None
         if m.rc != 0:
             problems.append(
-                f"chunk {ch.index}: no mlir-opt output to reprint (see test_parse_custom)"
+                (_mlir_rejects(ch, m, ch.debug, what) or "")
+                if debuginfo
+                else f"chunk {ch.index}: no mlir-opt output to reprint (see test_parse_custom)"
             )
             continue
-        r = irlite([UNREG, GENERIC], m.out)
+        r = irlite(flags, m.out)
         if r.rc != 0:
-            problems.append(
-                f"chunk {ch.index}: irlite rejects mlir-opt's generic output:\n{r.err}\n{m.out}"
-            )
+            output = "output" if debuginfo else "generic output"
+            problems.append(f"chunk {ch.index}: irlite rejects mlir-opt's {output}:\n{r.err}\n{m.out}")
         elif r.out != m.out:
-            problems.append(
-                f"chunk {ch.index}:\n" + _diff(m.out, r.out, "mlir-opt --mlir-print-op-generic")
-            )
+            problems.append(f"chunk {ch.index}:\n" + _diff(m.out, r.out, f"mlir-opt --mlir-print-op-generic {what}".rstrip()))
     _fail(problems)
+
+
+@pytest.mark.parametrize("path", LIT_FILES, ids=LIT_IDS)
+def test_reprint_generic(path: Path) -> None:
+    """irlite --mlir-print-op-generic reprints mlir-opt's generic output byte for byte."""
+    _check_reprint(path, debuginfo=False)
 
 
 @pytest.mark.parametrize("path", LIT_FILES, ids=LIT_IDS)
 def test_reprint_debuginfo(path: Path) -> None:
     """The same with --mlir-print-debuginfo: locations and #loc aliases byte for byte."""
-    problems = []
-    for ch in _accepted_chunks(path):
-        m = ch.m_debug
-        assert m is not None
-        if m.rc != 0:
-            problems.append(_mlir_rejects(ch, m, ch.debug, "--mlir-print-debuginfo") or "")
-            continue
-        r = irlite([UNREG, GENERIC, DEBUG], m.out)
-        if r.rc != 0:
-            problems.append(
-                f"chunk {ch.index}: irlite rejects mlir-opt's output:\n{r.err}\n{m.out}"
-            )
-        elif r.out != m.out:
-            problems.append(
-                f"chunk {ch.index}:\n"
-                + _diff(m.out, r.out, "mlir-opt --mlir-print-op-generic --mlir-print-debuginfo")
-            )
-    _fail(problems)
+    _check_reprint(path, debuginfo=True)
 
 
 @pytest.mark.parametrize("path", LIT_FILES, ids=LIT_IDS)

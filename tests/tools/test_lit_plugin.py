@@ -9,34 +9,21 @@ The last test runs the real ``lit`` with tests/lit/lit.cfg.py on some of the sam
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 PLUGIN_PATH = Path(__file__).resolve().parents[2] / "tools" / "lit_plugin.py"
 
 
-def _load_plugin() -> ModuleType:
-    name = "irlite_lit_plugin"
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, PLUGIN_PATH)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"cannot load {PLUGIN_PATH}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-lit = _load_plugin()
+#: The plugin module: the root conftest.py loads it (from ``PLUGIN_PATH``) under this name
+#: before any test is collected.
+lit = sys.modules["irlite_lit_plugin"]
 
 
 # ----------------------------------------------------------------------------- helpers

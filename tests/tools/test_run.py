@@ -219,49 +219,24 @@ def test_help_and_version(capsys: pytest.CaptureFixture) -> None:
     assert rc == 0 and out.startswith("irlite-run ")
 
 
+def _run_process(cmd: list[str], stdin: str | None = None) -> str:
+    """Run ``cmd``, check that it succeeds, and return its output."""
+    done = subprocess.run(cmd, input=stdin, capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
 def test_console_script() -> None:
     exe = Path(sys.executable).parent / "irlite-run"
     cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "irlite.tools.run"]
-    done = subprocess.run(
-        [
-            *cmd,
-            str(EXAMPLES / "reduction.mlir"),
-            "-e",
-            "sum_i64",
-            "--target",
-            "interp",
-            "iota:10xi64",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout == "// result #0: i64\nnp.int64(45)\n"
+    out = _run_process([*cmd, str(EXAMPLES / "reduction.mlir"), "-e", "sum_i64", "--target", "interp", "iota:10xi64"])
+    assert out == "// result #0: i64\nnp.int64(45)\n"
 
 
 def test_stdin_input() -> None:
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "irlite.tools.run",
-            "-",
-            "-e",
-            "sum",
-            "--target",
-            "interp",
-            "ones:3",
-        ],
-        input=(EXAMPLES / "reduction.mlir").read_text(),
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout == "// result #0: f32\nnp.float32(3.0)\n"
+    cmd = [sys.executable, "-m", "irlite.tools.run", "-", "-e", "sum", "--target", "interp", "ones:3"]
+    out = _run_process(cmd, stdin=(EXAMPLES / "reduction.mlir").read_text())
+    assert out == "// result #0: f32\nnp.float32(3.0)\n"
 
 
 def test_pipeline_option(capsys: pytest.CaptureFixture, tmp_path: Path) -> None:

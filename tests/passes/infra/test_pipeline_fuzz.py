@@ -40,6 +40,7 @@ import io
 import os
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -191,21 +192,18 @@ def _check_error(e: PipelineError, text: str) -> None:
     assert e.caret() in rendered
 
 
-def check_pipeline(text: str) -> Any:
-    """Build ``text``; the pass manager, or ``None`` after checking the error."""
+def check_pipeline(text: str, build: Callable[[str, Context], Any] = PassManager.from_pipeline) -> Any:
+    """Build ``text`` (with ``build``); the pass manager, or ``None`` after checking the error."""
     try:
-        return PassManager.from_pipeline(text, Context())
+        return build(text, Context())
     except PipelineError as e:
         _check_error(e, text)
         return None
 
 
 def check_pass_list(text: str) -> Any:
-    try:
-        return PassManager.from_pass_list(text, Context())
-    except PipelineError as e:
-        _check_error(e, text)
-        return None
+    """``check_pipeline`` for a bare pass list (``--pass-pipeline`` without the anchor)."""
+    return check_pipeline(text, PassManager.from_pass_list)
 
 
 def check_round_trip(text: str) -> None:
