@@ -37,7 +37,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -439,6 +439,40 @@ def measure(argv: Sequence[str], repeat: int = 3, timeout_s: float | None = None
         max_rss_mib=max(r.max_rss_mib for r in runs),
         runs=runs,
     )
+
+
+def measure_jobs(
+    tools: dict[str, Tool],
+    only: Sequence[str],
+    command: Callable[[Tool, Path], list[str]],
+    warm_up: Path,
+    jobs: Sequence[tuple[str, Path, int]],
+    timeout_s: float | None = None,
+) -> tuple[dict[str, dict[str, Measurement]], list[str]]:
+    """Measure each available tool of ``only`` on ``jobs`` (``(job, input, repeat)``),
+    ``command(tool, input)`` being its command line, after one unmeasured run on
+    ``warm_up`` (fills the page cache, writes .pyc files). A tool's first failing
+    job ends its jobs. Returns the measurements (tool -> job -> measurement) and
+    one line per failure."""
+    results: dict[str, dict[str, Measurement]] = {}
+    failures: list[str] = []
+    for name in only:
+        tool = tools[name]
+        if not tool.available:
+            continue
+        results[name] = {}
+        run_once(command(tool, warm_up), timeout_s)
+        for job, path, repeat in jobs:
+            t0 = time.perf_counter()
+            m = measure(command(tool, path), repeat, timeout_s)
+            elapsed = time.perf_counter() - t0
+            results[name][job] = m
+            status = "ok" if m.ok else "FAILED"
+            print(f"  ran {tool.label} {job}: {status} ({elapsed:.1f} s)", file=sys.stderr)
+            if not m.ok:
+                failures.append(f"{tool.label} {job}: {m.error}")
+                break
+    return results, failures
 
 
 # --------------------------------------------------------------------------- reporting

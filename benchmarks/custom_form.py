@@ -144,21 +144,8 @@ def main(argv: list[str] | None = None) -> int:
                                        else f"skipped: {tool.note}"))
     sys.stdout.flush()
 
-    results: dict[str, dict[str, h.Measurement]] = {}
-    failures: list[str] = []
-    for name in args.only:
-        tool = tools[name]
-        if not tool.available:
-            continue
-        results[name] = {}
-        h.run_once(_custom_command(tool, empty), args.timeout)  # warm-up: caches
-        for job, path, repeat in (("startup", empty, max(args.repeat, MIN_STARTUP_REPEAT)),
-                                  ("parse_print", custom, args.repeat)):
-            m = h.measure(_custom_command(tool, path), repeat, args.timeout)
-            results[name][job] = m
-            if not m.ok:
-                failures.append(f"{tool.label} {job}: {m.error}")
-                break
+    jobs = (("startup", empty, max(args.repeat, MIN_STARTUP_REPEAT)), ("parse_print", custom, args.repeat))
+    results, failures = h.measure_jobs(tools, args.only, _custom_command, empty, jobs, args.timeout)
 
     def ok(name: str, job: str) -> h.Measurement | None:
         m = results.get(name, {}).get(job)

@@ -110,29 +110,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {tool.label:<9} skipped: {tool.note}")
     sys.stdout.flush()
 
-    results: dict[str, dict[str, h.Measurement]] = {}
-    failures: list[str] = []
-    for name in args.only:
-        tool = tools[name]
-        if not tool.available:
-            continue
-        results[name] = {}
-        # Unmeasured warm-up: fills the page cache and writes .pyc files.
-        h.run_once(tool.command(empty), args.timeout)
-        jobs = (
-            ("startup", empty, max(args.repeat, MIN_STARTUP_REPEAT)),
-            ("parse_print", workload.generic_path, args.repeat),
-        )
-        for job, path, repeat in jobs:
-            t0 = time.perf_counter()
-            m = h.measure(tool.command(path), repeat, args.timeout)
-            elapsed = time.perf_counter() - t0
-            results[name][job] = m
-            status = "ok" if m.ok else "FAILED"
-            print(f"  ran {tool.label} {job}: {status} ({elapsed:.1f} s)", file=sys.stderr)
-            if not m.ok:
-                failures.append(f"{tool.label} {job}: {m.error}")
-                break
+    jobs = (
+        ("startup", empty, max(args.repeat, MIN_STARTUP_REPEAT)),
+        ("parse_print", workload.generic_path, args.repeat),
+    )
+    results, failures = h.measure_jobs(
+        tools, args.only, lambda tool, path: tool.command(path), empty, jobs, args.timeout
+    )
 
     _print_tables(tools, results, n_ops)
     for failure in failures:
