@@ -12,6 +12,7 @@ Expected texts and positions were taken from ``mlir-opt`` 19.
 from __future__ import annotations
 
 import pytest
+
 from irlite.ir.attributes import DenseArrayAttr, DenseIntOrFPElementsAttr
 from irlite.ir.context import Context
 from irlite.ir.cursor import ParseError, SourceFile

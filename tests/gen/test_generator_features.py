@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 
 import pytest
+
 from irlite.gen import loader
 from irlite.ir.context import Context
 from irlite.ir.cursor import SourceFile
@@ -223,6 +224,13 @@ def test_same_variadic_operand_size():
     assert "tst.pairs(%arg1, %arg1) %arg0(%arg0, %arg1) : f32, f32 -> i32, f32" in print_module(top)
     built = type(op).build([f[1]], f[0], [f[0]])
     assert built.lhs == [f[1]] and built.rhs == [f[0]]
+
+
+def test_operand_after_a_variadic_group_is_named_by_its_position():
+    # `mid` follows two `lhs` operands: it is operand #2 (the verifier counts them all)
+    text = ('func.func @p(%a: i32, %x: f32) {\n'
+            '  "tst.pairs"(%x, %x, %x, %a, %x) : (f32, f32, f32, i32, f32) -> ()\n  return\n}\n')
+    assert _messages(text) == ["'tst.pairs' op operand #2 must be 32-bit signless integer, but got 'f32'"]
 
 
 def test_optional_operand_and_result_in_format():
