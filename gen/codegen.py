@@ -39,6 +39,7 @@ def _jinja() -> jinja2.Environment:
             undefined=jinja2.StrictUndefined,
         )
         _env.filters["doc"] = _doc
+        _env.filters["py"] = repr  # a Python literal of a str/None/list/tuple value
     return _env
 
 

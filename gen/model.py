@@ -25,6 +25,7 @@ import re
 from typing import Any
 
 from .errors import Loc, RulesError
+from .loader import rules_relative
 from .grammar import (
     CExpr,
     ConstraintDef,
@@ -956,8 +957,8 @@ def _compile(e: PyExpr, mode: str) -> None:
 
 
 def _canonicalizer(d: Dialect, path: str) -> dict[str, Any]:
-    """The dialect block's canonicalization sources, checked: ``{"rulesets": [(absolute
-    .rules path, ruleset)], "patterns": ["module:attr"], "folders": ["module:attr"],
+    """The dialect block's canonicalization sources, checked: ``{"rulesets": [(.rules path
+    relative to this file's directory, as ``gen.loader.rules_relative`` names it, ruleset)], "patterns": ["module:attr"], "folders": ["module:attr"],
     "materializer": "module:attr" or None}`` (empty when the block names none).
 
     A ``canonicalize FILE RULESET`` file is relative to this ``.rules`` file and must
@@ -972,7 +973,7 @@ def _canonicalizer(d: Dialect, path: str) -> dict[str, Any]:
             f = os.path.join(os.path.dirname(os.path.abspath(path)), entry[1])
             if not os.path.isfile(f):
                 raise RulesError(f"canonicalize: no rules file '{entry[1]}' next to this one", d.loc)
-            out["rulesets"].append((f, entry[2]))
+            out["rulesets"].append((rules_relative(f, path), entry[2]))
             continue
         mod, _, attr = entry[1].rpartition(".")
         ref = f"{mod}:{attr}"
