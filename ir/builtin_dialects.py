@@ -615,3 +615,6 @@ def register_builtin_and_func(ctx: Any) -> None:
     for cls in (ModuleOp, UnrealizedConversionCastOp, FuncOp, ReturnOp, CallOp, CallIndirectOp,
                 ConstantOp):
         ctx.register_op(cls)
+    # func's canonicalization patterns (MLIR's hasCanonicalizer), named, imported only
+    # when ``canonicalize`` first runs; the same shape as a .rules dialect block's entries
+    ctx.dialects["func"].canonicalizer = {"patterns": ["irlite.rules.func_canon:PATTERNS"]}

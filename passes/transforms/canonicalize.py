@@ -7,7 +7,7 @@ rulesets (``canonicalize "FILE.rules" RULESET``), native pattern lists
 module.FOLDERS``) and constant materializer (``materializer module.fn``); the
 generated ``register`` stores them on the context's ``Dialect``
 (``Dialect.canonicalizer``). Dialects defined in Python without a ``.rules``
-file (``func``) register theirs in ``BUILTIN_CANONICALIZERS``.
+file (``func``, in ``ir.builtin_dialects``) set the same entries when they register.
 
 The pass asks every dialect loaded in the context it runs in (so a user's
 dialect loaded with ``--load-rules`` is canonicalized too, its rules counted
@@ -48,14 +48,8 @@ from ..rewrite.greedy import apply_greedily
 from ..rewrite.pattern import PatternApplicator, RewritePattern
 from .region_utils import simplify_regions
 
-__all__ = ["BUILTIN_CANONICALIZERS", "Canonicalizer", "canonicalization_tables", "debug_rules",
+__all__ = ["Canonicalizer", "canonicalization_tables", "debug_rules",
            "dialect_canonicalizers", "dialect_folding"]
-
-#: Canonicalization sources of dialects defined in Python (no ``.rules`` dialect block);
-#: same shape as ``Dialect.canonicalizer``.
-BUILTIN_CANONICALIZERS: dict[str, dict[str, Any]] = {
-    "func": {"patterns": ["irlite.rules.func_canon:PATTERNS"]},
-}
 
 #: True while ``irlite-opt --debug-rules`` runs its pass manager (``debug_rules``):
 #: every canonicalize run then matches rules by interpreting them
@@ -84,7 +78,7 @@ def dialect_canonicalizers(ctx: Context) -> tuple[tuple[str, tuple], ...]:
     """``(dialect, frozen canonicalizer)`` of every dialect loaded in ``ctx`` that has one, by name."""
     out = []
     for name, d in dict.items(ctx.dialects):  # loaded dialects only: no lazy loading here
-        spec = getattr(d, "canonicalizer", None) or BUILTIN_CANONICALIZERS.get(name)
+        spec = d.canonicalizer
         if spec:
             out.append((name, _freeze(spec)))
     out.sort()
@@ -153,7 +147,7 @@ def dialect_folding(dialect: str) -> tuple[dict, Any]:
     """(folders by op name, constant materializer or None) that ``dialect`` registers."""
     ctx = _all_dialects()
     d = dict.get(ctx.dialects, dialect)
-    spec = (getattr(d, "canonicalizer", None) if d is not None else None) or BUILTIN_CANONICALIZERS.get(dialect, {})
+    spec = d.canonicalizer if d is not None else {}
     folders: dict = {}
     for ref in spec.get("folders", ()):
         folders.update(_ref(ref))
