@@ -116,7 +116,7 @@ class BranchOpLowering(ConversionPattern):
 
     ROOT = "cf.br"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         tc = self.type_converter
         dest = op.successors[0]
         if not _convert_successors(rw, tc, op, [(dest, [v.type for v in operands])]):
@@ -131,7 +131,7 @@ class CondBranchOpLowering(ConversionPattern):
 
     ROOT = "cf.cond_br"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         tc = self.type_converter
         seg = op.properties["operandSegmentSizes"].values
         cond = operands[0]
@@ -153,7 +153,7 @@ class SwitchOpLowering(ConversionPattern):
 
     ROOT = "cf.switch"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         tc = self.type_converter
         seg = op.properties["operandSegmentSizes"].values
         case_seg = op.properties["case_operand_segments"].values
@@ -233,7 +233,7 @@ class AssertOpLowering(ConversionPattern):
         self.abort_on_failure = abort_on_failure
         self.counter = 0
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         module = _module_of(op)
         if module is None:
             return rw.notify_match_failure(op, "cf.assert outside of a module")

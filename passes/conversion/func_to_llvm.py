@@ -290,7 +290,7 @@ class FuncOpConversion(_FuncPattern):
 
     ROOT = "func.func"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         tc = self.type_converter
         ft = op.function_type
         bare = self.bare or "llvm.bareptr" in op.attributes
@@ -524,7 +524,7 @@ class ReturnOpLowering(_FuncPattern):
 
     ROOT = "func.return"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         tc = self.type_converter
         loc = op.loc
         parent = op.parent_op
@@ -640,7 +640,7 @@ class _CallLowering(_FuncPattern):
 class CallOpLowering(_CallLowering):
     ROOT = "func.call"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         callee = op.properties["callee"]
         name = callee.root if getattr(callee, "is_flat", True) else None
         if name is None:
@@ -655,7 +655,7 @@ class CallOpLowering(_CallLowering):
 class CallIndirectOpLowering(_CallLowering):
     ROOT = "func.call_indirect"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         fn = operands[0]
         if not isinstance(fn.type, _lt().LLVMPointerType):
             return rw.notify_match_failure(op, "callee not converted")
@@ -669,7 +669,7 @@ class ConstantOpLowering(_FuncPattern):
 
     ROOT = "func.constant"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = self.type_converter.convert_type(op.results[0].type)
         if t is None or not isinstance(t, _lt().LLVMPointerType):
             return rw.notify_match_failure(op, "failed to convert result type")

@@ -304,7 +304,7 @@ class _AllocLikeOpLowering(_MemRefPattern):
         """Emit the buffer of ``size`` (bytes or elements); (allocated, aligned) pointers."""
         raise NotImplementedError
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.results[0].type
         addr_space = self.allocation_address_space(op, rw, t)
         if addr_space is None or not self.precondition(op, rw):
@@ -410,7 +410,7 @@ class AllocaScopeOpLowering(_MemRefPattern):
 
     ROOT = "memref.alloca_scope"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         region = op.regions[0]
         if not region.blocks:
             return rw.notify_match_failure(op, "empty body")
@@ -444,7 +444,7 @@ class DeallocOpLowering(_MemRefPattern):
 
     ROOT = "memref.dealloc"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.operands[0].type
         if not isinstance(t, MemRefType) or self.type_converter.convert_type(t) is None:
             return rw.notify_match_failure(op, "only ranked memrefs are supported")
@@ -466,7 +466,7 @@ class DeallocOpLowering(_MemRefPattern):
 class LoadOpLowering(_MemRefPattern):
     ROOT = "memref.load"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.operands[0].type
         if not _convertible_strided(self.type_converter, t):
             return rw.notify_match_failure(op, "memref is not strided")
@@ -483,7 +483,7 @@ class LoadOpLowering(_MemRefPattern):
 class StoreOpLowering(_MemRefPattern):
     ROOT = "memref.store"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.operands[1].type
         if not _convertible_strided(self.type_converter, t):
             return rw.notify_match_failure(op, "memref is not strided")
@@ -499,7 +499,7 @@ class AtomicRMWOpLowering(_MemRefPattern):
 
     ROOT = "memref.atomic_rmw"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         from ...rules import memref as memref_helpers
 
         kind = memref_helpers.kind_name(op)
@@ -528,7 +528,7 @@ def _enum_attr(value: int) -> Any:
 class DimOpLowering(_MemRefPattern):
     ROOT = "memref.dim"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.operands[0].type
         loc = op.loc
         idx = self.index_type
@@ -564,7 +564,7 @@ class DimOpLowering(_MemRefPattern):
 class RankOpLowering(_MemRefPattern):
     ROOT = "memref.rank"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.operands[0].type
         if isinstance(t, MemRefType):
             v = const_index(rw, op.loc, self.index_type, len(t.shape))
@@ -580,7 +580,7 @@ class CastOpLowering(_MemRefPattern):
 
     ROOT = "memref.cast"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         src_t = op.operands[0].type
         dst_t = op.results[0].type
         tc = self.type_converter
@@ -616,7 +616,7 @@ class CastOpLowering(_MemRefPattern):
 class ReinterpretCastOpLowering(_MemRefPattern):
     ROOT = "memref.reinterpret_cast"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         src_t = op.operands[0].type
         dst_t = op.results[0].type
         target = self.type_converter.convert_type(dst_t)
@@ -660,7 +660,7 @@ class ReshapeOpLowering(_MemRefPattern):
 
     ROOT = "memref.reshape"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         tc = self.type_converter
         src_t = op.operands[0].type
         shape_t = op.operands[1].type
@@ -705,7 +705,7 @@ class ReshapeOpLowering(_MemRefPattern):
 class ViewOpLowering(_MemRefPattern):
     ROOT = "memref.view"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.results[0].type
         target = self.type_converter.convert_type(t)
         if target is None:
@@ -754,7 +754,7 @@ class ViewOpLowering(_MemRefPattern):
 class TransposeOpLowering(_MemRefPattern):
     ROOT = "memref.transpose"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         src_t = op.operands[0].type
         perm = op.get_attr("permutation")
         amap = getattr(perm, "map", perm)
@@ -780,7 +780,7 @@ class TransposeOpLowering(_MemRefPattern):
 class MemorySpaceCastOpLowering(_MemRefPattern):
     ROOT = "memref.memory_space_cast"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         src_t = op.operands[0].type
         dst_t = op.results[0].type
         target = self.type_converter.convert_type(dst_t)
@@ -799,7 +799,7 @@ class MemorySpaceCastOpLowering(_MemRefPattern):
 class ExtractAlignedPointerAsIndexOpLowering(_MemRefPattern):
     ROOT = "memref.extract_aligned_pointer_as_index"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         if not isinstance(op.operands[0].type, MemRefType):
             return rw.notify_match_failure(op, "only ranked memrefs are supported")
         p = MemRefDescriptor(operands[0]).aligned_ptr(rw, op.loc)
@@ -821,7 +821,7 @@ class ExtractStridedMetadataOpLowering(_MemRefPattern):
 
     ROOT = "memref.extract_strided_metadata"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         src_t = op.operands[0].type
         if not isinstance(src_t, MemRefType):
             return rw.notify_match_failure(op, "only ranked memrefs are supported")
@@ -862,7 +862,7 @@ class AssumeAlignmentOpLowering(_MemRefPattern):
 
     ROOT = "memref.assume_alignment"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
         alignment = int(op.get_attr("alignment").value)
         p = MemRefDescriptor(operands[0]).aligned_ptr(rw, loc)
@@ -885,7 +885,7 @@ class AssumeAlignmentOpLowering(_MemRefPattern):
 class PrefetchOpLowering(_MemRefPattern):
     ROOT = "memref.prefetch"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.operands[0].type
         if not _convertible_strided(self.type_converter, t):
             return rw.notify_match_failure(op, "memref is not strided")
@@ -924,7 +924,7 @@ class GlobalMemrefOpLowering(_MemRefPattern):
 
     ROOT = "memref.global"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         t = op.get_attr("type").value
         if not _identity_convertible(self.type_converter, t):
             return rw.notify_match_failure(op, "incompatible memref type")
@@ -1035,7 +1035,7 @@ class CopyOpLowering(_MemRefPattern):
 
     ROOT = "memref.copy"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         src_t = op.operands[0].type
         dst_t = op.operands[1].type
         tc = self.type_converter

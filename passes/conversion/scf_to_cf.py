@@ -112,7 +112,7 @@ class ForLowering(ConversionPattern):
 
     ROOT = "scf.for"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
         lb, ub, step = op.operands[0], op.operands[1], op.operands[2]
         inits = op.operands[3:]
@@ -149,7 +149,7 @@ class IfLowering(ConversionPattern):
 
     ROOT = "scf.if"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
         cond_block = op.parent
         remaining = rw.split_block(cond_block, op.next)
@@ -224,7 +224,7 @@ class DoWhileLowering(ConversionPattern):
     ROOT = "scf.while"
     BENEFIT = 2
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         if not _forwarding_after(op):
             return rw.notify_match_failure(
                 op, "do-while simplification applicable only to forwarding 'after' regions"
@@ -245,7 +245,7 @@ class WhileLowering(ConversionPattern):
 
     ROOT = "scf.while"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
         current = op.parent
         cont = rw.split_block(current, op)
@@ -269,7 +269,7 @@ class ExecuteRegionLowering(ConversionPattern):
 
     ROOT = "scf.execute_region"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
         cond_block = op.parent
         remaining = rw.split_block(cond_block, op.next)
@@ -293,7 +293,7 @@ class IndexSwitchLowering(ConversionPattern):
 
     ROOT = "scf.index_switch"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
         cond_block = op.parent
         cont = rw.split_block(cond_block, op)
@@ -325,7 +325,7 @@ class ParallelLowering(ConversionPattern):
 
     ROOT = "scf.parallel"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
         body = op.regions[0].blocks[0]
         reduce = body.last
@@ -383,7 +383,7 @@ class ForallLowering(ConversionPattern):
 
     ROOT = "scf.forall"
 
-    def match_and_rewrite(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         if op.results:
             return rw.notify_match_failure(
                 op, "only fully bufferized scf.forall ops can be lowered to scf.parallel"

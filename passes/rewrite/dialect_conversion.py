@@ -60,8 +60,9 @@ Order and revisits
 ------------------
 Ops are legalized in pre-order (parents before their bodies; the nested ops
 of an op marked recursively legal are skipped). Ops created by a pattern are
-legalized right after it. Patterns are tried by decreasing ``BENEFIT`` (then
-in the order given); patterns with ``ROOT = None`` apply to any op. An op no
+legalized right after it. Patterns are tried in ``PatternApplicator`` order:
+decreasing ``benefit``, then the order given, an op's own patterns before the
+``root=None`` ones (which apply to any op) on ties, as MLIR. An op no
 pattern could legalize is set aside and retried whenever one of its operands
 changes; only what is still not legal at the end is an error. An op a
 pattern updated in place that is still illegal is retried without that
@@ -92,13 +93,16 @@ driven conversion of op attributes.
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from ...ir.context import Context
 from ...ir.core import Block, BlockArgument, IRError, Operation, OpResult, Region, Value
 from ...ir.diagnostics import Diagnostic, report
 from ...ir.rewriter import Listener, PatternRewriter
+from .pattern import PatternApplicator, RewritePattern
 
 __all__ = [
     "CAST_NAME",
@@ -434,34 +438,66 @@ class ConversionTarget:
 # ------------------------------------------------------------------ patterns
 
 
-class ConversionPattern:
-    """A conversion pattern: ``match_and_rewrite(op, operands, rewriter) -> bool``.
+class ConversionPattern(RewritePattern):
+    """A conversion pattern: a ``RewritePattern`` whose hook also takes the adaptor operands.
 
-    ``ROOT`` is the op name it applies to (``None``: any op), ``BENEFIT`` its
-    priority (higher first). ``operands`` are the adaptor operands (see the
-    module docstring), converted with ``self.type_converter`` (or the
-    driver's converter when the pattern has none). Contract: return ``False``
-    without touching the IR when the pattern does not apply; once it mutates
-    anything it must finish and return ``True``.
+    Subclasses override ``match_and_rewrite_converted(op, operands, rewriter) -> bool``;
+    ``operands`` are the adaptor operands (see the module docstring), converted with
+    ``self.type_converter`` (or the driver's converter when the pattern has none).
+    ``match_and_rewrite(op, rewriter)`` (the ``RewritePattern`` entry the driver calls)
+    fetches them and calls it; it does not apply when an operand type does not convert.
+    Contract: return ``False`` without touching the IR when the pattern does not apply;
+    once it mutates anything it must finish and return ``True``.
+
+    ``root`` (the op name it applies to, ``None``: any op) and ``benefit`` (higher is
+    tried first) default to the class attributes ``ROOT`` and ``BENEFIT``; ``debug_name``
+    (what statistics count) to the class name; ``location`` is the ``class`` statement's
+    ``file:line``.
     """
 
-    ROOT: str | None = None
-    BENEFIT: int = 1
+    ROOT: ClassVar[str | None] = None
+    BENEFIT: ClassVar[int] = 1
+    _LOCATION: ClassVar[str] = ""
 
-    def __init__(self, type_converter: TypeConverter | None = None) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        f = sys._getframe(1)  # the frame executing the ``class`` statement
+        cls._LOCATION = f"{os.path.basename(f.f_code.co_filename)}:{f.f_lineno}"
+
+    def __init__(
+        self,
+        type_converter: TypeConverter | None = None,
+        *,
+        root: str | None | object = _MISSING,
+        benefit: int | None = None,
+        debug_name: str | None = None,
+    ) -> None:
+        cls = type(self)
+        RewritePattern.__init__(
+            self,
+            cls.ROOT if root is _MISSING else root,  # type: ignore[arg-type]
+            cls.BENEFIT if benefit is None else benefit,
+            debug_name or cls.__name__,
+            cls._LOCATION or __name__,
+        )
         self.type_converter = type_converter
 
-    @property
-    def name(self) -> str:
-        return type(self).__name__
+    def match_and_rewrite(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:  # type: ignore[override]
+        """Fetch ``op``'s adaptor operands and call ``match_and_rewrite_converted``."""
+        operands = rewriter.get_remapped_operands(op, self.type_converter)
+        if operands is None:
+            return rewriter.notify_match_failure(op, "an operand type does not convert")
+        return self.match_and_rewrite_converted(op, operands, rewriter)
 
-    def match_and_rewrite(
+    def match_and_rewrite_converted(
         self, op: Operation, operands: list, rewriter: ConversionPatternRewriter
     ) -> bool:
-        raise NotImplementedError
+        """Rewrite ``op`` given its adaptor ``operands`` and return ``True``, or leave the IR
+        untouched and return ``False``."""
+        raise NotImplementedError(f"{type(self).__name__} does not override match_and_rewrite_converted")
 
     def __repr__(self) -> str:
-        return f"<{self.name} on {self.ROOT or 'any op'}>"
+        return f"<{self.debug_name} on {self.root or 'any op'}>"
 
 
 class ConversionPatternRewriter(PatternRewriter):
@@ -538,6 +574,12 @@ class ConversionPatternRewriter(PatternRewriter):
         for o in op.walk():
             d.notify_erased(o)
         op.erase()
+
+    def get_remapped_operands(self, op: Operation, type_converter: TypeConverter | None) -> list | None:
+        """``op``'s adaptor operands for a pattern converting with ``type_converter`` (``None``:
+        the driver's converter); ``None`` when an operand type does not convert."""
+        d = self.driver
+        return d.adaptor(op, type_converter if type_converter is not None else d.converter)
 
     def get_converted_values(self, value: Value) -> list:
         """The values ``value`` was replaced by: several for a 1:N replacement, else one."""
@@ -722,6 +764,7 @@ class _Driver(Listener):
                 p = p(converter)
             pats.append(p)
         self.patterns = pats
+        self.applicator = PatternApplicator(pats)
         self._by_name: dict[str, list] = {}
         self.rw = ConversionPatternRewriter(self, context if context is not None else _default_context())
         self.worklist: list = []
@@ -743,11 +786,12 @@ class _Driver(Listener):
 
     # -- pattern lookup
     def candidates(self, name: str) -> list:
+        """The patterns tried on an op named ``name``, in the applicator's benefit order
+        (looked up once per name: the driver tries them one by one, since it skips those
+        already tried on an op updated in place and does work around each attempt)."""
         c = self._by_name.get(name)
         if c is None:
-            c = [p for p in self.patterns if p.ROOT is None or p.ROOT == name]
-            c.sort(key=lambda p: -p.BENEFIT)  # stable: equal benefits keep their order
-            self._by_name[name] = c
+            c = self._by_name[name] = self.applicator.patterns_for(name)
         return c
 
     # -- listener hooks
@@ -902,20 +946,17 @@ class _Driver(Listener):
                 self.legalized.add(op)
                 return
         excl = self.excluded.get(op)
+        rw = self.rw
         for p in self.candidates(op.name):
             if excl is not None and p in excl:
                 continue
-            conv = p.type_converter if p.type_converter is not None else self.converter
-            operands = self.adaptor(op, conv)
-            if operands is None:
-                self.rw.reasons[op] = "an operand type does not convert"
-                continue
+            conv = p.type_converter
             self.current = op
-            self.current_converter = conv
+            self.current_converter = conv if conv is not None else self.converter
             self.new_ops = []
-            self.rw.set_insertion_point(op)
+            rw.set_insertion_point(op)
             try:
-                ok = p.match_and_rewrite(op, operands, self.rw)
+                ok = p.match_and_rewrite(op, rw)
             finally:
                 self.current = None
                 self.current_converter = None
@@ -926,7 +967,7 @@ class _Driver(Listener):
             if not ok:
                 continue
             if self.stats is not None:
-                self.stats[p.name] = self.stats.get(p.name, 0) + 1
+                self.stats[p.debug_name] = self.stats.get(p.debug_name, 0) + 1
             if op in self.erased or op.parent is None:
                 self.legalized.add(op)
                 return

@@ -137,7 +137,7 @@ class _ExpandPattern(ConversionPattern):
     #: whether the expansion makes constants (then shapes must be static)
     NEEDS_CONSTANTS = True
 
-    def match_and_rewrite(self, op: Operation, operands: list, rewriter: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rewriter: ConversionPatternRewriter) -> bool:
         if self.NEEDS_CONSTANTS:
             for v in list(op.results) + [o.value for o in op.op_operands]:
                 if not _expandable(v.type):

@@ -259,16 +259,12 @@ class LLVMLoweringPattern(ConversionPattern):
     """Runs one ``Lowering`` row: checks everything, then builds and replaces."""
 
     def __init__(self, lowering: Lowering, type_converter: Any, benefit: int = 1) -> None:
-        super().__init__(type_converter)
+        super().__init__(
+            type_converter, root=lowering.source, benefit=benefit, debug_name=f"lower[{lowering.source}]"
+        )
         self.lowering = lowering
-        self.ROOT = lowering.source
-        self.BENEFIT = benefit
 
-    @property
-    def name(self) -> str:
-        return f"lower[{self.lowering.source}]"
-
-    def match_and_rewrite(self, op: Operation, operands: list, rewriter: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(self, op: Operation, operands: list, rewriter: ConversionPatternRewriter) -> bool:
         low = self.lowering
         tc = self.type_converter
         rtypes = []

@@ -119,7 +119,7 @@ def test_pattern_lists_cover_the_ops():
     )
 
     tc = make_llvm_type_converter()
-    roots = {p.ROOT for p in populate_finalize_memref_to_llvm_patterns(tc)}
+    roots = {p.root for p in populate_finalize_memref_to_llvm_patterns(tc)}
     assert {
         "memref.alloc",
         "memref.alloca",
@@ -140,9 +140,9 @@ def test_pattern_lists_cover_the_ops():
     # left to expand-strided-metadata, as in MLIR 19
     assert not roots & {"memref.subview", "memref.expand_shape", "memref.collapse_shape"}
     assert {"func.func", "func.return", "func.call"} <= {
-        p.ROOT for p in populate_func_to_llvm_patterns(tc)
+        p.root for p in populate_func_to_llvm_patterns(tc)
     }
-    all_roots = {p.ROOT for p in collect_patterns(tc)}
+    all_roots = {p.root for p in collect_patterns(tc)}
     assert {
         "arith.addi",
         "math.sqrt",
@@ -152,7 +152,7 @@ def test_pattern_lists_cover_the_ops():
         "memref.load",
     } <= all_roots
     assert "scf.for" not in all_roots
-    only = {p.ROOT.split(".")[0] for p in collect_patterns(tc, ["memref"])}
+    only = {p.root.split(".")[0] for p in collect_patterns(tc, ["memref"])}
     assert only == {"memref"}
 
 

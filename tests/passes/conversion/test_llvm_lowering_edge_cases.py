@@ -112,7 +112,7 @@ class _Widen(ConversionPattern):
 
     ROOT = "test.src"
 
-    def match_and_rewrite(self, op: Any, operands: list, rw: Any) -> bool:
+    def match_and_rewrite_converted(self, op: Any, operands: list, rw: Any) -> bool:
         rw.replace_op_with_new(op, Operation("test.wide", (), [I64], loc=op.loc))
         return True
 

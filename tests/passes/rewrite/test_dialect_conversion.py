@@ -77,7 +77,7 @@ class WidenBinary(ConversionPattern):
 
     ROOT = "arith.addi"
 
-    def match_and_rewrite(self, op: Any, operands: list, rw: Any) -> bool:
+    def match_and_rewrite_converted(self, op: Any, operands: list, rw: Any) -> bool:
         new = rw.lookup_op_class(op.name).build(operands[0], operands[1], loc=op.loc)
         rw.replace_op_with_new(op, new)
         return True
@@ -90,7 +90,7 @@ class WidenMul(WidenBinary):
 class WidenReturn(ConversionPattern):
     ROOT = "func.return"
 
-    def match_and_rewrite(self, op: Any, operands: list, rw: Any) -> bool:
+    def match_and_rewrite_converted(self, op: Any, operands: list, rw: Any) -> bool:
         rw.replace_op_with_new(op, rw.create_detached("func.return", operands, loc=op.loc))
         return True
 
@@ -100,7 +100,7 @@ class WidenFunc(ConversionPattern):
 
     ROOT = "func.func"
 
-    def match_and_rewrite(self, op: Any, operands: list, rw: Any) -> bool:
+    def match_and_rewrite_converted(self, op: Any, operands: list, rw: Any) -> bool:
         tc = self.type_converter
         ft = op.get_attr("function_type").value
         conv = tc.convert_signature_args(list(ft.inputs))
@@ -340,11 +340,10 @@ class _Rename(ConversionPattern):
     ROOT = "test.a"
 
     def __init__(self, to: str, benefit: int) -> None:
-        super().__init__()
+        super().__init__(benefit=benefit)
         self.to = to
-        self.BENEFIT = benefit
 
-    def match_and_rewrite(self, op: Any, operands: list, rw: Any) -> bool:
+    def match_and_rewrite_converted(self, op: Any, operands: list, rw: Any) -> bool:
         from irlite.ir.core import Operation
 
         rw.replace_op_with_new(
@@ -365,10 +364,41 @@ def test_patterns_apply_by_benefit() -> None:
         assert want in _text(m)
 
 
+class _RenameAny(ConversionPattern):
+    """Any test.a -> test.any (root=None)."""
+
+    def match_and_rewrite_converted(self, op: Any, operands: list, rw: Any) -> bool:
+        from irlite.ir.core import Operation
+
+        if op.name != "test.a":
+            return False
+        rw.replace_op_with_new(op, Operation("test.any", operands, op.result_types, loc=op.loc))
+        return True
+
+
+def test_conversion_patterns_are_rewrite_patterns() -> None:
+    from irlite.passes.rewrite.pattern import PatternApplicator, RewritePattern
+
+    p = _Rename("x", 3)
+    assert isinstance(p, RewritePattern)
+    assert (p.root, p.benefit, p.debug_name) == ("test.a", 3, "_Rename")
+    line = Path(__file__).read_text().splitlines().index("class _Rename(ConversionPattern):") + 1
+    assert p.location == f"test_dialect_conversion.py:{line}"  # the class statement
+    assert _RenameAny().root is None
+    # the driver's order is the applicator's: an op's own patterns before root=None ones on ties
+    pats = [_RenameAny(), _Rename("own", 1)]
+    assert PatternApplicator(pats).patterns_for("test.a") == [pats[1], pats[0]]
+    m = _parse('"test.a"() : () -> ()\n')
+    t = ConversionTarget()
+    t.add_illegal_op("test.a")
+    assert apply_partial_conversion(m, t, pats)
+    assert "test.own" in _text(m)
+
+
 class _Producer(ConversionPattern):
     ROOT = "test.producer"
 
-    def match_and_rewrite(self, op: Any, operands: list, rw: Any) -> bool:
+    def match_and_rewrite_converted(self, op: Any, operands: list, rw: Any) -> bool:
         from irlite.ir.core import Operation
 
         new = Operation("test.wide_producer", (), [I64], loc=op.loc)
@@ -382,7 +412,7 @@ class _Consumer(ConversionPattern):
     ROOT = "test.consumer"
     tries = 0
 
-    def match_and_rewrite(self, op: Any, operands: list, rw: Any) -> bool:
+    def match_and_rewrite_converted(self, op: Any, operands: list, rw: Any) -> bool:
         from irlite.ir.core import Operation
 
         type(self).tries += 1
@@ -416,7 +446,7 @@ class _Toggle(ConversionPattern):
     ROOT = "test.b"
     runs = 0
 
-    def match_and_rewrite(self, op: Any, operands: list, rw: Any) -> bool:
+    def match_and_rewrite_converted(self, op: Any, operands: list, rw: Any) -> bool:
         type(self).runs += 1
         rw.modify_op_in_place(op, lambda: op.set_discardable_attr("touched", TypeAttr.get(I1)))
         return True
@@ -426,7 +456,7 @@ class _Finish(ConversionPattern):
     ROOT = "test.b"
     BENEFIT = 0
 
-    def match_and_rewrite(self, op: Any, operands: list, rw: Any) -> bool:
+    def match_and_rewrite_converted(self, op: Any, operands: list, rw: Any) -> bool:
         rw.erase_op(op)
         return True
 
@@ -494,7 +524,7 @@ def test_convert_region_types_leaves_ir_untouched_when_a_block_fails() -> None:
     class Probe(ConversionPattern):
         ROOT = "func.func"
 
-        def match_and_rewrite(self, op: Any, operands: list, rw: Any) -> bool:
+        def match_and_rewrite_converted(self, op: Any, operands: list, rw: Any) -> bool:
             seen["entry"] = rw.convert_region_types(op.regions[0], tc)
             return False
 
@@ -527,7 +557,7 @@ def test_replace_op_rejects_wrong_arity_before_mutating() -> None:
     class Bad(ConversionPattern):
         ROOT = "test.x"
 
-        def match_and_rewrite(self, op: Any, operands: list, rw: Any) -> bool:
+        def match_and_rewrite_converted(self, op: Any, operands: list, rw: Any) -> bool:
             rw.replace_op(op, [])
             return True
 
@@ -673,7 +703,7 @@ class _LowerIndexConst(ConversionPattern):
 
     ROOT = "arith.constant"
 
-    def match_and_rewrite(self, op: Any, operands: list, rw: Any) -> bool:
+    def match_and_rewrite_converted(self, op: Any, operands: list, rw: Any) -> bool:
         from irlite.ir.core import Operation
 
         rw.replace_op_with_new(op, Operation("test.i64_const", (), [I64], loc=op.loc))
