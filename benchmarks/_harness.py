@@ -26,6 +26,7 @@ rendering aligned tables (``format_table``).  Standard library only, POSIX only
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import os
@@ -273,6 +274,20 @@ def locate_tools(
             "mlir-opt", "mlir-opt", None, "mlir", note=f"{path} not found ({setup})"
         )
     return tools
+
+
+def check_workload_args(p: argparse.ArgumentParser, args: argparse.Namespace) -> argparse.Namespace:
+    """Check the workload options a benchmark shares (``--funcs >= 0``, ``--ops >= 2``,
+    ``--repeat >= 1``, where it has them) and turn ``--only`` into a list of tool
+    names (``parse_only``); an error is ``p.error``'s usage message."""
+    for name, least in (("funcs", 0), ("ops", 2), ("repeat", 1)):
+        if getattr(args, name, least) < least:
+            p.error(f"--{name} must be >= {least}")
+    try:
+        args.only = parse_only(args.only)
+    except ValueError as err:
+        p.error(str(err))
+    return args
 
 
 def parse_only(value: str) -> list[str]:

@@ -52,12 +52,7 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--irlite-opt", type=Path, help="irlite-opt to use instead of the default")
     p.add_argument("--xdsl-opt", type=Path, help="xdsl-opt to use instead of the default")
     p.add_argument("--mlir-opt", type=Path, help="mlir-opt to use instead of the default")
-    args = p.parse_args(argv)
-    try:
-        args.only = h.parse_only(args.only)
-    except ValueError as err:
-        p.error(str(err))
-    return args
+    return h.check_workload_args(p, p.parse_args(argv))
 
 
 def _output(tool: h.Tool, path: Path, timeout: float) -> bytes | None:

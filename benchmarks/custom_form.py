@@ -57,14 +57,7 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--irlite-opt", type=Path)
     p.add_argument("--xdsl-opt", type=Path)
     p.add_argument("--mlir-opt", type=Path)
-    args = p.parse_args(argv)
-    if args.repeat < 1 or args.ops < 2 or args.funcs < 0:
-        p.error("need --repeat >= 1, --ops >= 2, --funcs >= 0")
-    try:
-        args.only = h.parse_only(args.only)
-    except ValueError as err:
-        p.error(str(err))
-    return args
+    return h.check_workload_args(p, p.parse_args(argv))
 
 
 def _custom_command(tool: h.Tool, path: Path) -> list[str]:

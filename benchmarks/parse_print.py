@@ -72,18 +72,7 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--irlite-opt", type=Path, help="irlite-opt to use instead of the default")
     p.add_argument("--xdsl-opt", type=Path, help="xdsl-opt to use instead of the default")
     p.add_argument("--mlir-opt", type=Path, help="mlir-opt to use instead of the default")
-    args = p.parse_args(argv)
-    if args.funcs < 0:
-        p.error("--funcs must be >= 0")
-    if args.ops < 2:
-        p.error("--ops must be >= 2")
-    if args.repeat < 1:
-        p.error("--repeat must be >= 1")
-    try:
-        args.only = h.parse_only(args.only)
-    except ValueError as err:
-        p.error(str(err))
-    return args
+    return h.check_workload_args(p, p.parse_args(argv))
 
 
 def _fmt(x: float, digits: int = 3) -> str:
