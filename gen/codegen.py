@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Any
-
-import jinja2
+from typing import TYPE_CHECKING, Any
 
 from .format import El
 from .loader import rules_relative
 from .model import Attr, Model, Op, Operand, Region_, Successor, py_name
+
+if TYPE_CHECKING:
+    import jinja2
 
 GENERATOR_VERSION = "1"
 
@@ -31,6 +32,8 @@ _env: jinja2.Environment | None = None
 def _jinja() -> jinja2.Environment:
     global _env
     if _env is None:
+        import jinja2  # only when generating: model checks read this module's tables
+
         _env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(_TEMPLATES),
             keep_trailing_newline=True,
@@ -79,29 +82,29 @@ class _Lines:
     def code(self) -> str:
         """The body, without the ``let`` definitions of names no kept line reads."""
         lines = self.lines
+        text = "\n".join(lines)
         if not self.lets:
-            return "\n".join(lines)
-        words = [_WORD.findall(ln) for ln in lines]
-        uses: dict[str, int] = {}  # occurrences in kept lines, definitions included
-        for ws in words:
-            for w in ws:
-                uses[w] = uses.get(w, 0) + 1
+            return text
         defs: dict[str, list[int]] = {}  # name -> its kept `let` lines
         for i, name in self.lets:
             if not _alone_in_block(lines, i):  # a block's only statement stays
                 defs.setdefault(name, []).append(i)
+        uses = {name: _count_word(text, name) for name in defs}  # definitions included
         dropped: set[int] = set()
         changed = True
         while changed:  # a definition read only by dropped ones goes too
             changed = False
             for name, at in defs.items():
-                if at and uses.get(name, 0) == len(at):  # every occurrence is a definition
+                if at and uses[name] == len(at):  # every occurrence is a definition
                     for i in at:
                         dropped.add(i)
-                        for w in words[i]:
-                            uses[w] -= 1
+                        for w in _WORD.findall(lines[i]):
+                            if w in uses:
+                                uses[w] -= 1
                     at.clear()
                     changed = True
+        if not dropped:
+            return text
         return "\n".join(ln for i, ln in enumerate(lines) if i not in dropped)
 
     def indent(self) -> None:
@@ -115,6 +118,22 @@ class _Lines:
 
     def dedent(self) -> None:
         self.ind -= 1
+
+
+def _count_word(text: str, name: str) -> int:
+    """How often the identifier ``name`` occurs in ``text`` as a whole word."""
+    n = 0
+    i = text.find(name)
+    while i >= 0:
+        j = i + len(name)
+        if (i == 0 or not _is_word_char(text[i - 1])) and (j == len(text) or not _is_word_char(text[j])):
+            n += 1
+        i = text.find(name, j)
+    return n
+
+
+def _is_word_char(c: str) -> bool:
+    return c.isalnum() or c == "_"
 
 
 def _alone_in_block(lines: list[str], i: int) -> bool:
