@@ -19,6 +19,7 @@ already exist (registering into one is ``DialectRegistry.append_to``).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -29,12 +30,21 @@ DialectLoader = Callable[["Context"], Any]
 
 
 class DialectRegistry:
-    """Dialect name -> loader; ``insert`` replaces an earlier loader of the same name."""
+    """Dialect name -> loader; ``insert`` replaces an earlier loader of the same name.
 
-    __slots__ = ("loaders",)
+    A loader runs once per entry: what it registered the first time (when that is
+    dialect ``name`` and its ops, nothing else) is recorded, and later contexts get a
+    copy of that ``Dialect`` instead of running the loader again, so a fresh context
+    costs no reloading (a built-in dialect's loader checks and hashes its ``.rules``
+    file). A loader must therefore register the same things in every context; one
+    that registers anything beside its own dialect runs for every context.
+    """
+
+    __slots__ = ("_replays", "loaders")
 
     def __init__(self) -> None:
         self.loaders: dict[str, DialectLoader] = {}
+        self._replays: dict[str, tuple[DialectLoader, _Replay]] = {}
 
     def insert(self, name: str, loader: DialectLoader) -> None:
         """Make dialect ``name`` loadable by ``loader(ctx)`` in contexts created from now on."""
@@ -42,8 +52,12 @@ class DialectRegistry:
 
     def append_to(self, ctx: Context) -> None:
         """Register every entry lazily in ``ctx`` (dialects it already has are kept)."""
+        replays = self._replays
         for name, loader in self.loaders.items():
-            ctx.register_lazy_dialect(name, loader)
+            r = replays.get(name)
+            if r is None or r[0] is not loader:
+                r = replays[name] = (loader, _Replay(name, loader))
+            ctx.register_lazy_dialect(name, r[1])
 
     def dialect_names(self) -> list[str]:
         """The names of the registered dialects (sorted)."""
@@ -57,6 +71,40 @@ class DialectRegistry:
 
     def __len__(self) -> int:
         return len(self.loaders)
+
+
+class _Replay:
+    """A registry entry's lazy loader: runs ``loader`` the first time, then copies what it
+    registered (see ``DialectRegistry``)."""
+
+    __slots__ = ("loader", "name", "snapshot")
+
+    def __init__(self, name: str, loader: DialectLoader) -> None:
+        self.name = name
+        self.loader = loader
+        self.snapshot: Any = None  # the Dialect as loaded (a copy), once recorded
+
+    def __call__(self, ctx: Context) -> None:
+        snap = self.snapshot
+        if snap is not None:
+            d = copy.copy(snap)
+            d.ops = dict(snap.ops)
+            d.canonicalizer = dict(snap.canonicalizer)
+            dict.__setitem__(ctx.dialects, self.name, d)
+            ctx.op_classes.update(d.ops)
+            return
+        n_dialects, n_ops = len(ctx.dialects), len(ctx.op_classes)
+        self.loader(ctx)
+        d = dict.get(ctx.dialects, self.name)
+        if (
+            d is not None
+            and len(ctx.dialects) <= n_dialects + 1
+            and len(ctx.op_classes) - n_ops == len(d.ops)
+        ):
+            snap = copy.copy(d)
+            snap.ops = dict(d.ops)
+            snap.canonicalizer = dict(d.canonicalizer)
+            self.snapshot = snap
 
 
 _DEFAULT = DialectRegistry()
