@@ -260,5 +260,7 @@ class ConvertArithToLLVM(Pass):
             return self.signal_pass_failure()
         tc = make_llvm_type_converter(self.index_bitwidth)
         patterns = populate_arith_to_llvm_patterns(tc)
-        if not apply_partial_conversion(op, llvm_conversion_target(), patterns, tc):
+        if not apply_partial_conversion(
+            op, llvm_conversion_target(), patterns, tc, context=self.context
+        ):
             self.signal_pass_failure()

@@ -40,6 +40,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...ir.attributes import DenseArrayAttr, SymbolRefAttr, TypeAttr
+from ...ir.context import Context
 from ...ir.core import Operation
 from ...ir.types import IntegerType
 from ...ir.rewriter import PatternRewriter
@@ -210,13 +211,12 @@ def _symbols(module: Operation) -> dict:
     return out
 
 
-def _parse_decl(text: str, loc: Any) -> Operation:
-    """One top-level llvm op from ``text`` (built by the parser, so its attributes
-    are exactly what the llvm dialect reads), located at ``loc``."""
-    from ...ir.context import Context
+def _parse_decl(text: str, loc: Any, ctx: Context) -> Operation:
+    """One top-level llvm op from ``text`` (built by the parser of ``ctx``, so its
+    attributes are exactly what the llvm dialect reads), located at ``loc``."""
     from ...ir.module import parse_module
 
-    m = parse_module(text, Context())
+    m = parse_module(text, ctx)
     op = m.regions[0].blocks[0].first
     op.detach()
     op.loc = loc
@@ -260,6 +260,7 @@ class AssertOpLowering(ConversionPattern):
             f"llvm.mlir.global private constant @{name}(dense<{data}> : tensor<{len(data)}xi8>) "
             f"{{addr_space = 0 : i32}} : !llvm.array<{len(data)} x i8>",
             loc,
+            rw.context,
         )
         rw.set_insertion_point_to_start(top)
         rw.insert(glob)
@@ -278,13 +279,13 @@ class AssertOpLowering(ConversionPattern):
         ).results[0]
         if "puts" not in syms:
             rw.set_insertion_point_to_start(top)
-            rw.insert(_parse_decl("llvm.func @puts(!llvm.ptr)", UnknownLoc.get()))
+            rw.insert(_parse_decl("llvm.func @puts(!llvm.ptr)", UnknownLoc.get(), rw.context))
             rw.set_insertion_point_to_end(fail)
         rw.create(rw.lookup_op_class("llvm.call"), [gep], result_type=[], callee=SymbolRefAttr.get("puts"), loc=loc)
         if self.abort_on_failure:
             if "abort" not in syms:
                 rw.set_insertion_point_to_start(top)
-                rw.insert(_parse_decl("llvm.func @abort()", UnknownLoc.get()))
+                rw.insert(_parse_decl("llvm.func @abort()", UnknownLoc.get(), rw.context))
                 rw.set_insertion_point_to_end(fail)
             rw.create(rw.lookup_op_class("llvm.call"), [], result_type=[], callee=SymbolRefAttr.get("abort"), loc=loc)
             rw.create(rw.lookup_op_class("llvm.unreachable"), loc=loc)
@@ -324,15 +325,22 @@ def populate_assert_to_llvm_pattern(
 
 
 def cf_to_llvm(
-    op: Operation, index_bitwidth: int = 0, abort_on_failed_assert: bool = True, stats: Any = None
+    op: Operation,
+    index_bitwidth: int = 0,
+    abort_on_failed_assert: bool = True,
+    stats: Any = None,
+    context: Context | None = None,
 ) -> bool:
-    """Lower the cf ops under ``op``; ``False`` (an error emitted) on failure."""
+    """Lower the cf ops under ``op``; ``False`` (an error emitted) on failure. ``context``
+    resolves the ops the lowering builds (see ``apply_partial_conversion``)."""
     from .llvm_common.type_converter import LLVMTypeConverter
 
     tc = LLVMTypeConverter(index_bitwidth or 64)
     patterns = populate_cf_to_llvm_patterns(tc, [])
     populate_assert_to_llvm_pattern(tc, patterns, abort_on_failed_assert)
-    return apply_partial_conversion(op, llvm_conversion_target(), patterns, tc, stats=stats)
+    return apply_partial_conversion(
+        op, llvm_conversion_target(), patterns, tc, stats=stats, context=context
+    )
 
 
 @register_pass(
@@ -347,7 +355,7 @@ class ConvertControlFlowToLLVM(Pass):
 
     def run_on_operation(self, op: Any) -> None:
         stats: dict = {}
-        ok = cf_to_llvm(op, self.index_bitwidth, True, stats)
+        ok = cf_to_llvm(op, self.index_bitwidth, True, stats, self.context)
         for k, v in stats.items():
             self.statistics[k] = self.statistics.get(k, 0) + v
         if not ok:

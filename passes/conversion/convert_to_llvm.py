@@ -135,5 +135,7 @@ class ConvertToLLVM(Pass):
             return
         tc = make_llvm_type_converter()
         patterns = collect_patterns(tc, self.filter_dialects, self.memref_arg_noalias)
-        if not conversion.apply_partial_conversion(op, llvm_conversion_target(), patterns, tc):
+        if not conversion.apply_partial_conversion(
+            op, llvm_conversion_target(), patterns, tc, context=self.context
+        ):
             self.signal_pass_failure()

@@ -767,5 +767,5 @@ class ConvertFuncToLLVM(Pass):
         patterns += collect_patterns(tc, ["arith"])
         patterns += cf_to_llvm_patterns(tc)
         target = llvm_conversion_target()
-        if not conversion.apply_partial_conversion(op, target, patterns, tc):
+        if not conversion.apply_partial_conversion(op, target, patterns, tc, context=self.context):
             self.signal_pass_failure()

@@ -181,5 +181,5 @@ class ConvertIndexToLLVM(Pass):
         target = llvm_conversion_target()
         target.add_illegal_dialect("index")
         patterns = populate_index_to_llvm_patterns(tc)
-        if not apply_partial_conversion(op, target, patterns, tc):
+        if not apply_partial_conversion(op, target, patterns, tc, context=self.context):
             self.signal_pass_failure()

@@ -138,5 +138,7 @@ class ConvertMathToLLVM(Pass):
     def run_on_operation(self, op: Any) -> None:
         tc = make_llvm_type_converter(0)
         patterns = populate_math_to_llvm_patterns(tc, self.approximate_log1p)
-        if not apply_partial_conversion(op, llvm_conversion_target(), patterns, tc):
+        if not apply_partial_conversion(
+            op, llvm_conversion_target(), patterns, tc, context=self.context
+        ):
             self.signal_pass_failure()

@@ -1175,5 +1175,5 @@ class FinalizeMemRefToLLVM(Pass):
         patterns = populate_finalize_memref_to_llvm_patterns(
             tc, self.use_aligned_alloc, self.use_generic_functions
         )
-        if not conversion.apply_partial_conversion(op, target, patterns, tc):
+        if not conversion.apply_partial_conversion(op, target, patterns, tc, context=self.context):
             self.signal_pass_failure()

@@ -37,6 +37,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...ir.attributes import DenseArrayAttr, DenseIntOrFPElementsAttr, IntegerAttr
+from ...ir.context import Context
 from ...ir.core import Block, Operation, Region
 from ...ir.types import IndexType, IntegerType, VectorType
 from ...ir.rewriter import PatternRewriter
@@ -462,10 +463,11 @@ def scf_to_cf_target() -> ConversionTarget:
     return t
 
 
-def scf_to_cf(op: Operation, stats: Any = None) -> bool:
-    """Lower the scf ops under ``op``; ``False`` (with an error emitted) on failure."""
+def scf_to_cf(op: Operation, stats: Any = None, context: Context | None = None) -> bool:
+    """Lower the scf ops under ``op``; ``False`` (with an error emitted) on failure.
+    ``context`` resolves the ops the lowering builds (see ``apply_partial_conversion``)."""
     return apply_partial_conversion(
-        op, scf_to_cf_target(), populate_scf_to_cf_patterns([]), stats=stats
+        op, scf_to_cf_target(), populate_scf_to_cf_patterns([]), stats=stats, context=context
     )
 
 
@@ -479,7 +481,7 @@ class ConvertSCFToCF(Pass):
 
     def run_on_operation(self, op: Any) -> None:
         stats: dict = {}
-        ok = scf_to_cf(op, stats)
+        ok = scf_to_cf(op, stats, self.context)
         for k, v in stats.items():
             self.statistics[k] = self.statistics.get(k, 0) + v
         if not ok:

@@ -23,7 +23,8 @@ above; the pass may change that op's regions, attributes and nested ops, but
 never the op's parent or siblings. To fail, emit a diagnostic and call
 ``signal_pass_failure()`` (or raise: the pass manager turns the exception into
 a diagnostic naming the pass and the op's location). Analyses not marked
-preserved are dropped after the pass.
+preserved are dropped after the pass. ``self.context`` is the context the
+pass manager runs with (what ops a pass builds by name resolve in).
 
 What this module does not do: schedule or run passes (``manager``), parse
 option text out of a pipeline (``pipeline`` calls ``Option.parse``).
@@ -267,6 +268,7 @@ class Pass:
         if options:
             raise TypeError(f"pass '{self.ARGUMENT}' has no option {next(iter(options))!r}")
         self.statistics: dict[str, int] = {}
+        self.context: Any = None  # the Context of the current run (set by ``initialize``)
         self._failed = False
         self._preserved: Any = None
         self._am: Any = None
@@ -277,7 +279,11 @@ class Pass:
         raise NotImplementedError
 
     def initialize(self, ctx: Any) -> None:
-        """Called once per pass-manager run, before any op is processed."""
+        """Called once per pass-manager run, before any op is processed, with the
+        context the pass manager runs with (``None`` if it has none); the base records
+        it as ``self.context`` (MLIR's ``getContext()``), so an override that needs it
+        calls ``super().initialize(ctx)``."""
+        self.context = ctx
 
     # -- API for pass bodies
     def signal_pass_failure(self) -> None:

@@ -766,7 +766,8 @@ class _Driver(Listener):
         self.patterns = pats
         self.applicator = PatternApplicator(pats)
         self._by_name: dict[str, list] = {}
-        self.rw = ConversionPatternRewriter(self, context if context is not None else _default_context())
+        # ops know no context: a conversion given none resolves names in a fresh one
+        self.rw = ConversionPatternRewriter(self, context if context is not None else Context())
         self.worklist: list = []
         self.erased: set = set()
         self.failed: dict = {}  # op -> True: no pattern legalized it (yet)
@@ -1172,17 +1173,6 @@ def _dialect_folding(dialect: str) -> tuple:
     return r
 
 
-_DEFAULT_CONTEXT: list[Context] = []
-
-
-def _default_context() -> Context:
-    """The context conversions given none resolve op names in (made once: a fresh one per
-    run would reload every dialect a lowering builds)."""
-    if not _DEFAULT_CONTEXT:
-        _DEFAULT_CONTEXT.append(Context())
-    return _DEFAULT_CONTEXT[0]
-
-
 _probe: Any = None
 
 
@@ -1228,8 +1218,9 @@ def apply_partial_conversion(
     marks illegal is left. ``type_converter`` serves patterns that have none and
     the final materializations; ``stats`` (a dict) counts applications per pattern
     (and ``(fold)``); ``fold=False`` skips trying the dialect folders first;
-    ``context`` resolves the op names patterns build (default: one context shared by
-    the conversions that are given none)."""
+    ``context`` resolves the op names patterns build: a pass passes the context its pass
+    manager runs with (``Pass.context``); without one a fresh ``Context()`` (the default
+    registry's dialects, loaded as the patterns use them) serves this run."""
     return _Driver(target, patterns, type_converter, _PARTIAL, stats, fold, context).run(root)
 
 

@@ -437,5 +437,5 @@ class ArithExpand(Pass):
         if self.include_bf16:
             patterns += populate_expand_bf16_patterns()
         target = arith_expand_target(self.include_bf16, self.ceil_floor_div_only)
-        if not apply_partial_conversion(op, target, patterns):
+        if not apply_partial_conversion(op, target, patterns, context=self.context):
             self.signal_pass_failure()

@@ -395,6 +395,39 @@ def test_conversion_patterns_are_rewrite_patterns() -> None:
     assert "test.own" in _text(m)
 
 
+class _SeeContext(ConversionPattern):
+    """Records the context its rewriter resolves op names in (and changes nothing)."""
+
+    ROOT = "test.a"
+    seen: list = []
+
+    def match_and_rewrite_converted(self, op: Any, operands: list, rw: Any) -> bool:
+        _SeeContext.seen.append(rw.context)
+        return False
+
+
+def test_conversion_pass_uses_the_pass_managers_context() -> None:
+    from irlite.passes.infra.manager import PassManager
+    from irlite.passes.infra.pass_base import Pass
+
+    class _Convert(Pass):
+        ARGUMENT = "test-convert"
+
+        def run_on_operation(self, op: Any) -> None:
+            apply_partial_conversion(op, ConversionTarget(), [_SeeContext()], context=self.context)
+
+    ctx = Context(allow_unregistered=True)
+    m = parse_module('"test.a"() : () -> ()\n', ctx)
+    pm = PassManager(ctx)
+    pm.add_pass(_Convert())
+    _SeeContext.seen.clear()
+    assert pm.run(m)
+    assert _SeeContext.seen == [ctx]
+    # without a context a conversion resolves names in a fresh one of its own
+    apply_partial_conversion(m, ConversionTarget(), [_SeeContext()])
+    assert _SeeContext.seen[1] is not ctx and isinstance(_SeeContext.seen[1], Context)
+
+
 class _Producer(ConversionPattern):
     ROOT = "test.producer"
 
