@@ -505,7 +505,8 @@ class _ModelBuilder:
                                              hook.loc)
                         _compile(hook, "$")
                 m.type_parser, m.attr_parser = s.type_parser, s.attr_parser
-                m.canonicalizer = _canonicalizer(s, m.path)
+                if len(self.stack) == 1:  # an imported file lends constraints and enums only
+                    m.canonicalizer = _canonicalizer(s, m.path)
         for s in stmts:
             if isinstance(s, Import):
                 self._import(s)

@@ -55,8 +55,10 @@ REPO = Path(__file__).resolve().parents[2]
 RULES = REPO / "rules"
 EXAMPLES = REPO / "examples"
 FILE = "fuzz.rules"
-# The files seeds import ("arith.rules", "cf.rules"): copied beside the mutant.
-IMPORTED = ("arith.rules", "cf.rules")
+# The files seeds import ("arith.rules", "cf.rules"), and the rules files their dialect
+# blocks name for canonicalize (a seed that is arith.rules itself needs arith_canon.rules
+# beside it): copied beside the mutant.
+IMPORTED = ("arith.rules", "cf.rules", "arith_canon.rules", "cf_canon.rules")
 ALPHABET = ' {}()[]<>:=,|$?`"#.\\\n_abcxyz019'
 
 _DECL = re.compile(r"(dialect|import|native|constraint|enum|flags|op|rule|ruleset|pass)\b")
