@@ -5,7 +5,9 @@ the successor blocks' arguments); ``parse_switch``/``print_switch`` are the
 custom assembly of ``cf.switch`` (MLIR's ``custom<SwitchOpCases>``), printing
 case values zero-extended as MLIR 19 does. Each verifier returns ``None`` when
 the op is fine, else MLIR's message or a diagnostic. The successor-operand
-groups and checks, the case-list parsing (``SwitchCases``) and destination
+groups and checks (``branch_operand_groups``/``set_branch_operand_groups`` read
+and write them for the ``cf`` branches, for ``cf_canon`` and region
+simplification), the case-list parsing (``SwitchCases``) and destination
 printing serve ``llvm.br``/``llvm.cond_br``/``llvm.switch`` too (``rules.llvm``).
 
 What it does not do: fold or simplify branches.
@@ -45,6 +47,31 @@ def successor_operand_groups(op: Operation) -> list[list[Any]]:
         groups.append(vals[start : start + n])
         start += n
     return groups
+
+
+BRANCHES = ("cf.br", "cf.cond_br", "cf.switch")  # the branches whose operand groups rewrites edit
+
+
+def branch_operand_groups(op: Operation) -> list[list[Any]] | None:
+    """Successor operand groups of a ``cf.br``/``cf.cond_br``/``cf.switch``; None for any
+    other op (a terminator whose successor operands a rewrite cannot edit)."""
+    if op.name in BRANCHES:
+        return successor_operand_groups(op)
+    return None
+
+
+def set_branch_operand_groups(t: Operation, groups: list[list[Any]]) -> None:
+    """Make ``cf`` branch ``t`` pass ``groups`` to its successors (operands and segment sizes)."""
+    if t.name == "cf.br":
+        t.set_operands(groups[0])
+    elif t.name == "cf.cond_br":
+        t.set_operands([t.op_operands[0].value] + list(groups[0]) + list(groups[1]))
+        t.set_attr("operandSegmentSizes", DenseArrayAttr.get(_I32, [1, len(groups[0]), len(groups[1])]))
+    else:  # cf.switch: flag, default operands, case operands
+        cases = [v for g in groups[1:] for v in g]
+        t.set_operands([t.op_operands[0].value] + list(groups[0]) + cases)
+        t.set_attr("operandSegmentSizes", DenseArrayAttr.get(_I32, [1, len(groups[0]), len(cases)]))
+        t.set_attr("case_operand_segments", DenseArrayAttr.get(_I32, [len(g) for g in groups[1:]]))
 
 
 def check_successor_operands(op: Operation, groups: list[list[Any]]) -> Any:

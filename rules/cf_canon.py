@@ -34,6 +34,8 @@ from irlite.ir.core import Block, Operation, OpResult
 from irlite.ir.types import IntegerType
 from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.pattern import RewritePattern, rewrite_pattern
+from irlite.rules.cf import branch_operand_groups as _groups
+from irlite.rules.cf import set_branch_operand_groups as _set_groups
 
 _I1 = IntegerType.get(1)
 
@@ -47,35 +49,6 @@ def _mod(name: str) -> Any:
 def is_true(a: Any) -> bool:
     """``a`` is the ``i1`` constant true (a helper of ``cf_canon.rules``)."""
     return type(a) is IntegerAttr and a.params[1] & 1 == 1
-
-
-_BRANCHES = ("cf.br", "cf.cond_br", "cf.switch")
-
-
-def _groups(op: Operation) -> list[list[Any]] | None:
-    """Successor operand groups of a ``cf.br``/``cf.cond_br``/``cf.switch``, else None."""
-    if op.name in _BRANCHES:
-        from irlite.rules.cf import successor_operand_groups
-
-        return successor_operand_groups(op)
-    return None
-
-
-def _set_groups(t: Operation, groups: list[list[Any]]) -> None:
-    """Make branch ``t`` pass ``groups`` to its successors (operands and segment sizes)."""
-    from irlite.ir.attributes import DenseArrayAttr
-
-    i32 = IntegerType.get(32)
-    if t.name == "cf.br":
-        t.set_operands(groups[0])
-    elif t.name == "cf.cond_br":
-        t.set_operands([t.op_operands[0].value] + list(groups[0]) + list(groups[1]))
-        t.set_attr("operandSegmentSizes", DenseArrayAttr.get(i32, [1, len(groups[0]), len(groups[1])]))
-    else:  # cf.switch: flag, default operands, case operands
-        cases = [v for g in groups[1:] for v in g]
-        t.set_operands([t.op_operands[0].value] + list(groups[0]) + cases)
-        t.set_attr("operandSegmentSizes", DenseArrayAttr.get(i32, [1, len(groups[0]), len(cases)]))
-        t.set_attr("case_operand_segments", DenseArrayAttr.get(i32, [len(g) for g in groups[1:]]))
 
 
 def _rebuild(rw: PatternRewriter, op: Operation, dests: list[Block], groups: list[list[Any]]) -> None:

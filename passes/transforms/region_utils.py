@@ -29,81 +29,17 @@ from typing import Any
 from ...ir.core import Block, Operation, OpResult, Region
 from ...ir.rewriter import PatternRewriter
 from ...ir.side_effects import is_op_trivially_dead
-from ...ir.types import IntegerType
+from ...rules.cf import BRANCHES
+from ...rules.cf import branch_operand_groups as _groups
+from ...rules.cf import set_branch_operand_groups as _set_groups
 
 __all__ = ["simplify_regions"]
-
-_BRANCHES = ("cf.br", "cf.cond_br", "cf.switch")
-
-
-def _groups(op: Operation) -> list[list[Any]] | None:
-    """Successor operand groups of a ``cf.br``/``cf.cond_br``/``cf.switch``, else None."""
-    if op.name in _BRANCHES:
-        from irlite.rules.cf import successor_operand_groups
-
-        return successor_operand_groups(op)
-    return None
-
-
-def _set_groups(t: Operation, groups: list[list[Any]]) -> None:
-    """Make branch ``t`` pass ``groups`` to its successors (operands and segment sizes)."""
-    from irlite.ir.attributes import DenseArrayAttr
-
-    i32 = IntegerType.get(32)
-    if t.name == "cf.br":
-        t.set_operands(groups[0])
-    elif t.name == "cf.cond_br":
-        t.set_operands([t.op_operands[0].value] + list(groups[0]) + list(groups[1]))
-        t.set_attr("operandSegmentSizes", DenseArrayAttr.get(i32, [1, len(groups[0]), len(groups[1])]))
-    else:  # cf.switch: flag, default operands, case operands
-        cases = [v for g in groups[1:] for v in g]
-        t.set_operands([t.op_operands[0].value] + list(groups[0]) + cases)
-        t.set_attr("operandSegmentSizes", DenseArrayAttr.get(i32, [1, len(groups[0]), len(cases)]))
-        t.set_attr("case_operand_segments", DenseArrayAttr.get(i32, [len(g) for g in groups[1:]]))
-
 
 def _preds(b: Block) -> list[Block]:
     return b.predecessors
 
 
 # ------------------------------------------------------------------ region simplification
-
-
-def _erase_block(rw: PatternRewriter, b: Block) -> None:
-    lst = rw.listener
-    for o in list(b.ops):
-        for r in o.regions:
-            for bb in r.blocks:
-                for x in list(bb.ops):
-                    for y in _walk(x):
-                        lst.notify_erased(y)
-        lst.notify_erased(o)
-    for o in list(b.ops):
-        o.drop_all_references()
-    for o in list(b.ops):
-        for r in o.results:
-            u = r.first_use
-            while u is not None:  # uses left in other unreachable blocks were dropped above
-                nxt = u.next_use
-                u.drop()
-                u = nxt
-        o.detach()
-    for a in b.args:
-        u = a.first_use
-        while u is not None:
-            nxt = u.next_use
-            u.drop()
-            u = nxt
-    b.erase()
-
-
-def _walk(op: Operation) -> list:
-    out = [op]
-    for r in op.regions:
-        for b in r.blocks:
-            for o in b.ops:
-                out.extend(_walk(o))
-    return out
 
 
 def _erase_unreachable(rw: PatternRewriter, region: Region) -> bool:
@@ -122,7 +58,7 @@ def _erase_unreachable(rw: PatternRewriter, region: Region) -> bool:
                     stack.append(s)
     dead = [b for b in blocks if id(b) not in seen]
     for b in dead:
-        _erase_block(rw, b)
+        rw.erase_block(b)
     return bool(dead)
 
 
@@ -154,7 +90,7 @@ def _drop_dead_args(rw: PatternRewriter, region: Region) -> bool:
                     edges[id(s)].append((t, i))
     # candidates: non-entry blocks whose every incoming edge is a cf.br/cf.cond_br
     cand = {id(b): b for b in blocks[1:]
-            if b.args and all(t.name in _BRANCHES for t, _ in edges[id(b)])}
+            if b.args and all(t.name in BRANCHES for t, _ in edges[id(b)])}
     if not cand:
         return False
     key_of = {id(a): (bid, j) for bid, b in cand.items() for j, a in enumerate(b.args)}
@@ -349,7 +285,7 @@ def _merge_cluster(rw: PatternRewriter, c: _Cluster) -> bool:
             t = p.last
             t.successors = [c.leader if s is b else s for s in t.successors]
             rw.listener.notify_modified(t)
-        _erase_block(rw, b)
+        rw.erase_block(b)
     return True
 
 
