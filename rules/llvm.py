@@ -23,7 +23,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from irlite.gen.runtime import expect_keyword, int_token
+from irlite.gen.loader import builtin_module
+from irlite.gen.runtime import EnumTable, expect_keyword, int_token
 from irlite.ir.attributes import (
     ArrayAttr,
     DenseArrayAttr,
@@ -175,30 +176,30 @@ def print_OverflowFlags(p: Any, op: Operation, flags: Any) -> str:
     return "" if kw in (None, "none") else f" overflow<{kw}>"
 
 
-# icmp / fcmp predicates in enum-value order (the LLVM IR translation spells them so too).
-ICMP_PREDICATES = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
-FCMP_PREDICATES = [
-    "_false",
-    "oeq",
-    "ogt",
-    "oge",
-    "olt",
-    "ole",
-    "one",
-    "ord",
-    "ueq",
-    "ugt",
-    "uge",
-    "ult",
-    "ule",
-    "une",
-    "uno",
-    "_true",
-]
+# ------------------------------------------------------------------ enums (declared in llvm.rules)
 
 
-def _parse_predicate(p: Any, names: list) -> tuple:
+def enum_table(name: str) -> EnumTable:
+    """The generated table of ``llvm.rules``'s enum ``name`` (``by_kw``, ``by_value``,
+    ``by_attr``, ``cases`` in declaration order): the one declaration of its cases."""
+    return getattr(builtin_module("llvm"), "_E_" + name)
+
+
+_KEYWORDS: dict[str, tuple[str, ...]] = {}
+
+
+def enum_keywords(name: str) -> tuple[str, ...]:
+    """The case keywords of ``llvm.rules``'s enum ``name``, in declaration order (for the
+    comparison predicates that is value order: ``names[v]`` spells value ``v``)."""
+    kws = _KEYWORDS.get(name)
+    if kws is None:
+        kws = _KEYWORDS[name] = tuple(kw for kw, _ in enum_table(name).cases)
+    return kws
+
+
+def _parse_predicate(p: Any, enum: str) -> tuple:
     """``"slt"``: the predicate as a string, stored as the enum's ``i64`` value."""
+    names = _KEYWORDS.get(enum) or enum_keywords(enum)
     p.ws()
     pos = p.pos
     a = p.parse_attribute()
@@ -215,15 +216,16 @@ def _parse_predicate(p: Any, names: list) -> tuple:
 
 def parse_ICmpPredicate(p: Any) -> tuple:
     """``custom<ICmpPredicate>($predicate)``."""
-    return _parse_predicate(p, ICMP_PREDICATES)
+    return _parse_predicate(p, "ICmpPredicate")
 
 
 def parse_FCmpPredicate(p: Any) -> tuple:
     """``custom<FCmpPredicate>($predicate)``."""
-    return _parse_predicate(p, FCMP_PREDICATES)
+    return _parse_predicate(p, "FCmpPredicate")
 
 
-def _print_predicate(p: Any, pred: Any, names: list) -> str:
+def _print_predicate(p: Any, pred: Any, enum: str) -> str:
+    names = _KEYWORDS.get(enum) or enum_keywords(enum)
     v = pred.value if isinstance(pred, IntegerAttr) else None
     if v is None or not 0 <= v < len(names):
         return p.attr_text(pred)
@@ -231,11 +233,11 @@ def _print_predicate(p: Any, pred: Any, names: list) -> str:
 
 
 def print_ICmpPredicate(p: Any, op: Operation, pred: Any) -> str:
-    return _print_predicate(p, pred, ICMP_PREDICATES)
+    return _print_predicate(p, pred, "ICmpPredicate")
 
 
 def print_FCmpPredicate(p: Any, op: Operation, pred: Any) -> str:
-    return _print_predicate(p, pred, FCMP_PREDICATES)
+    return _print_predicate(p, pred, "FCmpPredicate")
 
 
 # ------------------------------------------------------------------ helpers
@@ -254,19 +256,6 @@ def _enum_kw(attr: Any, mnemonic: str) -> str | None:
     return None
 
 
-LINKAGES = (
-    "private",
-    "internal",
-    "available_externally",
-    "linkonce",
-    "weak",
-    "common",
-    "appending",
-    "extern_weak",
-    "linkonce_odr",
-    "weak_odr",
-    "external",
-)
 _VISIBILITY = {"default": 0, "hidden": 1, "protected": 2}
 _VISIBILITY_NAMES = {v: k for k, v in _VISIBILITY.items()}
 _UNNAMED_ADDR = {"local_unnamed_addr": 1, "unnamed_addr": 2}
@@ -365,7 +354,7 @@ def _all_attrs(op: Operation, elide: Any) -> dict:
 def _parse_linkage_visibility_unnamed_addr(p: Any, props: dict) -> None:
     """The optional ``linkage``, ``visibility`` and ``unnamed_addr`` keywords that
     ``llvm.func`` and ``llvm.mlir.global`` start with, into ``props`` (defaults filled in)."""
-    linkage = _try_keywords(p, LINKAGES) or "external"
+    linkage = _try_keywords(p, _KEYWORDS.get("Linkage") or enum_keywords("Linkage")) or "external"
     props["linkage"] = _enum_attr("linkage", linkage)
     vis = _try_keywords(p, _VISIBILITY)
     props["visibility_"] = _i64(_VISIBILITY[vis] if vis else 0)

@@ -30,7 +30,8 @@ from typing import Any
 from ...ir.attributes import IntegerAttr
 from ...ir.core import Operation
 from ...ir.types import IntegerType
-from ...rules.index import PREDICATES, predicate_name
+from ...rules.index import predicate_name
+from ...rules.llvm import enum_table
 from .llvm_common.pattern import Emitter, Lowering, bit_width, direct, make_patterns
 from .llvm_common.type_converter import check_index_bitwidth, llvm_conversion_target, make_llvm_type_converter
 from ..rewrite.dialect_conversion import apply_partial_conversion
@@ -39,13 +40,11 @@ from ..infra.pass_base import Pass, register_pass
 
 __all__ = ["INDEX_LOWERINGS", "populate_index_to_llvm_patterns"]
 
-_I64 = IntegerType.get(64)
-
 
 def _emit_cmp(em: Emitter, op: Operation, operands: list, rtypes: list) -> list:
-    # index's and LLVM's integer predicates are listed in the same order.
-    pred = PREDICATES.index(predicate_name(op.properties["pred"]))
-    return [em.op("llvm.icmp", operands, rtypes[0], {"predicate": IntegerAttr.get(_I64, pred)})]
+    # index's predicate keywords are LLVM's ICmpPredicate keywords
+    pred = enum_table("ICmpPredicate").by_kw[predicate_name(op.properties["pred"])]
+    return [em.op("llvm.icmp", operands, rtypes[0], {"predicate": pred})]
 
 
 def _check_cmp(op: Operation, operands: list, rtypes: list) -> str | None:
@@ -122,7 +121,7 @@ def _emit_floordivs(em: Emitter, op: Operation, operands: list, rtypes: list) ->
 
 def _icmp(em: Emitter, pred: str, a: Any, b: Any) -> Any:
     return em.op("llvm.icmp", [a, b], IntegerType.get(1),
-                 {"predicate": IntegerAttr.get(_I64, PREDICATES.index(pred))})
+                 {"predicate": enum_table("ICmpPredicate").by_kw[pred]})
 
 
 def _d(src: str, dst: str) -> Lowering:

@@ -72,6 +72,7 @@ from ...ir.types import (
     UnrankedMemRefType,
 )
 from ...ir.rewriter import PatternRewriter
+from ...rules import llvm as llvm_helpers
 from ..rewrite.dialect_conversion import ConversionPattern, ConversionPatternRewriter
 from .llvm_common.builders import (
     alloca,
@@ -113,21 +114,21 @@ __all__ = [
     "populate_finalize_memref_to_llvm_patterns",
 ]
 
-# AtomicRMWKind (memref) -> llvm.atomicrmw bin_op (LLVM::AtomicBinOp values).
+# memref.atomic_rmw kind (memref.rules' AtomicRMWKind) -> llvm.atomicrmw bin_op (llvm.rules'
+# AtomicBinOp), by keyword; the attributes come from llvm.rules' enum tables
 _ATOMIC_BIN_OP = {
-    "addf": 11,  # fadd
-    "addi": 1,  # add
-    "assign": 0,  # xchg
-    "maximumf": 13,  # fmax
-    "maxs": 7,  # max
-    "maxu": 9,  # umax
-    "minimumf": 14,  # fmin
-    "mins": 8,  # min
-    "minu": 10,  # umin
-    "ori": 5,  # _or
-    "andi": 3,  # _and
+    "addf": "fadd",
+    "addi": "add",
+    "assign": "xchg",
+    "maximumf": "fmax",
+    "maxs": "max",
+    "maxu": "umax",
+    "minimumf": "fmin",
+    "mins": "min",
+    "minu": "umin",
+    "ori": "_or",
+    "andi": "_and",
 }
-_ACQ_REL = 6  # LLVM::AtomicOrdering::acq_rel
 
 _I64 = IntegerType.get(64)
 _I32 = IntegerType.get(32)
@@ -511,18 +512,13 @@ class AtomicRMWOpLowering(_MemRefPattern):
             return rw.notify_match_failure(op, "memref is not strided")
         p = get_strided_element_ptr(rw, op.loc, self.type_converter, t, operands[1], operands[2:])
         props = {
-            "bin_op": _enum_attr(bin_op),
-            "ordering": _enum_attr(_ACQ_REL),
+            "bin_op": llvm_helpers.enum_table("AtomicBinOp").by_kw[bin_op],
+            "ordering": llvm_helpers.enum_table("AtomicOrdering").by_kw["acq_rel"],
         }
         v = rw.create("llvm.atomicrmw", (p, operands[0]), (operands[0].type,), props, loc=op.loc
         ).results[0]
         rw.replace_op(op, [v])
         return True
-
-
-def _enum_attr(value: int) -> Any:
-    """An i64-backed enum property of an llvm op (``bin_op``, ``ordering``, ``predicate``)."""
-    return IntegerAttr.get(_I64, value)
 
 
 class DimOpLowering(_MemRefPattern):
@@ -874,7 +870,7 @@ class AssumeAlignmentOpLowering(_MemRefPattern):
         cmp = rw.create("llvm.icmp",
             (anded, zero_v),
             (IntegerType.get(1),),
-            {"predicate": _enum_attr(0)},
+            {"predicate": llvm_helpers.enum_table("ICmpPredicate").by_kw["eq"]},
             loc=loc,
         ).results[0]
         rw.create("llvm.intr.assume", (cmp,), (), loc=loc)

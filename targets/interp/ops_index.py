@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...rules.index import predicate_name
 from .interpreter import register
 from .values import POISON, InterpError, UndefinedBehavior, int_width, wrap
 
@@ -156,6 +157,7 @@ for _name, _fn in _BINARY.items():
     register(_name)(_binary_handler(_fn))
 
 
+# the comparison of each of ``rules.index.PREDICATES``
 _PREDICATES = {
     "eq": lambda x, y: x == y,
     "ne": lambda x, y: x != y,
@@ -176,8 +178,7 @@ def _predicate(op: Any) -> Any:
     a = op.properties.get("pred")
     fn = _PRED_CACHE.get(a)
     if fn is None:
-        text = " ".join(str(getattr(a, "data", "")).split())
-        word = text[len("cmp_predicate ") :] if text.startswith("cmp_predicate ") else None
+        word = predicate_name(a)
         fn = _PREDICATES.get(word) if word is not None else None
         if fn is None:
             raise InterpError(f"'index.cmp': unknown predicate {a}")

@@ -79,7 +79,7 @@ from ...ir.attributes import (
 from ...ir.core import Operation, Value
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.types import FloatType, IntegerType, VectorType
-from ...rules.llvm import FCMP_PREDICATES, ICMP_PREDICATES, LINKAGES
+from ...rules.llvm import enum_keywords
 from ...rules.llvm_types import (
     LLVMArrayType,
     LLVMFixedVectorType,
@@ -273,14 +273,14 @@ def _float_bits(t: FloatType, value: float) -> int:
 
 # ============================================================================ enums of the dialect
 
-_ICMP = tuple(ICMP_PREDICATES)
-_FCMP = tuple(n.lstrip("_") for n in FCMP_PREDICATES)  # "_false" -> LLVM IR's "false"
+_ICMP = enum_keywords("ICmpPredicate")
+_FCMP = tuple(n.lstrip("_") for n in enum_keywords("FCmpPredicate"))  # "_false" -> LLVM IR's "false"
 _ORDERING = ("", "unordered", "monotonic", "", "acquire", "release", "acq_rel", "seq_cst")
 _ATOMIC_BIN = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
                "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat")
 _VISIBILITY = ("", "hidden", "protected")
 _UNNAMED_ADDR = ("", "local_unnamed_addr", "unnamed_addr")
-_LINKAGES = frozenset(LINKAGES)
+_LINKAGES = frozenset(enum_keywords("Linkage"))
 _FMF_ORDER = ("reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn")  # LLVM's print order
 _PRED_FIX = {"_false": "false", "_true": "true"}
 
