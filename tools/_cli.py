@@ -1,9 +1,11 @@
-"""What irlite's mlir-*-like command lines share (``irlite-opt``, ``irlite-translate``).
+"""What irlite's command lines share (``irlite-opt``, ``irlite-translate``; ``irlite-run``
+takes the ``--help``/``--version``/usage-error handling of ``parse_command_line``).
 
-The flags both tools take with mlir-opt's / mlir-translate's spelling and
+The flags both mlir-*-like tools take with mlir-opt's / mlir-translate's spelling and
 errors (``-o``, ``--split-input-file``, ``--verify-diagnostics``,
 ``--allow-unregistered-dialect``, ``--no-implicit-module``, ``--load-rules``),
-reading the input (a file or ``-``), loading ``--load-rules`` dialects,
+the loop over a command line that leaves a tool only its own flags
+(``own_flags``, ``flag_value``), reading the input (a file or ``-``), loading ``--load-rules`` dialects,
 splitting at ``// -----`` and writing the output whole or not at all.
 
 What it does not do: parse, verify or transform IR (the tools do), or own a
@@ -15,10 +17,12 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from ..ir.diagnostics import IrliteError
 from ..ir.fileio import write_atomic
+
+_Options = TypeVar("_Options")
 
 
 class UsageError(Exception):
@@ -77,9 +81,7 @@ def parse_common_flag(o: Any, arg: str, it: Iterator[str]) -> bool:
         return True
     name, eq, val = arg.lstrip("-").partition("=")
     if name == "o":
-        o.output = val if eq else next(it, None)
-        if o.output is None:
-            raise UsageError("for the -o option: requires a value!")
+        o.output = flag_value("-o", eq, val, it)
     elif arg.startswith("-o") and not arg.startswith("--") and len(arg) > 2:
         o.output = arg[2:]
     elif name == "split-input-file":
@@ -100,6 +102,54 @@ def parse_common_flag(o: Any, arg: str, it: Iterator[str]) -> bool:
     else:
         return False
     return True
+
+
+def flag_value(flag: str, eq: str, val: str, it: Iterator[str]) -> str:
+    """The value of ``flag``: ``val`` when it was given as ``flag=val`` (``eq`` is
+    ``"="``), else the next argument from ``it`` (LLVM's error if there is none)."""
+    if eq:
+        return val
+    nxt = next(it, None)
+    if nxt is None:
+        raise UsageError(f"for the {flag} option: requires a value!")
+    return nxt
+
+
+def own_flags(o: CommonOptions, it: Iterator[str], tool: str) -> Iterator[tuple[str, str, str, str]]:
+    """Walk the command line ``it``: set the input file and the shared flags on ``o``,
+    and yield each other flag as ``(arg, name, eq, val)`` (``--name=val`` split at
+    the first ``=``, ``eq`` empty when there is none) for the tool to handle; the
+    tool may take a flag's separate value from ``it`` (``flag_value``)."""
+    for arg in it:
+        if arg == "-" or not arg.startswith("-"):
+            set_input(o, arg, tool)
+        elif not parse_common_flag(o, arg, it):
+            name, eq, val = arg.lstrip("-").partition("=")
+            yield arg, name, eq, val
+
+
+def parse_command_line(
+    tool: str,
+    parse: Callable[[list[str]], _Options],
+    argv: Sequence[str] | None,
+    version: str,
+    usage: Callable[[], str],
+    error_prefix: str = "",
+) -> _Options | int:
+    """``parse(argv)`` (default ``sys.argv[1:]``): the tool's options, or the exit
+    status once ``--version`` (prints ``version``), ``--help`` (prints ``usage()``)
+    or a ``UsageError`` (``<tool>: <error_prefix><message>`` on stderr) is handled."""
+    try:
+        return parse(list(sys.argv[1:] if argv is None else argv))
+    except Exit as e:
+        if str(e) == "version":
+            print(version)
+        else:
+            sys.stdout.write(usage())
+        return 0
+    except UsageError as e:
+        sys.stderr.write(f"{tool}: {error_prefix}{e}\n")
+        return 1
 
 
 def _tool_name(o: Any) -> str:
@@ -223,8 +273,11 @@ __all__: Sequence[str] = (
     "CommonOptions",
     "Exit",
     "UsageError",
+    "flag_value",
     "load_rules_and_read_input",
+    "own_flags",
     "parse_bool",
+    "parse_command_line",
     "parse_common_flag",
     "process_chunks",
     "read_input",

@@ -17,12 +17,11 @@ from typing import Optional, Sequence
 from .. import __version__
 from ._cli import (  # noqa: F401  (split_chunks, write_output: re-exported for other tools)
     CommonOptions,
-    Exit,
-    UsageError,
+    flag_value,
     load_rules_and_read_input,
+    own_flags,
     parse_bool,
-    parse_common_flag,
-    set_input,
+    parse_command_line,
     split_chunks,
     write_output,
 )
@@ -76,13 +75,7 @@ class Options(CommonOptions):
 def parse_args(argv: Sequence[str]) -> Options:
     o = Options()
     it = iter(argv)
-    for arg in it:
-        if arg == "-" or not arg.startswith("-"):
-            set_input(o, arg, "irlite-opt")
-            continue
-        if parse_common_flag(o, arg, it):
-            continue
-        name, eq, val = arg.lstrip("-").partition("=")
+    for _arg, name, eq, val in own_flags(o, it, "irlite-opt"):
         if name == "mlir-print-op-generic":
             o.generic = parse_bool(val, name) if eq else True
         elif name == "mlir-print-debuginfo":
@@ -90,14 +83,20 @@ def parse_args(argv: Sequence[str]) -> Options:
         elif name == "verify-each":
             o.verify_each = parse_bool(val, name) if eq else True
         elif name == "pass-pipeline":
-            if not eq:
-                val = next(it, None)  # type: ignore[assignment]
-                if val is None:
-                    raise UsageError("for the --pass-pipeline option: requires a value!")
-            o.pipeline = val
+            o.pipeline = flag_value("--pass-pipeline", eq, val, it)
         else:
             o.pass_flags.append((name, val if eq else None))
     return o
+
+
+def _usage() -> str:
+    """The help text: the flags, then the registered passes."""
+    try:
+        from ..passes.infra.registry import describe_passes
+
+        return _USAGE + describe_passes()
+    except ImportError:
+        return _USAGE
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -108,24 +107,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     gc.disable()
     from .driver import OptDriver
 
-    argv = list(sys.argv[1:] if argv is None else argv)
-    try:
-        opts = parse_args(argv)
-    except Exit as e:
-        if str(e) == "version":
-            print(f"irlite-opt {__version__} (MLIR 19 text format)")
-        else:
-            sys.stdout.write(_USAGE)
-            try:
-                from ..passes.infra.registry import describe_passes
-
-                sys.stdout.write(describe_passes())
-            except ImportError:
-                pass
-        return 0
-    except UsageError as e:
-        sys.stderr.write(f"irlite-opt: {e}\n")
-        return 1
+    opts = parse_command_line(
+        "irlite-opt", parse_args, argv, f"irlite-opt {__version__} (MLIR 19 text format)", _usage
+    )
+    if isinstance(opts, int):
+        return opts
     read = load_rules_and_read_input("irlite-opt", opts)
     if read is None:
         return 1

@@ -62,7 +62,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from ._cli import Exit, UsageError, read_input
+from ._cli import Exit, UsageError, parse_command_line, read_input
 
 _USAGE = """USAGE: irlite-run FILE [-e FUNC] [ARG ...] [options]
 
@@ -387,16 +387,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .. import __version__
     from ..ir.diagnostics import IrliteError
 
-    argv = list(sys.argv[1:] if argv is None else argv)
+    o = parse_command_line(
+        "irlite-run", parse_args, argv, f"irlite-run {__version__}", lambda: _USAGE, "error: "
+    )
+    if isinstance(o, int):
+        return o
     try:
-        o = parse_args(argv)
         return run(o)
-    except Exit as e:
-        if str(e) == "version":
-            print(f"irlite-run {__version__}")
-        else:
-            sys.stdout.write(_USAGE)
-        return 0
     except UsageError as e:
         sys.stderr.write(f"irlite-run: error: {e}\n")
         return 1

@@ -27,12 +27,12 @@ from .. import __version__
 from ._cli import (
     ChunkFailed,
     CommonOptions,
-    Exit,
     UsageError,
+    flag_value,
     load_rules_and_read_input,
-    parse_common_flag,
+    own_flags,
+    parse_command_line,
     process_chunks,
-    set_input,
     write_output_or_report,
 )
 
@@ -67,23 +67,13 @@ _TRANSLATIONS = ("mlir-to-llvmir",)
 def parse_args(argv: Sequence[str]) -> Options:
     o = Options()
     it = iter(argv)
-    for arg in it:
-        if arg == "-" or not arg.startswith("-"):
-            set_input(o, arg, "irlite-translate")
-            continue
-        if parse_common_flag(o, arg, it):
-            continue
-        name, eq, val = arg.lstrip("-").partition("=")
+    for arg, name, eq, val in own_flags(o, it, "irlite-translate"):
         if name in _TRANSLATIONS:
             if o.translation is not None and o.translation != name:
                 raise UsageError("Only one translation may be given")
             o.translation = name
         elif name == "output-split-marker":
-            if not eq:
-                val = next(it, None)  # type: ignore[assignment]
-                if val is None:
-                    raise UsageError("for the --output-split-marker option: requires a value!")
-            o.output_marker = val
+            o.output_marker = flag_value("--output-split-marker", eq, val, it)
         else:
             raise UsageError(f"Unknown command line argument '{arg}'.  Try: "
                              "'irlite-translate --help'")
@@ -132,18 +122,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     import gc
 
     gc.disable()  # a one-shot tool: see irlite-opt
-    argv = list(sys.argv[1:] if argv is None else argv)
-    try:
-        opts = parse_args(argv)
-    except Exit as e:
-        if str(e) == "version":
-            print(f"irlite-translate {__version__} (MLIR 19 text format, LLVM IR output)")
-        else:
-            sys.stdout.write(_USAGE)
-        return 0
-    except UsageError as e:
-        sys.stderr.write(f"irlite-translate: {e}\n")
-        return 1
+    opts = parse_command_line(
+        "irlite-translate",
+        parse_args,
+        argv,
+        f"irlite-translate {__version__} (MLIR 19 text format, LLVM IR output)",
+        lambda: _USAGE,
+    )
+    if isinstance(opts, int):
+        return opts
     read = load_rules_and_read_input("irlite-translate", opts)
     if read is None:
         return 1
