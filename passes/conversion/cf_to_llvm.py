@@ -122,8 +122,9 @@ class BranchOpLowering(ConversionPattern):
         dest = op.successors[0]
         if not _convert_successors(rw, tc, op, [(dest, [v.type for v in operands])]):
             return False
-        new = rw.lookup_op_class("llvm.br").build(operands, dest=dest, loc=op.loc)
-        rw.replace_op_with_new(op, _carry_attrs(op, new))
+        rw.set_insertion_point(op)
+        new = rw.create(rw.lookup_op_class("llvm.br"), operands, dest=dest, loc=op.loc)
+        rw.replace_op(op, _carry_attrs(op, new).results)
         return True
 
 
@@ -142,10 +143,11 @@ class CondBranchOpLowering(ConversionPattern):
         pairs = [(t, [v.type for v in t_ops]), (f, [v.type for v in f_ops])]
         if not _convert_successors(rw, tc, op, pairs):
             return False
-        new = rw.lookup_op_class("llvm.cond_br").build(
-            cond, t_ops, f_ops, trueDest=t, falseDest=f, loc=op.loc
+        rw.set_insertion_point(op)
+        new = rw.create(
+            rw.lookup_op_class("llvm.cond_br"), cond, t_ops, f_ops, trueDest=t, falseDest=f, loc=op.loc
         )
-        rw.replace_op_with_new(op, _carry_attrs(op, new))
+        rw.replace_op(op, _carry_attrs(op, new).results)
         return True
 
 
@@ -292,10 +294,7 @@ class AssertOpLowering(ConversionPattern):
         else:
             rw.create(rw.lookup_op_class("llvm.br"), [], dest=cont, loc=loc)
         rw.set_insertion_point_to_end(block)
-        new = rw.lookup_op_class("llvm.cond_br").build(
-            operands[0], [], [], trueDest=cont, falseDest=fail, loc=loc
-        )
-        rw.insert(new)
+        rw.create(rw.lookup_op_class("llvm.cond_br"), operands[0], [], [], trueDest=cont, falseDest=fail, loc=loc)
         rw.erase_op(op)
         return True
 

@@ -62,16 +62,16 @@ _I32 = IntegerType.get(32)
 
 
 def _br(rw: PatternRewriter, dest: Block, operands: Any = (), loc: Any = None) -> Operation:
-    """A detached ``cf.br`` to ``dest``."""
-    return rw.lookup_op_class("cf.br").build(list(operands), dest=dest, loc=loc)
+    """A ``cf.br`` to ``dest``, created at the insertion point."""
+    return rw.create(rw.lookup_op_class("cf.br"), list(operands), dest=dest, loc=loc)
 
 
 def _cond_br(
     rw: PatternRewriter, cond: Any, t: Block, targs: Any, f: Block, fargs: Any, loc: Any
 ) -> Operation:
-    """A detached ``cf.cond_br``."""
-    return rw.lookup_op_class("cf.cond_br").build(
-        cond, list(targs), list(fargs), trueDest=t, falseDest=f, loc=loc
+    """A ``cf.cond_br``, created at the insertion point."""
+    return rw.create(
+        rw.lookup_op_class("cf.cond_br"), cond, list(targs), list(fargs), trueDest=t, falseDest=f, loc=loc
     )
 
 
@@ -128,10 +128,10 @@ class ForLowering(ConversionPattern):
         term = last_body.last
         rw.set_insertion_point_to_end(last_body)
         stepped = rw.create(rw.lookup_op_class("arith.addi"), iv, step, loc=loc).results[0]
-        rw.insert(_br(rw, cond_block, [stepped] + term.operands, loc))
+        _br(rw, cond_block, [stepped] + term.operands, loc)
         rw.erase_op(term)
         rw.set_insertion_point_to_end(init_block)
-        rw.insert(_br(rw, cond_block, [lb] + list(inits), loc))
+        _br(rw, cond_block, [lb] + list(inits), loc)
         rw.set_insertion_point_to_end(cond_block)
         cmp = rw.create(
             rw.lookup_op_class("arith.cmpi"),
@@ -140,7 +140,7 @@ class ForLowering(ConversionPattern):
             predicate=IntegerAttr.get(IntegerType.get(64), _SLT),
             loc=loc,
         ).results[0]
-        rw.insert(_cond_br(rw, cmp, first_body, (), end_block, (), loc))
+        _cond_br(rw, cmp, first_body, (), end_block, (), loc)
         rw.replace_op(op, cond_block.args[1:])
         return True
 
@@ -160,7 +160,7 @@ class IfLowering(ConversionPattern):
             cont = rw.create_block(
                 remaining, arg_types=[r.type for r in op.results], locs=[loc] * len(op.results)
             )
-            rw.insert(_br(rw, remaining, (), loc))
+            _br(rw, remaining, (), loc)
         then_r, else_r = op.regions[0], op.regions[1]
         then_block = then_r.blocks[0]
         self._close(rw, then_r, cont, loc)
@@ -171,7 +171,7 @@ class IfLowering(ConversionPattern):
             self._close(rw, else_r, cont, loc)
             rw.inline_region_before(else_r, cont)
         rw.set_insertion_point_to_end(cond_block)
-        rw.insert(_cond_br(rw, op.operands[0], then_block, (), else_block, (), loc))
+        _cond_br(rw, op.operands[0], then_block, (), else_block, (), loc)
         rw.replace_op(op, list(cont.args))
         return True
 
@@ -180,7 +180,7 @@ class IfLowering(ConversionPattern):
         last = region.blocks[-1]
         term = last.last
         rw.set_insertion_point_to_end(last)
-        rw.insert(_br(rw, cont, term.operands, loc))
+        _br(rw, cont, term.operands, loc)
         rw.erase_op(term)
 
 
@@ -211,11 +211,12 @@ def _enter_before_region(
     the forwarded values (returned: they are the loop's results)."""
     loc = op.loc
     rw.set_insertion_point_to_end(current)
-    rw.insert(_br(rw, before, op.operands, loc))
+    _br(rw, before, op.operands, loc)
     cond = before_last.last
     args = cond.operands[1:]
     rw.set_insertion_point(cond)
-    rw.replace_op_with_new(cond, _cond_br(rw, cond.operands[0], taken, args, cont, (), loc))
+    rw.set_insertion_point(cond)
+    rw.replace_op(cond, _cond_br(rw, cond.operands[0], taken, args, cont, (), loc).results)
     return args
 
 
@@ -260,7 +261,8 @@ class WhileLowering(ConversionPattern):
         args = _enter_before_region(rw, op, current, before, before_last, after, cont)
         y = after_last.last
         rw.set_insertion_point(y)
-        rw.replace_op_with_new(y, _br(rw, before, y.operands, loc))
+        rw.set_insertion_point(y)
+        rw.replace_op(y, _br(rw, before, y.operands, loc).results)
         rw.replace_op(op, args)
         return True
 
@@ -276,12 +278,12 @@ class ExecuteRegionLowering(ConversionPattern):
         remaining = rw.split_block(cond_block, op.next)
         region = op.regions[0]
         rw.set_insertion_point_to_end(cond_block)
-        rw.insert(_br(rw, region.blocks[0], (), loc))
+        _br(rw, region.blocks[0], (), loc)
         for b in region.blocks:
             t = b.last
             if t is not None and t.name == "scf.yield":
                 rw.set_insertion_point_to_end(b)
-                rw.insert(_br(rw, remaining, t.operands, loc))
+                _br(rw, remaining, t.operands, loc)
                 rw.erase_op(t)
         rw.inline_region_before(region, remaining)
         vals = [remaining.add_argument(r.type, loc) for r in op.results]
@@ -304,7 +306,8 @@ class IndexSwitchLowering(ConversionPattern):
             block = region.blocks[0]
             y = block.last
             rw.set_insertion_point(y)
-            rw.replace_op_with_new(y, _br(rw, cont, y.operands, loc))
+            rw.set_insertion_point(y)
+            rw.replace_op(y, _br(rw, cont, y.operands, loc).results)
             rw.inline_region_before(region, cont)
             return block
 
@@ -345,10 +348,9 @@ class ParallelLowering(ConversionPattern):
             blk = Block([index] + types, [loc] * (1 + len(types)))
             if not types:
                 blk.append(yield_cls.build([], loc=loc))
-            for_op = for_cls.build(
-                lb, ub, st, iter_args, results_type=types, region=Region([blk]), loc=loc
+            for_op = rw.create(
+                for_cls, lb, ub, st, iter_args, results_type=types, region=Region([blk]), loc=loc
             )
-            rw.insert(for_op)
             ivs.append(blk.args[0])
             iter_args = list(blk.args[1:])
             if first:
@@ -356,7 +358,7 @@ class ParallelLowering(ConversionPattern):
                 first = False
             elif for_op.results:
                 rw.set_insertion_point_to_end(rw.block)
-                rw.insert(yield_cls.build(list(for_op.results), loc=loc))
+                rw.create(yield_cls, list(for_op.results), loc=loc)
             rw.set_insertion_point_to_start(blk)
         yield_operands = []
         for i in range(len(op.results)):
@@ -374,7 +376,7 @@ class ParallelLowering(ConversionPattern):
             rw.inline_block_before(body, new_body.last, ivs)
         if yield_operands:
             rw.set_insertion_point_to_end(new_body)
-            rw.insert(yield_cls.build(yield_operands, loc=loc))
+            rw.create(yield_cls, yield_operands, loc=loc)
         rw.replace_op(op, loop_results)
         return True
 
