@@ -147,13 +147,13 @@ class AffineExpr:
         return _mod(self, _as_expr(other))
 
     def __floordiv__(self, other: ExprLike) -> AffineExpr:
-        return _floordiv(self, _as_expr(other))
+        return _div(_FLOORDIV, self, _as_expr(other))
 
     def floordiv(self, other: ExprLike) -> AffineExpr:
-        return _floordiv(self, _as_expr(other))
+        return _div(_FLOORDIV, self, _as_expr(other))
 
     def ceildiv(self, other: ExprLike) -> AffineExpr:
-        return _ceildiv(self, _as_expr(other))
+        return _div(_CEILDIV, self, _as_expr(other))
 
     # -- queries
     @property
@@ -412,10 +412,8 @@ def get_affine_binary_op_expr(kind: int, lhs: AffineExpr, rhs: AffineExpr) -> Af
         return _add(lhs, rhs)
     if kind == _MUL:
         return _mul(lhs, rhs)
-    if kind == _FLOORDIV:
-        return _floordiv(lhs, rhs)
-    if kind == _CEILDIV:
-        return _ceildiv(lhs, rhs)
+    if kind == _FLOORDIV or kind == _CEILDIV:
+        return _div(kind, lhs, rhs)
     if kind == _MOD:
         return _mod(lhs, rhs)
     raise ValueError(f"not a binary affine expression kind: {kind}")
@@ -528,47 +526,32 @@ def _mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
     return _raw_binary(_MUL, lhs, rhs)
 
 
-def _floordiv(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+def _div(kind: int, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    """``lhs floordiv rhs`` or ``lhs ceildiv rhs`` (``kind``), simplified as MLIR 19's
+    ``simplifyFloorDiv``/``simplifyCeilDiv``."""
     # A zero divisor is undefined and kept; negative divisors fold (MLIR 19).
     if rhs.kind != _CONST or rhs.value == 0:
-        return _raw_binary(_FLOORDIV, lhs, rhs)
+        return _raw_binary(kind, lhs, rhs)
     rv = rhs.value
     lk = lhs.kind
     if lk == _CONST:
         lv = lhs.value
         if lv == INT64_MIN and rv == -1:
-            return _raw_binary(_FLOORDIV, lhs, rhs)  # would overflow: kept
-        return _c(lv // rv)
+            return _raw_binary(kind, lhs, rhs)  # would overflow: kept
+        return _c(lv // rv if kind == _FLOORDIV else -((-lv) // rv))
     if rv == 1:
         return lhs
     if lk == _MUL and lhs.rhs.kind == _CONST:
         lv = lhs.rhs.value
         if lv % rv == 0:
             return _mul(lhs.lhs, _c(lv // rv))
-    if lk == _ADD and (
-        lhs.lhs.largest_known_divisor % rv == 0 or lhs.rhs.largest_known_divisor % rv == 0
+    if (
+        kind == _FLOORDIV
+        and lk == _ADD
+        and (lhs.lhs.largest_known_divisor % rv == 0 or lhs.rhs.largest_known_divisor % rv == 0)
     ):
-        return _add(_floordiv(lhs.lhs, rhs), _floordiv(lhs.rhs, rhs))
-    return _raw_binary(_FLOORDIV, lhs, rhs)
-
-
-def _ceildiv(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
-    if rhs.kind != _CONST or rhs.value == 0:
-        return _raw_binary(_CEILDIV, lhs, rhs)
-    rv = rhs.value
-    lk = lhs.kind
-    if lk == _CONST:
-        lv = lhs.value
-        if lv == INT64_MIN and rv == -1:
-            return _raw_binary(_CEILDIV, lhs, rhs)  # would overflow: kept
-        return _c(-((-lv) // rv))
-    if rv == 1:
-        return lhs
-    if lk == _MUL and lhs.rhs.kind == _CONST:
-        lv = lhs.rhs.value
-        if lv % rv == 0:
-            return _mul(lhs.lhs, _c(lv // rv))
-    return _raw_binary(_CEILDIV, lhs, rhs)
+        return _add(_div(_FLOORDIV, lhs.lhs, rhs), _div(_FLOORDIV, lhs.rhs, rhs))
+    return _raw_binary(kind, lhs, rhs)
 
 
 def _mod(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
@@ -1105,11 +1088,9 @@ class _AffineParser:
             return _mul(lhs, rhs)
         if not rhs.is_symbolic_or_constant:
             self.error(_NON_AFFINE[op], loc)
-        if op == _FLOORDIV:
-            return _floordiv(lhs, rhs)
-        if op == _CEILDIV:
-            return _ceildiv(lhs, rhs)
-        return _mod(lhs, rhs)
+        if op == _MOD:
+            return _mod(lhs, rhs)
+        return _div(op, lhs, rhs)
 
     def operand(self, has_lhs: bool) -> AffineExpr:
         t = self.tok()
