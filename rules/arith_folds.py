@@ -41,7 +41,9 @@ arithmetic, or casts from/to f16/bf16 except ``extf``/``bitcast``.
 from __future__ import annotations
 
 import math
+import operator
 import struct
+from collections.abc import Callable
 from typing import Any
 
 from irlite.gen.loader import builtin_module
@@ -56,6 +58,7 @@ __all__ = ["FOLDERS", "PATTERNS", "width_of"]
 _IA = IntegerAttr
 _FA = FloatAttr
 _I1 = IntegerType.get(1)
+Folder = Callable[[Any, Any], Any]  # fold(op, consts), as the module docstring says
 _TRUE = IntegerAttr.get(_I1, 1)
 _FALSE = IntegerAttr.get(_I1, 0)
 
@@ -144,23 +147,28 @@ def fold_muli(op: Any, c: Any) -> Any:
     return None
 
 
-def _div_common(op: Any, c: Any) -> Any:
-    if _is_int(c[1], 1):
-        return op.op_operands[0].value
-    return None
+def _int_div_folder(signed: bool, quotient: Callable[[int, int], int]) -> Folder:
+    """The folder of an integer division: ``x / 1 = x``; two constants (read signed or
+    unsigned) give ``quotient(a, b)``, except by zero and, signed, ``INT_MIN / -1``."""
 
+    def fold(op: Any, c: Any) -> Any:
+        if _is_int(c[1], 1):
+            return op.op_operands[0].value
+        if _ints(c):
+            t = c[0].params[0]
+            w = width_of(t)
+            if signed:
+                a, b = _s(c[0].params[1], w), _s(c[1].params[1], w)
+                if b == 0 or (a == -(1 << (w - 1)) and b == -1):
+                    return None
+            else:
+                a, b = _u(c[0].params[1], w), _u(c[1].params[1], w)
+                if b == 0:
+                    return None
+            return _IA.get(t, quotient(a, b))
+        return None
 
-def fold_divui(op: Any, c: Any) -> Any:
-    if _is_int(c[1], 1):
-        return op.op_operands[0].value
-    if _ints(c):
-        t = c[0].params[0]
-        w = width_of(t)
-        b = _u(c[1].params[1], w)
-        if b == 0:
-            return None
-        return _IA.get(t, _u(c[0].params[1], w) // b)
-    return _div_common(op, c)
+    return fold
 
 
 def _sdiv_trunc(a: int, b: int) -> int:
@@ -168,56 +176,15 @@ def _sdiv_trunc(a: int, b: int) -> int:
     return q if (a < 0) == (b < 0) else -q
 
 
-def fold_divsi(op: Any, c: Any) -> Any:
-    if _is_int(c[1], 1):
-        return op.op_operands[0].value
-    if _ints(c):
-        t = c[0].params[0]
-        w = width_of(t)
-        a, b = _s(c[0].params[1], w), _s(c[1].params[1], w)
-        if b == 0 or (a == -(1 << (w - 1)) and b == -1):
-            return None
-        return _IA.get(t, _sdiv_trunc(a, b))
-    return _div_common(op, c)
+def _ceil_div(a: int, b: int) -> int:
+    return -((-a) // b)
 
 
-def fold_ceildivui(op: Any, c: Any) -> Any:
-    if _is_int(c[1], 1):
-        return op.op_operands[0].value
-    if _ints(c):
-        t = c[0].params[0]
-        w = width_of(t)
-        a, b = _u(c[0].params[1], w), _u(c[1].params[1], w)
-        if b == 0:
-            return None
-        return _IA.get(t, -(-a // b))
-    return _div_common(op, c)
-
-
-def fold_ceildivsi(op: Any, c: Any) -> Any:
-    if _is_int(c[1], 1):
-        return op.op_operands[0].value
-    if _ints(c):
-        t = c[0].params[0]
-        w = width_of(t)
-        a, b = _s(c[0].params[1], w), _s(c[1].params[1], w)
-        if b == 0 or (a == -(1 << (w - 1)) and b == -1):
-            return None
-        return _IA.get(t, -((-a) // b))
-    return _div_common(op, c)
-
-
-def fold_floordivsi(op: Any, c: Any) -> Any:
-    if _is_int(c[1], 1):
-        return op.op_operands[0].value
-    if _ints(c):
-        t = c[0].params[0]
-        w = width_of(t)
-        a, b = _s(c[0].params[1], w), _s(c[1].params[1], w)
-        if b == 0 or (a == -(1 << (w - 1)) and b == -1):
-            return None
-        return _IA.get(t, a // b)
-    return _div_common(op, c)
+fold_divui = _int_div_folder(False, operator.floordiv)
+fold_divsi = _int_div_folder(True, _sdiv_trunc)
+fold_ceildivui = _int_div_folder(False, _ceil_div)
+fold_ceildivsi = _int_div_folder(True, _ceil_div)
+fold_floordivsi = _int_div_folder(True, operator.floordiv)
 
 
 def fold_remui(op: Any, c: Any) -> Any:
@@ -583,17 +550,17 @@ def fold_divf(op: Any, c: Any) -> Any:
     return None
 
 
-def _fminmax(op: Any, c: Any, ident: float, pick: Any) -> Any:
+def _fminmax(op: Any, c: Any, is_max: bool, propagate_nan: bool) -> Any:
     """min/max folds: ``op(x, x) = x``, ``op(x, ident) = x`` (ident: the infinity that is
-    the identity), both constant: ``pick(a, b)`` chooses one of the two attributes."""
+    the identity), both constant: ``_pick_min_or_max`` chooses one of the two attributes."""
     lhs = op.op_operands[0].value
     if lhs is op.op_operands[1].value:
         return lhs
     a, b = c
-    if type(b) is _FA and b.value == ident:
+    if type(b) is _FA and b.value == (-math.inf if is_max else math.inf):
         return lhs
     if type(a) is _FA and type(b) is _FA and str(a.params[0]) in _FLOAT_OK:
-        return pick(a, b)
+        return _pick_min_or_max(a, b, is_max, propagate_nan)
     return None
 
 
@@ -601,70 +568,37 @@ def _neg(a: Any) -> bool:
     return math.copysign(1.0, a.value) < 0
 
 
-def _maximum(a: Any, b: Any) -> Any:
-    """``llvm::maximum``: NaN-propagating (the NaN operand itself), -0 < +0."""
+def _pick_min_or_max(a: Any, b: Any, is_max: bool, propagate_nan: bool) -> Any:
+    """LLVM's ``maximum``/``minimum`` (``propagate_nan``: a NaN operand is the result)
+    or ``maxnum``/``minnum`` (a NaN operand yields the other one); -0 < +0."""
     x, y = a.value, b.value
     if math.isnan(x):
-        return a
+        return a if propagate_nan else b
     if math.isnan(y):
-        return b
+        return b if propagate_nan else a
     if x == 0.0 and y == 0.0 and _neg(a) != _neg(b):
-        return b if _neg(a) else a
-    return b if x < y else a
-
-
-def _minimum(a: Any, b: Any) -> Any:
-    """``llvm::minimum``: NaN-propagating (the NaN operand itself), -0 < +0."""
-    x, y = a.value, b.value
-    if math.isnan(x):
-        return a
-    if math.isnan(y):
-        return b
-    if x == 0.0 and y == 0.0 and _neg(a) != _neg(b):
-        return a if _neg(a) else b
-    return b if y < x else a
-
-
-def _minnum(a: Any, b: Any) -> Any:
-    """``llvm::minnum``: a NaN operand yields the other one, -0 < +0."""
-    x, y = a.value, b.value
-    if math.isnan(x):
-        return b
-    if math.isnan(y):
-        return a
-    if x == 0.0 and y == 0.0 and _neg(a) != _neg(b):
-        return a if _neg(a) else b
+        return (b if _neg(a) else a) if is_max else (a if _neg(a) else b)
+    if is_max:
+        return b if x < y else a
     return b if y < x else a
 
 
 def fold_maximumf(op: Any, c: Any) -> Any:
-    return _fminmax(op, c, -math.inf, _maximum)
-
-
-def _maxnum(a: Any, b: Any) -> Any:
-    """``llvm::maxnum``: a NaN operand yields the other one, -0 < +0."""
-    x, y = a.value, b.value
-    if math.isnan(x):
-        return b
-    if math.isnan(y):
-        return a
-    if x == 0.0 and y == 0.0 and _neg(a) != _neg(b):
-        return b if _neg(a) else a
-    return b if x < y else a
+    return _fminmax(op, c, True, True)
 
 
 def fold_maxnumf(op: Any, c: Any) -> Any:
     # mlir-opt 19 folds maxnumf(1.0, NaN) to NaN (it uses llvm::maximum, a bug: maxnumf
     # returns the non-NaN operand); irlite folds by the op's documented semantics.
-    return _fminmax(op, c, -math.inf, _maxnum)
+    return _fminmax(op, c, True, False)
 
 
 def fold_minimumf(op: Any, c: Any) -> Any:
-    return _fminmax(op, c, math.inf, _minimum)
+    return _fminmax(op, c, False, True)
 
 
 def fold_minnumf(op: Any, c: Any) -> Any:
-    return _fminmax(op, c, math.inf, _minnum)
+    return _fminmax(op, c, False, False)
 
 
 def _fcmp(p: int, x: float, y: float) -> bool:
