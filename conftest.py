@@ -4,6 +4,10 @@ The plugin (``tools/lit_plugin.py``, also importable as ``irlite.tools.lit_plugi
 loaded from its file under the module name ``irlite_lit_plugin``, so that collecting the
 tests depends neither on the ``irlite`` package being installed nor on it importing
 cleanly. It runs every ``tests/lit/**/*.mlir`` file through its ``// RUN:`` lines.
+
+It also puts ``tests/`` on ``sys.path`` (once, before any test is collected), so that test
+files import their shared helpers as ``from support.programs import ...`` (tests run with
+``--import-mode=importlib`` and ``tests/`` is not a package).
 """
 
 from __future__ import annotations
@@ -27,4 +31,12 @@ def _load_lit_plugin() -> str:
     return name
 
 
+def _add_test_support_path() -> None:
+    """Put ``tests/`` (the parent of the ``support`` package) first on ``sys.path``."""
+    tests = str(Path(__file__).resolve().parent / "tests")
+    if tests not in sys.path:
+        sys.path.insert(0, tests)
+
+
+_add_test_support_path()
 pytest_plugins = [_load_lit_plugin()]

@@ -1,7 +1,7 @@
 """``canonicalize`` prints what ``mlir-opt --canonicalize`` (MLIR 19) prints on random programs.
 
-The programs are the differential tests' (``tests/passes/test_differential.py``'s
-``ProgramBuilder``: arith, math, scf, cf and memref), drawn derandomized, so
+The programs are the differential tests' (``tests/support/programs.py``'s
+``random_programs``: arith, math, scf, cf and memref), drawn derandomized, so
 every run compares the same set. Each goes through ``mlir-opt 19
 --canonicalize`` (one ``--split-input-file`` call) and through irlite's
 ``canonicalize``; the printed modules are compared byte for byte. The test
@@ -14,18 +14,20 @@ line: ``python tests/passes/transforms/test_canonicalize_vs_mlir.py [N] [--show 
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+if __name__ == "__main__":  # run as a script: the root conftest.py is not there to do it
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 hypothesis = pytest.importorskip("hypothesis")
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from support.mlir_opt import MLIR_OPT, mlir_opt_each, needs_mlir_opt
+from support.programs import random_programs
+from support.workload import generate_workload
 
-MLIR_OPT = "/usr/lib/llvm-19/bin/mlir-opt"
 N_PROGRAMS = 300
 #: Identical outputs among the N_PROGRAMS programs: all of them (262 before MLIR's
 #: float min/max, select, cast and cmpf folds, the fold order of identities and the
@@ -33,43 +35,9 @@ N_PROGRAMS = 300
 MIN_IDENTICAL = 300
 
 
-def random_programs(n: int) -> list[str]:
-    """``n`` random functions from the differential tests' generator (derandomized)."""
-    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # tests/passes: test_differential
-    if here not in sys.path:
-        sys.path.insert(0, here)
-    from test_differential import ProgramBuilder, _available
-
-    dialects = _available()
-    texts: list[str] = []
-
-    @settings(
-        max_examples=n,
-        derandomize=True,
-        deadline=None,
-        database=None,
-        suppress_health_check=list(HealthCheck),
-    )
-    @given(st.data())
-    def gen(data: Any) -> None:
-        texts.append(ProgramBuilder(data.draw, dialects).build()[0])
-
-    gen()
-    return texts
-
-
 def mlir_canonicalize(texts: list[str]) -> list[str]:
     """mlir-opt 19's ``--canonicalize`` output for each text (one process for all)."""
-    done = subprocess.run(
-        [MLIR_OPT, "--split-input-file", "--canonicalize", "-"],
-        input="\n// -----\n".join(texts),
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    out = [x.rstrip("\n") + "\n" for x in done.stdout.split("// -----\n")]
-    assert len(out) == len(texts)
-    return out
+    return mlir_opt_each(texts, "--canonicalize")
 
 
 def irlite_canonicalize(text: str) -> str:
@@ -94,9 +62,7 @@ def compare(n: int) -> list[tuple[str, str, str]]:
     return [(t, irlite_canonicalize(t), e) for t, e in zip(texts, theirs)]
 
 
-@pytest.mark.skipif(
-    not os.access(MLIR_OPT, os.X_OK), reason=f"{MLIR_OPT} (mlir-opt 19) not installed"
-)
+@needs_mlir_opt
 def test_canonicalize_matches_mlir_opt_on_random_programs() -> None:
     res = compare(N_PROGRAMS)
     same = sum(ours == exp for _, ours, exp in res)
@@ -106,9 +72,7 @@ def test_canonicalize_matches_mlir_opt_on_random_programs() -> None:
     assert same >= MIN_IDENTICAL
 
 
-@pytest.mark.skipif(
-    not os.access(MLIR_OPT, os.X_OK), reason=f"{MLIR_OPT} (mlir-opt 19) not installed"
-)
+@needs_mlir_opt
 def test_workload_canonicalize_cse_matches_mlir_opt(tmp_path: Any) -> None:
     """The benchmark workload (a small instance) prints byte-identically after ``canonicalize,cse``."""
     from irlite.ir.context import Context
@@ -117,29 +81,7 @@ def test_workload_canonicalize_cse_matches_mlir_opt(tmp_path: Any) -> None:
     from irlite.passes.infra.manager import run_pipeline
     from irlite.passes.infra.registry import load_builtin_passes
 
-    gen = os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..", "shared", "bench", "gen_mlir.py"
-    )
-    if not os.path.isfile(gen):
-        pytest.skip("shared/bench/gen_mlir.py not found")
-    prefix = str(tmp_path / "w")
-    subprocess.run(
-        [
-            sys.executable,
-            gen,
-            "--funcs",
-            "20",
-            "--ops",
-            "300",
-            "--seed",
-            "3",
-            "--out-prefix",
-            prefix,
-        ],
-        check=True,
-        stdout=subprocess.DEVNULL,
-    )
-    path = prefix + ".custom.mlir"
+    path = generate_workload(tmp_path, funcs=20, ops=300, seed=3)
     pipe = "builtin.module(canonicalize,cse)"
     exp = subprocess.run(
         [MLIR_OPT, f"--pass-pipeline={pipe}", path], capture_output=True, text=True, check=True

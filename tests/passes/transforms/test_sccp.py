@@ -17,28 +17,24 @@ a poison result may become anything).
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import pytest
 
 pytest.importorskip("hypothesis")
 
+from support.mlir_opt import mlir_opt_each
+from support.mlir_opt import needs_mlir_opt as needs_mlir
+from support.programs import random_programs, run_inputs, same_result
+
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.ir.printer import print_module
 from irlite.passes.infra.manager import run_pipeline
 from irlite.passes.infra.registry import load_builtin_passes, lookup_pass
-from irlite.targets.interp import Interpreter, UndefinedBehavior
-
-MLIR_OPT = "/usr/lib/llvm-19/bin/mlir-opt"
-HAVE_MLIR = os.access(MLIR_OPT, os.X_OK)
-needs_mlir = pytest.mark.skipif(not HAVE_MLIR, reason=f"{MLIR_OPT} (mlir-opt 19) not installed")
+from irlite.targets.interp import UndefinedBehavior
 
 TESTS = Path(__file__).resolve().parents[2]
 LIT_FILES = sorted((TESTS / "lit" / "passes").glob("sccp*.mlir"))
@@ -74,17 +70,7 @@ def _sccp(text: str, pipeline: str = PIPELINES[0]) -> str:
 
 def _mlir_opt(texts: list[str], pipeline: str = PIPELINES[0]) -> list[str]:
     """mlir-opt 19's output for each text (one process for all)."""
-    done = subprocess.run(
-        [MLIR_OPT, "--allow-unregistered-dialect", "--split-input-file", f"--pass-pipeline={pipeline}",
-         "-"],
-        input="\n// -----\n".join(texts),
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    out = [x.rstrip("\n") + "\n" for x in done.stdout.split("// -----\n")]
-    assert len(out) == len(texts)
-    return out
+    return mlir_opt_each(texts, "--allow-unregistered-dialect", f"--pass-pipeline={pipeline}")
 
 
 def _wrap(text: str, k: int) -> str:
@@ -121,10 +107,6 @@ _PROGRAMS: list[str] = []
 def programs() -> list[str]:
     """The random programs: each generated function, then its wrapped copy (cached)."""
     if not _PROGRAMS:
-        if str(Path(__file__).resolve().parent) not in sys.path:
-            sys.path.insert(0, str(Path(__file__).resolve().parent))
-        from test_canonicalize_vs_mlir import random_programs
-
         for i, t in enumerate(random_programs(N_RANDOM)):
             _PROGRAMS.append(t)
             _PROGRAMS.append(_wrap(t, (i * 37 + 11) % 64))
@@ -156,31 +138,6 @@ def test_random_programs_match_mlir_opt() -> None:
     assert same >= MIN_IDENTICAL
 
 
-def _same(a: Any, b: Any) -> bool:
-    from irlite.targets.interp import POISON
-
-    if a is POISON:
-        return True
-    if b is POISON:
-        return False
-    if isinstance(a, np.floating):
-        if np.isnan(a):
-            return bool(np.isnan(b))
-        return a.tobytes() == np.asarray(b, dtype=a.dtype).tobytes()
-    return bool(a == b)
-
-
-def _results(text: str, entry: str) -> list:
-    it = Interpreter(parse_module(text, Context()), max_steps=100_000)
-    out = []
-    for args in INPUTS:
-        try:
-            out.append(it.run(entry, *args))
-        except UndefinedBehavior:
-            out.append(UndefinedBehavior)
-    return out
-
-
 def test_interpreter_results_survive_sccp() -> None:
     bad = []
     changed = 0
@@ -188,10 +145,11 @@ def test_interpreter_results_survive_sccp() -> None:
         entry = "main" if "@main" in text else "f"
         after = _sccp(text)
         changed += after != print_module(parse_module(text, Context()))
-        for args, b, a in zip(INPUTS, _results(text, entry), _results(after, entry)):
+        before, after_results = run_inputs(text, INPUTS, entry), run_inputs(after, INPUTS, entry)
+        for args, b, a in zip(INPUTS, before, after_results):
             if b is UndefinedBehavior:
                 continue
-            if a is UndefinedBehavior or not all(_same(x, y) for x, y in zip(b, a)):
+            if a is UndefinedBehavior or not all(same_result(x, y) for x, y in zip(b, a)):
                 bad.append(f"args {args}: {b!r} became {a!r}\n--- before\n{text}--- after\n{after}")
     assert changed > len(programs()) // 2  # sccp has work to do on these
     assert not bad, bad[0]
