@@ -11,7 +11,9 @@ dictionary after an extra space), ``custom<OverflowFlags>`` (``overflow<nsw>``),
 ``custom<ICmpPredicate>`` / ``custom<FCmpPredicate>`` (``"slt"``) and
 ``custom<InsertExtractValueElementType>`` (the element type at a position). Op parsers
 take ``(cls, p)`` and build the op; printers append to ``p.out``. Verifiers return None
-or MLIR's message (or a diagnostic with notes).
+or MLIR's message (or a diagnostic with notes). The keywords these forms read and write
+(predicates, linkages, calling conventions, orderings, ...) are the cases of
+``llvm.rules``' enums, read from the generated tables (``enum_table``, ``enum_keywords``).
 
 What it does not do: check calls against their callees' signatures across symbol
 tables beyond what MLIR's ``verifySymbolUses`` checks here (callee kind, operand and
@@ -197,9 +199,38 @@ def enum_keywords(name: str) -> tuple[str, ...]:
     return kws
 
 
-def _parse_predicate(p: Any, enum: str) -> tuple:
+class _EnumViews:
+    """The cases of llvm.rules' enums as the custom forms read and write them, each made
+    from the generated enum table on first use (then a plain attribute)."""
+
+    def __getattr__(self, name: str) -> Any:
+        v = _ENUM_VIEWS[name]()
+        setattr(self, name, v)
+        return v
+
+
+def _cases(enum: str) -> list:
+    return enum_table(enum).cases
+
+
+_ENUM_VIEWS: dict = {
+    "icmp_predicates": lambda: enum_keywords("ICmpPredicate"),  # value v is names[v]
+    "fcmp_predicates": lambda: enum_keywords("FCmpPredicate"),
+    "linkages": lambda: enum_keywords("Linkage"),
+    "cconvs": lambda: enum_keywords("CConv"),
+    "tailcalls": lambda: tuple(k for k, v in _cases("TailCallKind") if v),  # none: not written
+    "visibility": lambda: dict(_cases("Visibility")),
+    "visibility_names": lambda: {v: k for k, v in _cases("Visibility")},
+    "unnamed_addr": lambda: {k: v for k, v in _cases("UnnamedAddr") if v},  # none: not written
+    "unnamed_addr_names": lambda: {v: k for k, v in _cases("UnnamedAddr") if v},
+    "orderings": lambda: dict(_cases("AtomicOrdering")),
+    "ordering_names": lambda: {v: k for k, v in _cases("AtomicOrdering")},
+}
+_ENUMS = _EnumViews()
+
+
+def _parse_predicate(p: Any, names: tuple) -> tuple:
     """``"slt"``: the predicate as a string, stored as the enum's ``i64`` value."""
-    names = _KEYWORDS.get(enum) or enum_keywords(enum)
     p.ws()
     pos = p.pos
     a = p.parse_attribute()
@@ -216,16 +247,15 @@ def _parse_predicate(p: Any, enum: str) -> tuple:
 
 def parse_ICmpPredicate(p: Any) -> tuple:
     """``custom<ICmpPredicate>($predicate)``."""
-    return _parse_predicate(p, "ICmpPredicate")
+    return _parse_predicate(p, _ENUMS.icmp_predicates)
 
 
 def parse_FCmpPredicate(p: Any) -> tuple:
     """``custom<FCmpPredicate>($predicate)``."""
-    return _parse_predicate(p, "FCmpPredicate")
+    return _parse_predicate(p, _ENUMS.fcmp_predicates)
 
 
-def _print_predicate(p: Any, pred: Any, enum: str) -> str:
-    names = _KEYWORDS.get(enum) or enum_keywords(enum)
+def _print_predicate(p: Any, pred: Any, names: tuple) -> str:
     v = pred.value if isinstance(pred, IntegerAttr) else None
     if v is None or not 0 <= v < len(names):
         return p.attr_text(pred)
@@ -233,11 +263,11 @@ def _print_predicate(p: Any, pred: Any, enum: str) -> str:
 
 
 def print_ICmpPredicate(p: Any, op: Operation, pred: Any) -> str:
-    return _print_predicate(p, pred, "ICmpPredicate")
+    return _print_predicate(p, pred, _ENUMS.icmp_predicates)
 
 
 def print_FCmpPredicate(p: Any, op: Operation, pred: Any) -> str:
-    return _print_predicate(p, pred, "FCmpPredicate")
+    return _print_predicate(p, pred, _ENUMS.fcmp_predicates)
 
 
 # ------------------------------------------------------------------ helpers
@@ -254,54 +284,6 @@ def _enum_kw(attr: Any, mnemonic: str) -> str | None:
         if body.startswith(mnemonic + "<") and body.endswith(">"):
             return body[len(mnemonic) + 1 : -1]
     return None
-
-
-_VISIBILITY = {"default": 0, "hidden": 1, "protected": 2}
-_VISIBILITY_NAMES = {v: k for k, v in _VISIBILITY.items()}
-_UNNAMED_ADDR = {"local_unnamed_addr": 1, "unnamed_addr": 2}
-_UNNAMED_ADDR_NAMES = {v: k for k, v in _UNNAMED_ADDR.items()}
-_CCONVS = (
-    "ccc",
-    "fastcc",
-    "coldcc",
-    "cc_10",
-    "cc_11",
-    "anyregcc",
-    "preserve_mostcc",
-    "preserve_allcc",
-    "swiftcc",
-    "cxx_fast_tlscc",
-    "tailcc",
-    "cfguard_checkcc",
-    "swifttailcc",
-    "x86_stdcallcc",
-    "x86_fastcallcc",
-    "arm_apcscc",
-    "arm_aapcscc",
-    "arm_aapcs_vfpcc",
-    "msp430_intrcc",
-    "x86_thiscallcc",
-    "ptx_kernelcc",
-    "ptx_devicecc",
-    "spir_funccc",
-    "spir_kernelcc",
-    "intel_ocl_bicc",
-    "x86_64_sysvcc",
-    "win64cc",
-    "x86_vectorcallcc",
-    "amdgpu_kernelcc",
-)
-_TAILCALLS = ("tail", "musttail", "notail")
-_ORDERINGS = {
-    "not_atomic": 0,
-    "unordered": 1,
-    "monotonic": 2,
-    "acquire": 4,
-    "release": 5,
-    "acq_rel": 6,
-    "seq_cst": 7,
-}
-_ORDERING_NAMES = {v: k for k, v in _ORDERINGS.items()}
 
 
 def _try_keywords(p: Any, words: Any) -> str | None:
@@ -354,12 +336,12 @@ def _all_attrs(op: Operation, elide: Any) -> dict:
 def _parse_linkage_visibility_unnamed_addr(p: Any, props: dict) -> None:
     """The optional ``linkage``, ``visibility`` and ``unnamed_addr`` keywords that
     ``llvm.func`` and ``llvm.mlir.global`` start with, into ``props`` (defaults filled in)."""
-    linkage = _try_keywords(p, _KEYWORDS.get("Linkage") or enum_keywords("Linkage")) or "external"
+    linkage = _try_keywords(p, _ENUMS.linkages) or "external"
     props["linkage"] = _enum_attr("linkage", linkage)
-    vis = _try_keywords(p, _VISIBILITY)
-    props["visibility_"] = _i64(_VISIBILITY[vis] if vis else 0)
-    ua = _try_keywords(p, _UNNAMED_ADDR)
-    props["unnamed_addr"] = _i64(_UNNAMED_ADDR[ua] if ua else 0)
+    vis = _try_keywords(p, _ENUMS.visibility)
+    props["visibility_"] = _i64(_ENUMS.visibility[vis] if vis else 0)
+    ua = _try_keywords(p, _ENUMS.unnamed_addr)
+    props["unnamed_addr"] = _i64(_ENUMS.unnamed_addr[ua] if ua else 0)
 
 
 def _parse_optional_comdat(p: Any, props: dict) -> None:
@@ -380,7 +362,7 @@ def parse_func(cls: Any, p: Any) -> Operation:
     """MLIR's ``LLVMFuncOp::parse``."""
     props: dict = {}
     _parse_linkage_visibility_unnamed_addr(p, props)
-    cc = _try_keywords(p, _CCONVS) or "ccc"
+    cc = _try_keywords(p, _ENUMS.cconvs) or "ccc"
     props["CConv"] = _enum_attr("cconv", cc)
     p.ws()
     sig_pos = p.pos
@@ -457,10 +439,10 @@ def print_func(op: Operation, p: Any) -> None:
     linkage = _enum_kw(props.get("linkage"), "linkage") or "external"
     if linkage != "external":
         out.append(linkage + " ")
-    vis = _VISIBILITY_NAMES.get(_ival(props.get("visibility_")))
+    vis = _ENUMS.visibility_names.get(_ival(props.get("visibility_")))
     if vis and vis != "default":
         out.append(vis + " ")
-    ua = _UNNAMED_ADDR_NAMES.get(_ival(props.get("unnamed_addr")))
+    ua = _ENUMS.unnamed_addr_names.get(_ival(props.get("unnamed_addr")))
     if ua:
         out.append(ua + " ")
     cc = _enum_kw(props.get("CConv"), "cconv") or "ccc"
@@ -570,9 +552,9 @@ def verify_return(op: Operation) -> Any:
 def parse_call(cls: Any, p: Any) -> Operation:
     """MLIR's ``CallOp::parse``: ``[cconv] [tailcall] (@f | %ptr)(args) [vararg(T)] {attrs} : [ptr-type,] (ins) -> outs``."""
     props: dict = {}
-    cc = _try_keywords(p, _CCONVS) or "ccc"
+    cc = _try_keywords(p, _ENUMS.cconvs) or "ccc"
     props["CConv"] = _enum_attr("cconv", cc)
-    tk = _try_keywords(p, _TAILCALLS) or "none"
+    tk = _try_keywords(p, _ENUMS.tailcalls) or "none"
     props["TailCallKind"] = _enum_attr("tailcallkind", tk)
     p.ws()
     fn_ref = None
@@ -911,12 +893,12 @@ def print_global(op: Operation, p: Any) -> None:
     out.append(p.op_name_text("llvm.mlir.global"))
     linkage = _enum_kw(props.get("linkage"), "linkage") or "external"
     out.append(" " + linkage + " ")
-    vis = _VISIBILITY_NAMES.get(_ival(props.get("visibility_")))
+    vis = _ENUMS.visibility_names.get(_ival(props.get("visibility_")))
     if vis and vis != "default":
         out.append(vis + " ")
     if "thread_local_" in props:
         out.append("thread_local ")
-    ua = _UNNAMED_ADDR_NAMES.get(_ival(props.get("unnamed_addr")))
+    ua = _ENUMS.unnamed_addr_names.get(_ival(props.get("unnamed_addr")))
     if ua:
         out.append(ua + " ")
     if "constant" in props:
@@ -1113,14 +1095,14 @@ def _parse_ordering(p: Any, props: dict, op_name: str) -> None:
         p.ws()
         pos = p.pos
         m = p.match(re.compile(r"[A-Za-z_][A-Za-z0-9_]*"))
-        if m is None or m.group() not in _ORDERINGS:
+        if m is None or m.group() not in _ENUMS.orderings:
             p.error(
                 f"custom op '{op_name}' expected string or keyword containing one of the "
                 "following enum values for attribute 'ordering' [not_atomic, unordered, monotonic, acquire, release, "
                 "acq_rel, seq_cst]",
                 pos,
             )
-        props["ordering"] = _i64(_ORDERINGS[m.group()])
+        props["ordering"] = _i64(_ENUMS.orderings[m.group()])
 
 
 def _ordering_text(op: Operation, p: Any) -> str:
@@ -1131,7 +1113,7 @@ def _ordering_text(op: Operation, p: Any) -> str:
     ss = op.properties.get("syncscope")
     if ss is not None:
         s += " syncscope(" + p.attr_text(ss) + ")"
-    return s + " " + _ORDERING_NAMES.get(o, str(o))
+    return s + " " + _ENUMS.ordering_names.get(o, str(o))
 
 
 def _print_memory_access(op: Operation, p: Any, operands: str, types: str) -> None:
@@ -1206,7 +1188,7 @@ def _verify_atomic(op: Operation, t: Any, forbidden: tuple) -> Any:
         if "syncscope" in op.properties:
             return "expected syncscope to be null for non-atomic access"
         return None
-    name = _ORDERING_NAMES.get(o, "")
+    name = _ENUMS.ordering_names.get(o, "")
     if name in forbidden:
         return f"unsupported ordering '{name}'"
     if not _atomic_type_ok(t):
