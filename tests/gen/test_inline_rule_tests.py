@@ -30,6 +30,8 @@ from typing import Any
 
 import numpy as np
 import pytest
+from support.interp import same_result
+
 from irlite.gen.rewrite_codegen import load_patterns
 from irlite.ir.context import Context
 from irlite.ir.diagnostics import IrliteError
@@ -210,20 +212,6 @@ def _random_arg(rng: random.Random, t: Any) -> Any:
     raise pytest.fail.Exception(f"test property: cannot draw a random '{name}' argument")
 
 
-def _same(a: Any, b: Any) -> bool:
-    from irlite.targets.interp import POISON
-
-    if a is POISON:
-        return True  # a rewrite may refine poison
-    if b is POISON:
-        return False
-    if isinstance(a, np.floating):
-        if np.isnan(a):
-            return bool(np.isnan(b))
-        return a.tobytes() == np.asarray(b, dtype=a.dtype).tobytes()
-    return bool(np.all(a == b))
-
-
 def _check_one(text: str, matchers: dict, name: str, rng: random.Random, n_inputs: int) -> tuple[bool, str | None]:
     """(whether rule ``name`` fired, a mismatch report or None) for program ``text``."""
     from irlite.ir.printer import print_op
@@ -250,7 +238,7 @@ def _check_one(text: str, matchers: dict, name: str, rng: random.Random, n_input
         except UndefinedBehavior as e:
             return True, f"UB after the rewrite ({e}) for args {args}\n{text}--- after\n{print_op(after_m)}"
         for i, (x, y) in enumerate(zip(want, got)):
-            if not _same(x, y):
+            if not same_result(x, y):
                 return True, (f"result #{i} {x!r} became {y!r} for args {args}\n--- before\n{text}"
                               f"--- after\n{print_op(after_m)}")
     return True, None

@@ -26,10 +26,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import programs, tables
 from support.fuzz import REPRODUCIBLE
+from support.interp import run_inputs, same_result
 from support.mlir_opt import mlir_opt_each, needs_mlir_opt
 from support.programs import available_dialects as _available
 from support.programs import draw_args as _draw_args
-from support.programs import run_inputs, same_result
 from support.workload import generate_workload
 
 from irlite.ir.context import Context

@@ -2,9 +2,8 @@
 
 ``ProgramBuilder`` draws one function ``@f`` over ``ARGS`` op by op from a hypothesis
 ``draw`` (derandomized settings give the same programs every run); ``random_programs``
-draws ``n`` of them; ``draw_args`` draws inputs; ``run_inputs`` runs a program in the
-reference interpreter on inputs; ``same_result`` is the comparison a semantics-preserving
-transformation must pass. Nothing here runs a pass or an external tool.
+draws ``n`` of them; ``draw_args`` draws inputs for them. Nothing here runs a program, a
+pass or an external tool (``support.interp`` runs programs).
 """
 
 from __future__ import annotations
@@ -18,8 +17,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from irlite.ir.context import Context
-from irlite.ir.module import parse_module
-from irlite.targets.interp import POISON, Interpreter, UndefinedBehavior
 from support.tables import (
     CMPF,
     CMPI,
@@ -308,20 +305,6 @@ class ProgramBuilder:
         return text, [t for _, t in rets]
 
 
-def same_result(a: Any, b: Any) -> bool:
-    """Whether ``b`` (after a transformation) may stand for ``a`` (before it): equal, floats
-    bit for bit with any NaN equal to any NaN, and anything may replace a poison ``a``."""
-    if a is POISON:
-        return True
-    if b is POISON:
-        return False
-    if isinstance(a, np.floating):
-        if np.isnan(a):
-            return bool(np.isnan(b))
-        return a.tobytes() == np.asarray(b, dtype=a.dtype).tobytes()
-    return bool(np.all(a == b))
-
-
 def draw_args(draw: Callable) -> list:
     """One argument tuple for ``@f``'s ``ARGS``: special values and small integers."""
     out = []
@@ -356,16 +339,3 @@ def random_programs(n: int) -> list[str]:
 
     gen()
     return texts
-
-
-def run_inputs(text: str, inputs: Sequence[Sequence], entry: str = "f") -> list:
-    """``entry``'s results in the interpreter on each input of ``inputs`` (a fresh parse);
-    ``UndefinedBehavior`` (the class) where a run hits undefined behavior."""
-    it = Interpreter(parse_module(text, Context()), max_steps=100_000)
-    out = []
-    for args in inputs:
-        try:
-            out.append(it.run(entry, *args))
-        except UndefinedBehavior:
-            out.append(UndefinedBehavior)
-    return out

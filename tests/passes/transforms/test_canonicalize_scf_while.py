@@ -27,20 +27,16 @@ from __future__ import annotations
 import os
 import random
 import re
-import subprocess
 
 import pytest
+from support.mlir_opt import mlir_opt_each, needs_mlir_opt
+
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.ir.printer import print_module
 from irlite.passes.infra.manager import PassManager
 from irlite.passes.infra.registry import load_builtin_passes
 from irlite.targets.interp import InterpError, Interpreter
-
-MLIR_OPT = "/usr/lib/llvm-19/bin/mlir-opt"
-needs_mlir_opt = pytest.mark.skipif(
-    not os.access(MLIR_OPT, os.X_OK), reason=f"{MLIR_OPT} (mlir-opt 19) not installed"
-)
 
 _TESTS = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 _LIT = os.path.join(_TESTS, "lit", "canonicalize")
@@ -81,16 +77,7 @@ def canonicalize(text: str) -> tuple[str, dict[str, int]]:
 
 def mlir_canonicalize(texts: list[str]) -> list[str]:
     """mlir-opt 19's ``--canonicalize`` output for each text (one process for all)."""
-    done = subprocess.run(
-        [MLIR_OPT, "--split-input-file", "--canonicalize", "-"],
-        input="\n// -----\n".join(texts),
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    out = [x.rstrip("\n") + "\n" for x in done.stdout.split("// -----\n")]
-    assert len(out) == len(texts)
-    return out
+    return mlir_opt_each(texts, "--canonicalize")
 
 
 def case_functions(path: str) -> list[str]:

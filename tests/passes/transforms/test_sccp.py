@@ -25,9 +25,10 @@ import pytest
 
 pytest.importorskip("hypothesis")
 
+from support.interp import run_inputs, same_result
 from support.mlir_opt import mlir_opt_each
 from support.mlir_opt import needs_mlir_opt as needs_mlir
-from support.programs import random_programs, run_inputs, same_result
+from support.programs import random_programs
 
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module

@@ -14,61 +14,24 @@ one); the interpreter follows the documentation.
 from __future__ import annotations
 
 import math
-import os
 import struct
-import subprocess
 
 import numpy as np
-import pytest
+from support.mlir_opt import mlir_opt_each, needs_mlir_opt
+from support.tables import CMPF as _ALL_CMPF
+from support.tables import CMPI
+from support.tables import INT_BINOPS as INT_OPS
+
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.targets.interp import POISON, Interpreter, UndefinedBehavior
 
-MLIR_OPT = "/usr/lib/llvm-19/bin/mlir-opt"
-
 I_VALS = [0, 1, -1, 2, 7, -8, 31, 32, 100, -(1 << 31), (1 << 31) - 1, 1 << 30]
 I8_VALS = [0, 1, -1, 7, 8, -128, 127, 100]
 F_VALS = [0.0, -0.0, 1.0, -1.5, 3.0, 1e-40, 3.4e38, float("inf"), float("-inf"), float("nan")]
-INT_OPS = [
-    "addi",
-    "subi",
-    "muli",
-    "andi",
-    "ori",
-    "xori",
-    "shli",
-    "shrui",
-    "shrsi",
-    "maxsi",
-    "maxui",
-    "minsi",
-    "minui",
-    "divui",
-    "divsi",
-    "remui",
-    "remsi",
-    "ceildivsi",
-    "ceildivui",
-    "floordivsi",
-]
 FLOAT_OPS = ["addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf"]
-CMPI = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
-CMPF = [
-    "oeq",
-    "ogt",
-    "oge",
-    "olt",
-    "ole",
-    "one",
-    "ord",
-    "ueq",
-    "ugt",
-    "uge",
-    "ult",
-    "ule",
-    "une",
-    "uno",
-]
+#: Every cmpf predicate but the constant ``false`` and ``true``.
+CMPF = _ALL_CMPF[1:-1]
 
 
 def _f32(v: float) -> str:
@@ -141,20 +104,11 @@ def _same(a: object, b: object) -> bool:
     return bool(a == b)
 
 
+@needs_mlir_opt
 def test_interpreter_matches_mlir_constant_folding() -> None:
-    if not os.access(MLIR_OPT, os.X_OK):
-        pytest.skip(f"{MLIR_OPT} not installed")
     cases = _cases()
     texts = [f"func.func @f() -> {t} {{\n  {body}\n  return %r : {t}\n}}\n" for t, body in cases]
-    done = subprocess.run(
-        [MLIR_OPT, "--split-input-file", "--canonicalize", "-"],
-        input="\n// -----\n".join(texts),
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    folded = done.stdout.split("// -----\n")
-    assert len(folded) == len(texts)
+    folded = mlir_opt_each(texts, "--canonicalize")
     n_folded = n_poison = 0
     bad = []
     for text, out in zip(texts, folded):
