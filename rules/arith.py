@@ -87,18 +87,19 @@ def verify_int_cast(op: Operation, how: str) -> str | None:
     a, b = op.operand(0).type, op.results[0].type
     if _shape(a) != _shape(b) and not _compatible(a, b):
         return "failed to verify that input and output have the same tensor dimensions"
-    wa, wb = _width(a), _width(b)
-    if how == "wider" and wb <= wa:
-        return f"result type {b} must be wider than operand type {a}"
-    if how == "narrower" and wb >= wa:
-        return f"result type {b} must be shorter than operand type {a}"
-    return None
+    return _check_widths(a, b, how)
 
 
 def verify_float_cast(op: Operation, how: str) -> str | None:
     a, b = op.operand(0).type, op.results[0].type
     if not _compatible(a, b):
         return "failed to verify that input and output have the same tensor dimensions"
+    return _check_widths(a, b, how)
+
+
+def _check_widths(a: Any, b: Any, how: str) -> str | None:
+    """A cast from ``a`` to ``b`` that must make it ``"wider"`` or ``"narrower"``:
+    MLIR's message where the widths disagree, else None."""
     wa, wb = _width(a), _width(b)
     if how == "wider" and wb <= wa:
         return f"result type {b} must be wider than operand type {a}"

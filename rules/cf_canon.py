@@ -35,7 +35,6 @@ from irlite.ir.types import IntegerType
 from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.pattern import RewritePattern, rewrite_pattern
 from irlite.rules.cf import branch_operand_groups as _groups
-from irlite.rules.cf import set_branch_operand_groups as _set_groups
 
 _I1 = IntegerType.get(1)
 
@@ -49,6 +48,15 @@ def _mod(name: str) -> Any:
 def is_true(a: Any) -> bool:
     """``a`` is the ``i1`` constant true (a helper of ``cf_canon.rules``)."""
     return type(a) is IntegerAttr and a.params[1] & 1 == 1
+
+
+def _constant_flag(op: Operation) -> IntegerAttr | None:
+    """The integer constant ``op``'s first operand (a condition or switch flag) is, if it is one."""
+    c = op.op_operands[0].value
+    if type(c) is not OpResult or "ConstantLike" not in type(c.owner).traits:
+        return None
+    a = c.owner.properties.get("value")
+    return a if type(a) is IntegerAttr else None
 
 
 def _rebuild(rw: PatternRewriter, op: Operation, dests: list[Block], groups: list[list[Any]]) -> None:
@@ -103,19 +111,10 @@ def br_to_block_with_single_pred(op: Operation, rw: PatternRewriter) -> bool:
     blk = op.parent
     if succ is blk or _preds(succ) != [blk]:
         return False
-    vals = [o.value for o in op.op_operands]
-    for a, v in zip(succ.args, vals):
-        rw.replace_all_uses_with(a, v)
+    for a, o in zip(succ.args, op.op_operands):
+        rw.replace_all_uses_with(a, o.value)
     rw.erase_op(op)
-    o = succ.first
-    while o is not None:
-        nxt = o.next
-        o.detach()
-        blk.append(o)
-        rw.listener.notify_inserted(o)
-        o = nxt
-    succ.args = []
-    succ.erase()
+    rw.merge_blocks(succ, blk, [None] * len(succ.args))  # its arguments are replaced above
     return True
 
 
@@ -134,11 +133,8 @@ def br_pass_through(op: Operation, rw: PatternRewriter) -> bool:
 
 @rewrite_pattern("cf.cond_br", "SimplifyConstCondBranchPred")
 def cond_br_const(op: Operation, rw: PatternRewriter) -> bool:
-    c = op.op_operands[0].value
-    if type(c) is not OpResult or "ConstantLike" not in type(c.owner).traits:
-        return False
-    a = c.owner.properties.get("value")
-    if type(a) is not IntegerAttr:
+    a = _constant_flag(op)
+    if a is None:
         return False
     g = _groups(op)
     i = 0 if a.params[1] & 1 else 1
@@ -288,11 +284,8 @@ def switch_drop_cases_matching_default(op: Operation, rw: PatternRewriter) -> bo
 @rewrite_pattern("cf.switch", "SimplifyConstSwitchValue")
 def switch_const_flag(op: Operation, rw: PatternRewriter) -> bool:
     """``SimplifyConstSwitchValue``: a constant flag -> ``cf.br`` to its case (or the default)."""
-    c = op.op_operands[0].value
-    if type(c) is not OpResult or "ConstantLike" not in type(c.owner).traits:
-        return False
-    a = c.owner.properties.get("value")
-    if type(a) is not IntegerAttr:
+    a = _constant_flag(op)
+    if a is None:
         return False
     _fold_switch(rw, op, a.params[1])
     return True

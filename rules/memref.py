@@ -375,6 +375,18 @@ def _verify_offsets_sizes_strides(op: Operation, max_ranks: tuple) -> Any:
     return None
 
 
+def _space_and_element_error(op: Operation, a: Any, b: Any, source: str) -> Any:
+    """MLIR's diagnostic when memref ``b`` (the result) differs from ``a`` (the ``source``,
+    e.g. ``"source type"``) in memory space or element type, else None."""
+    if a.memory_space is not b.memory_space:
+        return _diag(op, f"different memory spaces specified for {source} '{a}' and result memref "
+                         f"type '{b}'")
+    if a.element_type is not b.element_type:
+        return _diag(op, f"different element types specified for {source} '{a}' and result memref "
+                         f"type '{b}'")
+    return None
+
+
 def verify_reinterpret_cast(op: Operation) -> Any:
     """MLIR's ``ReinterpretCastOp::verify``."""
     a, b = op.operand(0).type, op.results[0].type
@@ -383,12 +395,9 @@ def verify_reinterpret_cast(op: Operation) -> Any:
     r = _verify_offsets_sizes_strides(op, (1, b.rank, b.rank))
     if r is not None:
         return r
-    if a.memory_space is not b.memory_space:
-        return _diag(op, f"different memory spaces specified for source type '{a}' and result memref "
-                         f"type '{b}'")
-    if a.element_type is not b.element_type:
-        return _diag(op, f"different element types specified for source type '{a}' and result memref "
-                         f"type '{b}'")
+    r = _space_and_element_error(op, a, b, "source type")
+    if r is not None:
+        return r
     props = op.properties
     for i, (have, want) in enumerate(zip(b.shape, props["static_sizes"].values)):
         if have != DYNAMIC and want != K_DYNAMIC and have != want:
@@ -735,6 +744,15 @@ _I32 = IntegerType.get(32)
 _I1 = IntegerType.get(1)
 
 
+def _prefetch_keyword(p: Any) -> str:
+    """The next bare keyword of ``memref.prefetch`` (``read``, ``data``, ...)."""
+    m = p.match(_KEYWORD_RE)
+    if m is None:
+        p.ws()
+        p.error("custom op 'memref.prefetch' expected valid keyword")
+    return m.group(1)
+
+
 def parse_prefetch(cls: Any, p: Any) -> Operation:
     """``%m[%i, ...], read|write, locality<N>, data|instr : memref-type`` (as MLIR, no
     attribute dictionary is read back, though one is printed)."""
@@ -743,22 +761,14 @@ def parse_prefetch(cls: Any, p: Any) -> Operation:
     p.expect("[", "'['")
     irefs = p.parse_operand_refs("]")
     p.expect(",", "','")
-    m = p.match(_KEYWORD_RE)
-    if m is None:
-        p.ws()
-        p.error("custom op 'memref.prefetch' expected valid keyword")
-    rw = m.group(1)
+    rw = _prefetch_keyword(p)
     p.expect(",", "','")
     p.expect_keyword("locality")
     p.expect("<", "'<'")
     hint = p.parse_attribute(_I32)
     p.expect(">", "'>'")
     p.expect(",", "','")
-    m = p.match(_KEYWORD_RE)
-    if m is None:
-        p.ws()
-        p.error("custom op 'memref.prefetch' expected valid keyword")
-    cache = m.group(1)
+    cache = _prefetch_keyword(p)
     p.expect(":", "':'")
     mt = p.parse_type()
     operands = [p.resolve_operand(mref, mt)] + p.resolve_operands(irefs, [_INDEX] * len(irefs))
@@ -834,12 +844,9 @@ def verify_realloc(op: Operation) -> Any:
         return _diag(op, f"unsupported layout for source memref type {a}")
     if b.layout is not None:
         return _diag(op, f"unsupported layout for result memref type {b}")
-    if a.memory_space is not b.memory_space:
-        return _diag(op, f"different memory spaces specified for source memref type '{a}' and result "
-                         f"memref type '{b}'")
-    if a.element_type is not b.element_type:
-        return _diag(op, f"different element types specified for source memref type '{a}' and result "
-                         f"memref type '{b}'")
+    r = _space_and_element_error(op, a, b, "source memref type")
+    if r is not None:
+        return r
     has = len(op.op_operands) > 1
     if b.num_dynamic_dims and not has:
         return _diag(op, f"missing dimension operand for result type '{b}'")
@@ -871,12 +878,19 @@ def verify_reshape(op: Operation) -> str | None:
     if type(b) is MemRefType:
         if b.layout is not None:
             return "result memref type should have identity affine map"
-        n = s.shape[0] if s.shape else DYNAMIC
-        if n == DYNAMIC:
-            return ("cannot use shape operand with dynamic length to reshape to statically-ranked "
-                    "memref type")
-        if n != b.rank:
-            return "length of shape operand differs from the result's memref rank"
+        return reshape_shape_error(s, b.rank, "memref")
+    return None
+
+
+def reshape_shape_error(shape_type: Any, rank: int, kind: str) -> str | None:
+    """The check ``memref.reshape`` and ``tensor.reshape`` (``kind``) make of a shape
+    operand of type ``shape_type`` for a ranked result of ``rank``: MLIR's message, or None."""
+    n = shape_type.shape[0] if shape_type.shape else DYNAMIC
+    if n == DYNAMIC:
+        return ("cannot use shape operand with dynamic length to reshape to statically-ranked "
+                f"{kind} type")
+    if n != rank:
+        return f"length of shape operand differs from the result's {kind} rank"
     return None
 
 

@@ -517,8 +517,8 @@ def _paren_refs(p: Any) -> list:
     return p.parse_operand_refs(close=")")
 
 
-def parse_parallel(cls: Any, p: Any) -> Operation:
-    start = _start(p, "scf.parallel")
+def _induction_variables(p: Any) -> list:
+    """``(%i, %j, ...)``: the names of ``scf.parallel``'s / ``scf.forall``'s induction variables."""
     p.expect("(", "'('")
     ivs: list = []
     if not p.try_lit(")"):
@@ -527,6 +527,12 @@ def parse_parallel(cls: Any, p: Any) -> Operation:
             if p.try_lit(")"):
                 break
             p.expect(",", "')' or ','")
+    return ivs
+
+
+def parse_parallel(cls: Any, p: Any) -> Operation:
+    start = _start(p, "scf.parallel")
+    ivs = _induction_variables(p)
     n = len(ivs)
     p.expect("=", "'='")
     bounds = []
@@ -682,14 +688,7 @@ def _dynamic_index_list(p: Any) -> tuple[list, list]:
 
 def parse_forall(cls: Any, p: Any) -> Operation:
     start = _start(p, "scf.forall")
-    p.expect("(", "'('")
-    ivs: list = []
-    if not p.try_lit(")"):
-        while True:
-            ivs.append(_arg_name(p))
-            if p.try_lit(")"):
-                break
-            p.expect(",", "')' or ','")
+    ivs = _induction_variables(p)
     n = len(ivs)
     operands: list = []
     if p.try_keyword("in"):

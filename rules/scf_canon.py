@@ -97,14 +97,7 @@ def inline_block_before(rw: PatternRewriter, block: Block, op: Operation, args: 
     for a, v in zip(block.args, args):
         rw.replace_all_uses_with(a, v)
     term = block.last
-    dest = op.parent
-    o = block.first
-    while o is not None and o is not term:
-        nxt = o.next
-        o.detach()
-        dest.insert_before(op, o)
-        rw.listener.notify_inserted(o)
-        o = nxt
+    _move_ops_before(rw, block, op)
     return [x.value for x in term.op_operands] if term is not None else []
 
 

@@ -38,6 +38,7 @@ from .memref import (  # noqa: F401  (re-exported for the generated module)
     print_DynamicIndexList,
     rank_reduction_mask,
     reassociation_groups,
+    reshape_shape_error,
 )
 
 _INDEX = IndexType.get()
@@ -318,12 +319,7 @@ def verify_tensor_reshape(op: Operation) -> str | None:
         if type(a) is RankedTensorType and a.has_static_shape and b.has_static_shape and \
                 a.num_elements != b.num_elements:
             return "source and destination tensor should have the same number of elements"
-        n = s.shape[0] if s.shape else DYNAMIC
-        if n == DYNAMIC:
-            return ("cannot use shape operand with dynamic length to reshape to statically-ranked "
-                    "tensor type")
-        if n != b.rank:
-            return "length of shape operand differs from the result's tensor rank"
+        return reshape_shape_error(s, b.rank, "tensor")
     return None
 
 
