@@ -51,7 +51,8 @@ class EffectFacts:
     ``Pure``/``NoMemoryEffect``). ``recursive``: ``RecursiveMemoryEffects``
     (nested ops' effects count as the op's). ``free``: memory-effect free
     (``YES``/``NO``/``RECURSIVE``: if the nested ops are). ``dead``: removable
-    when unused, same encoding. ``read_only``: only ``Read`` effects (what
+    when unused, same encoding. ``removable``: what its effects alone say of
+    that (how a nested op counts). ``read_only``: only ``Read`` effects (what
     ``cse`` may still merge within a block). ``writes``: may write (or effects
     unknown), for ``cse``'s "no write in between" check. ``terminator``
     (might be one: true for unregistered ops), ``isolated`` (might be
@@ -69,6 +70,7 @@ class EffectFacts:
         "isolated",
         "read_only",
         "recursive",
+        "removable",
         "simple",
         "ssa_regions",
         "terminator",
@@ -99,11 +101,13 @@ class EffectFacts:
         else:
             self.free = RECURSIVE if recursive else NO
         self.read_only = effects is not None and effects == {"Read"}
-        # wouldOpBeTriviallyDead (the root-only checks, then the effects)
+        # wouldOpBeTriviallyDead (the root-only checks, then the effects; a nested op
+        # counts by its effects only: a nested ``scf.yield`` is fine)
+        self.removable = _effects_ok(effects, recursive)
         if self.terminator or "Symbol" in traits or "OptionalSymbol" in traits:
             self.dead = NO
         else:
-            self.dead = _effects_ok(effects, recursive)
+            self.dead = self.removable
         # ``cse``'s fast path: effect free and removable whenever unused.
         self.simple = (not self.terminator) and self.free == YES and self.dead == YES
         if effects is not None:
@@ -136,14 +140,16 @@ def effect_facts(cls: type) -> EffectFacts:
     return f
 
 
-def _nested_free(op: Operation) -> bool:
+def _nested_all(op: Operation, fact: str) -> bool:
+    """Whether every op nested in ``op`` has ``EffectFacts.<fact>`` ``YES``, or
+    ``RECURSIVE`` and the same holds of the ops nested in it."""
     for r in op.regions:
         for b in r.blocks:
             o = b.first
             while o is not None:
                 f = _FACTS.get(type(o)) or effect_facts(type(o))
-                v = f.free
-                if v == NO or (v == RECURSIVE and not _nested_free(o)):
+                v = getattr(f, fact)
+                if v == NO or (v == RECURSIVE and not _nested_all(o, fact)):
                     return False
                 o = o.next
     return True
@@ -154,22 +160,8 @@ def is_memory_effect_free(op: Operation) -> bool:
     f = _FACTS.get(type(op)) or effect_facts(type(op))
     v = f.free
     if v == RECURSIVE:
-        return _nested_free(op)
+        return _nested_all(op, "free")
     return v == YES
-
-
-def _nested_removable(op: Operation) -> bool:
-    # Nested ops count by their effects only (a nested ``scf.yield`` is fine).
-    for r in op.regions:
-        for b in r.blocks:
-            o = b.first
-            while o is not None:
-                f = _FACTS.get(type(o)) or effect_facts(type(o))
-                v = _effects_ok(f.effects, f.recursive)
-                if v == NO or (v == RECURSIVE and not _nested_removable(o)):
-                    return False
-                o = o.next
-    return True
 
 
 def would_op_be_trivially_dead(op: Operation) -> bool:
@@ -177,7 +169,7 @@ def would_op_be_trivially_dead(op: Operation) -> bool:
     f = _FACTS.get(type(op)) or effect_facts(type(op))
     v = f.dead
     if v == RECURSIVE:
-        return _nested_removable(op)
+        return _nested_all(op, "removable")
     return v == YES
 
 
