@@ -42,8 +42,14 @@ from typing import Any
 
 from ...ir.attributes import DenseIntOrFPElementsAttr, IntegerAttr
 from ...ir.core import Operation, Value
+from ...ir.rewriter import PatternRewriter
 from ...ir.types import FloatType, IntegerType, RankedTensorType, VectorType
-from ..rewrite.dialect_conversion import ConversionPattern, ConversionTarget, apply_partial_conversion
+from ..rewrite.dialect_conversion import (
+    ConversionPattern,
+    ConversionPatternRewriter,
+    ConversionTarget,
+    apply_partial_conversion,
+)
 from ..infra.pass_base import Option, Pass, register_pass
 
 __all__ = [
