@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .format import El
@@ -118,6 +119,15 @@ class _Lines:
 
     def dedent(self) -> None:
         self.ind -= 1
+
+    def else_block(self, elements: list, emit: Callable[[_Lines, Any], None]) -> None:
+        """``else:`` and ``emit(self, e)`` for each of ``elements`` (nothing if there are none)."""
+        if elements:
+            self("else:")
+            self.indent()
+            for e in elements:
+                emit(self, e)
+            self.close_block()
 
 
 def _count_word(text: str, name: str) -> int:
@@ -932,12 +942,7 @@ class OpGen:
         if isinstance(a.var, Attr) and a.var.kind == "unit":
             L(f"props[{_lit(a.var.name)}] = UnitAttr.get()")
         L.close_block()
-        if g.else_:
-            L("else:")
-            L.indent()
-            for e in g.else_:
-                self.parse_el(L, e)
-            L.close_block()
+        L.else_block(g.else_, self.parse_el)
 
     # -- print -----------------------------------------------------------
     def print_(self) -> str:
@@ -1160,12 +1165,7 @@ class OpGen:
                 continue
             self.print_el(L, e)
         L.close_block()
-        if g.else_:
-            L("else:")
-            L.indent()
-            for e in g.else_:
-                self.print_el(L, e)
-            L.close_block()
+        L.else_block(g.else_, self.print_el)
 
     # -- build -------------------------------------------------------------
     def build(self) -> str:

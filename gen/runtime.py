@@ -18,6 +18,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..ir.attributes import DialectAttr, IntegerAttr
+from ..ir.cursor import wrong_token_offset
 
 _BARE = re.compile(r"[A-Za-z_][\w$.]*")
 EMPTY_MAP = MappingProxyType({})
@@ -293,24 +294,8 @@ def wrong_token_pos(p: Any) -> int:
     previous token when only spaces separate them on its line, else at the token itself;
     a token at the start of a line backs up to the end of the last non-blank line (before
     a ``//`` comment on it)."""
-    src = p.src
     p.ws()
-    pos = min(p.pos, len(src))
-    if pos >= len(src) and pos > 0:
-        pos -= 1
-    end = pos
-    while True:
-        while end > 0 and src[end - 1] in " \t":
-            end -= 1
-        if end == 0:
-            return pos
-        if src[end - 1] not in "\n\r":
-            return end
-        end -= 1
-        line_start = max(src.rfind("\n", 0, end), src.rfind("\r", 0, end)) + 1
-        c = src.find("//", line_start, end)
-        if c >= 0:
-            end = c
+    return wrong_token_offset(p.src, min(p.pos, len(p.src)))
 
 
 def expect_keyword(p: Any, kw: str, op_name: str) -> None:
