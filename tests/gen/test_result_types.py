@@ -11,7 +11,8 @@ from __future__ import annotations
 import os
 
 import pytest
-from irlite.gen.errors import RulesError
+from support.rules import rewrite_rules_error
+
 from irlite.gen.rewrite_codegen import generate_patterns, load_patterns
 from irlite.gen.rewrite_interp import interpreted_rulesets
 from irlite.gen.rewrite_model import build_rewrite_model
@@ -21,7 +22,6 @@ from irlite.ir.verifier import verify
 from irlite.passes.rewrite.greedy import apply_greedily
 
 RULES = os.path.join(os.path.dirname(__file__), "data", "result_types.rules")
-ARITH = os.path.join(os.path.dirname(__file__), "..", "..", "rules", "arith.rules")
 
 
 def _both(text: str) -> tuple[list[str], dict]:
@@ -99,10 +99,6 @@ BAD = [
 
 @pytest.mark.parametrize("body,pos,msg", BAD)
 def test_rejected(tmp_path, body: str, pos: str, msg: str) -> None:
-    p = tmp_path / "bad.rules"
-    p.write_text(f'import "{os.path.abspath(ARITH)}"\nnative h = irlite.rules.arith_folds\n' + body)
-    with pytest.raises(RulesError) as ei:
-        build_rewrite_model(str(p))
-    text = str(ei.value)
+    p, text = rewrite_rules_error(tmp_path, body)
     assert text.startswith(f"{p}:{pos}: error: "), text
     assert msg in text.split("\n")[0], text
