@@ -52,6 +52,7 @@ is overdefined, where MLIR may fold it.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from typing import Any, Optional
 
 from ...ir.attributes import IntegerAttr
@@ -600,15 +601,19 @@ class SCCPSolver:
         preds = self.preds.get(op)
         if not preds:
             return
-        results = op.results
+        self._join_forwarded(op.results, preds, op)
+
+    def _join_forwarded(self, targets: Sequence[Value], preds: Any, dest: Operation) -> None:
+        """Join into ``targets`` what each of ``preds`` forwards to ``dest`` (all of them
+        overdefined where one forwards values unknown or of another count)."""
         for p in preds:
-            vals = self._forwarded(p, op)
-            if vals is None or len(vals) != len(results):
-                for r in results:
-                    self._set_over(r)
+            vals = self._forwarded(p, dest)
+            if vals is None or len(vals) != len(targets):
+                for t in targets:
+                    self._set_over(t)
                 return
-            for r, v in zip(results, vals):
-                self._join(r, self.lat.get(v))
+            for t, v in zip(targets, vals):
+                self._join(t, self.lat.get(v))
 
     # ------------------------------------------------------------ blocks
     def _visit_block(self, block: Block) -> None:
@@ -665,15 +670,7 @@ class SCCPSolver:
         preds = self.preds.get(block)
         if not preds:
             return
-        inputs = args[first:]
-        for p in preds:
-            vals = self._forwarded(p, parent)
-            if vals is None or len(vals) != len(inputs):
-                for a in inputs:
-                    self._set_over(a)
-                return
-            for a, v in zip(inputs, vals):
-                self._join(a, self.lat.get(v))
+        self._join_forwarded(args[first:], preds, parent)
 
 
 def _has_unknown_symbol_table(top: Operation) -> bool:
