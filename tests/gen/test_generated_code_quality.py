@@ -63,24 +63,21 @@ def _check_no_checkout_path(file: str) -> None:
         assert ROOT not in line, f"{os.path.basename(file)}:{line_no} names the checkout's path: {line.strip()}"
 
 
-@pytest.mark.parametrize("path", RULES, ids=os.path.basename)
-def test_ops_module_imports_and_defines_only_what_it_uses(path: str, tmp_path) -> None:
-    _check_unused(_emit(path, "ops", tmp_path))
+#: (a .rules file, what of it to emit): every file's ops module, every canonicalize file's
+#: patterns module.
+EMITTED = [pytest.param(p, "ops", id=f"ops-{os.path.basename(p)}") for p in RULES] + [
+    pytest.param(p, "patterns", id=f"patterns-{os.path.basename(p)}") for p in CANON
+]
 
 
-@pytest.mark.parametrize("path", RULES, ids=os.path.basename)
-def test_ops_module_names_no_absolute_path(path: str, tmp_path) -> None:
-    _check_no_checkout_path(_emit(path, "ops", tmp_path))
+@pytest.mark.parametrize("path, what", EMITTED)
+def test_module_imports_and_defines_only_what_it_uses(path: str, what: str, tmp_path) -> None:
+    _check_unused(_emit(path, what, tmp_path))
 
 
-@pytest.mark.parametrize("path", CANON, ids=os.path.basename)
-def test_patterns_module_imports_and_defines_only_what_it_uses(path: str, tmp_path) -> None:
-    _check_unused(_emit(path, "patterns", tmp_path))
-
-
-@pytest.mark.parametrize("path", CANON, ids=os.path.basename)
-def test_patterns_module_names_no_absolute_path(path: str, tmp_path) -> None:
-    _check_no_checkout_path(_emit(path, "patterns", tmp_path))
+@pytest.mark.parametrize("path, what", EMITTED)
+def test_module_names_no_absolute_path(path: str, what: str, tmp_path) -> None:
+    _check_no_checkout_path(_emit(path, what, tmp_path))
 
 
 def test_every_builtin_dialect_is_checked() -> None:
