@@ -49,6 +49,15 @@ if TYPE_CHECKING:
 __all__ = ["Listener", "PatternRewriter"]
 
 
+def _drop_uses(v: Value) -> None:
+    """Unlink every use of ``v`` from its use list (for values whose users are erased too)."""
+    u = v.first_use
+    while u is not None:
+        nxt = u.next_use
+        u.drop()
+        u = nxt
+
+
 class Listener:
     """Receives rewriter notifications; every hook is optional (no-op here)."""
 
@@ -328,18 +337,10 @@ class PatternRewriter:
             o.drop_all_references()
         for o in ops:
             for r in o.results:
-                u = r.first_use
-                while u is not None:
-                    nxt = u.next_use
-                    u.drop()
-                    u = nxt
+                _drop_uses(r)
             o.detach()
         for a in block.args:
-            u = a.first_use
-            while u is not None:
-                nxt = u.next_use
-                u.drop()
-                u = nxt
+            _drop_uses(a)
         block.erase()
 
     # region and block moves below report nothing: moved ops keep their place in a worklist
