@@ -44,6 +44,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.fuzz import REPRODUCIBLE, char_edit
+
 from irlite.gen import loader
 from irlite.gen.codegen import generate_docs
 from irlite.gen.errors import RulesError
@@ -315,7 +317,6 @@ def _generate_or_raise(text: str, name: str = FILE) -> None:
 
 # ----------------------------------------------------------------- mutants
 
-KINDS = ["truncate", "delete", "duplicate", "swap", "insert", "insert", "splice"]
 # Tokens of the language (roughly): strings, `$name`, dotted names, numbers, punctuation.
 _TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|`[^`\n]*`|\$?[\w.]+(?:\.\.\.)?|->|\S')
 # ... and a few that are valid elsewhere but tricky here: escapes, quotes, keywords, a NUL.
@@ -338,26 +339,7 @@ def mutants(draw: Any) -> str:
 
 
 def _char_edit(draw: Any, text: str) -> str:
-    n = len(text)
-    kind = draw(st.sampled_from(KINDS))
-    i = draw(st.integers(0, n))
-    if kind == "truncate":
-        return text[:i]
-    if kind == "insert":
-        return text[:i] + draw(st.text(alphabet=ALPHABET, min_size=1, max_size=6)) + text[i:]
-    if kind == "splice":  # a span of another seed
-        other: str = draw(st.sampled_from(SEEDS))
-        a = draw(st.integers(0, len(other)))
-        b = draw(st.integers(a, min(len(other), a + 48)))
-        return text[:i] + other[a:b] + text[i:]
-    j = draw(st.integers(i, min(n, i + 48)))
-    if kind == "delete":
-        return text[:i] + text[j:]
-    if kind == "duplicate":
-        return text[:j] + text[i:j] + text[j:]
-    k = draw(st.integers(j, n))  # swap [i, j) with a later span [k, l)
-    l = draw(st.integers(k, min(n, k + 48)))
-    return text[:i] + text[k:l] + text[j:k] + text[i:j] + text[l:]
+    return char_edit(draw, text, SEEDS, ALPHABET, max_insert=6, span=48)
 
 
 def _token_edit(draw: Any, text: str) -> str:
@@ -390,10 +372,8 @@ def test_seeds_generate() -> None:
 
 
 _FUZZ_SETTINGS = settings(
+    REPRODUCIBLE,
     max_examples=120,
-    derandomize=True,
-    deadline=None,
-    database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 

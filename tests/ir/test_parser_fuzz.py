@@ -43,6 +43,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from support.fuzz import REPRODUCIBLE, char_edit
+
 from irlite.ir.context import Context
 from irlite.ir.cursor import ParseError, SourceFile
 from irlite.ir.diagnostics import DiagnosticError, SourceManager, diagnostic_from_parse_error
@@ -106,9 +108,6 @@ def _workload_snippets() -> list[str]:
 SEEDS = _roundtrip_chunks() + _workload_snippets()
 
 
-KINDS = ["truncate", "delete", "duplicate", "swap", "insert", "insert", "splice"]
-
-
 @st.composite
 def mutants(draw: Any, seeds: list[str] | None = None) -> tuple[str, bool]:
     """A seed input (of ``seeds``, default ``SEEDS``) with 1-3 random edits, and
@@ -120,28 +119,7 @@ def mutants(draw: Any, seeds: list[str] | None = None) -> tuple[str, bool]:
     seeds = SEEDS if seeds is None else seeds
     text: str = draw(st.sampled_from(seeds))
     for _ in range(draw(st.integers(1, 3))):
-        n = len(text)
-        kind = draw(st.sampled_from(KINDS))
-        i = draw(st.integers(0, n))
-        if kind == "truncate":
-            text = text[:i]
-        elif kind == "insert":
-            text = text[:i] + draw(st.text(alphabet=ALPHABET, min_size=1, max_size=6)) + text[i:]
-        elif kind == "splice":  # a span of another seed: tokens the alphabet cannot spell
-            other: str = draw(st.sampled_from(seeds))
-            a = draw(st.integers(0, len(other)))
-            b = draw(st.integers(a, min(len(other), a + 48)))
-            text = text[:i] + other[a:b] + text[i:]
-        else:
-            j = draw(st.integers(i, min(n, i + 48)))
-            if kind == "delete":
-                text = text[:i] + text[j:]
-            elif kind == "duplicate":
-                text = text[:j] + text[i:j] + text[j:]
-            else:  # swap [i, j) with a later span [k, l)
-                k = draw(st.integers(j, n))
-                l = draw(st.integers(k, min(n, k + 48)))
-                text = text[:i] + text[k:l] + text[j:k] + text[i:j] + text[l:]
+        text = char_edit(draw, text, seeds, ALPHABET, max_insert=6, span=48)
     return text, draw(st.booleans())
 
 
@@ -192,10 +170,8 @@ def _parse_and_verify(
 
 
 _FUZZ_SETTINGS = settings(
+    REPRODUCIBLE,
     max_examples=4000,
-    derandomize=True,
-    deadline=None,
-    database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 

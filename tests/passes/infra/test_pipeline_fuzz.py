@@ -47,6 +47,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.fuzz import REPRODUCIBLE, char_edit
+
 from irlite.ir.context import Context
 from irlite.passes.infra.manager import PassManager
 from irlite.passes.infra.pipeline import PipelineError
@@ -119,31 +121,11 @@ ANCHORS = ["builtin.module", "func.func", "any", "func.return", "foo.bar", "gpu.
 PIPE_ALPHABET = "(){},= '\"-._a0x1\t\n"
 _TOKEN = re.compile(r"[A-Za-z_][\w.\-]*|=[^\s{}(),]*|.", re.S)
 
-CHAR_KINDS = ["truncate", "delete", "duplicate", "swap", "insert", "insert", "splice"]
 TOKEN_KINDS = ["name", "option", "value", "drop", "dup"]
 
 
 def _char_edit(draw: Any, text: str, seeds: list[str], alphabet: str) -> str:
-    n = len(text)
-    kind = draw(st.sampled_from(CHAR_KINDS))
-    i = draw(st.integers(0, n))
-    if kind == "truncate":
-        return text[:i]
-    if kind == "insert":
-        return text[:i] + draw(st.text(alphabet=alphabet, min_size=1, max_size=4)) + text[i:]
-    if kind == "splice":
-        other: str = draw(st.sampled_from(seeds))
-        a = draw(st.integers(0, len(other)))
-        b = draw(st.integers(a, min(len(other), a + 32)))
-        return text[:i] + other[a:b] + text[i:]
-    j = draw(st.integers(i, min(n, i + 32)))
-    if kind == "delete":
-        return text[:i] + text[j:]
-    if kind == "duplicate":
-        return text[:j] + text[i:j] + text[j:]
-    k = draw(st.integers(j, n))
-    l = draw(st.integers(k, min(n, k + 32)))
-    return text[:i] + text[k:l] + text[j:k] + text[i:j] + text[l:]
+    return char_edit(draw, text, seeds, alphabet, max_insert=4, span=32)
 
 
 def _token_edit(draw: Any, text: str) -> str:
@@ -225,10 +207,7 @@ def _inner(text: str) -> str:
 
 
 _SETTINGS = settings(
-    derandomize=True,
-    deadline=None,
-    database=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+    REPRODUCIBLE, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
 )
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from support.tables import CMPF
+
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.ir.printer import print_op
@@ -18,22 +20,8 @@ from irlite.passes.infra.manager import run_pipeline
 from irlite.passes.infra.registry import load_builtin_passes
 from irlite.targets.interp import Interpreter
 
-PREDS = [
-    "oeq",
-    "ogt",
-    "oge",
-    "olt",
-    "ole",
-    "one",
-    "ueq",
-    "ugt",
-    "uge",
-    "ult",
-    "ule",
-    "une",
-    "ord",
-    "uno",
-]
+#: The non-constant cmpf predicates, the ordered/unordered checks last.
+PREDS = [p for p in CMPF[1:-1] if p not in ("ord", "uno")] + ["ord", "uno"]
 INF = {"f16": "0x7C00", "f32": "0x7F800000", "f64": "0x7FF0000000000000"}
 NINF = {"f16": "0xFC00", "f32": "0xFF800000", "f64": "0xFFF0000000000000"}
 NAN = {"f16": "0x7E00", "f32": "0x7FC00000", "f64": "0x7FF8000000000000"}
