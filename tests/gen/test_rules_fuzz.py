@@ -35,7 +35,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -44,6 +43,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.cli import corrupt_file_problem
 from support.fuzz import REPRODUCIBLE, char_edit
 
 from irlite.gen import loader
@@ -508,14 +508,7 @@ def test_cli_reports_corrupt_files(tmp_path: Path) -> None:
             path.write_bytes(text)
         else:
             path.write_text(text, encoding="utf-8")
-        r = subprocess.run(
-            [sys.executable, "-m", "irlite.tools.gen", str(path), "--check"],
-            check=False,
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
-        located = re.search(rf"^{re.escape(str(path))}:\d+:\d+: error: ", r.stderr, re.MULTILINE)
-        if r.returncode != 1 or not located or "Traceback" in r.stderr or r.stdout:
-            problems.append(f"{name}: exit {r.returncode}\nstdout: {r.stdout!r}\nstderr:\n{r.stderr}")
+        problem = corrupt_file_problem(name, path, "irlite.tools.gen", "--check")
+        if problem is not None:
+            problems.append(problem)
     assert not problems, "\n".join(problems)

@@ -35,14 +35,13 @@ from __future__ import annotations
 import importlib.util
 import random
 import re
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from support.cli import corrupt_file_problem
 from support.fuzz import REPRODUCIBLE, char_edit
 
 from irlite.ir.context import Context
@@ -438,16 +437,9 @@ def test_cli_reports_corrupt_files(tmp_path: Path) -> None:
     for name, text in CORRUPT.items():
         path = tmp_path / name
         path.write_text(text, encoding="utf-8")
-        r = subprocess.run(
-            [sys.executable, "-m", "irlite.tools.opt", str(path), "--allow-unregistered-dialect"],
-            check=False,
-            capture_output=True,
-            text=True,
-            timeout=60,
+        problem = corrupt_file_problem(
+            name, path, "irlite.tools.opt", "--allow-unregistered-dialect"
         )
-        located = re.search(rf"^{re.escape(str(path))}:\d+:\d+: error: ", r.stderr, re.MULTILINE)
-        if r.returncode != 1 or not located or "Traceback" in r.stderr or r.stdout:
-            problems.append(
-                f"{name}: exit {r.returncode}\nstdout: {r.stdout!r}\nstderr:\n{r.stderr}"
-            )
+        if problem is not None:
+            problems.append(problem)
     assert not problems, "\n".join(problems)
