@@ -420,22 +420,26 @@ def fold_select(op: Any, c: Any) -> Any:
 # ------------------------------------------------------------------ casts
 
 
-def fold_extui(op: Any, c: Any) -> Any:
-    a = c[0]
-    if type(a) is _IA:
-        rt = op.results[0].type
-        if type(rt) is IntegerType:
-            return _IA.get(rt, _u(a.params[1], width_of(a.params[0])))
-    return None
+def _int_cast_folder(read: Callable[[int, int], int], result_types: tuple[type, ...]) -> Folder:
+    """The folder of an integer cast: a constant operand's value, ``read`` at its width
+    (``_s`` signed, ``_u`` unsigned), as a constant of the result type when that is one
+    of ``result_types``."""
+
+    def fold(op: Any, c: Any) -> Any:
+        a = c[0]
+        if type(a) is _IA:
+            rt = op.results[0].type
+            if type(rt) in result_types:
+                return _IA.get(rt, read(a.params[1], width_of(a.params[0])))
+        return None
+
+    return fold
 
 
-def fold_extsi(op: Any, c: Any) -> Any:
-    a = c[0]
-    if type(a) is _IA:
-        rt = op.results[0].type
-        if type(rt) is IntegerType:
-            return _IA.get(rt, _s(a.params[1], width_of(a.params[0])))
-    return None
+fold_extui = _int_cast_folder(_u, (IntegerType,))
+fold_extsi = _int_cast_folder(_s, (IntegerType,))
+fold_index_cast = _int_cast_folder(_s, (IntegerType, IndexType))
+fold_index_castui = _int_cast_folder(_u, (IntegerType, IndexType))
 
 
 def fold_trunci(op: Any, c: Any) -> Any:
@@ -456,22 +460,6 @@ def fold_trunci(op: Any, c: Any) -> Any:
     elif d is not None and d.name == "arith.trunci":
         op.op_operands[0].set(d.op_operands[0].value)  # trunci(trunci(x)) -> trunci(x)
         return True
-    return None
-
-
-def fold_index_cast(op: Any, c: Any) -> Any:
-    a = c[0]
-    rt = op.results[0].type
-    if type(a) is _IA and (type(rt) is IntegerType or type(rt) is IndexType):
-        return _IA.get(rt, _s(a.params[1], width_of(a.params[0])))
-    return None
-
-
-def fold_index_castui(op: Any, c: Any) -> Any:
-    a = c[0]
-    rt = op.results[0].type
-    if type(a) is _IA and (type(rt) is IntegerType or type(rt) is IndexType):
-        return _IA.get(rt, _u(a.params[1], width_of(a.params[0])))
     return None
 
 
