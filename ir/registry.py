@@ -20,6 +20,7 @@ already exist (registering into one is ``DialectRegistry.append_to``).
 from __future__ import annotations
 
 import copy
+import sys
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -33,11 +34,16 @@ class DialectRegistry:
     """Dialect name -> loader; ``insert`` replaces an earlier loader of the same name.
 
     A loader runs once per entry: what it registered the first time (when that is
-    dialect ``name`` and its ops, nothing else) is recorded, and later contexts get a
-    copy of that ``Dialect`` instead of running the loader again, so a fresh context
-    costs no reloading (a built-in dialect's loader checks and hashes its ``.rules``
-    file). A loader must therefore register the same things in every context; one
-    that registers anything beside its own dialect runs for every context.
+    dialect ``name`` and ops all defined in one module, nothing else) is recorded, and
+    later contexts get a copy of that ``Dialect`` instead of running the loader again,
+    so a fresh context costs no reloading (a built-in dialect's loader checks and
+    hashes its ``.rules`` file). The copy is used while that module is still the one
+    ``sys.modules`` has under its name; once it was replaced (a generated module
+    imported again) the loader runs again. A loader must therefore register the same
+    things in every context; one that registers anything beside its own dialect runs
+    for every context. A ``.rules`` file edited on disk reaches contexts made from
+    the same entry only once its module is loaded again (``load_rules``, another
+    registry), as for dialects ``load_rules`` put in a registry.
     """
 
     __slots__ = ("_replays", "loaders")
@@ -77,34 +83,42 @@ class _Replay:
     """A registry entry's lazy loader: runs ``loader`` the first time, then copies what it
     registered (see ``DialectRegistry``)."""
 
-    __slots__ = ("loader", "name", "snapshot")
+    __slots__ = ("loader", "module", "module_name", "name", "snapshot")
 
     def __init__(self, name: str, loader: DialectLoader) -> None:
         self.name = name
         self.loader = loader
         self.snapshot: Any = None  # the Dialect as loaded (a copy), once recorded
+        self.module: Any = None  # the module its op classes come from
+        self.module_name = ""
 
     def __call__(self, ctx: Context) -> None:
         snap = self.snapshot
-        if snap is not None:
+        if snap is not None and sys.modules.get(self.module_name) is self.module:
             d = copy.copy(snap)
             d.ops = dict(snap.ops)
             d.canonicalizer = dict(snap.canonicalizer)
             dict.__setitem__(ctx.dialects, self.name, d)
             ctx.op_classes.update(d.ops)
             return
+        self.snapshot = None
         n_dialects, n_ops = len(ctx.dialects), len(ctx.op_classes)
         self.loader(ctx)
         d = dict.get(ctx.dialects, self.name)
-        if (
-            d is not None
-            and len(ctx.dialects) <= n_dialects + 1
-            and len(ctx.op_classes) - n_ops == len(d.ops)
-        ):
-            snap = copy.copy(d)
-            snap.ops = dict(d.ops)
-            snap.canonicalizer = dict(d.canonicalizer)
-            self.snapshot = snap
+        if d is None or not d.ops or len(ctx.dialects) > n_dialects + 1 \
+                or len(ctx.op_classes) - n_ops != len(d.ops):
+            return
+        modules = {cls.__module__ for cls in d.ops.values()}
+        if len(modules) != 1:
+            return
+        self.module_name = modules.pop()
+        self.module = sys.modules.get(self.module_name)
+        if self.module is None:
+            return
+        snap = copy.copy(d)
+        snap.ops = dict(d.ops)
+        snap.canonicalizer = dict(d.canonicalizer)
+        self.snapshot = snap
 
 
 _DEFAULT = DialectRegistry()
