@@ -1,7 +1,7 @@
 """What irlite's command lines share (``irlite-opt``, ``irlite-translate``; ``irlite-run``
 takes the ``--help``/``--version``/usage-error handling of ``parse_command_line``).
 
-The flags both mlir-*-like tools take with mlir-opt's / mlir-translate's spelling and
+``run_tool`` is the ``main`` of the mlir-*-like ones. The flags both take with mlir-opt's / mlir-translate's spelling and
 errors (``-o``, ``--split-input-file``, ``--verify-diagnostics``,
 ``--allow-unregistered-dialect``, ``--no-implicit-module``, ``--load-rules``),
 the loop over a command line that leaves a tool only its own flags
@@ -152,6 +152,29 @@ def parse_command_line(
         return 1
 
 
+def run_tool(
+    tool: str,
+    parse: Callable[[list[str]], _Options],
+    argv: Sequence[str] | None,
+    version: str,
+    usage: Callable[[], str],
+    run: Callable[[_Options, str, str], int],
+) -> int:
+    """The ``main`` of an mlir-*-like tool: ``parse_command_line``, then
+    ``load_rules_and_read_input``, then ``run(options, text, buffer name)``; the exit
+    status (130 on Ctrl-C)."""
+    opts = parse_command_line(tool, parse, argv, version, usage)
+    if isinstance(opts, int):
+        return opts
+    read = load_rules_and_read_input(tool, opts)
+    if read is None:
+        return 1
+    try:
+        return run(opts, *read)
+    except KeyboardInterrupt:
+        return 130
+
+
 def _tool_name(o: Any) -> str:
     """``irlite-opt`` for ``tools/opt.py``'s options, and so on."""
     mod = sys.modules.get(type(o).__module__)
@@ -281,6 +304,7 @@ __all__: Sequence[str] = (
     "parse_common_flag",
     "process_chunks",
     "read_input",
+    "run_tool",
     "set_input",
     "split_chunks",
     "write_output",

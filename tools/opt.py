@@ -18,10 +18,9 @@ from .. import __version__
 from ._cli import (  # noqa: F401  (split_chunks, write_output: re-exported for other tools)
     CommonOptions,
     flag_value,
-    load_rules_and_read_input,
     own_flags,
     parse_bool,
-    parse_command_line,
+    run_tool,
     split_chunks,
     write_output,
 )
@@ -107,24 +106,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     gc.disable()
     from .driver import OptDriver
 
-    opts = parse_command_line(
-        "irlite-opt", parse_args, argv, f"irlite-opt {__version__} (MLIR 19 text format)", _usage
+    def run(opts: Options, text: str, name: str) -> int:
+        try:
+            return OptDriver(opts).run(text, name)
+        finally:
+            # The dead IR is cyclic (ops <-> results); with the collector off it
+            # would be found by the interpreter's collection at exit (~0.1 s per
+            # 100k ops). Freezing what is left skips that; the OS frees it.
+            gc.freeze()
+
+    return run_tool(
+        "irlite-opt", parse_args, argv, f"irlite-opt {__version__} (MLIR 19 text format)", _usage, run
     )
-    if isinstance(opts, int):
-        return opts
-    read = load_rules_and_read_input("irlite-opt", opts)
-    if read is None:
-        return 1
-    text, name = read
-    try:
-        return OptDriver(opts).run(text, name)
-    except KeyboardInterrupt:
-        return 130
-    finally:
-        # The dead IR is cyclic (ops <-> results); with the collector off it
-        # would be found by the interpreter's collection at exit (~0.1 s per
-        # 100k ops). Freezing what is left skips that; the OS frees it.
-        gc.freeze()
 
 
 if __name__ == "__main__":

@@ -29,10 +29,9 @@ from ._cli import (
     CommonOptions,
     UsageError,
     flag_value,
-    load_rules_and_read_input,
     own_flags,
-    parse_command_line,
     process_chunks,
+    run_tool,
     write_output_or_report,
 )
 
@@ -122,23 +121,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     import gc
 
     gc.disable()  # a one-shot tool: see irlite-opt
-    opts = parse_command_line(
+    return run_tool(
         "irlite-translate",
         parse_args,
         argv,
         f"irlite-translate {__version__} (MLIR 19 text format, LLVM IR output)",
         lambda: _USAGE,
+        run,
     )
-    if isinstance(opts, int):
-        return opts
-    read = load_rules_and_read_input("irlite-translate", opts)
-    if read is None:
-        return 1
-    text, name = read
-    try:
-        return run(opts, text, name)
-    except KeyboardInterrupt:
-        return 130
 
 
 if __name__ == "__main__":
