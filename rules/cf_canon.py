@@ -136,12 +136,8 @@ def cond_br_const(op: Operation, rw: PatternRewriter) -> bool:
     a = _constant_flag(op)
     if a is None:
         return False
-    g = _groups(op)
     i = 0 if a.params[1] & 1 else 1
-    cf = _mod("cf.rules")
-    rw.set_insertion_point(op)
-    rw.insert(cf.BrOp.build(g[i], dest=op.successors[i], attributes=op.attributes or None, loc=op.loc))
-    rw.erase_op(op)
+    _rebuild_br(rw, op, op.successors[i], _groups(op)[i])
     return True
 
 
@@ -206,6 +202,7 @@ def cond_br_truth_propagation(op: Operation, rw: PatternRewriter) -> bool:
 
 
 def _rebuild_br(rw: PatternRewriter, op: Operation, dest: Block, vals: list) -> None:
+    """Replace branch ``op`` by a ``cf.br`` to ``dest`` passing ``vals`` (``op``'s attributes kept)."""
     cf = _mod("cf.rules")
     rw.set_insertion_point(op)
     rw.insert(cf.BrOp.build(vals, dest=dest, attributes=op.attributes or None, loc=op.loc))
