@@ -32,7 +32,10 @@ op double [Pure, SameOperandsAndResultType] {
 
 def _fresh(tmp_path, monkeypatch):
     monkeypatch.setenv("IRLITE_CACHE_DIR", str(tmp_path / "cache"))
-    loader._loaded.clear()
+    # this test's modules are its own: the process's loaded modules come back afterwards
+    # (a later Context must not mix a dialect loaded here with one loaded before)
+    monkeypatch.setattr(loader, "_loaded", {})
+    monkeypatch.setattr(loader, "_builtin", dict(loader._builtin))
     p = tmp_path / "toy.rules"
     p.write_text(USER)
     return p
