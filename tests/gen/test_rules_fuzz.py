@@ -44,7 +44,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support.cli import corrupt_file_problem
-from support.fuzz import REPRODUCIBLE, char_edit
+from support.fuzz import REPRODUCIBLE, char_edit, token_edit
 
 from irlite.gen import loader
 from irlite.gen.codegen import generate_docs
@@ -323,7 +323,6 @@ _TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|`[^`\n]*`|\$?[\w.]+(?:\.\.\.)?|->|\S')
 _TRICKY = ['"""', "\\", "\\N", "\\x4", "\\\"", "\x00", "\u00e9", "$", "...",
            "lambda", "None", "class", "if", "self"]
 _TOKENS = sorted({m.group() for s in SEEDS for m in _TOKEN.finditer(s)} | set(_TRICKY))
-TOKEN_KINDS = ["drop", "drop", "duplicate", "replace", "replace", "truncate", "insert"]
 
 
 @st.composite
@@ -343,22 +342,7 @@ def _char_edit(draw: Any, text: str) -> str:
 
 
 def _token_edit(draw: Any, text: str) -> str:
-    toks = list(_TOKEN.finditer(text))
-    if not toks:
-        return text
-    t = toks[draw(st.integers(0, len(toks) - 1))]
-    kind = draw(st.sampled_from(TOKEN_KINDS))
-    a, b = t.start(), t.end()
-    if kind == "drop":
-        return text[:a] + text[b:]
-    if kind == "duplicate":
-        return text[:b] + " " + t.group() + text[b:]
-    if kind == "truncate":
-        return text[:b] + draw(st.sampled_from(["", "\n"]))
-    other = draw(st.sampled_from(_TOKENS))
-    if kind == "replace":
-        return text[:a] + other + text[b:]
-    return text[:a] + other + " " + text[a:]
+    return token_edit(draw, text, _TOKEN, _TOKENS)
 
 
 # ----------------------------------------------------------------- the tests

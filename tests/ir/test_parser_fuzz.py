@@ -42,7 +42,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from support.cli import corrupt_file_problem
-from support.fuzz import REPRODUCIBLE, char_edit
+from support.fuzz import REPRODUCIBLE, char_edit, token_edit
 
 from irlite.ir.context import Context
 from irlite.ir.cursor import ParseError, SourceFile
@@ -360,7 +360,6 @@ _DIALECT_TOKENS = sorted(
     {m.group() for t in DIALECT_SEEDS for m in _TOKEN.finditer(t)}
     | {"x", "->", "...", "<", ">", "(", ")", "[", "]", "{", "}", ",", ":", "=", "?"}
 )
-TOKEN_KINDS = ["drop", "drop", "duplicate", "replace", "replace", "truncate", "insert"]
 
 
 @st.composite
@@ -369,24 +368,7 @@ def dialect_mutants(draw: Any) -> tuple[str, bool]:
     token, insert a token of any seed, truncate after a token)."""
     text: str = draw(st.sampled_from(DIALECT_SEEDS))
     for _ in range(draw(st.integers(1, 3))):
-        toks = list(_TOKEN.finditer(text))
-        if not toks:
-            break
-        t = toks[draw(st.integers(0, len(toks) - 1))]
-        kind = draw(st.sampled_from(TOKEN_KINDS))
-        a, b = t.start(), t.end()
-        if kind == "drop":
-            text = text[:a] + text[b:]
-        elif kind == "duplicate":
-            text = text[:b] + " " + t.group() + text[b:]
-        elif kind == "truncate":
-            text = text[:b] + draw(st.sampled_from(["", "\n"]))
-        else:
-            other = draw(st.sampled_from(_DIALECT_TOKENS))
-            if kind == "replace":
-                text = text[:a] + other + text[b:]
-            else:
-                text = text[:a] + other + " " + text[a:]
+        text = token_edit(draw, text, _TOKEN, _DIALECT_TOKENS)
     return text, draw(st.booleans())
 
 

@@ -2,13 +2,15 @@
 
 ``REPRODUCIBLE`` is the base of every randomized test here: the same examples every run
 (derandomized), no example database, no deadline, no health check. A test narrows it
-with ``settings(REPRODUCIBLE, max_examples=..., ...)``. ``char_edit`` is the
-character-level mutation the fuzzers apply to their seed inputs. Nothing here chooses
+with ``settings(REPRODUCIBLE, max_examples=..., ...)``. ``char_edit`` and
+``token_edit`` are the character- and token-level mutations the fuzzers apply to their
+seed inputs. Nothing here chooses
 example counts or seeds.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from hypothesis import HealthCheck, settings
@@ -50,3 +52,29 @@ def char_edit(
     k = draw(st.integers(j, n))  # swap [i, j) with a later span [k, l)
     l = draw(st.integers(k, min(n, k + span)))  # noqa: E741 - the span [k, l)
     return text[:i] + text[k:l] + text[j:k] + text[i:j] + text[l:]
+
+
+#: The token-level edits ``token_edit`` draws from.
+TOKEN_EDIT_KINDS = ["drop", "drop", "duplicate", "replace", "replace", "truncate", "insert"]
+
+
+def token_edit(draw: Callable, text: str, token: re.Pattern[str], tokens: Sequence[str]) -> str:
+    """``text`` with one drawn edit of a token (a match of ``token``): drop, duplicate or
+    replace it by one of ``tokens``, insert one of ``tokens`` before it, or truncate after it;
+    ``text`` itself (and nothing drawn) where it has no token."""
+    toks = list(token.finditer(text))
+    if not toks:
+        return text
+    t = toks[draw(st.integers(0, len(toks) - 1))]
+    kind = draw(st.sampled_from(TOKEN_EDIT_KINDS))
+    a, b = t.start(), t.end()
+    if kind == "drop":
+        return text[:a] + text[b:]
+    if kind == "duplicate":
+        return text[:b] + " " + t.group() + text[b:]
+    if kind == "truncate":
+        return text[:b] + draw(st.sampled_from(["", "\n"]))
+    other = draw(st.sampled_from(tokens))
+    if kind == "replace":
+        return text[:a] + other + text[b:]
+    return text[:a] + other + " " + text[a:]
