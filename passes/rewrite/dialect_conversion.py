@@ -768,6 +768,7 @@ class _Driver(Listener):
         self._by_name: dict[str, list] = {}
         # ops know no context: a conversion given none resolves names in a fresh one
         self.rw = ConversionPatternRewriter(self, context if context is not None else Context())
+        self._folding: dict[str, tuple] = {}  # dialect -> (folders, materializer), this run
         self.worklist: list = []
         self.erased: set = set()
         self.failed: dict = {}  # op -> True: no pattern legalized it (yet)
@@ -988,7 +989,11 @@ class _Driver(Listener):
         unless the whole fold can be applied."""
         if "ConstantLike" in type(op).traits:  # already folded (MLIR's tryFold says the same)
             return False
-        folders, mat = _dialect_folding(op.name.split(".", 1)[0])
+        dialect = op.name.split(".", 1)[0]
+        got = self._folding.get(dialect)
+        if got is None:
+            got = self._folding[dialect] = _dialect_folding(dialect, self.rw.context)
+        folders, mat = got
         f = folders.get(op.name)
         if f is None:
             return False
@@ -1159,18 +1164,11 @@ def _short(op: Operation) -> str:
     return op_text_for_diagnostic(op)
 
 
-_folding: dict = {}
+def _dialect_folding(dialect: str, ctx: Context) -> tuple:
+    """(folders by op name, constant materializer) that ``dialect`` registers in ``ctx``."""
+    from ..transforms.canonicalize import dialect_folding
 
-
-def _dialect_folding(dialect: str) -> tuple:
-    """(folders by op name, constant materializer) of a dialect, loaded on first use."""
-    r = _folding.get(dialect)
-    if r is None:
-        from ..transforms.canonicalize import dialect_folding
-
-        folders, mat = dialect_folding(dialect)
-        r = _folding[dialect] = (folders, mat)
-    return r
+    return dialect_folding(dialect, ctx)
 
 
 _probe: Any = None

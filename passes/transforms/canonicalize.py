@@ -135,35 +135,42 @@ def canonicalization_tables(debug: bool = False, ctx: Context | None = None
                             ) -> tuple[dict[str, list[RewritePattern]], dict, dict]:
     """(patterns by root op in the order tried, folders by op name, materializers by dialect).
 
-    Of the dialects loaded in ``ctx``; without one, of a context with every
-    dialect it can load (for callers outside a pass, such as ``sccp``)."""
+    Of the dialects loaded in ``ctx``; without one, of a fresh context with every dialect
+    it can load (for callers outside a pass manager)."""
     if ctx is None:
-        ctx = _all_dialects()
+        ctx = _every_dialect()
     app, folders, mats = _build(dialect_canonicalizers(ctx), debug)
     return {r: app.patterns_for(r) for r in app.roots}, folders, mats
 
 
-def dialect_folding(dialect: str) -> tuple[dict, Any]:
-    """(folders by op name, constant materializer or None) that ``dialect`` registers."""
-    ctx = _all_dialects()
-    d = dict.get(ctx.dialects, dialect)
-    spec = d.canonicalizer if d is not None else {}
-    folders: dict = {}
-    for ref in spec.get("folders", ()):
-        folders.update(_ref(ref))
-    mat = spec.get("materializer")
-    return folders, (_ref(mat) if mat else None)
+_folding: dict[tuple, tuple[dict, Any]] = {}
 
 
-_ALL: list[Context] = []
-
-
-def _all_dialects() -> Context:
-    if not _ALL:
+def dialect_folding(dialect: str, ctx: Context | None = None) -> tuple[dict, Any]:
+    """(folders by op name, constant materializer or None) that ``dialect`` registers in
+    ``ctx`` (loading it there if needed; without a context, in a fresh one). Built once per
+    distinct set of entries."""
+    if ctx is None:
         ctx = Context()
-        ctx.load_all_dialects()
-        _ALL.append(ctx)
-    return _ALL[0]
+    d = ctx.dialects.get(dialect)
+    spec = d.canonicalizer if d is not None else {}
+    key = _freeze(spec) if spec else ()
+    got = _folding.get(key)
+    if got is None:
+        folders: dict = {}
+        for ref in spec.get("folders", ()):
+            folders.update(_ref(ref))
+        mat = spec.get("materializer")
+        got = _folding[key] = (folders, (_ref(mat) if mat else None))
+    return got
+
+
+def _every_dialect() -> Context:
+    """A fresh context with every dialect of the default registry loaded (cheap: loaded
+    dialects are copied, not reloaded)."""
+    ctx = Context()
+    ctx.load_all_dialects()
+    return ctx
 
 
 @register_pass(
@@ -186,6 +193,7 @@ class Canonicalizer(Pass):
     """Fold every op and apply the canonicalization rules of its dialect until a fixpoint."""
 
     def initialize(self, ctx: Context) -> None:
+        super().initialize(ctx)
         self._key = dialect_canonicalizers(ctx)
         if not (DEBUG_RULES or self.debug_rules):
             _build(self._key, False)  # the pattern tables, once per process (as MLIR builds them here)
@@ -193,7 +201,7 @@ class Canonicalizer(Pass):
     def run_on_operation(self, op: Operation) -> None:
         key = getattr(self, "_key", None)
         if key is None:
-            key = self._key = dialect_canonicalizers(_all_dialects())
+            key = self._key = dialect_canonicalizers(self.context or _every_dialect())
         applicator, folders, mats = _build(key, DEBUG_RULES or self.debug_rules)
         dis = getattr(self, "disable_patterns", None) or []
         en = getattr(self, "enable_patterns", None) or []

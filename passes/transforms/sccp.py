@@ -56,6 +56,7 @@ from collections.abc import Sequence
 from typing import Any, Optional
 
 from ...ir.attributes import IntegerAttr
+from ...ir.context import Context
 from ...ir.core import Block, Operation, OpResult, Region, Value
 from ...ir.location import UnknownLoc
 from ...ir.side_effects import would_op_be_trivially_dead
@@ -887,11 +888,12 @@ def _rewrite(solver: SCCPSolver, root: Operation, materializers: dict) -> int:
     return changed
 
 
-def sccp(root: Operation) -> int:
-    """Run SCCP on the ops nested in ``root``; return how many values were replaced."""
+def sccp(root: Operation, ctx: Context | None = None) -> int:
+    """Run SCCP on the ops nested in ``root`` with the folders of the dialects in ``ctx``
+    (default: every dialect); return how many values were replaced."""
     from .canonicalize import canonicalization_tables
 
-    _, folders, mats = canonicalization_tables()
+    _, folders, mats = canonicalization_tables(ctx=ctx)
     mats = {**mats, "func": _materialize_func_constant, "llvm": _materialize_llvm_constant}
     solver = SCCPSolver(root, folders)
     solver.run()
@@ -915,6 +917,6 @@ def sccp(root: Operation) -> int:
 class SCCP(Pass):
     """Sparse conditional constant propagation (see the module docstring)."""
 
-    def run_on_operation(self, op: Any) -> None:
-        if not sccp(op):
+    def run_on_operation(self, op: Operation) -> None:
+        if not sccp(op, self.context):
             self.mark_all_analyses_preserved()
