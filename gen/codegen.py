@@ -188,6 +188,13 @@ def _asm_names_expr(op: Any) -> str:
     return " + ".join(parts)
 
 
+def _exact_count(L: _Lines, seq: str, n: int, zero: str, one: str, many: str) -> None:
+    """``if len(<seq>) != n: return <message>``: the message (a Python expression) is
+    ``zero``, ``one`` or ``many`` as ``n`` is 0, 1 or more (MLIR's count traits)."""
+    L(f"if len({seq}) != {n}:")
+    L("    return " + (zero if n == 0 else one if n == 1 else many))
+
+
 def _where(m: Model, loc: Any) -> str:
     return f"# from {os.path.basename(m.path)}:{loc.line}"
 
@@ -292,17 +299,13 @@ class OpGen:
                 L(f"    return \"expected {nfixed} or more regions\"")
         else:
             nreg = len(op.regions)
-            L(f"if len(self.regions) != {nreg}:")
-            L("    return \"requires zero regions\"" if nreg == 0 else
-              "    return \"requires one region\"" if nreg == 1 else
-              f"    return \"expected {nreg} regions\"")
+            _exact_count(L, "self.regions", nreg, '"requires zero regions"', '"requires one region"',
+                         f'"expected {nreg} regions"')
         nres = sum(1 for o in op.results if o.single)
         if all(o.single for o in op.results):
-            L(f"if len(self.results) != {nres}:")
             # MLIR's ZeroResults / OneResult / NResults<n> messages
-            L("    return \"requires zero results\"" if nres == 0 else
-              "    return \"requires one result\"" if nres == 1 else
-              f"    return \"expected {nres} results\"")
+            _exact_count(L, "self.results", nres, '"requires zero results"', '"requires one result"',
+                         f'"expected {nres} results"')
         elif nres and not op.result_segments():
             # MLIR's AtLeastNResults<n> (the accessors index the fixed ones)
             L(f"if len(self.results) < {nres}:")
@@ -321,10 +324,9 @@ class OpGen:
         nsingle = sum(1 for o in op.operands if o.single)
         if all(o.single for o in op.operands):
             # MLIR's ZeroOperands / OneOperand / NOperands<n> messages
-            L(f"if len(self.op_operands) != {nsingle}:")
-            L("    return \"requires zero operands\"" if nsingle == 0 else
-              "    return \"requires a single operand\"" if nsingle == 1 else
-              f"    return f\"expected {nsingle} operands, but found {{len(self.op_operands)}}\"")
+            _exact_count(L, "self.op_operands", nsingle, '"requires zero operands"',
+                         '"requires a single operand"',
+                         f'f"expected {nsingle} operands, but found {{len(self.op_operands)}}"')
         elif not op.operand_segments():
             if nsingle:
                 L(f"if len(self.op_operands) < {nsingle}:")
