@@ -634,6 +634,7 @@ def _region_is_ancestor(a: Region | None, b: Region | None) -> bool:
 
 
 def _ancestor_op_in_region(region: Region, op: Operation) -> Operation | None:
+    """``op`` if it is in a block of ``region``, else the op there that holds it, or None."""
     cur: Operation | None = op
     while cur is not None:
         b = cur.parent
@@ -647,16 +648,13 @@ def _ancestor_op_in_region(region: Region, op: Operation) -> Operation | None:
 
 
 def _ancestor_block_in_region(region: Region, block: Block) -> Block | None:
-    cur: Block | None = block
-    while cur is not None:
-        r = cur.parent
-        if r is None:
-            return None
-        if r is region:
-            return cur
-        op = r.parent
-        cur = op.parent if op is not None else None
-    return None
+    """``block`` if it is in ``region``, else the block of ``region`` that holds it, or None."""
+    r = block.parent
+    if r is region:
+        return block
+    op = r.parent if r is not None else None
+    anc = _ancestor_op_in_region(region, op) if op is not None else None
+    return anc.parent if anc is not None else None
 
 
 class _State:
