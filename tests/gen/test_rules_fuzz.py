@@ -355,14 +355,11 @@ def test_seeds_generate() -> None:
         assert generate(s), s[:400]
 
 
-_FUZZ_SETTINGS = settings(
-    REPRODUCIBLE,
-    max_examples=120,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
+#: The health checks a slow generator and large mutants would trip.
+_SUPPRESSED = [HealthCheck.too_slow, HealthCheck.data_too_large]
 
 
-@_FUZZ_SETTINGS
+@settings(REPRODUCIBLE, max_examples=120, suppress_health_check=_SUPPRESSED)
 @given(mutants())
 def test_mutant_generates_or_is_diagnosed(text: str) -> None:
     generate(text)
