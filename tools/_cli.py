@@ -1,7 +1,7 @@
 """What irlite's command lines share (``irlite-opt``, ``irlite-translate``; ``irlite-run``
-takes the ``--help``/``--version``/usage-error handling of ``parse_command_line``).
+takes the ``--help``/``--version``/usage-error handling of ``Tool.parse_command_line``).
 
-``run_tool`` is the ``main`` of the mlir-*-like ones. The flags both take with mlir-opt's / mlir-translate's spelling and
+``Tool.main`` is the ``main`` of the mlir-*-like ones. The flags both take with mlir-opt's / mlir-translate's spelling and
 errors (``-o``, ``--split-input-file``, ``--verify-diagnostics``,
 ``--allow-unregistered-dialect``, ``--no-implicit-module``, ``--load-rules``),
 the loop over a command line that leaves a tool only its own flags
@@ -17,12 +17,11 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, TypeVar
+from dataclasses import dataclass
+from typing import Any
 
 from ..ir.diagnostics import IrliteError
 from ..ir.fileio import write_atomic
-
-_Options = TypeVar("_Options")
 
 
 class UsageError(Exception):
@@ -128,51 +127,47 @@ def own_flags(o: CommonOptions, it: Iterator[str], tool: str) -> Iterator[tuple[
             yield arg, name, eq, val
 
 
-def parse_command_line(
-    tool: str,
-    parse: Callable[[list[str]], _Options],
-    argv: Sequence[str] | None,
-    version: str,
-    usage: Callable[[], str],
-    error_prefix: str = "",
-) -> _Options | int:
-    """``parse(argv)`` (default ``sys.argv[1:]``): the tool's options, or the exit
-    status once ``--version`` (prints ``version``), ``--help`` (prints ``usage()``)
-    or a ``UsageError`` (``<tool>: <error_prefix><message>`` on stderr) is handled."""
-    try:
-        return parse(list(sys.argv[1:] if argv is None else argv))
-    except Exit as e:
-        if str(e) == "version":
-            print(version)
-        else:
-            sys.stdout.write(usage())
-        return 0
-    except UsageError as e:
-        sys.stderr.write(f"{tool}: {error_prefix}{e}\n")
-        return 1
+@dataclass(frozen=True)
+class Tool:
+    """A command-line tool: its name (``irlite-opt``), ``parse`` (the command line to
+    its options, raising ``Exit``/``UsageError``), its ``--version`` line, ``usage()``
+    (its ``--help`` text) and what its usage errors say after ``<name>: ``."""
 
+    name: str
+    parse: Callable[[list[str]], Any]
+    version: str
+    usage: Callable[[], str]
+    error_prefix: str = ""
 
-def run_tool(
-    tool: str,
-    parse: Callable[[list[str]], _Options],
-    argv: Sequence[str] | None,
-    version: str,
-    usage: Callable[[], str],
-    run: Callable[[_Options, str, str], int],
-) -> int:
-    """The ``main`` of an mlir-*-like tool: ``parse_command_line``, then
-    ``load_rules_and_read_input``, then ``run(options, text, buffer name)``; the exit
-    status (130 on Ctrl-C)."""
-    opts = parse_command_line(tool, parse, argv, version, usage)
-    if isinstance(opts, int):
-        return opts
-    read = load_rules_and_read_input(tool, opts)
-    if read is None:
-        return 1
-    try:
-        return run(opts, *read)
-    except KeyboardInterrupt:
-        return 130
+    def parse_command_line(self, argv: Sequence[str] | None) -> Any:
+        """``parse(argv)`` (default ``sys.argv[1:]``): the options, or the exit status
+        (an ``int``) once ``--version``, ``--help`` or a ``UsageError`` is handled."""
+        try:
+            return self.parse(list(sys.argv[1:] if argv is None else argv))
+        except Exit as e:
+            if str(e) == "version":
+                print(self.version)
+            else:
+                sys.stdout.write(self.usage())
+            return 0
+        except UsageError as e:
+            sys.stderr.write(f"{self.name}: {self.error_prefix}{e}\n")
+            return 1
+
+    def main(self, argv: Sequence[str] | None, run: Callable[[Any, str, str], int]) -> int:
+        """The ``main`` of an mlir-*-like tool: ``parse_command_line``, then
+        ``load_rules_and_read_input``, then ``run(options, text, buffer name)``; the
+        exit status (130 on Ctrl-C)."""
+        opts = self.parse_command_line(argv)
+        if isinstance(opts, int):
+            return opts
+        read = load_rules_and_read_input(self.name, opts)
+        if read is None:
+            return 1
+        try:
+            return run(opts, *read)
+        except KeyboardInterrupt:
+            return 130
 
 
 def _tool_name(o: Any) -> str:
@@ -295,16 +290,15 @@ __all__: Sequence[str] = (
     "ChunkFailed",
     "CommonOptions",
     "Exit",
+    "Tool",
     "UsageError",
     "flag_value",
     "load_rules_and_read_input",
     "own_flags",
     "parse_bool",
-    "parse_command_line",
     "parse_common_flag",
     "process_chunks",
     "read_input",
-    "run_tool",
     "set_input",
     "split_chunks",
     "write_output",

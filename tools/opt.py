@@ -17,10 +17,10 @@ from typing import Optional, Sequence
 from .. import __version__
 from ._cli import (  # noqa: F401  (split_chunks, write_output: re-exported for other tools)
     CommonOptions,
+    Tool,
     flag_value,
     own_flags,
     parse_bool,
-    run_tool,
     split_chunks,
     write_output,
 )
@@ -115,9 +115,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             # 100k ops). Freezing what is left skips that; the OS frees it.
             gc.freeze()
 
-    return run_tool(
-        "irlite-opt", parse_args, argv, f"irlite-opt {__version__} (MLIR 19 text format)", _usage, run
-    )
+    tool = Tool("irlite-opt", parse_args, f"irlite-opt {__version__} (MLIR 19 text format)", _usage)
+    return tool.main(argv, run)
 
 
 if __name__ == "__main__":

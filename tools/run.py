@@ -62,7 +62,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from ._cli import Exit, UsageError, parse_command_line, read_input
+from ._cli import Exit, Tool, UsageError, read_input
 
 _USAGE = """USAGE: irlite-run FILE [-e FUNC] [ARG ...] [options]
 
@@ -387,9 +387,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .. import __version__
     from ..ir.diagnostics import IrliteError
 
-    o = parse_command_line(
-        "irlite-run", parse_args, argv, f"irlite-run {__version__}", lambda: _USAGE, "error: "
-    )
+    tool = Tool("irlite-run", parse_args, f"irlite-run {__version__}", lambda: _USAGE, "error: ")
+    o = tool.parse_command_line(argv)
     if isinstance(o, int):
         return o
     try:

@@ -27,11 +27,11 @@ from .. import __version__
 from ._cli import (
     ChunkFailed,
     CommonOptions,
+    Tool,
     UsageError,
     flag_value,
     own_flags,
     process_chunks,
-    run_tool,
     write_output_or_report,
 )
 
@@ -121,14 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     import gc
 
     gc.disable()  # a one-shot tool: see irlite-opt
-    return run_tool(
-        "irlite-translate",
-        parse_args,
-        argv,
-        f"irlite-translate {__version__} (MLIR 19 text format, LLVM IR output)",
-        lambda: _USAGE,
-        run,
-    )
+    version = f"irlite-translate {__version__} (MLIR 19 text format, LLVM IR output)"
+    return Tool("irlite-translate", parse_args, version, lambda: _USAGE).main(argv, run)
 
 
 if __name__ == "__main__":
