@@ -16,7 +16,6 @@ mismatches) is printed; run with ``-s`` to see it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -24,12 +23,11 @@ import pytest
 hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import programs, tables
 from support.fuzz import REPRODUCIBLE
 from support.interp import run_inputs, same_result
 from support.mlir_opt import mlir_opt_each, needs_mlir_opt
-from support.programs import available_dialects as _available
-from support.programs import draw_args as _draw_args
+from support.programs import ProgramBuilder, available_dialects
+from support.programs import draw_args as _draw_args  # named so in a seeded test's text
 from support.workload import generate_workload
 
 from irlite.ir.context import Context
@@ -38,17 +36,6 @@ from irlite.targets.interp import InterpError, Interpreter, UndefinedBehavior
 
 PIPELINES = ("canonicalize", "cse", "dce", "canonicalize,cse")
 N_PROGRAMS = 220  # per test run; keeps the whole file well under 30 s
-#: The integer ops ``ProgramBuilder`` draws (a private copy of this module may narrow it).
-INT_BINOPS = list(tables.INT_BINOPS)
-
-
-class ProgramBuilder(programs.ProgramBuilder):
-    """The shared generator drawing its integer ops from this module's ``INT_BINOPS``
-    (tests/targets/llvm/test_differential_jit.py loads a private copy of this module and
-    narrows that table to the ops its target compiles)."""
-
-    def __init__(self, draw: Callable, dialects: set[str]) -> None:
-        super().__init__(draw, dialects, INT_BINOPS)
 
 
 class Stats:
@@ -128,7 +115,7 @@ _SETTINGS = REPRODUCIBLE
 
 
 def test_differential_passes() -> None:
-    dialects = _available()
+    dialects = available_dialects()
     pipelines = _pipelines_available()
     stats = Stats()
 
@@ -157,7 +144,7 @@ def test_cse_matches_mlir_opt_on_random_programs() -> None:
     from irlite.ir.printer import print_module
     from irlite.passes.transforms.cse import cse
 
-    dialects = _available()
+    dialects = available_dialects()
     texts: list[str] = []
 
     @settings(_SETTINGS, max_examples=150)

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
-import importlib.util
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -162,38 +161,23 @@ def test_replaced_constant_still_folds_as_that_constant() -> None:
     assert "llvm.add" not in text  # x + 0 folded although %c0 was lowered first
 
 
-def _differential_module() -> Any:
-    spec = importlib.util.spec_from_file_location(
-        "_irlite_test_differential", TESTS / "passes" / "test_differential.py"
-    )
-    mod = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
-    spec.loader.exec_module(mod)
-    return mod
-
-
 def test_cpu_pipeline_fuzz_raises_nothing() -> None:
     """Random programs of the differential generator through the CPU pipeline: every
     failure must be a located diagnostic, never an exception."""
     pytest.importorskip("hypothesis")
-    from hypothesis import HealthCheck, given, settings
+    from hypothesis import given, settings
     from hypothesis import strategies as st
+    from support.fuzz import REPRODUCIBLE
+    from support.programs import ProgramBuilder, available_dialects
 
-    diff = _differential_module()
-    dialects = diff._available()
+    dialects = available_dialects()
     bad: list = []
     count = [0]
 
-    @settings(
-        max_examples=40,
-        derandomize=True,
-        deadline=None,
-        database=None,
-        suppress_health_check=list(HealthCheck),
-    )
+    @settings(REPRODUCIBLE, max_examples=40)
     @given(st.data())
     def one(data: Any) -> None:
-        text, _ = diff.ProgramBuilder(data.draw, dialects).build()
+        text, _ = ProgramBuilder(data.draw, dialects).build()
         count[0] += 1
         try:
             ok, out, diags = _run(

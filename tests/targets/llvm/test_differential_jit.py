@@ -1,6 +1,6 @@
 """Differential tests: random programs give the same results in the interpreter and the JIT.
 
-The programs are tests/passes/test_differential.py's (``ProgramBuilder``: arith with
+The programs are the differential tests' (``support.programs.ProgramBuilder``: arith with
 overflow flags, casts, comparisons and selects, math, ``scf.if``/``scf.for``,
 ``cf`` diamonds, ``memref`` stores and loads), drawn by hypothesis
 (derandomized: every run tries the same programs). Each runs in the reference
@@ -27,7 +27,7 @@ run with ``-s`` to see it.
 
 from __future__ import annotations
 
-import importlib.util
+import os
 import pickle
 import subprocess
 import sys
@@ -38,9 +38,13 @@ import numpy as np
 import pytest
 
 pytest.importorskip("hypothesis")
-import irlite
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.fuzz import REPRODUCIBLE
+from support.programs import ProgramBuilder, available_dialects, draw_args
+from support.tables import INT_BINOPS
+
+import irlite
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.targets.interp import (
@@ -55,20 +59,6 @@ N_PROGRAMS = 300
 BATCH = 25
 INPUTS_PER_PROGRAM = 3
 LEVELS = (0, 3)
-
-
-def _load_generator() -> Any:
-    """tests/passes/test_differential.py as a module (tests/ is not a package)."""
-    name = "_irlite_differential_progen"
-    mod = sys.modules.get(name)
-    if mod is None:
-        path = Path(__file__).resolve().parents[2] / "passes" / "test_differential.py"
-        spec = importlib.util.spec_from_file_location(name, path)
-        assert spec is not None and spec.loader is not None
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules[name] = mod
-        spec.loader.exec_module(mod)
-    return mod
 
 
 # ----------------------------------------------------------------------------- the interpreter
@@ -222,34 +212,32 @@ def test_differential_interp_vs_jit(tmp_path: Path) -> None:
     """Compiled code runs in a child process: a crash (a trap on undefined behavior the
     interpreter missed, a bad lowering) fails this test naming the program, instead of
     taking pytest down."""
-    gen = _load_generator()  # a private copy: changing its tables affects only this file
-    gen.INT_BINOPS = [o for o in gen.INT_BINOPS if o not in EXPANDED_BY_ARITH_EXPAND]
-    dialects = gen._available()
+    int_binops = [o for o in INT_BINOPS if o not in EXPANDED_BY_ARITH_EXPAND]
+    dialects = available_dialects()
     programs: list[tuple[str, list]] = []
 
-    @settings(
-        max_examples=N_PROGRAMS,
-        derandomize=True,
-        deadline=None,
-        database=None,
-        suppress_health_check=list(HealthCheck),
-    )
+    @settings(REPRODUCIBLE, max_examples=N_PROGRAMS)
     @given(st.data())
     def draw(data: Any) -> None:
-        text, _ = gen.ProgramBuilder(data.draw, dialects).build()
-        inputs = [gen._draw_args(data.draw) for _ in range(INPUTS_PER_PROGRAM)]
+        text, _ = ProgramBuilder(data.draw, dialects, int_binops).build()
+        inputs = [draw_args(data.draw) for _ in range(INPUTS_PER_PROGRAM)]
         programs.append((text, inputs))
 
     draw()
     paths = [str(tmp_path / n) for n in ("programs.pkl", "stats.pkl", "calls.log")]
     with open(paths[0], "wb") as f:
         pickle.dump(programs, f)
+    # The worker imports this file as a script: ``support`` (in tests/) goes on its path.
+    tests = str(Path(__file__).resolve().parents[2])
+    path = os.pathsep.join(filter(None, (tests, os.environ.get("PYTHONPATH"))))
+    env = {**os.environ, "PYTHONPATH": path}
     done = subprocess.run(
         [sys.executable, __file__, "--worker", *paths],
         capture_output=True,
         text=True,
         timeout=600,
         check=False,
+        env=env,
     )
     if done.returncode != 0:
         last = Path(paths[2]).read_text().split()
