@@ -206,6 +206,19 @@ class _MemRefPattern(ConversionPattern):
             rw.notify_match_failure(op, "memory space is not an integer")
         return addr_space
 
+    def strided_element_ptr(
+        self, op: Operation, operands: list, rw: PatternRewriter, memref_index: int
+    ) -> Value | None:
+        """The address of the element that ``op``'s memref operand ``memref_index`` and the
+        index operands after it name (MLIR's getStridedElementPtr), or ``None`` (having
+        notified the match failure) when that memref is not a convertible strided one."""
+        t = op.operands[memref_index].type
+        if not _convertible_strided(self.type_converter, t):
+            rw.notify_match_failure(op, "memref is not strided")
+            return None
+        memref, indices = operands[memref_index], operands[memref_index + 1 :]
+        return get_strided_element_ptr(rw, op.loc, self.type_converter, t, memref, indices)
+
     def size_in_bytes(self, rw: PatternRewriter, loc: Any, type_: Any) -> Value:
         """``sizeof(type)`` as ``ptrtoint (getelementptr null[1])`` (MLIR's getSizeInBytes)."""
         llvm_t = self.type_converter.convert_type(type_)
@@ -468,14 +481,13 @@ class LoadOpLowering(_MemRefPattern):
     ROOT = "memref.load"
 
     def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
-        t = op.operands[0].type
-        if not _convertible_strided(self.type_converter, t):
-            return rw.notify_match_failure(op, "memref is not strided")
         res_t = self.type_converter.convert_type(op.results[0].type)
         if res_t is None:
             return rw.notify_match_failure(op, "element type does not convert")
+        p = self.strided_element_ptr(op, operands, rw, 0)
+        if p is None:
+            return False
         nt = op.get_attr("nontemporal")
-        p = get_strided_element_ptr(rw, op.loc, self.type_converter, t, operands[0], operands[1:])
         v = load(rw, op.loc, res_t, p, nontemporal=bool(nt is not None and nt.value))
         rw.replace_op(op, [v])
         return True
@@ -485,11 +497,10 @@ class StoreOpLowering(_MemRefPattern):
     ROOT = "memref.store"
 
     def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
-        t = op.operands[1].type
-        if not _convertible_strided(self.type_converter, t):
-            return rw.notify_match_failure(op, "memref is not strided")
+        p = self.strided_element_ptr(op, operands, rw, 1)
+        if p is None:
+            return False
         nt = op.get_attr("nontemporal")
-        p = get_strided_element_ptr(rw, op.loc, self.type_converter, t, operands[1], operands[2:])
         store(rw, op.loc, operands[0], p, nontemporal=bool(nt is not None and nt.value))
         rw.erase_op(op)
         return True
@@ -507,10 +518,9 @@ class AtomicRMWOpLowering(_MemRefPattern):
         bin_op = _ATOMIC_BIN_OP.get(kind)
         if bin_op is None:
             return rw.notify_match_failure(op, f"no llvm.atomicrmw for kind '{kind}'")
-        t = op.operands[1].type
-        if not _convertible_strided(self.type_converter, t):
-            return rw.notify_match_failure(op, "memref is not strided")
-        p = get_strided_element_ptr(rw, op.loc, self.type_converter, t, operands[1], operands[2:])
+        p = self.strided_element_ptr(op, operands, rw, 1)
+        if p is None:
+            return False
         props = {
             "bin_op": llvm_helpers.enum_table("AtomicBinOp").by_kw[bin_op],
             "ordering": llvm_helpers.enum_table("AtomicOrdering").by_kw["acq_rel"],
@@ -882,11 +892,10 @@ class PrefetchOpLowering(_MemRefPattern):
     ROOT = "memref.prefetch"
 
     def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
-        t = op.operands[0].type
-        if not _convertible_strided(self.type_converter, t):
-            return rw.notify_match_failure(op, "memref is not strided")
+        p = self.strided_element_ptr(op, operands, rw, 0)
+        if p is None:
+            return False
         loc = op.loc
-        p = get_strided_element_ptr(rw, loc, self.type_converter, t, operands[0], operands[1:])
         rw_ = 1 if op.get_attr("isWrite").value else 0
         hint = int(op.get_attr("localityHint").value)
         cache = 1 if op.get_attr("isDataCache").value else 0
