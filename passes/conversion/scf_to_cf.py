@@ -66,6 +66,12 @@ def _br(rw: PatternRewriter, dest: Block, operands: Any = (), loc: Any = None) -
     return rw.create(rw.lookup_op_class("cf.br"), list(operands), dest=dest, loc=loc)
 
 
+def _replace_with_br(rw: PatternRewriter, term: Operation, dest: Block, loc: Any) -> None:
+    """Replace the terminator ``term`` by a ``cf.br`` to ``dest`` passing ``term``'s operands."""
+    rw.set_insertion_point(term)
+    rw.replace_op(term, _br(rw, dest, term.operands, loc).results)
+
+
 def _cond_br(
     rw: PatternRewriter, cond: Any, t: Block, targs: Any, f: Block, fargs: Any, loc: Any
 ) -> Operation:
@@ -259,10 +265,7 @@ class WhileLowering(ConversionPattern):
         rw.inline_region_before(after_r, cont)
         rw.inline_region_before(before_r, after)
         args = _enter_before_region(rw, op, current, before, before_last, after, cont)
-        y = after_last.last
-        rw.set_insertion_point(y)
-        rw.set_insertion_point(y)
-        rw.replace_op(y, _br(rw, before, y.operands, loc).results)
+        _replace_with_br(rw, after_last.last, before, loc)
         rw.replace_op(op, args)
         return True
 
@@ -304,10 +307,7 @@ class IndexSwitchLowering(ConversionPattern):
 
         def convert(region: Region) -> Block:
             block = region.blocks[0]
-            y = block.last
-            rw.set_insertion_point(y)
-            rw.set_insertion_point(y)
-            rw.replace_op(y, _br(rw, cont, y.operands, loc).results)
+            _replace_with_br(rw, block.last, cont, loc)
             rw.inline_region_before(region, cont)
             return block
 
