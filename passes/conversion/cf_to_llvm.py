@@ -112,6 +112,15 @@ def _carry_attrs(src: Operation, dst: Operation) -> Operation:
     return dst
 
 
+def _replace_with_branch(rw: PatternRewriter, op: Operation, name: str, *args: Any, **kwargs: Any) -> bool:
+    """Replace ``op`` by a ``name`` op built where it stands from ``args``/``kwargs`` (with
+    ``op``'s location and discardable attributes); returns True."""
+    rw.set_insertion_point(op)
+    new = rw.create(rw.lookup_op_class(name), *args, loc=op.loc, **kwargs)
+    rw.replace_op(op, _carry_attrs(op, new).results)
+    return True
+
+
 class BranchOpLowering(ConversionPattern):
     """cf.br -> llvm.br"""
 
@@ -122,10 +131,7 @@ class BranchOpLowering(ConversionPattern):
         dest = op.successors[0]
         if not _convert_successors(rw, tc, op, [(dest, [v.type for v in operands])]):
             return False
-        rw.set_insertion_point(op)
-        new = rw.create(rw.lookup_op_class("llvm.br"), operands, dest=dest, loc=op.loc)
-        rw.replace_op(op, _carry_attrs(op, new).results)
-        return True
+        return _replace_with_branch(rw, op, "llvm.br", operands, dest=dest)
 
 
 class CondBranchOpLowering(ConversionPattern):
@@ -143,12 +149,9 @@ class CondBranchOpLowering(ConversionPattern):
         pairs = [(t, [v.type for v in t_ops]), (f, [v.type for v in f_ops])]
         if not _convert_successors(rw, tc, op, pairs):
             return False
-        rw.set_insertion_point(op)
-        new = rw.create(
-            rw.lookup_op_class("llvm.cond_br"), cond, t_ops, f_ops, trueDest=t, falseDest=f, loc=op.loc
+        return _replace_with_branch(
+            rw, op, "llvm.cond_br", cond, t_ops, f_ops, trueDest=t, falseDest=f
         )
-        rw.replace_op(op, _carry_attrs(op, new).results)
-        return True
 
 
 class SwitchOpLowering(ConversionPattern):
