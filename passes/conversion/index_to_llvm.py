@@ -86,11 +86,7 @@ def _emit_ceildivs(em: Emitter, op: Operation, operands: list, rtypes: list) -> 
     pos_res = em.op("llvm.add", [em.op("llvm.sdiv", [n_plus_x, m], t), pos], t)
     neg_n = em.op("llvm.sub", [zero, n], t)
     neg_res = em.op("llvm.sub", [zero, em.op("llvm.sdiv", [neg_n, m], t)], t)
-    n_pos = _icmp(em, "sgt", n, zero)
-    same_sign = _icmp(em, "eq", n_pos, m_pos)
-    n_nonzero = _icmp(em, "ne", n, zero)
-    cond = em.op("llvm.and", [same_sign, n_nonzero], same_sign.type)
-    return [em.op("llvm.select", [cond, pos_res, neg_res], t)]
+    return _select_on_signs(em, t, n, zero, "sgt", "eq", m_pos, pos_res, neg_res)
 
 
 def _emit_ceildivu(em: Emitter, op: Operation, operands: list, rtypes: list) -> list:
@@ -112,11 +108,20 @@ def _emit_floordivs(em: Emitter, op: Operation, operands: list, rtypes: list) ->
     x_minus_n = em.op("llvm.sub", [x, n], t)
     neg_res = em.op("llvm.sub", [neg, em.op("llvm.sdiv", [x_minus_n, m], t)], t)
     pos_res = em.op("llvm.sdiv", [n, m], t)
-    n_neg = _icmp(em, "slt", n, zero)
-    diff_sign = _icmp(em, "ne", n_neg, m_neg)
+    return _select_on_signs(em, t, n, zero, "slt", "ne", m_neg, neg_res, pos_res)
+
+
+def _select_on_signs(
+    em: Emitter, t: Any, n: Any, zero: Any, n_pred: str, sign_pred: str, m_flag: Any,
+    if_true: Any, if_false: Any,
+) -> list:
+    """The close of MLIR's signed ceil/floor division expansions:
+    ``select(((n <n_pred> 0) <sign_pred> m_flag) and n != 0, if_true, if_false)``."""
+    n_flag = _icmp(em, n_pred, n, zero)
+    signs = _icmp(em, sign_pred, n_flag, m_flag)
     n_nonzero = _icmp(em, "ne", n, zero)
-    cond = em.op("llvm.and", [diff_sign, n_nonzero], diff_sign.type)
-    return [em.op("llvm.select", [cond, neg_res, pos_res], t)]
+    cond = em.op("llvm.and", [signs, n_nonzero], signs.type)
+    return [em.op("llvm.select", [cond, if_true, if_false], t)]
 
 
 def _icmp(em: Emitter, pred: str, a: Any, b: Any) -> Any:
