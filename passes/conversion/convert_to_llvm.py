@@ -30,6 +30,7 @@ from typing import Any
 
 from ...ir.diagnostics import get_engine
 from ..infra.pass_base import Option, Pass, register_pass
+from .llvm_common.type_converter import MEMREF_ARG_NOALIAS_OPTION
 
 __all__ = ["DIALECT_LOWERINGS", "ConvertToLLVM", "collect_patterns"]
 
@@ -109,13 +110,7 @@ def collect_patterns(tc: Any, dialects: Any = None, memref_arg_noalias: bool = F
             None,
             "Test conversion patterns of only the specified dialects",
         ),
-        Option(
-            "memref-arg-noalias",
-            bool,
-            False,
-            "irlite extension: put a memref argument's llvm.noalias on the aligned pointer of its "
-            "expanded descriptor (MLIR 19 drops it)",
-        ),
+        MEMREF_ARG_NOALIAS_OPTION,
     ],
     display_name="ConvertToLLVMPass",
 )

@@ -77,6 +77,7 @@ from .llvm_common.builders import (
 from .llvm_common.memref_descriptor import MemRefDescriptor, unranked_descriptor
 from .llvm_common.type_converter import (
     INDEX_BITWIDTH_OPTION,
+    MEMREF_ARG_NOALIAS_OPTION,
     llvm_conversion_target,
     make_llvm_type_converter,
     memref_address_space,
@@ -250,6 +251,15 @@ def _visibility(op: Operation) -> Any | None:
     if v is None or v.value == "public":
         return None
     return v
+
+
+def _start_body(rw: PatternRewriter, func: Operation, arg_types: Any, loc: Any) -> Block:
+    """Give ``func`` (no body yet) an entry block taking ``arg_types`` (each at ``loc``) and
+    set ``rw`` to insert at its end; returns the block."""
+    blk = Block(list(arg_types), [loc] * len(arg_types))
+    func.regions[0].add_block(blk)
+    rw.set_insertion_point_to_end(blk)
+    return blk
 
 
 def _new_llvm_func(
@@ -448,9 +458,7 @@ class FuncOpConversion(_FuncPattern):
         loc = op.loc
         ft = op.function_type
         w = self._new_ciface(rw, op, wrapper_t, struct_t)
-        blk = Block(list(wrapper_t.inputs), [loc] * len(wrapper_t.inputs))
-        w.regions[0].add_block(blk)
-        rw.set_insertion_point_to_end(blk)
+        blk = _start_body(rw, w, wrapper_t.inputs, loc)
         off = 1 if struct_t is not None else 0
         args: list = []
         for i, t in enumerate(ft.inputs):
@@ -484,9 +492,7 @@ class FuncOpConversion(_FuncPattern):
         name = "_mlir_ciface_" + op.sym_name
         new.set_attr("linkage", DialectAttr.get("llvm", "linkage<private>"))
         llvm_ft = new.properties["function_type"].value
-        blk = Block(list(llvm_ft.inputs), [loc] * len(llvm_ft.inputs))
-        new.regions[0].add_block(blk)
-        rw.set_insertion_point_to_end(blk)
+        blk = _start_body(rw, new, llvm_ft.inputs, loc)
         args: list = []
         if struct_t is not None:
             one = const_index(rw, loc, idx, 1)
@@ -740,13 +746,7 @@ def cf_to_llvm_patterns(converter: Any, with_assert: bool = False) -> list:
             "Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types",
         ),
         INDEX_BITWIDTH_OPTION,
-        Option(
-            "memref-arg-noalias",
-            bool,
-            False,
-            "irlite extension: put a memref argument's llvm.noalias on the aligned pointer of its "
-            "expanded descriptor (MLIR 19 drops it)",
-        ),
+        MEMREF_ARG_NOALIAS_OPTION,
     ],
     anchor="builtin.module",
     display_name="ConvertFuncToLLVMPass",

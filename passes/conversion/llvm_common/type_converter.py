@@ -94,6 +94,15 @@ INDEX_BITWIDTH_OPTION = Option(
     "index-bitwidth", int, 0, "Bitwidth of the index type, 0 to use size of machine word"
 )
 
+# The ``memref-arg-noalias`` option of convert-func-to-llvm and convert-to-llvm (irlite's).
+MEMREF_ARG_NOALIAS_OPTION = Option(
+    "memref-arg-noalias",
+    bool,
+    False,
+    "irlite extension: put a memref argument's llvm.noalias on the aligned pointer of its "
+    "expanded descriptor (MLIR 19 drops it)",
+)
+
 
 def llvm_conversion_target() -> ConversionTarget:
     """MLIR's ``LLVMConversionTarget``: the llvm dialect and unrealized casts are legal."""
