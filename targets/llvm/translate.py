@@ -1513,13 +1513,16 @@ class _ModuleTranslation:
         self._emit_result(op, f"call {self.llvm_type(rt)} {_global_name(name)}("
                               + ", ".join(args) + ")" + self._attr_group(["strictfp"]))
 
-    def _masked_load(self, op: Operation) -> None:
+    def _masked_read(self, op: Operation) -> None:
+        """``llvm.intr.masked.load`` / ``masked.gather``: a call to ``llvm.masked.<which>``
+        (the pass-through operand or poison; a load may be ``!nontemporal``)."""
+        which = op.name[len("llvm.intr.masked."):]
         ops = op.operands
         rt = op.results[0].type
         ptr, mask = ops[0], ops[1]
         align = _int(op.get_attr("alignment"), 1) or 1
         pass_thru = self.typed(ops[2]) if len(ops) > 2 else f"{self.llvm_type(rt)} poison"
-        name = f"llvm.masked.load.{self._mangle(rt)}.{self._mangle(ptr.type)}"
+        name = f"llvm.masked.{which}.{self._mangle(rt)}.{self._mangle(ptr.type)}"
         self._declare(name, rt, [ptr.type, IntegerType.get(32), mask.type, rt])
         s = (f"call {self.llvm_type(rt)} {_global_name(name)}({self.typed(ptr)}, i32 {align}, "
              f"{self.typed(mask)}, {pass_thru})")
@@ -1527,32 +1530,14 @@ class _ModuleTranslation:
             s += f", !nontemporal {self._md('!{i32 1}')}"
         self._emit_result(op, s)
 
-    def _masked_store(self, op: Operation) -> None:
+    def _masked_write(self, op: Operation) -> None:
+        """``llvm.intr.masked.store`` / ``masked.scatter``: a call to ``llvm.masked.<which>``."""
+        which = op.name[len("llvm.intr.masked."):]
         val, ptr, mask = op.operands[:3]
         align = _int(op.get_attr("alignment"), 1) or 1
-        name = f"llvm.masked.store.{self._mangle(val.type)}.{self._mangle(ptr.type)}"
+        name = f"llvm.masked.{which}.{self._mangle(val.type)}.{self._mangle(ptr.type)}"
         self._declare(name, LLVMVoidType.get(), [val.type, ptr.type, IntegerType.get(32), mask.type])
         self.emit(f"call void {_global_name(name)}({self.typed(val)}, {self.typed(ptr)}, "
-                  f"i32 {align}, {self.typed(mask)})")
-
-    def _masked_gather(self, op: Operation) -> None:
-        ops = op.operands
-        rt = op.results[0].type
-        ptrs, mask = ops[0], ops[1]
-        align = _int(op.get_attr("alignment"), 1) or 1
-        pass_thru = self.typed(ops[2]) if len(ops) > 2 else f"{self.llvm_type(rt)} poison"
-        name = f"llvm.masked.gather.{self._mangle(rt)}.{self._mangle(ptrs.type)}"
-        self._declare(name, rt, [ptrs.type, IntegerType.get(32), mask.type, rt])
-        self._emit_result(op, f"call {self.llvm_type(rt)} {_global_name(name)}({self.typed(ptrs)}, "
-                              f"i32 {align}, {self.typed(mask)}, {pass_thru})")
-
-    def _masked_scatter(self, op: Operation) -> None:
-        val, ptrs, mask = op.operands[:3]
-        align = _int(op.get_attr("alignment"), 1) or 1
-        name = f"llvm.masked.scatter.{self._mangle(val.type)}.{self._mangle(ptrs.type)}"
-        self._declare(name, LLVMVoidType.get(), [val.type, ptrs.type, IntegerType.get(32),
-                                                 mask.type])
-        self.emit(f"call void {_global_name(name)}({self.typed(val)}, {self.typed(ptrs)}, "
                   f"i32 {align}, {self.typed(mask)})")
 
     def _lifetime(self, op: Operation) -> None:
@@ -1876,10 +1861,10 @@ _HANDLERS: dict[str, Callable[[_ModuleTranslation, Operation], None]] = {
     "llvm.fence": _ModuleTranslation._fence,
     "llvm.atomicrmw": _ModuleTranslation._atomicrmw,
     "llvm.cmpxchg": _ModuleTranslation._cmpxchg,
-    "llvm.intr.masked.load": _ModuleTranslation._masked_load,
-    "llvm.intr.masked.store": _ModuleTranslation._masked_store,
-    "llvm.intr.masked.gather": _ModuleTranslation._masked_gather,
-    "llvm.intr.masked.scatter": _ModuleTranslation._masked_scatter,
+    "llvm.intr.masked.load": _ModuleTranslation._masked_read,
+    "llvm.intr.masked.store": _ModuleTranslation._masked_write,
+    "llvm.intr.masked.gather": _ModuleTranslation._masked_read,
+    "llvm.intr.masked.scatter": _ModuleTranslation._masked_write,
     "llvm.intr.lifetime.start": _ModuleTranslation._lifetime,
     "llvm.intr.lifetime.end": _ModuleTranslation._lifetime,
     **{"llvm.intr." + n: _ModuleTranslation._constrained for n in _CONSTRAINED},
