@@ -66,6 +66,13 @@ def _br(rw: PatternRewriter, dest: Block, operands: Any = (), loc: Any = None) -
     return rw.create(rw.lookup_op_class("cf.br"), list(operands), dest=dest, loc=loc)
 
 
+def _split_block_of(rw: PatternRewriter, op: Operation, at: Operation | None) -> tuple[Block, Block]:
+    """Split ``op``'s block before ``at`` (``op`` or the op after it; ``None``: at the end):
+    (that block, the new block holding ``at`` and what follows)."""
+    block = op.parent
+    return block, rw.split_block(block, at)
+
+
 def _replace_with_br(rw: PatternRewriter, term: Operation, dest: Block, loc: Any) -> None:
     """Replace the terminator ``term`` by a ``cf.br`` to ``dest`` passing ``term``'s operands."""
     rw.set_insertion_point(term)
@@ -123,8 +130,7 @@ class ForLowering(ConversionPattern):
         loc = op.loc
         lb, ub, step = op.operands[0], op.operands[1], op.operands[2]
         inits = op.operands[3:]
-        init_block = op.parent
-        end_block = rw.split_block(init_block, op.next)
+        init_block, end_block = _split_block_of(rw, op, op.next)
         region = op.regions[0]
         cond_block = region.blocks[0]
         first_body = rw.split_block(cond_block, cond_block.first)
@@ -158,8 +164,7 @@ class IfLowering(ConversionPattern):
 
     def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
-        cond_block = op.parent
-        remaining = rw.split_block(cond_block, op.next)
+        cond_block, remaining = _split_block_of(rw, op, op.next)
         if not op.results:
             cont = remaining
         else:
@@ -237,8 +242,7 @@ class DoWhileLowering(ConversionPattern):
             return rw.notify_match_failure(
                 op, "do-while simplification applicable only to forwarding 'after' regions"
             )
-        current = op.parent
-        cont = rw.split_block(current, op)
+        current, cont = _split_block_of(rw, op, op)
         before_r = op.regions[0]
         before = before_r.blocks[0]
         before_last = before_r.blocks[-1]
@@ -255,8 +259,7 @@ class WhileLowering(ConversionPattern):
 
     def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
-        current = op.parent
-        cont = rw.split_block(current, op)
+        current, cont = _split_block_of(rw, op, op)
         before_r, after_r = op.regions[0], op.regions[1]
         after = after_r.blocks[0]
         after_last = after_r.blocks[-1]
@@ -277,8 +280,7 @@ class ExecuteRegionLowering(ConversionPattern):
 
     def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
-        cond_block = op.parent
-        remaining = rw.split_block(cond_block, op.next)
+        cond_block, remaining = _split_block_of(rw, op, op.next)
         region = op.regions[0]
         rw.set_insertion_point_to_end(cond_block)
         _br(rw, region.blocks[0], (), loc)
@@ -301,8 +303,7 @@ class IndexSwitchLowering(ConversionPattern):
 
     def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
         loc = op.loc
-        cond_block = op.parent
-        cont = rw.split_block(cond_block, op)
+        cond_block, cont = _split_block_of(rw, op, op)
         results = [cont.add_argument(r.type, loc) for r in op.results]
 
         def convert(region: Region) -> Block:
