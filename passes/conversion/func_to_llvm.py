@@ -58,9 +58,9 @@ from ...ir.attributes import (
 )
 from ...ir.core import Block, Operation, Region, Value
 from ...ir.diagnostics import get_engine
-from ...ir.types import DYNAMIC, FunctionType, IndexType, MemRefType, UnrankedMemRefType
+from ...ir.types import DYNAMIC, FunctionType, MemRefType, UnrankedMemRefType
 from ...ir.rewriter import PatternRewriter
-from ..rewrite.dialect_conversion import ConversionPattern, ConversionPatternRewriter, SignatureConversion
+from ..rewrite.dialect_conversion import ConversionPatternRewriter, SignatureConversion
 from .llvm_common.builders import (
     alloca,
     call,
@@ -74,6 +74,7 @@ from .llvm_common.builders import (
     strides_and_offset,
     undef,
 )
+from .llvm_common.pattern import ConvertToLLVMPattern
 from .llvm_common.memref_descriptor import MemRefDescriptor, unranked_descriptor
 from .llvm_common.type_converter import (
     INDEX_BITWIDTH_OPTION,
@@ -281,18 +282,12 @@ def _all_empty(dicts: Sequence[Any]) -> bool:
 # ------------------------------------------------------------------ patterns
 
 
-class _FuncPattern(ConversionPattern):
-    def __init__(self, type_converter: Any, options: dict | None = None) -> None:
-        super().__init__(type_converter)
-        self.options = options or {}
+class _FuncPattern(ConvertToLLVMPattern):
+    """Base of the func lowerings: ``bare`` is the bare-pointer calling convention option."""
 
     @property
     def bare(self) -> bool:
         return bool(self.options.get("use_bare_ptr_call_conv"))
-
-    @property
-    def index_type(self) -> Any:
-        return self.type_converter.convert_type(IndexType.get())
 
 
 class FuncOpConversion(_FuncPattern):

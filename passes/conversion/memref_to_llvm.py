@@ -73,7 +73,7 @@ from ...ir.types import (
 )
 from ...ir.rewriter import PatternRewriter
 from ...rules import llvm as llvm_helpers
-from ..rewrite.dialect_conversion import ConversionPattern, ConversionPatternRewriter
+from ..rewrite.dialect_conversion import ConversionPatternRewriter
 from .llvm_common.builders import (
     alloca,
     binop,
@@ -95,6 +95,7 @@ from .llvm_common.builders import (
     undef,
     zero,
 )
+from .llvm_common.pattern import ConvertToLLVMPattern
 from .llvm_common.memref_descriptor import (
     MemRefDescriptor,
     get_strided_element_ptr,
@@ -145,8 +146,10 @@ def _identity_convertible(converter: Any, t: Any) -> bool:
     return isinstance(t, MemRefType) and t.layout is None and converter.convert_type(t) is not None
 
 
-def _index_type(converter: Any) -> Any:
-    return converter.convert_type(IndexType.get())
+def _nontemporal(op: Operation) -> bool:
+    """Whether the load or store ``op`` is marked ``nontemporal``."""
+    nt = op.get_attr("nontemporal")
+    return bool(nt is not None and nt.value)
 
 
 def _constant_int_of(v: Value) -> int | None:
@@ -184,16 +187,8 @@ def _segment_adaptor(op: Operation, operands: list, seg: int) -> list:
 # ------------------------------------------------------------------ patterns
 
 
-class _MemRefPattern(ConversionPattern):
-    """Base: holds the options and knows the index type."""
-
-    def __init__(self, type_converter: Any, options: dict | None = None) -> None:
-        super().__init__(type_converter)
-        self.options = options or {}
-
-    @property
-    def index_type(self) -> Any:
-        return _index_type(self.type_converter)
+class _MemRefPattern(ConvertToLLVMPattern):
+    """Base of the memref lowerings: the checks and values several of them share."""
 
     def allocation_address_space(self, op: Operation, rw: PatternRewriter, t: Any) -> int | None:
         """The address space of ``t``, an identity-layout memref result, or ``None``
@@ -487,8 +482,7 @@ class LoadOpLowering(_MemRefPattern):
         p = self.strided_element_ptr(op, operands, rw, 0)
         if p is None:
             return False
-        nt = op.get_attr("nontemporal")
-        v = load(rw, op.loc, res_t, p, nontemporal=bool(nt is not None and nt.value))
+        v = load(rw, op.loc, res_t, p, nontemporal=_nontemporal(op))
         rw.replace_op(op, [v])
         return True
 
@@ -500,8 +494,7 @@ class StoreOpLowering(_MemRefPattern):
         p = self.strided_element_ptr(op, operands, rw, 1)
         if p is None:
             return False
-        nt = op.get_attr("nontemporal")
-        store(rw, op.loc, operands[0], p, nontemporal=bool(nt is not None and nt.value))
+        store(rw, op.loc, operands[0], p, nontemporal=_nontemporal(op))
         rw.erase_op(op)
         return True
 

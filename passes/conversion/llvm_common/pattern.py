@@ -14,6 +14,9 @@ an LLVM-compatible type, decides whether to unroll N-D vectors (MLIR's
 ``handleMultidimensionalVectors``), and only then changes the IR (the
 conversion framework has no rollback).
 
+``ConvertToLLVMPattern`` is the base of the hand-written lowering patterns (func,
+memref): it keeps the pass options and knows the converted index type.
+
 What it does not do: hold any dialect's table (each ``<x>_to_llvm`` module
 has its own) or convert types (``type_converter``).
 """
@@ -35,6 +38,7 @@ _I64 = IntegerType.get(64)
 
 __all__ = [
     "CheckFn",
+    "ConvertToLLVMPattern",
     "EmitFn",
     "Emitter",
     "LLVMLoweringPattern",
@@ -232,7 +236,21 @@ def direct(target: str, flags: str = "none", props: dict | None = None) -> EmitF
     return emit
 
 
-# ------------------------------------------------------------------ the pattern
+# ------------------------------------------------------------------ the patterns
+
+
+class ConvertToLLVMPattern(ConversionPattern):
+    """A hand-written lowering to the llvm dialect (MLIR's ``ConvertToLLVMPattern``):
+    ``options`` are its pass's options (a dict, empty by default); ``index_type`` is the
+    type ``index`` converts to."""
+
+    def __init__(self, type_converter: Any, options: dict | None = None) -> None:
+        super().__init__(type_converter)
+        self.options = options or {}
+
+    @property
+    def index_type(self) -> Any:
+        return self.type_converter.convert_type(IndexType.get())
 
 
 _COMPATIBLE: dict = {}
