@@ -41,6 +41,7 @@ pytest.importorskip("hypothesis")
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.fuzz import REPRODUCIBLE
+from support.interp import same_result
 from support.programs import ProgramBuilder, available_dialects, draw_args
 from support.tables import INT_BINOPS
 
@@ -114,13 +115,10 @@ def _interp_results(text: str, inputs: list) -> list:
 
 
 def _same(a: Any, b: Any) -> bool:
-    if a is POISON:
-        return True
-    if isinstance(a, np.floating):
-        if np.isnan(a):
-            return bool(np.isnan(b))
-        return a.tobytes() == np.asarray(b, dtype=a.dtype).tobytes()
-    return type(a) is type(b) and bool(a == b)
+    """``same_result``, and a non-float result must also be of the interpreter's type."""
+    if not same_result(a, b):
+        return False
+    return a is POISON or isinstance(a, np.floating) or type(a) is type(b)
 
 
 # ----------------------------------------------------------------------------- the test
