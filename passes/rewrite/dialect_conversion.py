@@ -693,26 +693,12 @@ class ConversionPatternRewriter(PatternRewriter):
         dest = op.parent
         if dest is None:
             raise IRError("inline_block_before: the op is not in a block")
-        o = source.first
-        while o is not None:
-            nxt = o.next
-            o.detach()
-            dest.insert_before(op, o)
-            o = nxt
-        if source.parent is not None:
-            source.erase()
+        _move_ops_and_erase(source, dest, op)
 
     def merge_blocks(self, source: Block, dest: Block, arg_values: Sequence[Value | None] = ()) -> None:
         """Append the ops of ``source`` to ``dest`` (arguments replaced) and erase ``source``."""
         self._replace_block_args(source, arg_values)
-        o = source.first
-        while o is not None:
-            nxt = o.next
-            o.detach()
-            dest.append(o)
-            o = nxt
-        if source.parent is not None:
-            source.erase()
+        _move_ops_and_erase(source, dest, None)
 
     # -- in-place updates and failures
     def modify_op_in_place(self, op: Operation, fn: Callable[[], Any] | None = None) -> None:
@@ -725,6 +711,19 @@ class ConversionPatternRewriter(PatternRewriter):
         """Record why a pattern did not apply to ``op``; returns ``False``."""
         self.reasons[op] = msg
         return False
+
+
+def _move_ops_and_erase(source: Block, dest: Block, anchor: Operation | None) -> None:
+    """Move the ops of ``source`` into ``dest`` before ``anchor`` (``None``: at the end), in
+    order and without reporting them inserted, then erase the emptied ``source``."""
+    o = source.first
+    while o is not None:
+        nxt = o.next
+        o.detach()
+        dest.insert_before(anchor, o)
+        o = nxt
+    if source.parent is not None:
+        source.erase()
 
 
 def _arg_loc(conversion: SignatureConversion, old_args: list, j: int) -> Any:
