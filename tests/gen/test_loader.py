@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 
 import pytest
 
@@ -36,6 +37,9 @@ def _fresh(tmp_path, monkeypatch):
     # (a later Context must not mix a dialect loaded here with one loaded before)
     monkeypatch.setattr(loader, "_loaded", {})
     monkeypatch.setattr(loader, "_builtin", dict(loader._builtin))
+    for name, mod in list(sys.modules.items()):  # same content, same module name: restored after
+        if name.startswith(("irlite_generated_", "irlite_rewrites_")):
+            monkeypatch.setitem(sys.modules, name, mod)
     p = tmp_path / "toy.rules"
     p.write_text(USER)
     return p
