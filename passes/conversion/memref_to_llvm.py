@@ -214,6 +214,15 @@ class _MemRefPattern(ConvertToLLVMPattern):
         memref, indices = operands[memref_index], operands[memref_index + 1 :]
         return get_strided_element_ptr(rw, op.loc, self.type_converter, t, memref, indices)
 
+    def ranked_cast_target(self, op: Operation, rw: PatternRewriter, why: str) -> Any:
+        """The converted type of ``op``'s result when its source (operand 0) is a ranked
+        memref and that type converts; ``None`` (having notified ``why``) otherwise."""
+        target = self.type_converter.convert_type(op.results[0].type)
+        if not isinstance(op.operands[0].type, MemRefType) or target is None:
+            rw.notify_match_failure(op, why)
+            return None
+        return target
+
     def size_in_bytes(self, rw: PatternRewriter, loc: Any, type_: Any) -> Value:
         """``sizeof(type)`` as ``ptrtoint (getelementptr null[1])`` (MLIR's getSizeInBytes)."""
         llvm_t = self.type_converter.convert_type(type_)
@@ -616,11 +625,10 @@ class ReinterpretCastOpLowering(_MemRefPattern):
     ROOT = "memref.reinterpret_cast"
 
     def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
-        src_t = op.operands[0].type
+        target = self.ranked_cast_target(op, rw, "only ranked sources are supported")
+        if target is None:
+            return False
         dst_t = op.results[0].type
-        target = self.type_converter.convert_type(dst_t)
-        if not isinstance(src_t, MemRefType) or target is None:
-            return rw.notify_match_failure(op, "only ranked sources are supported")
         loc = op.loc
         offs = _segment_adaptor(op, operands, 1)
         sizes = _segment_adaptor(op, operands, 2)
@@ -780,13 +788,11 @@ class MemorySpaceCastOpLowering(_MemRefPattern):
     ROOT = "memref.memory_space_cast"
 
     def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
-        src_t = op.operands[0].type
-        dst_t = op.results[0].type
-        target = self.type_converter.convert_type(dst_t)
-        if not isinstance(src_t, MemRefType) or target is None:
-            return rw.notify_match_failure(op, "only ranked memrefs are supported")
+        target = self.ranked_cast_target(op, rw, "only ranked memrefs are supported")
+        if target is None:
+            return False
         loc = op.loc
-        rank = len(src_t.shape)
+        rank = len(op.operands[0].type.shape)
         fields = MemRefDescriptor.unpack(rw, loc, operands[0], rank)
         p = target.body[0]
         fields[0] = rw.create("llvm.addrspacecast", (fields[0],), (p,), loc=loc).results[0]
