@@ -101,8 +101,8 @@ def _extra_rules(n: int, arith: str, roots: list[str]) -> str:
 def matching_cost(args: argparse.Namespace) -> None:
     from irlite.gen.rewrite_codegen import load_patterns
     from irlite.ir.module import parse_module
-    from irlite.passes.transforms.canonicalize import canonicalization_tables
     from irlite.passes.rewrite.greedy import apply_greedily
+    from irlite.passes.transforms.canonicalize import canonicalization_tables
 
     w = ensure_workload(200, 500, 0)
     text = w.generic_path.read_text()
@@ -131,7 +131,7 @@ def matching_cost(args: argparse.Namespace) -> None:
             dt = time.perf_counter() - t
             best = dt if best is None else min(best, dt)
         rows.append([label, str(n), f"{best:.3f}", f"{best / nops * 1e6:.2f}"])
-    print("\nmatching cost (in process, canonicalize driver, best of %d)" % args.repeat)
+    print(f"\nmatching cost (in process, canonicalize driver, best of {args.repeat})")
     print(format_table(["ruleset", "rules", "s", "us/op"], rows))
 
 

@@ -246,7 +246,7 @@ def bench_fused(n: int, repeat: int, numba: Any) -> None:
     if numba is not None:
 
         @numba.njit(fastmath=True)
-        def nb_fused(X: Any, Y: Any, O: Any) -> None:
+        def nb_fused(X: Any, Y: Any, Out: Any) -> None:
             M, N = X.shape
             for i in range(M):
                 acc = np.float32(0.0)
@@ -254,7 +254,7 @@ def bench_fused(n: int, repeat: int, numba: Any) -> None:
                     t = X[i, j] * Y[i, j] + X[i, j]
                     r = t if t > 0 else np.float32(0.01) * t
                     acc += r * r
-                O[i] = acc
+                Out[i] = acc
 
         o2 = np.zeros_like(out)
         nb_fused(x, y, o2)

@@ -25,7 +25,6 @@ import re
 from typing import Any
 
 from .errors import Loc, RulesError
-from .loader import rules_relative
 from .grammar import (
     CExpr,
     ConstraintDef,
@@ -39,6 +38,7 @@ from .grammar import (
     _int,
     parse_rules,
 )
+from .loader import rules_relative
 
 # ---------------------------------------------------------------- built-in vocabularies
 

@@ -220,11 +220,7 @@ class _Scan:
                     p += 2 if s[p] == "\\" else 1
                 if p >= n:  # at the end of the file, not past it
                     raise self.err("unterminated string in Python expression", qpos - self.base)
-            elif depth == 0 and c in stops:
-                break
-            elif c == "\n" and depth == 0 and to_eol:
-                break
-            elif c == "#" and depth == 0:
+            elif depth == 0 and c in stops or c == "\n" and depth == 0 and to_eol or c == "#" and depth == 0:
                 break
             p += 1
         text = s[start:p].strip()

@@ -127,10 +127,9 @@ def _arity(op: Any, d: Dag, result: bool) -> None:
             raise RulesError(f"'{d.op}' has no variadic operands for a '$name...' group", d.loc)
         if n != len(fixed):
             raise RulesError(f"'{d.op}' takes {len(fixed)} operands, {n} given", d.loc)
-    elif n - groups != len(fixed) or groups > var:
-        if not (n == len(op.operands)):
-            raise RulesError(
-                f"'{d.op}' takes {len(fixed)} operands and {var} variadic group(s), {n} given", d.loc)
+    elif (n - groups != len(fixed) or groups > var) and n != len(op.operands):
+        raise RulesError(
+            f"'{d.op}' takes {len(fixed)} operands and {var} variadic group(s), {n} given", d.loc)
     names = {a.name for a in op.attrs}
     for an, _, aloc in d.attrs:
         if an not in names and result is False and not an.startswith("_"):

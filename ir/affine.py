@@ -412,7 +412,7 @@ def get_affine_binary_op_expr(kind: int, lhs: AffineExpr, rhs: AffineExpr) -> Af
         return _add(lhs, rhs)
     if kind == _MUL:
         return _mul(lhs, rhs)
-    if kind == _FLOORDIV or kind == _CEILDIV:
+    if kind in (_FLOORDIV, _CEILDIV):
         return _div(kind, lhs, rhs)
     if kind == _MOD:
         return _mod(lhs, rhs)
@@ -424,12 +424,12 @@ def get_affine_binary_op_expr(kind: int, lhs: AffineExpr, rhs: AffineExpr) -> Af
 
 def _largest_known_divisor(e: AffineExpr) -> int:
     k = e.kind
-    if k == _DIM or k == _SYM:
+    if k in (_DIM, _SYM):
         return 1
     if k == _CONST:
         return _wrap(abs(e.value))
     lhs, rhs = e.lhs, e.rhs
-    if k == _FLOORDIV or k == _CEILDIV:
+    if k in (_FLOORDIV, _CEILDIV):
         if rhs.kind == _CONST and rhs.value != 0:
             d = lhs.largest_known_divisor
             r = rhs.value

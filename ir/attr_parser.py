@@ -915,7 +915,7 @@ class AttrParserMixin:
             if lit.hex is not None:
                 return DenseStringElementsAttr.get(type, (lit.hex[1],))
             vals = []
-            for neg, kind, text, tp in storage:
+            for _neg, kind, text, _tp in storage:
                 # MLIR reads any other token's spelling as if it were quoted.
                 vals.append(text if kind == "string" else text[1:-1])
             self._check_count(len(vals), 1, n, loc)

@@ -24,10 +24,10 @@ class AttrPrinter:
 
     __slots__ = ()
 
-    def attr(self, a: "Attribute") -> str:
+    def attr(self, a: Attribute) -> str:
         return str(a)
 
-    def type(self, t: "Type") -> str:
+    def type(self, t: Type) -> str:
         return str(t)
 
 

@@ -293,7 +293,7 @@ class FuncOp(Operation):
             body_pos = p.pos
             # Unnamed arguments: the body's entry block has none (the verifier says so).
             named = bool(args) and args[0][0] is not None
-            region = p.parse_region(entry_args=[(n, pos, t, l) for n, pos, t, l in args] if named else None,
+            region = p.parse_region(entry_args=[(n, pos, t, loc) for n, pos, t, loc in args] if named else None,
                                     default_dialect="func")
             if not region.blocks or (len(region.blocks) == 1 and region.blocks[0].first is None):
                 p.error("custom op 'func.func' expected non-empty function body", body_pos)

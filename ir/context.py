@@ -19,7 +19,8 @@ from (generated modules are the rules compiler's business, ``irlite.gen``).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from .core import Operation
 from .registry import DialectRegistry, default_registry
@@ -38,8 +39,8 @@ class Dialect:
     def __init__(self, name: str) -> None:
         self.name = name
         self.ops: dict[str, type[Operation]] = {}
-        self.attr_parser: Optional[Callable] = None
-        self.type_parser: Optional[Callable] = None
+        self.attr_parser: Callable | None = None
+        self.type_parser: Callable | None = None
         self.default_for_regions = False
         self.canonicalizer: dict = {}  # what ``canonicalize`` applies (the .rules dialect block's entries)
 
@@ -83,7 +84,7 @@ class Context:
     """
 
     def __init__(self, allow_unregistered: bool = False, load_builtin: bool = True,
-                 registry: Optional[DialectRegistry] = None) -> None:
+                 registry: DialectRegistry | None = None) -> None:
         """``load_builtin``: register ``builtin`` and ``func`` and, when no ``registry``
         is given, the dialects of the default registry; ``load_builtin=False`` without
         a registry makes an empty context. ``registry``: the dialects to register
@@ -134,7 +135,7 @@ class Context:
         self.op_classes[name] = cls
         return cls
 
-    def get_op_class(self, name: str) -> Optional[type[Operation]]:
+    def get_op_class(self, name: str) -> type[Operation] | None:
         return self.op_classes.get(name)
 
     def accepts_dialect(self, name: str) -> bool:

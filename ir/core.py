@@ -14,8 +14,9 @@ class-level frozensets of names. Types and attributes are opaque here.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, Callable, Iterator, Mapping, Optional, Sequence
+from typing import Any
 
 from .diagnostics import IrliteError
 
@@ -40,11 +41,11 @@ class Value:
 
     def __init__(self, type: Any) -> None:
         self.type = type
-        self.first_use: Optional[OpOperand] = None
+        self.first_use: OpOperand | None = None
 
     # -- uses
     @property
-    def uses(self) -> Iterator["OpOperand"]:
+    def uses(self) -> Iterator[OpOperand]:
         use = self.first_use
         while use is not None:
             nxt = use.next_use
@@ -52,7 +53,7 @@ class Value:
             use = nxt
 
     @property
-    def users(self) -> Iterator["Operation"]:
+    def users(self) -> Iterator[Operation]:
         for use in self.uses:
             yield use.owner
 
@@ -71,7 +72,7 @@ class Value:
             u = u.next_use
         return n
 
-    def replace_all_uses_with(self, new: "Value") -> None:
+    def replace_all_uses_with(self, new: Value) -> None:
         """Point every use of this value at ``new`` (no-op if same value)."""
         if new is self:
             return
@@ -81,7 +82,7 @@ class Value:
             use.set(new)
             use = nxt
 
-    def replace_uses_if(self, new: "Value", pred: Callable[["OpOperand"], bool]) -> None:
+    def replace_uses_if(self, new: Value, pred: Callable[[OpOperand], bool]) -> None:
         use = self.first_use
         while use is not None:
             nxt = use.next_use
@@ -90,29 +91,29 @@ class Value:
             use = nxt
 
     @property
-    def owner_op(self) -> Optional["Operation"]:
+    def owner_op(self) -> Operation | None:
         return None
 
     @property
-    def parent_block(self) -> Optional["Block"]:
+    def parent_block(self) -> Block | None:
         raise NotImplementedError
 
 
 class OpResult(Value):
     __slots__ = ("owner", "index")
 
-    def __init__(self, type: Any, owner: "Operation", index: int) -> None:
+    def __init__(self, type: Any, owner: Operation, index: int) -> None:
         self.type = type
         self.first_use = None
         self.owner = owner
         self.index = index
 
     @property
-    def owner_op(self) -> "Operation":
+    def owner_op(self) -> Operation:
         return self.owner
 
     @property
-    def parent_block(self) -> Optional["Block"]:
+    def parent_block(self) -> Block | None:
         return self.owner.parent
 
     def __repr__(self) -> str:
@@ -122,7 +123,7 @@ class OpResult(Value):
 class BlockArgument(Value):
     __slots__ = ("owner", "index", "loc")
 
-    def __init__(self, type: Any, owner: "Block", index: int, loc: Any = None) -> None:
+    def __init__(self, type: Any, owner: Block, index: int, loc: Any = None) -> None:
         self.type = type
         self.first_use = None
         self.owner = owner
@@ -130,7 +131,7 @@ class BlockArgument(Value):
         self.loc = loc
 
     @property
-    def parent_block(self) -> "Block":
+    def parent_block(self) -> Block:
         return self.owner
 
     def __repr__(self) -> str:
@@ -142,7 +143,7 @@ class OpOperand:
 
     __slots__ = ("owner", "index", "value", "next_use", "prev_use")
 
-    def __init__(self, owner: "Operation", index: int, value: Value) -> None:
+    def __init__(self, owner: Operation, index: int, value: Value) -> None:
         self.owner = owner
         self.index = index
         self.value = value
@@ -227,10 +228,10 @@ class Operation:
         name: str,
         operands: Sequence[Value] = EMPTY,
         result_types: Sequence[Any] = EMPTY,
-        properties: Optional[Mapping[str, Any]] = None,
-        attributes: Optional[Mapping[str, Any]] = None,
-        regions: Sequence["Region"] | int = EMPTY,
-        successors: Sequence["Block"] = EMPTY,
+        properties: Mapping[str, Any] | None = None,
+        attributes: Mapping[str, Any] | None = None,
+        regions: Sequence[Region] | int = EMPTY,
+        successors: Sequence[Block] = EMPTY,
         loc: Any = None,
     ) -> None:
         self.name = name
@@ -261,7 +262,7 @@ class Operation:
         self.next = None
 
     @classmethod
-    def create(cls, *args: Any, **kwargs: Any) -> "Operation":
+    def create(cls, *args: Any, **kwargs: Any) -> Operation:
         return cls(*args, **kwargs)
 
     # -- operands
@@ -353,32 +354,32 @@ class Operation:
 
     # -- structure
     @property
-    def block(self) -> Optional["Block"]:
+    def block(self) -> Block | None:
         return self.parent
 
     @property
-    def parent_region(self) -> Optional["Region"]:
+    def parent_region(self) -> Region | None:
         b = self.parent
         return b.parent if b is not None else None
 
     @property
-    def parent_op(self) -> Optional["Operation"]:
+    def parent_op(self) -> Operation | None:
         b = self.parent
         if b is None:
             return None
         r = b.parent
         return r.parent if r is not None else None
 
-    def is_ancestor(self, other: "Operation") -> bool:
+    def is_ancestor(self, other: Operation) -> bool:
         """True if ``other`` is this op or nested (transitively) inside it."""
-        op: Optional[Operation] = other
+        op: Operation | None = other
         while op is not None:
             if op is self:
                 return True
             op = op.parent_op
         return False
 
-    def is_before_in_block(self, other: "Operation") -> bool:
+    def is_before_in_block(self, other: Operation) -> bool:
         """True if this op comes strictly before ``other`` in the same block (linear scan)."""
         op = self.next
         while op is not None:
@@ -387,11 +388,11 @@ class Operation:
             op = op.next
         return False
 
-    def region(self, i: int = 0) -> "Region":
+    def region(self, i: int = 0) -> Region:
         return self.regions[i]
 
     # -- walking
-    def walk(self, fn: Optional[Callable[["Operation"], Any]] = None, post_order: bool = True):
+    def walk(self, fn: Callable[[Operation], Any] | None = None, post_order: bool = True):
         """Visit this op and all nested ops. Post-order (MLIR's default) or pre-order.
 
         With ``fn`` each op is passed to it (the walk tolerates ``fn`` erasing
@@ -403,7 +404,7 @@ class Operation:
             fn(op)
         return None
 
-    def _walk_iter(self, post_order: bool) -> Iterator["Operation"]:
+    def _walk_iter(self, post_order: bool) -> Iterator[Operation]:
         if not post_order:
             yield self
         for r in self.regions:
@@ -417,7 +418,7 @@ class Operation:
             yield self
 
     # -- mutation
-    def detach(self) -> "Operation":
+    def detach(self) -> Operation:
         """Unlink from the parent block (uses are untouched)."""
         b = self.parent
         if b is not None:
@@ -451,15 +452,15 @@ class Operation:
         self.detach()
         self.drop_all_references()
 
-    def move_before(self, other: "Operation") -> None:
+    def move_before(self, other: Operation) -> None:
         self.detach()
         other.parent.insert_before(other, self)  # type: ignore[union-attr]
 
-    def move_after(self, other: "Operation") -> None:
+    def move_after(self, other: Operation) -> None:
         self.detach()
         other.parent.insert_after(other, self)  # type: ignore[union-attr]
 
-    def clone(self, mapping: Optional[dict] = None, clone_regions: bool = True) -> "Operation":
+    def clone(self, mapping: dict | None = None, clone_regions: bool = True) -> Operation:
         """Deep copy. ``mapping`` (old value/block -> new) is read and extended."""
         if mapping is None:
             mapping = {}
@@ -506,15 +507,15 @@ class Block:
 
     __slots__ = ("args", "first", "last", "parent", "__weakref__")
 
-    def __init__(self, arg_types: Sequence[Any] = EMPTY, arg_locs: Optional[Sequence[Any]] = None):
+    def __init__(self, arg_types: Sequence[Any] = EMPTY, arg_locs: Sequence[Any] | None = None):
         if arg_types:
             locs = arg_locs or [None] * len(arg_types)
-            self.args = [BlockArgument(t, self, i, l) for i, (t, l) in enumerate(zip(arg_types, locs))]
+            self.args = [BlockArgument(t, self, i, loc) for i, (t, loc) in enumerate(zip(arg_types, locs))]
         else:
             self.args = []
-        self.first: Optional[Operation] = None
-        self.last: Optional[Operation] = None
-        self.parent: Optional[Region] = None
+        self.first: Operation | None = None
+        self.last: Operation | None = None
+        self.parent: Region | None = None
 
     # -- args
     def add_argument(self, type: Any, loc: Any = None) -> BlockArgument:
@@ -572,7 +573,7 @@ class Block:
         return n
 
     @property
-    def terminator(self) -> Optional[Operation]:
+    def terminator(self) -> Operation | None:
         return self.last
 
     def append(self, op: Operation) -> Operation:
@@ -589,7 +590,7 @@ class Block:
         self.last = op
         return op
 
-    def insert_before(self, anchor: Optional[Operation], op: Operation) -> Operation:
+    def insert_before(self, anchor: Operation | None, op: Operation) -> Operation:
         """Insert ``op`` before ``anchor`` (``None`` means at the end)."""
         if anchor is None:
             return self.append(op)
@@ -606,7 +607,7 @@ class Block:
             p.next = op
         return op
 
-    def insert_after(self, anchor: Optional[Operation], op: Operation) -> Operation:
+    def insert_after(self, anchor: Operation | None, op: Operation) -> Operation:
         """Insert ``op`` after ``anchor`` (``None`` means at the start)."""
         if anchor is None:
             return self.insert_before(self.first, op)
@@ -614,7 +615,7 @@ class Block:
 
     # -- structure
     @property
-    def parent_op(self) -> Optional[Operation]:
+    def parent_op(self) -> Operation | None:
         r = self.parent
         return r.parent if r is not None else None
 
@@ -623,12 +624,12 @@ class Block:
         return r is not None and bool(r.blocks) and r.blocks[0] is self
 
     @property
-    def successors(self) -> Sequence["Block"]:
+    def successors(self) -> Sequence[Block]:
         t = self.last
         return t.successors if t is not None else EMPTY
 
     @property
-    def predecessors(self) -> list["Block"]:
+    def predecessors(self) -> list[Block]:
         """Blocks whose terminator branches here, once per edge, in region order."""
         r = self.parent
         preds: list[Block] = []
@@ -664,7 +665,7 @@ class Region:
 
     def __init__(self, blocks: Sequence[Block] = EMPTY) -> None:
         self.blocks: list[Block] = []
-        self.parent: Optional[Operation] = None
+        self.parent: Operation | None = None
         for b in blocks:
             self.add_block(b)
 
@@ -701,7 +702,7 @@ class Region:
             r = p.parent_region if p is not None else None
         return False
 
-    def clone_into(self, dest: "Region", mapping: dict) -> None:
+    def clone_into(self, dest: Region, mapping: dict) -> None:
         """Append clones of this region's blocks to ``dest``; ``mapping`` is extended."""
         new_blocks = []
         for b in self.blocks:
@@ -715,7 +716,7 @@ class Region:
             for op in b.ops:
                 nb.append(op.clone(mapping))
 
-    def take_body(self, other: "Region") -> None:
+    def take_body(self, other: Region) -> None:
         """Move all blocks of ``other`` into this (empty) region."""
         for b in other.blocks:
             b.parent = self

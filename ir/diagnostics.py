@@ -560,8 +560,8 @@ class SourceManager:
                     break
                 loc = call.caller
         out.append(self.render_message(stack[0][0], diag.message, diag.severity))
-        for l, ctx in stack[1:]:
-            out.append(self.render_message(l, ctx, Severity.NOTE))
+        for loc, ctx in stack[1:]:
+            out.append(self.render_message(loc, ctx, Severity.NOTE))
         for note in diag.notes:
             nloc = _resolve(note.loc)
             out.append(self.render_message(nloc, note.message, note.severity, nloc is not loc))

@@ -8,8 +8,6 @@ With ``implicit_module=False`` the file must hold exactly one op.
 
 from __future__ import annotations
 
-from typing import Optional, Union
-
 from .context import Context
 from .core import Operation
 from .cursor import ParseError, SourceFile
@@ -17,8 +15,8 @@ from .parser import Parser
 
 
 def parse_module(
-    source: Union[SourceFile, str],
-    ctx: Optional[Context] = None,
+    source: SourceFile | str,
+    ctx: Context | None = None,
     implicit_module: bool = True,
     filename: str = "<string>",
 ) -> Operation:

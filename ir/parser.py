@@ -168,7 +168,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         # custom op name (as written, with its dialect) -> (class, OP_NAME).
         self._custom_cls_cache: dict[str, tuple] = {}
 
-    def share_caches(self, other: "Parser") -> None:
+    def share_caches(self, other: Parser) -> None:
         """Use ``other``'s text-keyed caches (op shapes, signatures, dictionaries).
 
         For parsers of several pieces of one input (split mode): what one piece
@@ -648,7 +648,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         return shape
 
     @staticmethod
-    def _explicit_empty_props() -> "OpaqueProperties":
+    def _explicit_empty_props() -> OpaqueProperties:
         """``<{}>`` on an unregistered op: kept, so it prints back (as mlir-opt does)."""
         from .attributes import DictionaryAttr
 
@@ -946,7 +946,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         self.expect("{", "'{' in attribute dictionary")
         return self.parse_attr_dict_body()
 
-    def lazy_loc(self, pos: int) -> "LazyLoc":
+    def lazy_loc(self, pos: int) -> LazyLoc:
         return LazyLoc(self.source, pos)
 
     # ------------------------------------------------------------ blocks/regions
@@ -1017,7 +1017,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             # Ops are read up to a `}` or a block label, so only the end of
             # input stops short of the `}`: MLIR then fails to read an op.
             self.expect("}", "operation name in quotes")
-            for name, (b, pos) in st.blocks.items():
+            for name, (_b, pos) in st.blocks.items():
                 if name not in st.defined:
                     self.error("reference to an undefined block", pos)
         finally:
@@ -1042,24 +1042,23 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             block = e[0]
         st.defined.add(name)
         region.add_block(block)
-        if self.try_lit("("):
-            if not self.try_lit(")"):
-                while True:
-                    vm = self.match(_RESULT_NAME)
-                    if vm is None or vm.group(2) is not None:
-                        self.wrong_token_error("expected SSA operand")
-                    self.expect(":", "':' and type for SSA operand")
-                    ty = self.parse_type()
-                    loc = None
-                    if self.try_keyword("loc"):
-                        loc = self.parse_location()
-                    else:
-                        loc = LazyLoc(self.source, vm.start())
-                    a = block.add_argument(ty, loc)
-                    self._define(vm.group(1), (a,), vm.start())
-                    if self.try_lit(")"):
-                        break
-                    self.expect(",", "')'")
+        if self.try_lit("(") and not self.try_lit(")"):
+            while True:
+                vm = self.match(_RESULT_NAME)
+                if vm is None or vm.group(2) is not None:
+                    self.wrong_token_error("expected SSA operand")
+                self.expect(":", "':' and type for SSA operand")
+                ty = self.parse_type()
+                loc = None
+                if self.try_keyword("loc"):
+                    loc = self.parse_location()
+                else:
+                    loc = LazyLoc(self.source, vm.start())
+                a = block.add_argument(ty, loc)
+                self._define(vm.group(1), (a,), vm.start())
+                if self.try_lit(")"):
+                    break
+                self.expect(",", "')'")
         self.expect(":", "':' after block name")
         self._parse_block_body(block)
 

@@ -21,7 +21,7 @@ headers list one predecessor per edge (``// 2 preds: ^bb0, ^bb0``), as MLIR.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, Optional
+from typing import Any
 
 from .base import AttrPrinter
 from .core import Block, Operation, Region
@@ -772,7 +772,7 @@ class Printer:
         print_entry_args: bool = True,
         print_terminators: bool = True,
         print_empty_block: bool = False,
-        default_dialect: Optional[str] = None,
+        default_dialect: str | None = None,
     ) -> None:
         if default_dialect is not None:
             self.default_dialects.append(default_dialect)

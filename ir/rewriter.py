@@ -37,9 +37,9 @@ driver does); it does not verify the IR it produces.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any
 
 from .core import Block, IRError, Operation, Region, Value
 
@@ -84,11 +84,11 @@ class PatternRewriter:
 
     __slots__ = ("_classes", "block", "context", "ip", "listener")
 
-    def __init__(self, listener: Optional[Listener] = None, context: Optional[Context] = None) -> None:
+    def __init__(self, listener: Listener | None = None, context: Context | None = None) -> None:
         self.listener: Listener = listener if listener is not None else _NULL
-        self.context: Optional[Context] = context
-        self.block: Optional[Block] = None
-        self.ip: Optional[Operation] = None
+        self.context: Context | None = context
+        self.block: Block | None = None
+        self.ip: Operation | None = None
         self._classes: dict[str, tuple[type[Operation], dict]] = {}
 
     def notify_match_failure(self, op: Operation, reason: str) -> bool:
@@ -123,11 +123,11 @@ class PatternRewriter:
         self.block = block
         self.ip = None
 
-    def get_insertion_point(self) -> tuple[Optional[Block], Optional[Operation]]:
+    def get_insertion_point(self) -> tuple[Block | None, Operation | None]:
         """``(block, op)``: new ops go before ``op`` in ``block`` (``op`` ``None``: at the end)."""
         return self.block, self.ip
 
-    def restore_insertion_point(self, point: tuple[Optional[Block], Optional[Operation]]) -> None:
+    def restore_insertion_point(self, point: tuple[Block | None, Operation | None]) -> None:
         """Go back to a point ``get_insertion_point`` returned."""
         self.block, self.ip = point
 
@@ -164,8 +164,8 @@ class PatternRewriter:
         name: str,
         operands: Sequence[Value] = (),
         result_types: Sequence[Any] = (),
-        properties: Optional[dict] = None,
-        attributes: Optional[dict] = None,
+        properties: dict | None = None,
+        attributes: dict | None = None,
         regions: Sequence[Region] | int = (),
         successors: Sequence[Block] = (),
         loc: Any = None,

@@ -855,10 +855,10 @@ class _Verifier:
         if db is not None and ub is not None:
             region = ub.parent
             if db.parent is region and region is not None:
-                if reachable and not st.dom_bad:
-                    # (db is ub: a later op of the same block, in a region with dominance.)
-                    if db is ub or not self.domtree(region).properly_dominates(db, ub):
-                        st.dom_bad = True
+                # (db is ub: a later op of the same block, in a region with dominance.)
+                if reachable and not st.dom_bad and (
+                        db is ub or not self.domtree(region).properly_dominates(db, ub)):
+                    st.dom_bad = True
                 return
         root = st.root
         if "IsolatedFromAbove" in type(root).traits:

@@ -49,9 +49,9 @@ from typing import Any
 from irlite.gen.loader import builtin_module
 from irlite.ir.attributes import FloatAttr, IntegerAttr, float_semantics
 from irlite.ir.core import OpResult
-from irlite.ir.types import IndexType, IntegerType
-from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.pattern import RewritePattern, rewrite_pattern
+from irlite.ir.rewriter import PatternRewriter
+from irlite.ir.types import IndexType, IntegerType
 
 __all__ = ["FOLDERS", "PATTERNS", "width_of"]
 

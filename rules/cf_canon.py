@@ -31,9 +31,9 @@ from typing import Any
 from irlite.gen.loader import builtin_module
 from irlite.ir.attributes import IntegerAttr
 from irlite.ir.core import Block, Operation, OpResult
-from irlite.ir.types import IntegerType
-from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.pattern import RewritePattern, rewrite_pattern
+from irlite.ir.rewriter import PatternRewriter
+from irlite.ir.types import IntegerType
 from irlite.rules.cf import branch_operand_groups as _groups
 
 _I1 = IntegerType.get(1)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from irlite.ir.builtin_dialects import CallOp
 from irlite.ir.core import Operation, OpResult
-from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.pattern import RewritePattern, rewrite_pattern
+from irlite.ir.rewriter import PatternRewriter
 
 __all__ = ["PATTERNS"]
 

@@ -316,7 +316,9 @@ def _sat_mul(a: int | None, b: int | None) -> int | None:
 def subview_result_type(src: MemRefType, offsets: Any, sizes: Any, strides: Any) -> tuple:
     """MLIR's ``SubViewOp::inferResultType``: (type, strides, offset), None for dynamic."""
     s_strides, s_offset = strides_and_offset(src)
-    dyn = lambda v: None if v == K_DYNAMIC else v
+    def dyn(v: int) -> int | None:
+        return None if v == K_DYNAMIC else v
+
     off = s_offset
     for o, st in zip(offsets, s_strides):
         prod = _sat_mul(dyn(o), st)

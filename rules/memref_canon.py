@@ -22,9 +22,9 @@ from typing import Any
 
 from irlite.ir.attributes import IntegerAttr
 from irlite.ir.core import Operation, OpResult
-from irlite.ir.types import DYNAMIC, IndexType, MemRefType
-from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.pattern import FunctionPattern, RewritePattern
+from irlite.ir.rewriter import PatternRewriter
+from irlite.ir.types import DYNAMIC, IndexType, MemRefType
 
 __all__ = ["FOLDERS", "PATTERNS"]
 

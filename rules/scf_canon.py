@@ -60,10 +60,10 @@ from typing import Any
 from irlite.gen.loader import builtin_module
 from irlite.ir.attributes import IntegerAttr
 from irlite.ir.core import Block, Operation, OpResult
+from irlite.ir.pattern import RewritePattern, rewrite_pattern
+from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.types import IndexType, IntegerType
 from irlite.rules.arith_folds import invert_predicate
-from irlite.ir.rewriter import PatternRewriter
-from irlite.ir.pattern import RewritePattern, rewrite_pattern
 
 __all__ = ["PATTERNS", "inline_block_before"]
 
@@ -713,7 +713,7 @@ def while_cmp_cond(op: Operation, rw: PatternRewriter) -> bool:
                 cmp2 = u.owner
                 if cmp2.name == "arith.cmpi" and cmp2.op_operands[1 - k].value is sides[1 - k]:
                     p2 = cmp2.properties["predicate"].params[1]
-                    if p2 == pred or p2 == inv:
+                    if p2 in (pred, inv):
                         # MLIR's replaceOpWithNewOp builds at the rewriter's insertion
                         # point, which is before the loop
                         rw.set_insertion_point(op)

@@ -345,8 +345,8 @@ def verify_pad(op: Operation) -> Any:
     if len(lo.values) != src.rank or len(hi.values) != src.rank:
         return _diag(op, f"failed to infer expectedType from sourceType '{src}', specified resultType is "
                          f"'{res}'")
-    shape = [DYNAMIC if K_DYNAMIC in (l, h) or d == DYNAMIC else d + l + h
-             for d, l, h in zip(src.shape, lo.values, hi.values)]
+    shape = [DYNAMIC if K_DYNAMIC in (lo_d, hi_d) or d == DYNAMIC else d + lo_d + hi_d
+             for d, lo_d, hi_d in zip(src.shape, lo.values, hi.values)]
     exp = RankedTensorType.get(shape, src.element_type)
     if res.rank != exp.rank or any(r != e and e != DYNAMIC for r, e in zip(res.shape, shape)):
         return _diag(op, f"specified type '{res}' does not match the inferred type '{exp}'")

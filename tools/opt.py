@@ -12,7 +12,7 @@ Errors are diagnostics (``file:line:col: error: ...``), never tracebacks.
 from __future__ import annotations
 
 import sys
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from .. import __version__
 from ._cli import (  # noqa: F401  (split_chunks, write_output: re-exported for other tools)
@@ -67,8 +67,8 @@ class Options(CommonOptions):
         self.generic = False
         self.debuginfo = False
         self.verify_each = True
-        self.pipeline: Optional[str] = None
-        self.pass_flags: list[tuple[str, Optional[str]]] = []
+        self.pipeline: str | None = None
+        self.pass_flags: list[tuple[str, str | None]] = []
 
 
 def parse_args(argv: Sequence[str]) -> Options:
@@ -98,7 +98,7 @@ def _usage() -> str:
         return _USAGE
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     import gc
 
     # A one-shot tool: the IR is alive until exit, and its reference cycles

@@ -56,9 +56,9 @@ import os
 import re
 import sys
 import threading
-from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 __all__ = [

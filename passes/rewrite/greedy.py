@@ -42,8 +42,8 @@ patterns of each root), or top-down traversal.
 from __future__ import annotations
 
 import gc
-from collections.abc import Sequence
-from typing import Any, Callable, Optional
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ...ir.attributes import Attribute
 from ...ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
@@ -123,7 +123,7 @@ class _Driver(Listener):
     )
 
     def __init__(self, patterns: PatternApplicator, folders: dict, materializers: dict,
-                 hits: Optional[dict]) -> None:
+                 hits: dict | None) -> None:
         self.patterns = patterns
         self.folders = folders
         self.materializers = materializers
@@ -297,7 +297,7 @@ class _Driver(Listener):
         owned[op] = (region, key)
         return True
 
-    def _materialize(self, op: Operation, attr: Attribute, t: Any) -> Optional[Value]:
+    def _materialize(self, op: Operation, attr: Attribute, t: Any) -> Value | None:
         mat = self.materializers.get(op.name.split(".", 1)[0])
         if mat is None:
             return None
@@ -328,9 +328,8 @@ class _Driver(Listener):
         self.inwl = set()
         app = wl.append
         for o in ops:
-            if type(o) in constcls:
-                if not self._insert_known_constant(o):
-                    continue
+            if type(o) in constcls and not self._insert_known_constant(o):
+                continue
             app(o)
         uniq = list(dict.fromkeys(wl))
         uniq.reverse()
@@ -454,11 +453,11 @@ def _preorder(root: Operation, out: list) -> None:
 def apply_greedily(
     root: Operation,
     patterns: PatternSource,
-    folders: Optional[dict[str, Callable]] = None,
-    materializers: Optional[dict[str, Callable]] = None,
+    folders: dict[str, Callable] | None = None,
+    materializers: dict[str, Callable] | None = None,
     max_iterations: int = 10,
-    hits: Optional[dict[str, int]] = None,
-    region_simplify: Optional[Callable[[Operation, PatternRewriter], bool]] = None,
+    hits: dict[str, int] | None = None,
+    region_simplify: Callable[[Operation, PatternRewriter], bool] | None = None,
 ) -> GreedyResult:
     """Simplify the ops nested in ``root`` greedily (see the module docstring).
 
@@ -479,9 +478,9 @@ def apply_greedily(
             gc.enable()
 
 
-def _run(root: Operation, patterns: PatternApplicator, folders: Optional[dict], materializers: Optional[dict],
-         max_iterations: int, hits: Optional[dict],
-         region_simplify: Optional[Callable[[Operation, PatternRewriter], bool]] = None) -> GreedyResult:
+def _run(root: Operation, patterns: PatternApplicator, folders: dict | None, materializers: dict | None,
+         max_iterations: int, hits: dict | None,
+         region_simplify: Callable[[Operation, PatternRewriter], bool] | None = None) -> GreedyResult:
     drv = _Driver(patterns, folders or {}, materializers or {}, hits)
     drv.root = root
     result = GreedyResult()
@@ -516,7 +515,7 @@ class _WalkRewriter(PatternRewriter):
     __slots__ = ()
 
 
-def apply_walk(root: Operation, patterns: PatternSource, hits: Optional[dict[str, int]] = None) -> bool:
+def apply_walk(root: Operation, patterns: PatternSource, hits: dict[str, int] | None = None) -> bool:
     """Try each op's patterns once, in post order; no re-matching. Returns whether anything changed."""
     applicator = PatternApplicator.of(patterns)
     rw = _WalkRewriter()

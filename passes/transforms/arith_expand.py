@@ -44,13 +44,13 @@ from ...ir.attributes import DenseIntOrFPElementsAttr, IntegerAttr
 from ...ir.core import Operation, Value
 from ...ir.rewriter import PatternRewriter
 from ...ir.types import FloatType, IntegerType, RankedTensorType, VectorType
+from ..infra.pass_base import Option, Pass, register_pass
 from ..rewrite.dialect_conversion import (
     ConversionPattern,
     ConversionPatternRewriter,
     ConversionTarget,
     apply_partial_conversion,
 )
-from ..infra.pass_base import Option, Pass, register_pass
 
 __all__ = [
     "ArithExpand",

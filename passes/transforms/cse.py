@@ -36,7 +36,6 @@ from typing import Any
 
 from ...ir.core import EMPTY, Block, Operation, Region
 from ...ir.location import UnknownLoc
-from ...ir.verifier import _DomTree
 from ...ir.side_effects import (
     _FACTS,
     RECURSIVE,
@@ -45,6 +44,7 @@ from ...ir.side_effects import (
     is_memory_effect_free,
     would_op_be_trivially_dead,
 )
+from ...ir.verifier import _DomTree
 from ..infra.pass_base import Pass, Statistic, register_pass
 
 __all__ = ["CSE", "cse"]

@@ -53,7 +53,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from typing import Any, Optional
+from typing import Any
 
 from ...ir.attributes import IntegerAttr
 from ...ir.context import Context
@@ -81,7 +81,7 @@ def _is_branch(op: Operation) -> bool:
     return d in ("cf", "llvm") and n in _BRANCHES
 
 
-def _int_value(a: Any) -> Optional[int]:
+def _int_value(a: Any) -> int | None:
     """The integer of an ``IntegerAttr`` (MLIR's ``dyn_cast<IntegerAttr>``), else ``None``."""
     if type(a) is not IntegerAttr:
         return None
@@ -108,14 +108,14 @@ class SCCPSolver:
         # call -> [unknown returns, {return op: None}]
         self.callsites: dict[Operation, list] = {}
         self.returns: dict[Operation, list] = {}
-        self.callee_of: dict[Operation, Optional[Operation]] = {}
+        self.callee_of: dict[Operation, Operation | None] = {}
         # values a fold result was taken from (not operands of the op): value -> ops to revisit
         self.watchers: dict[Value, set] = {}
         self.work: deque = deque()
         self.queued: set = set()
         self._tables: dict[Operation, dict] = {}
         #: the ``llvm.mlir.constant`` class, once met (what the ``llvm`` materializer builds)
-        self.llvm_constant: Optional[type] = None
+        self.llvm_constant: type | None = None
 
     # ------------------------------------------------------------ worklist
     def _enqueue(self, item: Any) -> None:
@@ -224,7 +224,7 @@ class SCCPSolver:
             self._tables[table] = t
         return t
 
-    def _resolve_callee(self, call: Operation) -> Optional[Operation]:
+    def _resolve_callee(self, call: Operation) -> Operation | None:
         ref = call.properties.get("callee")
         if ref is None:
             return None
@@ -233,7 +233,7 @@ class SCCPSolver:
             p = p.parent_op
         if p is None:
             return None
-        op: Optional[Operation] = p
+        op: Operation | None = p
         for n in (ref.root, *ref.nested):
             if op is None or "SymbolTable" not in type(op).traits:
                 return None
@@ -293,7 +293,7 @@ class SCCPSolver:
                 self._visit_op(item)
 
     # ------------------------------------------------------------ operands
-    def _operand_values(self, op: Operation) -> Optional[list]:
+    def _operand_values(self, op: Operation) -> list | None:
         """The operands' constants (``None`` if overdefined), or ``None`` if one is unknown yet."""
         out = []
         lat = self.lat
@@ -359,7 +359,7 @@ class SCCPSolver:
             if r.blocks:
                 self._mark_block_live(r.blocks[0])
 
-    def _successor_for(self, op: Operation, vals: list) -> Optional[Block]:
+    def _successor_for(self, op: Operation, vals: list) -> Block | None:
         """MLIR's ``getSuccessorForOperands`` (``llvm`` branches pick none but ``br``)."""
         n = op.name.partition(".")[2]
         if n == "br":
@@ -583,7 +583,7 @@ class SCCPSolver:
             return [parent.regions[0]]
         return [parent]
 
-    def _forwarded(self, pred: Operation, parent: Operation) -> Optional[list]:
+    def _forwarded(self, pred: Operation, parent: Operation) -> list | None:
         """The values ``pred`` (``parent`` itself or a region terminator) passes on."""
         if pred is parent:
             n = parent.name
@@ -757,7 +757,7 @@ def _case_ints(attr: Any) -> list[int]:
 class _ConstantFolder:
     """MLIR's ``OperationFolder`` as SCCP uses it: constants uniqued per insertion region."""
 
-    def __init__(self, materializers: dict, llvm_constant: Optional[type] = None) -> None:
+    def __init__(self, materializers: dict, llvm_constant: type | None = None) -> None:
         self.mats = materializers
         self.llvm_constant = llvm_constant
         self.scopes: dict[Region, dict] = {}
@@ -782,7 +782,7 @@ class _ConstantFolder:
             r = self.region_of[block] = region
         return r
 
-    def get_or_create(self, block: Block, dialect: str, attr: Any, t: Any) -> Optional[Value]:
+    def get_or_create(self, block: Block, dialect: str, attr: Any, t: Any) -> Value | None:
         region = self.insertion_region(block)
         consts = self.scopes.setdefault(region, {})
         key = (dialect, attr, t)
@@ -817,7 +817,7 @@ class _ConstantFolder:
         return c.results[0]
 
 
-def _materialize_func_constant(attr: Any, t: Any, loc: Any) -> Optional[Operation]:
+def _materialize_func_constant(attr: Any, t: Any, loc: Any) -> Operation | None:
     """The ``func`` dialect's materializer: ``func.constant`` of a flat symbol of function type."""
     from ...ir.attributes import SymbolRefAttr
     from ...ir.builtin_dialects import ConstantOp
@@ -829,8 +829,8 @@ def _materialize_func_constant(attr: Any, t: Any, loc: Any) -> Optional[Operatio
 
 
 def _materialize_llvm_constant(
-    cls: Optional[type], attr: Any, t: Any, loc: Any
-) -> Optional[Operation]:
+    cls: type | None, attr: Any, t: Any, loc: Any
+) -> Operation | None:
     """The ``llvm`` dialect's materializer for what SCCP meets: ``llvm.mlir.constant`` (op
     class ``cls``) of an integer, float or elements attribute of the value's type."""
     from ...ir.attributes import FloatAttr, IntegerAttr

@@ -13,6 +13,7 @@ import os
 import re
 
 import pytest
+
 from irlite.gen.rewrite_codegen import load_patterns
 from irlite.gen.rewrite_interp import interpreted_rulesets
 from irlite.ir.diagnostics import IrliteError

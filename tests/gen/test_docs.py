@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 
 import pytest
+
 from irlite.gen.codegen import generate_docs
 from irlite.gen.loader import BUILTIN_RULES
 from irlite.gen.model import build_model

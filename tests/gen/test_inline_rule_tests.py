@@ -57,7 +57,7 @@ def _cases() -> list:
     props.clear()
     for path in _rule_files():
         mod = load_patterns(path)
-        for name, (root, _benefit, loc, tests) in mod.RULES.items():
+        for name, (root, _benefit, _loc, tests) in mod.RULES.items():
             for i, t in enumerate(tests):
                 pid = f"{os.path.basename(path)}:{name}:{i}"
                 if t[0] == "property":

@@ -17,6 +17,7 @@ import subprocess
 import textwrap
 
 import pytest
+
 from irlite.gen import loader
 from irlite.gen.errors import RulesError
 from irlite.ir.context import Context

@@ -13,10 +13,10 @@ from irlite.gen import loader
 from irlite.gen.rewrite_codegen import generate_patterns, load_patterns
 from irlite.gen.rewrite_model import build_rewrite_model
 from irlite.ir.context import Context
-from irlite.ir.registry import DialectRegistry, default_registry
 from irlite.ir.cursor import SourceFile
 from irlite.ir.module import parse_module
 from irlite.ir.printer import print_module
+from irlite.ir.registry import DialectRegistry, default_registry
 
 USER = '''dialect toy {
   summary "A toy dialect."
@@ -66,7 +66,8 @@ def test_corrupt_entry_is_regenerated(tmp_path, monkeypatch):
     loader._loaded.clear()
     mod2 = loader.generated_module(str(p))
     assert mod2.DoubleOp.OP_NAME == "toy.double"
-    assert open(file).read().rstrip().endswith(mod2._IRLITE_KEY)
+    with open(file) as f:
+        assert f.read().rstrip().endswith(mod2._IRLITE_KEY)
 
 
 def test_changed_source_changes_key_and_keeps_the_old_entry(tmp_path, monkeypatch):

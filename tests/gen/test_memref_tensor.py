@@ -10,6 +10,7 @@ test passes without mlir-opt installed. Also: malformed custom forms raise
 from __future__ import annotations
 
 import pytest
+
 from irlite.ir.context import Context
 from irlite.ir.cursor import ParseError, SourceFile
 from irlite.ir.module import parse_module

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 import pytest
+
 from irlite.gen.errors import RulesError
 from irlite.gen.model import build_model
 from irlite.tools.gen import main as gen_main

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pickle
 
 import pytest
+
 from irlite.ir import affine as AF
 from irlite.ir.affine import (
     AffineMap,
@@ -477,7 +478,9 @@ def test_replace_and_print_with_names():
     e = d(0) * 2 + s(0)
     assert str(e.replace_dims_and_symbols([d(1)], [c(3)])) == "d1 * 2 + 3"
     assert str(e.replace({s(0): d(0)})) == "d0 * 3"
-    names = lambda pos, is_sym: ("%n" if is_sym else "%i") + str(pos)
+    def names(pos: int, is_sym: bool) -> str:
+        return ("%n" if is_sym else "%i") + str(pos)
+
     assert e.print_with_names(names) == "%i0 * 2 + %n0"
     assert str(e) == "d0 * 2 + s0"
 

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from irlite.ir.context import Context
 from irlite.ir.cursor import ParseError, SourceFile, wrong_token_offset
 from irlite.ir.diagnostics import (

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
+
 from irlite.ir import attributes as A
 from irlite.ir.context import Context
 from irlite.ir.cursor import ParseError, SourceFile

@@ -73,7 +73,7 @@ _WORKLOAD_FALLBACK = """\
 
 
 def _strip_comments(text: str) -> str:
-    return "".join(l for l in text.splitlines(keepends=True) if not l.lstrip().startswith("//"))
+    return "".join(ln for ln in text.splitlines(keepends=True) if not ln.lstrip().startswith("//"))
 
 
 def _roundtrip_chunks() -> list[str]:

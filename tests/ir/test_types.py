@@ -11,6 +11,7 @@ from __future__ import annotations
 import pickle
 
 import pytest
+
 from irlite.ir import attributes as A
 from irlite.ir import types as T
 from irlite.ir.affine import AffineMap

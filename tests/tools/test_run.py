@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
 from irlite.tools.run import main
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.ir.printer import print_module
@@ -310,7 +311,6 @@ def test_split_mode_workers_initialize_passes(tmp_path, capsys, monkeypatch) -> 
     """A worker's pass manager initializes its passes as ``PassManager.run`` does."""
     from irlite.passes.infra.parallel import _worker_pm
     from irlite.passes.infra.pass_base import Pass
-
     from irlite.passes.transforms.canonicalize import Canonicalizer
 
     calls = []

@@ -20,10 +20,14 @@ import itertools
 
 import numpy as np
 import pytest
+
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
-from irlite.passes.transforms.arith_expand import arith_expand_target, populate_arith_expand_patterns
 from irlite.passes.rewrite.dialect_conversion import apply_partial_conversion
+from irlite.passes.transforms.arith_expand import (
+    arith_expand_target,
+    populate_arith_expand_patterns,
+)
 from irlite.targets.interp import UndefinedBehavior, run
 
 I8 = [-128, -127, -7, -2, -1, 0, 1, 2, 7, 126, 127]

@@ -24,9 +24,9 @@ import pytest
 if __name__ == "__main__":  # run as a script: the root conftest.py is not there to do it
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 hypothesis = pytest.importorskip("hypothesis")
-from support.mlir_opt import MLIR_OPT, mlir_opt_each, needs_mlir_opt
-from support.programs import random_programs
-from support.workload import generate_workload
+from support.mlir_opt import MLIR_OPT, mlir_opt_each, needs_mlir_opt  # noqa: E402 (after the path)
+from support.programs import random_programs  # noqa: E402
+from support.workload import generate_workload  # noqa: E402
 
 N_PROGRAMS = 300
 #: Identical outputs among the N_PROGRAMS programs: all of them (262 before MLIR's

@@ -11,6 +11,7 @@ locations. ``dce`` is irlite's own pass, so its expectations are written here.
 from __future__ import annotations
 
 import pytest
+
 from irlite.ir.context import Context
 from irlite.ir.core import Operation
 from irlite.ir.module import parse_module
