@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from ...rules.memref import kind_name
 from .interpreter import register
 from .ops_arith import _maximum, _maxnum, _minimum, _minnum, attr_value
 from .ops_control import split
@@ -274,23 +275,6 @@ _RMW = {
     "maxnumf": _maxnum,
     "minnumf": _minnum,
 }
-_KINDS = [
-    "addf",
-    "addi",
-    "assign",
-    "maximumf",
-    "maxs",
-    "maxu",
-    "minimumf",
-    "mins",
-    "minu",
-    "mulf",
-    "muli",
-    "ori",
-    "andi",
-    "maxnumf",
-    "minnumf",
-]
 
 
 @register("memref.atomic_rmw")
@@ -299,8 +283,7 @@ def _atomic_rmw(it: Any, op: Any, args: list) -> tuple:
     ix = index(m, args[2:], op.name)
     t = op.results[0].type
     old = POISON if m.poison[ix] else elem_from_numpy(m.data[ix], t)
-    k = op.properties["kind"]
-    kind = _KINDS[int(getattr(k, "value", k))]
+    kind = kind_name(op)
     if old is POISON or v is POISON:
         new = POISON
     elif kind in ("maxu", "minu"):
