@@ -32,9 +32,15 @@ from _harness import MLIR_OPT, REPO_ROOT, XDSL_VENV, ensure_workload, format_tab
 
 
 def _has_cse() -> bool:
-    r = subprocess.run([sys.executable, "-c",
-                        "from irlite.passes.infra.registry import lookup_pass; import sys; "
-                        "sys.exit(0 if lookup_pass('cse') else 1)"], capture_output=True)
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from irlite.passes.infra.registry import lookup_pass; import sys; "
+            "sys.exit(0 if lookup_pass('cse') else 1)",
+        ],
+        capture_output=True,
+    )
     return r.returncode == 0
 
 
@@ -53,24 +59,42 @@ def whole_process(args: argparse.Namespace) -> None:
     else:
         passes = "canonicalize,cse" if _has_cse() else "canonicalize"
     print(f"workload: {src}\npipeline: builtin.module({passes})\n")
-    irlite = [sys.executable, "-m", "irlite.tools.opt", src, f"--pass-pipeline=builtin.module({passes})"]
+    irlite = [
+        sys.executable,
+        "-m",
+        "irlite.tools.opt",
+        src,
+        f"--pass-pipeline=builtin.module({passes})",
+    ]
     mlir = [str(MLIR_OPT), src, f"--pass-pipeline=builtin.module({passes})"]
     xdsl_bin = XDSL_VENV / "bin" / "xdsl-opt"
     xdsl = [str(xdsl_bin), src, "-p", passes]
     rows = []
     results = {}
-    for name, argv, rep in (("irlite", irlite, args.repeat), ("mlir-opt", mlir, args.repeat),
-                            ("xDSL", xdsl, args.xdsl_repeat)):
+    for name, argv, rep in (
+        ("irlite", irlite, args.repeat),
+        ("mlir-opt", mlir, args.repeat),
+        ("xDSL", xdsl, args.xdsl_repeat),
+    ):
         if name == "xDSL" and (not xdsl_bin.exists() or args.xdsl_repeat == 0):
             rows.append([name, "-", "-", "-", "not run"])
             continue
-        m = measure(argv + (["--mlir-print-op-generic"] if name != "xDSL" else []), rep, timeout_s=600)
+        m = measure(
+            argv + (["--mlir-print-op-generic"] if name != "xDSL" else []), rep, timeout_s=600
+        )
         count = None
         if name != "xDSL" or args.count_xdsl:
             count = _count_arith(argv + (["--mlir-print-op-generic"] if name != "xDSL" else []))
         results[name] = m
-        rows.append([name, f"{m.cpu_s:.3f}", f"{m.wall_s:.3f}", str(count) if count is not None else "-",
-                     m.error.split("\n")[0] if m.error else ""])
+        rows.append(
+            [
+                name,
+                f"{m.cpu_s:.3f}",
+                f"{m.wall_s:.3f}",
+                str(count) if count is not None else "-",
+                m.error.split("\n")[0] if m.error else "",
+            ]
+        )
     print(format_table(["tool", "cpu s", "wall s", "arith ops", "note"], rows, "lrrrl"))
     ir = results.get("irlite")
     if ir is not None:
@@ -80,9 +104,25 @@ def whole_process(args: argparse.Namespace) -> None:
                 print(f"irlite / {peer} (cpu): {ratio(ir.cpu_s, p.cpu_s)}")
 
 
-CANDIDATE_ROOTS = ("xori", "andi", "ori", "maxsi", "minsi", "maxui", "minui", "shli", "shrui",
-                   "shrsi", "divsi", "divui", "remsi", "remui", "ceildivsi", "floordivsi",
-                   "ceildivui")
+CANDIDATE_ROOTS = (
+    "xori",
+    "andi",
+    "ori",
+    "maxsi",
+    "minsi",
+    "maxui",
+    "minui",
+    "shli",
+    "shrui",
+    "shrsi",
+    "divsi",
+    "divui",
+    "remsi",
+    "remui",
+    "ceildivsi",
+    "floordivsi",
+    "ceildivui",
+)
 
 
 def _extra_rules(n: int, arith: str, roots: list[str]) -> str:
@@ -92,8 +132,10 @@ def _extra_rules(n: int, arith: str, roots: list[str]) -> str:
         r = roots[i % len(roots)]
         name = f"Extra{i}"
         names.append(name)
-        out.append(f"rule {name} {{\n  match (arith.{r} $x (arith.constant {{value: $c}}))\n"
-                   f"  where h.is_int($c) and $c.value == {1000 + i}\n  replace $x\n}}\n")
+        out.append(
+            f"rule {name} {{\n  match (arith.{r} $x (arith.constant {{value: $c}}))\n"
+            f"  where h.is_int($c) and $c.value == {1000 + i}\n  replace $x\n}}\n"
+        )
     out.append("ruleset extra { rules [" + ", ".join(names) + "] driver greedy }")
     return "\n".join(out)
 
@@ -112,7 +154,9 @@ def matching_cost(args: argparse.Namespace) -> None:
         p = os.path.join(d, "extra.rules")
         # roots the built-in rules and the workload leave alone, so the extra rules
         # can only cost something if the driver looked at rules of other roots
-        roots = [r for r in CANDIDATE_ROOTS if f"arith.{r}" not in base and f"arith.{r} " not in text]
+        roots = [
+            r for r in CANDIDATE_ROOTS if f"arith.{r}" not in base and f"arith.{r} " not in text
+        ]
         Path(p).write_text(_extra_rules(290, arith, roots))
         extra = load_patterns(p).RULESETS["extra"][1]
     big = dict(base)
@@ -139,7 +183,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--xdsl-repeat", type=int, default=1, help="xDSL runs (0: skip xDSL)")
-    ap.add_argument("--count-xdsl", action="store_true", help="also count xDSL's arith ops (one more run)")
+    ap.add_argument(
+        "--count-xdsl", action="store_true", help="also count xDSL's arith ops (one more run)"
+    )
     ap.add_argument("--pipeline", default="", help="pass list, e.g. 'canonicalize,cse'")
     ap.add_argument("--only", choices=("process", "matching"), default=None)
     args = ap.parse_args()

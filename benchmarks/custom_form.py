@@ -45,15 +45,21 @@ EMPTY_CUSTOM = "module {\n}\n"
 
 
 def _parse_args(argv: list[str] | None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(description="Custom-form parse + print benchmark: irlite vs xDSL vs mlir-opt.")
+    p = argparse.ArgumentParser(
+        description="Custom-form parse + print benchmark: irlite vs xDSL vs mlir-opt."
+    )
     p.add_argument("--funcs", type=int, default=200)
     p.add_argument("--ops", type=int, default=500)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--repeat", type=int, default=3, help="best of N runs (default 3)")
-    p.add_argument("--only", default=",".join(h.TOOL_NAMES), help="tools to run (irlite,xdsl,mlir-opt)")
+    p.add_argument(
+        "--only", default=",".join(h.TOOL_NAMES), help="tools to run (irlite,xdsl,mlir-opt)"
+    )
     p.add_argument("--gen", type=Path, default=h.DEFAULT_GEN, help="path to gen_mlir.py")
     p.add_argument("--timeout", type=float, default=900.0)
-    p.add_argument("--profile", action="store_true", help="cProfile irlite's parse + print in-process")
+    p.add_argument(
+        "--profile", action="store_true", help="cProfile irlite's parse + print in-process"
+    )
     p.add_argument("--irlite-opt", type=Path)
     p.add_argument("--xdsl-opt", type=Path)
     p.add_argument("--mlir-opt", type=Path)
@@ -73,19 +79,28 @@ def _convert(tools: dict[str, h.Tool], generic: Path, timeout: float) -> tuple[P
     if irlite.exe is None:
         raise SystemExit(f"irlite-opt is needed to convert the workload: {irlite.note}")
     if not out.is_file() or out.stat().st_mtime < generic.stat().st_mtime:
-        text = subprocess.run([str(irlite.exe), str(generic)], capture_output=True, text=True,
-                              check=True, timeout=timeout).stdout
+        text = subprocess.run(
+            [str(irlite.exe), str(generic)],
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=timeout,
+        ).stdout
         tmp = out.with_suffix(".tmp")
         tmp.write_text(text)
         tmp.replace(out)
     mlir = tools["mlir-opt"]
     if mlir.exe is None:
         return out, "mlir-opt not found: conversion not cross-checked"
-    ref = subprocess.run([str(mlir.exe), str(generic)], capture_output=True, text=True,
-                         timeout=timeout, check=False).stdout
+    ref = subprocess.run(
+        [str(mlir.exe), str(generic)], capture_output=True, text=True, timeout=timeout, check=False
+    ).stdout
     same = ref == out.read_text()
-    return out, ("identical to mlir-opt 19's custom form of the generic file" if same
-                 else "DIFFERS from mlir-opt 19's custom form of the generic file")
+    return out, (
+        "identical to mlir-opt 19's custom form of the generic file"
+        if same
+        else "DIFFERS from mlir-opt 19's custom form of the generic file"
+    )
 
 
 def _profile(path: Path, top: int = 25) -> None:
@@ -108,10 +123,14 @@ def _profile(path: Path, top: int = 25) -> None:
     t2 = time.perf_counter()
     print_module(top_op)
     t3 = time.perf_counter()
-    print(f"\nin-process (no profiler): parse {t1 - t0:.3f} s, verify {t2 - t1:.3f} s, "
-          f"print {t3 - t2:.3f} s")
-    for what, fn in (("parse", lambda: parse_module(SourceFile(str(path), text), ctx)),
-                     ("print", lambda: print_module(top_op))):
+    print(
+        f"\nin-process (no profiler): parse {t1 - t0:.3f} s, verify {t2 - t1:.3f} s, "
+        f"print {t3 - t2:.3f} s"
+    )
+    for what, fn in (
+        ("parse", lambda: parse_module(SourceFile(str(path), text), ctx)),
+        ("print", lambda: print_module(top_op)),
+    ):
         pr = cProfile.Profile()
         pr.enable()
         fn()
@@ -129,15 +148,22 @@ def main(argv: list[str] | None = None) -> int:
     empty = h.DATA_DIR / "empty.custom.mlir"
     if not empty.is_file():
         empty.write_text(EMPTY_CUSTOM)
-    print(f"parse + print, custom form: {custom.name}, {n_ops:,} ops, "
-          f"{custom.stat().st_size / 1e6:.1f} MB ({check}); best of {args.repeat}")
+    print(
+        f"parse + print, custom form: {custom.name}, {n_ops:,} ops, "
+        f"{custom.stat().st_size / 1e6:.1f} MB ({check}); best of {args.repeat}"
+    )
     for name in args.only:
         tool = tools[name]
-        print(f"  {tool.label:<9} " + (f"{tool.exe}  {tool.version}" if tool.available
-                                       else f"skipped: {tool.note}"))
+        print(
+            f"  {tool.label:<9} "
+            + (f"{tool.exe}  {tool.version}" if tool.available else f"skipped: {tool.note}")
+        )
     sys.stdout.flush()
 
-    jobs = (("startup", empty, max(args.repeat, MIN_STARTUP_REPEAT)), ("parse_print", custom, args.repeat))
+    jobs = (
+        ("startup", empty, max(args.repeat, MIN_STARTUP_REPEAT)),
+        ("parse_print", custom, args.repeat),
+    )
     results, failures = h.measure_jobs(tools, args.only, _custom_command, empty, jobs, args.timeout)
 
     def ok(name: str, job: str) -> h.Measurement | None:
@@ -151,12 +177,25 @@ def main(argv: list[str] | None = None) -> int:
             rows.append([tools[name].label, "failed", "", "", "", "", ""])
             continue
         net = f"{(pp.cpu_s - start.cpu_s) / n_ops * 1e6:,.2f}" if start else "-"
-        rows.append([tools[name].label, f"{start.cpu_s:,.3f}" if start else "-", f"{pp.cpu_s:,.3f}",
-                     f"{pp.wall_s:,.3f}", f"{pp.max_rss_mib:,.1f}",
-                     f"{pp.cpu_s / n_ops * 1e6:,.2f}", net])
+        rows.append(
+            [
+                tools[name].label,
+                f"{start.cpu_s:,.3f}" if start else "-",
+                f"{pp.cpu_s:,.3f}",
+                f"{pp.wall_s:,.3f}",
+                f"{pp.max_rss_mib:,.1f}",
+                f"{pp.cpu_s / n_ops * 1e6:,.2f}",
+                net,
+            ]
+        )
     print()
-    print(h.format_table(["tool", "startup CPU s", "CPU s", "wall s", "peak MiB", "CPU µs/op",
-                          "net µs/op"], rows, "lrrrrrr"))
+    print(
+        h.format_table(
+            ["tool", "startup CPU s", "CPU s", "wall s", "peak MiB", "CPU µs/op", "net µs/op"],
+            rows,
+            "lrrrrrr",
+        )
+    )
     ratio_rows = []
     for peer in ("xdsl", "mlir-opt"):
         if peer in results:
@@ -164,12 +203,18 @@ def main(argv: list[str] | None = None) -> int:
             sa, sb = ok("irlite", "startup"), ok(peer, "startup")
             net_a = a.cpu_s - sa.cpu_s if a and sa else None
             net_b = b.cpu_s - sb.cpu_s if b and sb else None
-            ratio_rows.append([f"irlite / {tools[peer].label}",
-                               h.ratio(a.cpu_s if a else None, b.cpu_s if b else None),
-                               h.ratio(net_a, net_b)])
+            ratio_rows.append(
+                [
+                    f"irlite / {tools[peer].label}",
+                    h.ratio(a.cpu_s if a else None, b.cpu_s if b else None),
+                    h.ratio(net_a, net_b),
+                ]
+            )
     if ratio_rows:
         print()
-        print(h.format_table(["ratio", "CPU (whole process)", "net CPU (minus start-up)"], ratio_rows))
+        print(
+            h.format_table(["ratio", "CPU (whole process)", "net CPU (minus start-up)"], ratio_rows)
+        )
     for f in failures:
         print(f"\nFAILED {f}")
     if args.profile:

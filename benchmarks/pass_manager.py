@@ -74,7 +74,9 @@ def alternate(cmds: dict, repeat: int) -> dict:
         for k, cmd in cmds.items():
             r = run_once(cmd)
             if not r.ok:
-                raise RuntimeError(f"{' '.join(cmd)} failed (exit {r.returncode}):\n{r.stderr_tail}")
+                raise RuntimeError(
+                    f"{' '.join(cmd)} failed (exit {r.returncode}):\n{r.stderr_tail}"
+                )
             best[k] = min(best[k], r.wall_s)
     return best
 
@@ -140,7 +142,7 @@ def overhead(path: Path, pipeline: str, repeat: int) -> tuple[float, float, int]
         for i in range(repeat):
             # Alternate which goes first: the second run of a round works on a heap
             # the first one left behind, which by itself shifts times by a few %.
-            for fn in ((with_pm, direct) if i % 2 == 0 else (direct, with_pm)):
+            for fn in (with_pm, direct) if i % 2 == 0 else (direct, with_pm):
                 t = fn()
                 gc.collect()
                 if fn is with_pm:
@@ -153,7 +155,9 @@ def overhead(path: Path, pipeline: str, repeat: int) -> tuple[float, float, int]
 
 
 def timing_report(cmd: list[str]) -> str:
-    r = subprocess.run(cmd + ["--mlir-timing", "-o", "/dev/null"], capture_output=True, text=True, check=False)
+    r = subprocess.run(
+        cmd + ["--mlir-timing", "-o", "/dev/null"], capture_output=True, text=True, check=False
+    )
     return r.stderr
 
 
@@ -163,7 +167,9 @@ def main() -> int:
     ap.add_argument("--ops", type=int, default=500)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--pipeline", default=None)
-    ap.add_argument("--timing", action="store_true", help="print irlite's --mlir-timing for 1 and 2 workers")
+    ap.add_argument(
+        "--timing", action="store_true", help="print irlite's --mlir-timing for 1 and 2 workers"
+    )
     ap.add_argument("--skip-overhead", action="store_true")
     args = ap.parse_args()
     w = ensure_workload(args.funcs, args.ops)
@@ -173,17 +179,28 @@ def main() -> int:
     print(f"before: {_load()} on {os.cpu_count()} cores")
     outs = {t: Path(f"/tmp/irlite-bench-pm-t{t}.mlir") for t in (1, 2)}
     cmds = {
-        f"irlite-opt --threads={t}": _irlite_cmd() + [str(w.generic_path), "--allow-unregistered-dialect",
-                                                     f"--pass-pipeline={pipeline}", f"--threads={t}",
-                                                     "-o", str(outs[t])]
+        f"irlite-opt --threads={t}": _irlite_cmd()
+        + [
+            str(w.generic_path),
+            "--allow-unregistered-dialect",
+            f"--pass-pipeline={pipeline}",
+            f"--threads={t}",
+            "-o",
+            str(outs[t]),
+        ]
         for t in (1, 2)
     }
     mlir_ok = MLIR_OPT.exists() and "test-" not in pipeline
     if mlir_ok:
         for flag in ("--mlir-disable-threading", None):
             name = f"mlir-opt {flag or '(threads)'}"
-            cmds[name] = [str(MLIR_OPT), str(w.generic_path), f"--pass-pipeline={pipeline}",
-                          "-o", "/dev/null"] + ([flag] if flag else [])
+            cmds[name] = [
+                str(MLIR_OPT),
+                str(w.generic_path),
+                f"--pass-pipeline={pipeline}",
+                "-o",
+                "/dev/null",
+            ] + ([flag] if flag else [])
     try:
         walls = alternate(cmds, args.repeat)
     except RuntimeError as e:
@@ -193,7 +210,9 @@ def main() -> int:
         print(f"{k:34} wall {v:.3f} s (best of {args.repeat})")
     same = outs[1].read_bytes() == outs[2].read_bytes()
     s_irlite = walls["irlite-opt --threads=1"] / walls["irlite-opt --threads=2"]
-    print(f"irlite   speedup 2 vs 1 workers: {s_irlite:.2f}x  (outputs identical: {same}; target >= 1.6x)")
+    print(
+        f"irlite   speedup 2 vs 1 workers: {s_irlite:.2f}x  (outputs identical: {same}; target >= 1.6x)"
+    )
     if mlir_ok:
         s_mlir = walls["mlir-opt --mlir-disable-threading"] / walls["mlir-opt (threads)"]
         print(f"mlir-opt speedup threads vs 1:   {s_mlir:.2f}x")
@@ -205,16 +224,20 @@ def main() -> int:
     if not args.skip_overhead:
         n = max(5, args.repeat)
         pm_s, direct_s, nf = overhead(w.generic_path, OVERHEAD_PIPELINE, n)
-        print(f"{OVERHEAD_PIPELINE}: pass manager {pm_s:.4f} s, direct calls {direct_s:.4f} s "
-              f"(CPU, best of {n}): difference {100 * (pm_s - direct_s) / direct_s:+.1f}% "
-              f"({1e6 * (pm_s - direct_s) / max(1, nf):+.1f} us per function; within the noise "
-              "when the machine is shared)")
+        print(
+            f"{OVERHEAD_PIPELINE}: pass manager {pm_s:.4f} s, direct calls {direct_s:.4f} s "
+            f"(CPU, best of {n}): difference {100 * (pm_s - direct_s) / direct_s:+.1f}% "
+            f"({1e6 * (pm_s - direct_s) / max(1, nf):+.1f} us per function; within the noise "
+            "when the machine is shared)"
+        )
         noop = f"builtin.module(func.func({_noop_pass()}))"
         npm_s, ndirect_s, _ = overhead(w.generic_path, noop, n)
         per_fn = (npm_s - ndirect_s) / max(1, nf)
-        print(f"pass-manager overhead per function (a no-op pass through the pass manager vs called "
-              f"directly): {1e6 * per_fn:.1f} us = {100 * per_fn * nf / direct_s:.2f}% of the cse run "
-              f"({1e6 * direct_s / max(1, nf):.0f} us per function; target < 5%)")
+        print(
+            f"pass-manager overhead per function (a no-op pass through the pass manager vs called "
+            f"directly): {1e6 * per_fn:.1f} us = {100 * per_fn * nf / direct_s:.2f}% of the cse run "
+            f"({1e6 * direct_s / max(1, nf):.0f} us per function; target < 5%)"
+        )
     return 0 if same else 1
 
 

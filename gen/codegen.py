@@ -136,7 +136,9 @@ def _count_word(text: str, name: str) -> int:
     i = text.find(name)
     while i >= 0:
         j = i + len(name)
-        if (i == 0 or not _is_word_char(text[i - 1])) and (j == len(text) or not _is_word_char(text[j])):
+        if (i == 0 or not _is_word_char(text[i - 1])) and (
+            j == len(text) or not _is_word_char(text[j])
+        ):
             n += 1
         i = text.find(name, j)
     return n
@@ -223,25 +225,34 @@ class OpGen:
         for i, o in enumerate(coll):
             if same:  # SameVariadicOperandSize / SameVariadicResultSize
                 before_var = sum(1 for x in coll[:i] if not x.single)
-                body = (f"n = (len({store}) - {nsingle}) // {nvar}\n"
-                        f"        start = {i - before_var} + n * {before_var}\n")
+                body = (
+                    f"n = (len({store}) - {nsingle}) // {nvar}\n"
+                    f"        start = {i - before_var} + n * {before_var}\n"
+                )
                 if o.single:
                     body += f"        return {store}[start]{val}"
                 elif o.optional:
                     body += f"        return {store}[start]{val} if n else None"
                 else:
-                    body += (f"        return [x{val} for x in {store}[start:start + n]]"
-                             if kind == "operand" else f"        return list({store}[start:start + n])")
+                    body += (
+                        f"        return [x{val} for x in {store}[start:start + n]]"
+                        if kind == "operand"
+                        else f"        return list({store}[start:start + n])"
+                    )
             elif segmented:
-                body = (f"s = self.properties[{_lit(seg_attr)}].values\n"
-                        f"        start = sum(s[:{i}])\n")
+                body = (
+                    f"s = self.properties[{_lit(seg_attr)}].values\n        start = sum(s[:{i}])\n"
+                )
                 if o.single:
                     body += f"        return {store}[start]{val}"
                 elif o.optional:
-                    body += (f"        return {store}[start]{val} if s[{i}] else None")
+                    body += f"        return {store}[start]{val} if s[{i}] else None"
                 else:
-                    body += (f"        return [x{val} for x in {store}[start:start + s[{i}]]]"
-                             if kind == "operand" else f"        return list({store}[start:start + s[{i}]])")
+                    body += (
+                        f"        return [x{val} for x in {store}[start:start + s[{i}]]]"
+                        if kind == "operand"
+                        else f"        return list({store}[start:start + s[{i}]])"
+                    )
             elif nvar == 0 or i < next(j for j, x in enumerate(coll) if not x.single):
                 body = f"return {store}[{i}]{val}"
             elif not o.single:
@@ -250,8 +261,11 @@ class OpGen:
                 if o.optional:
                     body = f"return {store}[{i}]{val} if len({store}) > {len(coll) - 1} else None"
                 else:
-                    body = (f"return [x{val} for x in {store}[{i}:{end}]]" if kind == "operand"
-                            else f"return list({store}[{i}:{end}])")
+                    body = (
+                        f"return [x{val} for x in {store}[{i}:{end}]]"
+                        if kind == "operand"
+                        else f"return list({store}[{i}:{end}])"
+                    )
             else:
                 after = len(coll) - i
                 body = f"return {store}[len({store}) - {after}]{val}"
@@ -263,25 +277,37 @@ class OpGen:
         parts = self.segments(op.operands, "operand") + self.segments(op.results, "result")
         for a in op.attrs:
             if a.optional and a.default_expr is not None:  # the default when absent
-                parts.append(f"    @property\n    def {a.py}(self) -> Any:\n"
-                             f"        return self.properties.get({_lit(a.name)}, "
-                             f"_ELIDE_{op.class_name}[{_lit(a.name)}])\n")
+                parts.append(
+                    f"    @property\n    def {a.py}(self) -> Any:\n"
+                    f"        return self.properties.get({_lit(a.name)}, "
+                    f"_ELIDE_{op.class_name}[{_lit(a.name)}])\n"
+                )
                 continue
-            parts.append(f"    @property\n    def {a.py}(self) -> Any:\n"
-                         f"        return self.properties.get({_lit(a.name)})\n")
+            parts.append(
+                f"    @property\n    def {a.py}(self) -> Any:\n"
+                f"        return self.properties.get({_lit(a.name)})\n"
+            )
         for r in op.regions:
             body = f"list(self.regions[{r.index}:])" if r.variadic else f"self.regions[{r.index}]"
-            parts.append(f"    @property\n    def {r.py}(self) -> Any:\n"
-                         f"        return {body}\n")
+            parts.append(f"    @property\n    def {r.py}(self) -> Any:\n        return {body}\n")
         for r in op.regions:
             for a in r.args or ():
-                at = (f"list(self.regions[{r.index}].blocks[0].args[{a.index}:])" if a.variadic
-                      else f"self.regions[{r.index}].blocks[0].args[{a.index}]")
-                parts.append(f"    @property\n    def {a.py}(self) -> Any:\n"
-                             f"        \"\"\"Argument of region '{r.name}'.\"\"\"\n"
-                             f"        return {at}\n")
+                at = (
+                    f"list(self.regions[{r.index}].blocks[0].args[{a.index}:])"
+                    if a.variadic
+                    else f"self.regions[{r.index}].blocks[0].args[{a.index}]"
+                )
+                parts.append(
+                    f"    @property\n    def {a.py}(self) -> Any:\n"
+                    f'        """Argument of region \'{r.name}\'."""\n'
+                    f"        return {at}\n"
+                )
         for s in op.successors:
-            body = f"self.successors[{s.index}]" if not s.variadic else f"list(self.successors[{s.index}:])"
+            body = (
+                f"self.successors[{s.index}]"
+                if not s.variadic
+                else f"list(self.successors[{s.index}:])"
+            )
             parts.append(f"    @property\n    def {s.py}(self) -> Any:\n        return {body}\n")
         return "\n".join(parts)
 
@@ -296,51 +322,80 @@ class OpGen:
             nfixed = len(op.regions) - 1
             if nfixed:
                 L(f"if len(self.regions) < {nfixed}:")
-                L(f"    return \"expected {nfixed} or more regions\"")
+                L(f'    return "expected {nfixed} or more regions"')
         else:
             nreg = len(op.regions)
-            _exact_count(L, "self.regions", nreg, '"requires zero regions"', '"requires one region"',
-                         f'"expected {nreg} regions"')
+            _exact_count(
+                L,
+                "self.regions",
+                nreg,
+                '"requires zero regions"',
+                '"requires one region"',
+                f'"expected {nreg} regions"',
+            )
         nres = sum(1 for o in op.results if o.single)
         if all(o.single for o in op.results):
             # MLIR's ZeroResults / OneResult / NResults<n> messages
-            _exact_count(L, "self.results", nres, '"requires zero results"', '"requires one result"',
-                         f'"expected {nres} results"')
+            _exact_count(
+                L,
+                "self.results",
+                nres,
+                '"requires zero results"',
+                '"requires one result"',
+                f'"expected {nres} results"',
+            )
         elif nres and not op.result_segments():
             # MLIR's AtLeastNResults<n> (the accessors index the fixed ones)
             L(f"if len(self.results) < {nres}:")
-            L(f"    return \"expected {nres} or more results\"")
+            L(f'    return "expected {nres} or more results"')
         if not any(sc.variadic for sc in op.successors):
             nsucc = len(op.successors)
             L(f"if len(self.successors) != {nsucc}:")
-            L(f"    return f\"requires {nsucc} successor{'s' if nsucc != 1 else ''} but found "
-              "{len(self.successors)}\"")
+            L(
+                f'    return f"requires {nsucc} successor{"s" if nsucc != 1 else ""} but found '
+                '{len(self.successors)}"'
+            )
         else:
             nfixed = sum(1 for sc in op.successors if not sc.variadic)
             if nfixed:
                 L(f"if len(self.successors) < {nfixed}:")
-                L(f"    return f\"requires at least {nfixed} successors but found "
-                  "{len(self.successors)}\"")
+                L(
+                    f'    return f"requires at least {nfixed} successors but found '
+                    '{len(self.successors)}"'
+                )
         nsingle = sum(1 for o in op.operands if o.single)
         if all(o.single for o in op.operands):
             # MLIR's ZeroOperands / OneOperand / NOperands<n> messages
-            _exact_count(L, "self.op_operands", nsingle, '"requires zero operands"',
-                         '"requires a single operand"',
-                         f'f"expected {nsingle} operands, but found {{len(self.op_operands)}}"')
+            _exact_count(
+                L,
+                "self.op_operands",
+                nsingle,
+                '"requires zero operands"',
+                '"requires a single operand"',
+                f'f"expected {nsingle} operands, but found {{len(self.op_operands)}}"',
+            )
         elif not op.operand_segments():
             if nsingle:
                 L(f"if len(self.op_operands) < {nsingle}:")
-                L(f"    return f\"expected {nsingle} or more operands, but found "
-                  "{len(self.op_operands)}\"")
+                L(
+                    f'    return f"expected {nsingle} or more operands, but found '
+                    '{len(self.op_operands)}"'
+                )
         else:
             L("seg = self.properties.get('operandSegmentSizes')")
-            L("if seg is None or type(seg) is not DenseArrayAttr or seg.element_type is not _T_i32 "
-              f"or len(seg.values) != {len(op.operands)}:")
-            L(f"    return \"'operandSegmentSizes' attribute for specifying operand segments must have "
-              f"{len(op.operands)} elements\"")
+            L(
+                "if seg is None or type(seg) is not DenseArrayAttr or seg.element_type is not _T_i32 "
+                f"or len(seg.values) != {len(op.operands)}:"
+            )
+            L(
+                f"    return \"'operandSegmentSizes' attribute for specifying operand segments must have "
+                f'{len(op.operands)} elements"'
+            )
             L("if sum(seg.values) != len(self.op_operands):")
-            L("    return f\"operand count ({len(self.op_operands)}) does not match with the total size "
-              "({sum(seg.values)}) specified in attribute 'operandSegmentSizes'\"")
+            L(
+                '    return f"operand count ({len(self.op_operands)}) does not match with the total size '
+                "({sum(seg.values)}) specified in attribute 'operandSegmentSizes'\""
+            )
         # The count checks are their own method: MLIR runs them before the structural
         # traits (HasParent, IsTerminator, ...), which run before the rest of verify_.
         L("return None")
@@ -368,8 +423,10 @@ class OpGen:
                 if o.single:
                     L(f"t = {self.fast_acc(o)}.type")
                     L(f"if not ({o.tc.pred.replace('{t}', 't')}):")
-                    L(f"    return f\"{kind} #{{{self.index_expr(o)}}} must be {_esc(o.tc.desc)}, "
-                      f"but got '{{t}}'\"")
+                    L(
+                        f'    return f"{kind} #{{{self.index_expr(o)}}} must be {_esc(o.tc.desc)}, '
+                        f"but got '{{t}}'\""
+                    )
                 else:
                     vals = f"[{acc}]" if o.optional else acc
                     if o.optional:
@@ -378,54 +435,76 @@ class OpGen:
                         L(f"for v in {vals}:")
                     L("    t = v.type")
                     L(f"    if not ({o.tc.pred.replace('{t}', 't')}):")
-                    idx = "v.index" if kind == "result" else "self.op_operands.index(next(x for x in self.op_operands if x.value is v))"
-                    desc = _esc(o.tc.desc) if o.optional else "variadic of " + _esc(o.tc.desc)  # ODS summaries
+                    idx = (
+                        "v.index"
+                        if kind == "result"
+                        else "self.op_operands.index(next(x for x in self.op_operands if x.value is v))"
+                    )
+                    desc = (
+                        _esc(o.tc.desc) if o.optional else "variadic of " + _esc(o.tc.desc)
+                    )  # ODS summaries
                     L(f"        return f\"{kind} #{{{idx}}} must be {desc}, but got '{{t}}'\"")
         # traits
         tr = op.trait_args
         if "SameOperandsAndResultType" in tr:
             L("# trait SameOperandsAndResultType")
-            if all(o.single for o in op.operands) and all(r.single for r in op.results) \
-                    and len(op.operands) + len(op.results) > 1:
+            if (
+                all(o.single for o in op.operands)
+                and all(r.single for r in op.results)
+                and len(op.operands) + len(op.results) > 1
+            ):
                 # fixed counts (checked first): compare with the first type directly
-                accs = [self.fast_acc(o) for o in op.operands] + [self.fast_acc(r) for r in op.results]
+                accs = [self.fast_acc(o) for o in op.operands] + [
+                    self.fast_acc(r) for r in op.results
+                ]
                 L(f"t = {accs[0]}.type")
                 L("if " + " or ".join(f"{x}.type is not t" for x in accs[1:]) + ":")
             else:
                 L("ts = [o.value.type for o in self.op_operands] + [r.type for r in self.results]")
                 L("if ts and any(x is not ts[0] for x in ts):")
-            L("    return \"requires the same type for all operands and results\"")
+            L('    return "requires the same type for all operands and results"')
         if "SameTypeOperands" in tr:
             L("# trait SameTypeOperands")
             L("ts = [o.value.type for o in self.op_operands]")
             L("if ts and any(x is not ts[0] for x in ts):")
-            L("    return \"requires all operands to have the same type\"")
+            L('    return "requires all operands to have the same type"')
         if "SameOperandsAndResultShape" in tr:
             L("# trait SameOperandsAndResultShape")
-            L("if not compatible_shapes([o.value.type for o in self.op_operands] + [r.type for r in self.results]):")
-            L("    return \"requires the same shape for all operands and results\"")
+            L(
+                "if not compatible_shapes([o.value.type for o in self.op_operands] + [r.type for r in self.results]):"
+            )
+            L('    return "requires the same shape for all operands and results"')
         if "AllTypesMatch" in tr:
             names = tr["AllTypesMatch"]
             L(f"# trait AllTypesMatch<{', '.join(names)}>")
             first = names[0]
-            cond = " or ".join(f"self.{py_name(n)}.type is not self.{py_name(first)}.type" for n in names[1:])
+            cond = " or ".join(
+                f"self.{py_name(n)}.type is not self.{py_name(first)}.type" for n in names[1:]
+            )
             L(f"if {cond}:")
-            L(f"    return \"failed to verify that all of {{{', '.join(names)}}} have same type\"")
+            L(f'    return "failed to verify that all of {{{", ".join(names)}}} have same type"')
         for r in op.regions:
             if r.sized is not None and r.variadic:
                 L(f"for r in self.regions[{r.index}:]:")
                 L(f"    if len(r.blocks) != {r.sized}:")
-                L(f"        return f\"region #{{self.regions.index(r)}} ('{r.name}') failed to verify "
-                  f"constraint: region with {r.sized} blocks\"")
+                L(
+                    f"        return f\"region #{{self.regions.index(r)}} ('{r.name}') failed to verify "
+                    f'constraint: region with {r.sized} blocks"'
+                )
             elif r.sized is not None:  # MLIR's SizedRegion<N>: exactly N blocks
                 L(f"if len(self.regions[{r.index}].blocks) != {r.sized}:")
-                L(f"    return \"region #{r.index} ('{r.name}') failed to verify constraint: region "
-                  f"with {r.sized} blocks\"")
+                L(
+                    f"    return \"region #{r.index} ('{r.name}') failed to verify constraint: region "
+                    f'with {r.sized} blocks"'
+                )
         for r in op.regions:
             if r.args is None or r.variadic:
                 continue
-            if all(a.tc.pred == "True" for a in r.args) and any(a.variadic for a in r.args) \
-                    and len(r.args) == 1:
+            if (
+                all(a.tc.pred == "True" for a in r.args)
+                and any(a.variadic for a in r.args)
+                and len(r.args) == 1
+            ):
                 continue  # nothing to check
             L(_where(m, r.loc) + f": arguments of region '{r.name}'")
             L(f"blocks = self.regions[{r.index}].blocks")
@@ -436,8 +515,10 @@ class OpGen:
             cmp = "<" if has_var else "!="
             more = " or more" if has_var else ""
             L(f"    if len(args) {cmp} {len(fixed)}:")
-            L(f"        return f\"region #{r.index} ('{r.name}') expects {len(fixed)}{more} arguments, "
-              f"but found {{len(args)}}\"")
+            L(
+                f"        return f\"region #{r.index} ('{r.name}') expects {len(fixed)}{more} arguments, "
+                f'but found {{len(args)}}"'
+            )
             for a in r.args:
                 if a.tc.pred == "True":
                     continue
@@ -445,13 +526,17 @@ class OpGen:
                     L(f"    for i in range({a.index}, len(args)):")
                     L("        t = args[i].type")
                     L(f"        if not ({a.tc.pred.replace('{t}', 't')}):")
-                    L(f"            return f\"region #{r.index} ('{r.name}') argument #{{i}} must be "
-                      f"{_esc(a.tc.desc)}, but got '{{t}}'\"")
+                    L(
+                        f"            return f\"region #{r.index} ('{r.name}') argument #{{i}} must be "
+                        f"{_esc(a.tc.desc)}, but got '{{t}}'\""
+                    )
                 else:
                     L(f"    t = args[{a.index}].type")
                     L(f"    if not ({a.tc.pred.replace('{t}', 't')}):")
-                    L(f"        return f\"region #{r.index} ('{r.name}') argument #{a.index} must be "
-                      f"{_esc(a.tc.desc)}, but got '{{t}}'\"")
+                    L(
+                        f"        return f\"region #{r.index} ('{r.name}') argument #{a.index} must be "
+                        f"{_esc(a.tc.desc)}, but got '{{t}}'\""
+                    )
         if op.verify is not None:
             L(_where(m, op.verify.loc) + ": custom verifier")
             L(f"return {self.snippet(op.verify.text)}")
@@ -475,7 +560,9 @@ class OpGen:
             return f"len({store}) - {len(coll) - o.index}"
         before = sum(1 for x in coll[: o.index] if not x.single)  # SameVariadic*Size
         n = f"(len({store}) - {len(coll) - nvar}) // {nvar}"
-        return (f"{o.index - before} + " if o.index > before else "") + (f"{n} * {before}" if before > 1 else n)
+        return (f"{o.index - before} + " if o.index > before else "") + (
+            f"{n} * {before}" if before > 1 else n
+        )
 
     def attr_pred(self, a: Attr) -> str:
         if a.enum is not None:
@@ -494,7 +581,10 @@ class OpGen:
         m = self.m
         f = op.fmt
         L = _Lines()
-        L(_where(m, op.format_loc) + f": format \"{_esc(op.format).replace(chr(10), chr(92) + 'n')}\"")
+        L(
+            _where(m, op.format_loc)
+            + f': format "{_esc(op.format).replace(chr(10), chr(92) + "n")}"'
+        )
         L("props: dict = {}")
         has_custom = any(e.kind == "custom" for e in _walk_els(f.elements))
         directive = any(e.kind == "operands" for e in _walk_els(f.elements))
@@ -518,9 +608,17 @@ class OpGen:
         L("# types")
         nsingle = sum(1 for o in op.operands if o.single)
         has_var = any(not o.single for o in op.operands)
-        refs_all = "all_refs" if directive else (
-            _concat_lists([f"[{o.name}_ref]" if o.single else f"{o.name}_refs" for o in op.operands])
-            if op.operands else "[]")
+        refs_all = (
+            "all_refs"
+            if directive
+            else (
+                _concat_lists(
+                    [f"[{o.name}_ref]" if o.single else f"{o.name}_refs" for o in op.operands]
+                )
+                if op.operands
+                else "[]"
+            )
+        )
         pos = "all_refs_pos" if directive else "None"
         check_done = False
         if self.group_otypes:
@@ -528,8 +626,10 @@ class OpGen:
             # pair up, checked before any type is used
             L(f"_check_operand_count(p, {refs_all}, all_operand_types, {pos}, {_lit(op.name)})")
             if directive:
-                L(f"_check_operand_structure(p, len(all_refs), {nsingle}, {has_var}, op_pos, "
-                  f"{_lit(op.name)})")
+                L(
+                    f"_check_operand_structure(p, len(all_refs), {nsingle}, {has_var}, op_pos, "
+                    f"{_lit(op.name)})"
+                )
             check_done = True
         for o in op.operands + op.results:
             src = f.type_sources[o.name]
@@ -551,14 +651,20 @@ class OpGen:
                     L.let(f"{o.name}_types", f"[{src[6:]}] * len({o.name}_refs)")
         for r in list(op.operands) + list(op.results):  # operands first: results may use them
             if f.type_sources[r.name] == "infer":
-                L(f"{r.name}_type = {_sub(r.infer.text, self.parse_ref)}  "
-                  f"{_where(m, r.infer.loc)}")
+                L(f"{r.name}_type = {_sub(r.infer.text, self.parse_ref)}  {_where(m, r.infer.loc)}")
         if directive and not check_done:
-            types_all = _concat_lists([f"[{o.name}_type]" if o.single else f"{o.name}_types"
-                                       for o in op.operands]) if op.operands else "[]"
+            types_all = (
+                _concat_lists(
+                    [f"[{o.name}_type]" if o.single else f"{o.name}_types" for o in op.operands]
+                )
+                if op.operands
+                else "[]"
+            )
             L(f"_check_operand_count(p, all_refs, {types_all}, all_refs_pos, {_lit(op.name)})")
-            L(f"_check_operand_structure(p, len(all_refs), {nsingle}, {has_var}, op_pos, "
-              f"{_lit(op.name)})")
+            L(
+                f"_check_operand_structure(p, len(all_refs), {nsingle}, {has_var}, op_pos, "
+                f"{_lit(op.name)})"
+            )
         # operands
         parts = []
         for o in op.operands:
@@ -587,15 +693,28 @@ class OpGen:
             if a.default_expr is not None and not a.optional:
                 L(f"if {_lit(a.name)} not in props:")
                 L(f"    props[{_lit(a.name)}] = {a.default_expr}")
-        regions = "[" + ", ".join(f"{r.name}_region" for r in op.regions if not r.variadic) + "]" \
-            if op.regions else "()"
+        regions = (
+            "[" + ", ".join(f"{r.name}_region" for r in op.regions if not r.variadic) + "]"
+            if op.regions
+            else "()"
+        )
         if op.regions and op.regions[-1].variadic:
             regions += f" + list({op.regions[-1].name}_region)"
-        succs = _concat_lists([f"list({s.name}_succ)" if s.variadic else f"[{s.name}_succ]"
-                               for s in op.successors]) if op.successors else "()"
+        succs = (
+            _concat_lists(
+                [
+                    f"list({s.name}_succ)" if s.variadic else f"[{s.name}_succ]"
+                    for s in op.successors
+                ]
+            )
+            if op.successors
+            else "()"
+        )
         L("op = cls.__new__(cls)")
-        L(f"Operation.__init__(op, {_lit(op.name)}, operands, result_types, props, attrs, "
-          f"{regions}, {succs})")
+        L(
+            f"Operation.__init__(op, {_lit(op.name)}, operands, result_types, props, attrs, "
+            f"{regions}, {succs})"
+        )
         L("return op")
         return L.code()
 
@@ -614,7 +733,11 @@ class OpGen:
                 L(f"p.expect({_lit(e.text)}, {_lit(repr(e.text))})")
             return
         if k == "attr_dict" or k == "attr_dict_kw":
-            fn = "parse_optional_attr_dict_with_keyword" if k == "attr_dict_kw" else "parse_optional_attr_dict"
+            fn = (
+                "parse_optional_attr_dict_with_keyword"
+                if k == "attr_dict_kw"
+                else "parse_optional_attr_dict"
+            )
             L(f"attrs = p.{fn}()")
             L("if attrs:")
             L("    split_inherent(attrs, props, cls.inherent_attrs)")
@@ -679,8 +802,11 @@ class OpGen:
                 names = self.type_targets(arg)
                 coll = self.op.operands if field == "inputs" else self.op.results
                 whole = list(names) == list(coll)
-                group = ("all_operand_types" if field == "inputs" else "all_result_types") \
-                    if whole else f"ft_{field}"
+                group = (
+                    ("all_operand_types" if field == "inputs" else "all_result_types")
+                    if whole
+                    else f"ft_{field}"
+                )
                 L(f"{group} = list(ft.{field})")
                 if whole and field == "inputs":
                     self.group_otypes = True
@@ -688,8 +814,10 @@ class OpGen:
                     self.group_rtypes = True
                 elif field == "inputs" and len(names) == 1 and names[0].single:
                     # one named operand: its reference and the types pair up
-                    L(f"_check_operand_count(p, [{names[0].name}_ref], {group}, None, "
-                      f"{_lit(self.op.name)})")
+                    L(
+                        f"_check_operand_count(p, [{names[0].name}_ref], {group}, None, "
+                        f"{_lit(self.op.name)})"
+                    )
                 self._split(L, names, group, "_type", "_types")
             return
         if k == "operands":
@@ -760,7 +888,9 @@ class OpGen:
                     for o in self.type_targets(a.args[0]):
                         targets.append(_type_var(o))
             fn = self.native_fn("parse", e.text)
-            L(f"p.custom_op_name = {_lit(op.name)}  # for the directive's `custom op 'NAME'` errors")
+            L(
+                f"p.custom_op_name = {_lit(op.name)}  # for the directive's `custom op 'NAME'` errors"
+            )
             L("p.custom_op_pos = op_pos  # MLIR's parser.getNameLoc()")
             call = f"{fn}(p{''.join(', ' + r for r in refs)})"
             if targets:
@@ -787,7 +917,7 @@ class OpGen:
         nvar = sum(1 for o in targets if not o.single)
         if nvar == 1:
             vi = next(i for i, o in enumerate(targets) if not o.single)
-            before, after = targets[:vi], targets[vi + 1:]
+            before, after = targets[:vi], targets[vi + 1 :]
             for i, o in enumerate(before):
                 L.let(f"{o.name}{one}", f"_nth({src}, {i})")
             end = f"max({len(before)}, len({src}) - {len(after)})" if after else ""
@@ -836,7 +966,9 @@ class OpGen:
                 L("tpos = p.pos")
                 L(f"{o.name}_type = p.parse_type()")
                 L(f"if not ({kind.replace('{t}', o.name + '_type')}):")
-                L(f"    p.error(\"custom op '{op_name_esc(self.op.name)}' invalid kind of type specified\", tpos)")
+                L(
+                    f"    p.error(\"custom op '{op_name_esc(self.op.name)}' invalid kind of type specified\", tpos)"
+                )
             elif o.kind == "operand":
                 L(f"if {o.name}_refs:")
                 L(f"    {o.name}_types = p.parse_type_list_no_parens()")
@@ -853,8 +985,11 @@ class OpGen:
             self.group_rtypes = True
         nvar = sum(1 for o in targets if not o.single)
         nsingle = len(targets) - nvar
-        segmented = (self.op.operand_segments() if targets[0].kind == "operand"
-                     else self.op.result_segments())
+        segmented = (
+            self.op.operand_segments()
+            if targets[0].kind == "operand"
+            else self.op.result_segments()
+        )
         same = nvar > 1 and not segmented
         if nvar > 1 and same:  # SameVariadic*Size: every group has the same size
             L.let("n_", f"(len(tys) - {nsingle}) // {nvar}")
@@ -865,7 +1000,7 @@ class OpGen:
                 start = f"{start} + 1" if start != "0" else "1"
                 continue
             if nvar == 1:
-                after = sum(1 for x in targets[targets.index(o) + 1:])
+                after = sum(1 for x in targets[targets.index(o) + 1 :])
                 end = f"len(tys) - {after}" if after else "len(tys)"
             elif same:
                 end = f"{start} + n_"
@@ -952,7 +1087,10 @@ class OpGen:
         m = self.m
         f = op.fmt
         L = _Lines()
-        L(_where(m, op.format_loc) + f": format \"{_esc(op.format).replace(chr(10), chr(92) + 'n')}\"")
+        L(
+            _where(m, op.format_loc)
+            + f': format "{_esc(op.format).replace(chr(10), chr(92) + "n")}"'
+        )
         L("out = p.out")
         L(f"out.append(p.op_name_text({_lit(op.name)}))")
         self.state = [True, False]  # shouldEmitSpace, lastWasPunctuation
@@ -968,7 +1106,9 @@ class OpGen:
             coll = self.op.operands if o.kind == "operand" else self.op.results
             i = coll.index(o)
             if all(x.single for x in coll[:i]):
-                return f"self.op_operands[{i}].value" if o.kind == "operand" else f"self.results[{i}]"
+                return (
+                    f"self.op_operands[{i}].value" if o.kind == "operand" else f"self.results[{i}]"
+                )
         return f"self.{o.py}"
 
     def _space(self) -> str:
@@ -1048,14 +1188,18 @@ class OpGen:
                 if op.has_trait("SingleBlockImplicitTerminator"):
                     L(f"r = self.regions[{v.index}]")
                     L("t = r.blocks[0].last if r.blocks else None")
-                    L("term = t is None or bool(t.attributes) or bool(t.op_operands) or bool(t.results)")
+                    L(
+                        "term = t is None or bool(t.attributes) or bool(t.op_operands) or bool(t.results)"
+                    )
                     term = "term"
                 if sp:
                     L("out.append(' ')")
                 L(f"p.print_region(self.regions[{v.index}], True, {term})")
             elif isinstance(v, Successor) and v.variadic:  # the rest of the list, comma separated
-                L(f"out.append({sp}', '.join([p.block_names.get(b, '^INVALIDBLOCK') "
-                  f"for b in self.successors[{v.index}:]]))")
+                L(
+                    f"out.append({sp}', '.join([p.block_names.get(b, '^INVALIDBLOCK') "
+                    f"for b in self.successors[{v.index}:]]))"
+                )
             elif isinstance(v, Successor):
                 L(f"out.append({sp}p.block_names.get(self.successors[{v.index}], '^INVALIDBLOCK'))")
             return
@@ -1096,7 +1240,9 @@ class OpGen:
                 L(f"p.print_region(self.regions[{r.index}], True, True)")
             return
         if k == "successors":
-            L(f"out.append({sp}', '.join([p.block_names.get(b, '^INVALIDBLOCK') for b in self.successors]))")
+            L(
+                f"out.append({sp}', '.join([p.block_names.get(b, '^INVALIDBLOCK') for b in self.successors]))"
+            )
             return
         if k == "custom":
             args = []
@@ -1104,11 +1250,15 @@ class OpGen:
                 if a.kind == "var":
                     args.append(f"self.{a.var.py}")
                 elif a.kind == "attr_dict":  # the attributes attr-dict would print (a dict)
-                    elide = sorted(op.fmt.printed_attrs | {"operandSegmentSizes", "resultSegmentSizes"})
+                    elide = sorted(
+                        op.fmt.printed_attrs | {"operandSegmentSizes", "resultSegmentSizes"}
+                    )
                     L(f"extra = extra_attrs(self, {_frozen(elide)}, _ELIDE_{op.class_name})")
                     args.append("extra")
                 else:
-                    args.append("[" + ", ".join(f"self.{o.py}" for o in self.type_targets(a.args[0])) + "]")
+                    args.append(
+                        "[" + ", ".join(f"self.{o.py}" for o in self.type_targets(a.args[0])) + "]"
+                    )
             fn = self.native_fn("print", e.text)
             # the printer may append to p.out itself (regions) and return None, or return text
             if sp:
@@ -1160,8 +1310,15 @@ class OpGen:
             cond = "True"
         L(f"if {cond}:")
         L.indent()
-        elided = a if (a.kind == "var" and isinstance(a.var, Attr) and
-                       next(e for e in g.then if e.kind != "space") is not a) else None
+        elided = (
+            a
+            if (
+                a.kind == "var"
+                and isinstance(a.var, Attr)
+                and next(e for e in g.then if e.kind != "space") is not a
+            )
+            else None
+        )
         for e in g.then:
             if e is elided and a.var.kind == "unit":
                 continue
@@ -1176,8 +1333,10 @@ class OpGen:
         for i, o in enumerate(op.operands):
             # a default only where every later parameter has one too (Python's rule)
             tail = all(not x.single for x in op.operands[i:])
-            params.append(f"{o.py}: Any" + ("" if not tail else " = None" if o.optional
-                                              else " = ()" if o.variadic else ""))
+            params.append(
+                f"{o.py}: Any"
+                + ("" if not tail else " = None" if o.optional else " = ()" if o.variadic else "")
+            )
         kw = []
         for r in op.results:
             kw.append(f"{r.name}_type: Any = None")
@@ -1190,7 +1349,7 @@ class OpGen:
             kw.append(f"{s.name}: Any = None")
         sig = ", ".join(["cls"] + params + ["*"] + kw)
         L = _Lines()
-        L(f"\"\"\"Create a detached '{op.name}'; omitted result types are inferred.\"\"\"")
+        L(f'"""Create a detached \'{op.name}\'; omitted result types are inferred."""')
         for o in op.operands:
             if o.single:  # read by a result type inferred from it
                 L.let(f"{o.name}_type", f"{o.py}.type")
@@ -1208,14 +1367,22 @@ class OpGen:
         for r in op.results:
             L(f"if {r.name}_type is None:")
             src = srcs.get(r.name, "")
-            if src.startswith("same:") and op.element(src[5:]).kind == "operand" and op.element(src[5:]).single or src.startswith("same:") and op.element(src[5:]).kind == "result":
+            if (
+                src.startswith("same:")
+                and op.element(src[5:]).kind == "operand"
+                and op.element(src[5:]).single
+                or src.startswith("same:")
+                and op.element(src[5:]).kind == "result"
+            ):
                 L(f"    {r.name}_type = {src[5:]}_type")
             elif src.startswith("build:"):
                 L(f"    {r.name}_type = {src[6:]}")
             elif r.infer is not None:
-                L(f"    {r.name}_type = {_sub(r.infer.text, lambda n: py_name(n) if isinstance(op.element(n), Attr) else n + '_type')}")
+                L(
+                    f"    {r.name}_type = {_sub(r.infer.text, lambda n: py_name(n) if isinstance(op.element(n), Attr) else n + '_type')}"
+                )
             else:
-                L(f"    raise TypeError(\"{op.name}.build needs {r.name}_type\")")
+                L(f'    raise TypeError("{op.name}.build needs {r.name}_type")')
         L("props: dict = {}")
         for a in op.attrs:
             L(f"if {a.py} is not None:")
@@ -1227,19 +1394,37 @@ class OpGen:
         for o in op.operands:
             ops.append(f"[{o.py}]" if o.single else (f"{o.name}_l" if o.optional else o.py))
         if op.operand_segments():
-            sizes = ", ".join("1" if o.single else f"len({ops[i]})" for i, o in enumerate(op.operands))
+            sizes = ", ".join(
+                "1" if o.single else f"len({ops[i]})" for i, o in enumerate(op.operands)
+            )
             L(f"props['operandSegmentSizes'] = DenseArrayAttr.get(_T_i32, [{sizes}])")
         res = [f"[{r.name}_type]" if r.single else f"list({r.name}_type)" for r in op.results]
-        regions = "[" + ", ".join(f"{r.name} if {r.name} is not None else Region()" for r in op.regions
-                                  if not r.variadic) + "]" if op.regions else "()"
+        regions = (
+            "["
+            + ", ".join(
+                f"{r.name} if {r.name} is not None else Region()"
+                for r in op.regions
+                if not r.variadic
+            )
+            + "]"
+            if op.regions
+            else "()"
+        )
         if op.regions and op.regions[-1].variadic:
             regions += f" + list({op.regions[-1].name} or ())"
         # a variadic successor is a list of blocks, spliced in (never nested)
-        succs = _concat_lists([f"list({s.name} or ())" if s.variadic else f"[{s.name}]"
-                               for s in op.successors]) if op.successors else "()"
-        L(f"return cls({_lit(op.name)}, {' + '.join(ops) if ops else '()'}, "
-          f"{' + '.join(res) if res else '()'}, props, attributes, {regions}, {succs}, loc=loc)")
-        return f"    @classmethod\n    def build({sig}) -> \"{op.class_name}\":\n" + L.code()
+        succs = (
+            _concat_lists(
+                [f"list({s.name} or ())" if s.variadic else f"[{s.name}]" for s in op.successors]
+            )
+            if op.successors
+            else "()"
+        )
+        L(
+            f"return cls({_lit(op.name)}, {' + '.join(ops) if ops else '()'}, "
+            f"{' + '.join(res) if res else '()'}, props, attributes, {regions}, {succs}, loc=loc)"
+        )
+        return f'    @classmethod\n    def build({sig}) -> "{op.class_name}":\n' + L.code()
 
 
 def op_name_esc(name: str) -> str:
@@ -1274,8 +1459,15 @@ def _concat_lists(parts: list[str]) -> str:
     """``[a] + [b] + xs`` as ``[a, b] + xs``: adjacent one-element list literals merged."""
     out: list[str] = []
     for x in parts:
-        if out and x.startswith("[") and x.endswith("]") and out[-1].startswith("[") \
-                and out[-1].endswith("]") and _balanced(x[1:-1]) and _balanced(out[-1][1:-1]):
+        if (
+            out
+            and x.startswith("[")
+            and x.endswith("]")
+            and out[-1].startswith("[")
+            and out[-1].endswith("]")
+            and _balanced(x[1:-1])
+            and _balanced(out[-1][1:-1])
+        ):
             out[-1] = out[-1][:-1] + ", " + x[1:]
         else:
             out.append(x)
@@ -1333,8 +1525,13 @@ def _merge_appends(lines: list[str]) -> list[str]:
         ind, terms = cur  # type: ignore[misc]
         folded: list = []
         for t in terms:
-            if folded and isinstance(t, ast.Constant) and isinstance(t.value, str) \
-                    and isinstance(folded[-1], ast.Constant) and isinstance(folded[-1].value, str):
+            if (
+                folded
+                and isinstance(t, ast.Constant)
+                and isinstance(t.value, str)
+                and isinstance(folded[-1], ast.Constant)
+                and isinstance(folded[-1].value, str)
+            ):
                 folded[-1] = ast.Constant(folded[-1].value + t.value)
             else:
                 folded.append(t)
@@ -1373,30 +1570,81 @@ def _merge_appends(lines: list[str]) -> list[str]:
 PRELUDE_IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("types", ("MappingProxyType",)),
     ("typing", ("Any",)),
-    ("irlite.gen.runtime", ("EnumTable", "FlagsTable", "attr_without_type", "compatible_shapes",
-                            "darray_body", "ensure_terminator", "expect_keyword", "extra_attrs",
-                            "load_native", "parse_darray", "split_inherent")),
-    ("irlite.ir.attributes", ("ArrayAttr", "DenseArrayAttr", "DialectAttr", "DictionaryAttr",
-                              "ElementsAttr", "FloatAttr", "IntegerAttr", "StringAttr",
-                              "SymbolRefAttr", "TypeAttr", "UnitAttr", "symbol_text")),
+    (
+        "irlite.gen.runtime",
+        (
+            "EnumTable",
+            "FlagsTable",
+            "attr_without_type",
+            "compatible_shapes",
+            "darray_body",
+            "ensure_terminator",
+            "expect_keyword",
+            "extra_attrs",
+            "load_native",
+            "parse_darray",
+            "split_inherent",
+        ),
+    ),
+    (
+        "irlite.ir.attributes",
+        (
+            "ArrayAttr",
+            "DenseArrayAttr",
+            "DialectAttr",
+            "DictionaryAttr",
+            "ElementsAttr",
+            "FloatAttr",
+            "IntegerAttr",
+            "StringAttr",
+            "SymbolRefAttr",
+            "TypeAttr",
+            "UnitAttr",
+            "symbol_text",
+        ),
+    ),
     ("irlite.ir.core", ("Operation", "Region")),
-    ("irlite.ir.types", ("BaseMemRefType", "ComplexType", "FloatType", "FunctionType", "IndexType",
-                         "IntegerType", "MemRefType", "NoneType", "RankedTensorType", "ShapedType",
-                         "TensorType", "UnrankedMemRefType", "UnrankedTensorType", "VectorType")),
+    (
+        "irlite.ir.types",
+        (
+            "BaseMemRefType",
+            "ComplexType",
+            "FloatType",
+            "FunctionType",
+            "IndexType",
+            "IntegerType",
+            "MemRefType",
+            "NoneType",
+            "RankedTensorType",
+            "ShapedType",
+            "TensorType",
+            "UnrankedMemRefType",
+            "UnrankedTensorType",
+            "VectorType",
+        ),
+    ),
 )
 # imported under another name: local name -> (module, name)
-PRELUDE_ALIASES: dict[str, tuple[str, str]] = {"_rt_symbol": ("irlite.gen.runtime", "parse_symbol_name")}
+PRELUDE_ALIASES: dict[str, tuple[str, str]] = {
+    "_rt_symbol": ("irlite.gen.runtime", "parse_symbol_name")
+}
 # the interned types that constraints, attributes and formats name: name -> expression
 SHARED_TYPES: dict[str, str] = {
     "_index": "IndexType.get()",
     "_none": "NoneType.get()",
     **{f"_T_i{w}": f"IntegerType.get({w})" for w in (1, 8, 16, 32, 64)},
-    **{f"_T_{k}": f"FloatType.get({k!r})".replace("'", '"') for k in ("f16", "bf16", "f32", "f64", "f80", "f128")},
+    **{
+        f"_T_{k}": f"FloatType.get({k!r})".replace("'", '"')
+        for k in ("f16", "bf16", "f32", "f64", "f80", "f128")
+    },
 }
 # every name the prelude may bind (a native alias must not take one)
 PRELUDE_NAMES: frozenset[str] = frozenset(
-    [n for _, names in PRELUDE_IMPORTS for n in names] + list(PRELUDE_ALIASES) + list(SHARED_TYPES)
-    + ["annotations"])
+    [n for _, names in PRELUDE_IMPORTS for n in names]
+    + list(PRELUDE_ALIASES)
+    + list(SHARED_TYPES)
+    + ["annotations"]
+)
 _PRELUDE_MARK = "# irlite-gen: prelude\n"
 
 
@@ -1408,12 +1656,17 @@ def _import_lines(used: set[str], natives: list[tuple[str, str]]) -> list[str]:
     for mod, names in PRELUDE_IMPORTS:
         if mod.startswith("irlite.") and "" not in out:  # the first irlite line
             out.append("")
-            out.extend(stmt for alias, stmt in natives if alias in used and stmt.startswith("import "))
+            out.extend(
+                stmt for alias, stmt in natives if alias in used and stmt.startswith("import ")
+            )
         ns = [n for n in names if n in used]
         if ns:
             one = f"from {mod} import {', '.join(ns)}"
-            out.append(one if len(one) <= 100 else
-                       f"from {mod} import (\n" + "".join(f"    {n},\n" for n in ns) + ")")
+            out.append(
+                one
+                if len(one) <= 100
+                else f"from {mod} import (\n" + "".join(f"    {n},\n" for n in ns) + ")"
+            )
         for alias, (amod, name) in PRELUDE_ALIASES.items():
             if amod == mod and alias in used:
                 out.append(f"from {mod} import {name} as {alias}")
@@ -1431,7 +1684,14 @@ def _render_module(tmpl: Any, ctx: dict) -> str:
     body = tmpl.render(used=None, prelude_mark=_PRELUDE_MARK, imports=(), **ctx)
     used = set(_WORD.findall(body))
     while True:
-        c = tmpl.new_context({**ctx, "used": used, "imports": _import_lines(used, ctx["natives"]), "prelude_mark": ""})
+        c = tmpl.new_context(
+            {
+                **ctx,
+                "used": used,
+                "imports": _import_lines(used, ctx["natives"]),
+                "prelude_mark": "",
+            }
+        )
         prelude = "".join(tmpl.blocks["prelude"](c))
         more = used | set(_WORD.findall(prelude))
         if more == used:
@@ -1447,12 +1707,17 @@ def generate_ops(m: Model, key: str = "") -> str:
     for op in m.ops:
         g = OpGen(m, op)
         traits = sorted(_trait_strings(op))
-        inherent = sorted({a.name for a in op.attrs}
-                          | ({"operandSegmentSizes"} if op.operand_segments() else set())
-                          | ({"resultSegmentSizes"} if op.result_segments() else set()))
+        inherent = sorted(
+            {a.name for a in op.attrs}
+            | ({"operandSegmentSizes"} if op.operand_segments() else set())
+            | ({"resultSegmentSizes"} if op.result_segments() else set())
+        )
         # materialized defaults (DEFAULT_PROPERTIES) and those attr-dict elides (both kinds)
-        defaults = {a.name: a.default_expr for a in op.attrs
-                    if a.default_expr is not None and not a.optional}
+        defaults = {
+            a.name: a.default_expr
+            for a in op.attrs
+            if a.default_expr is not None and not a.optional
+        }
         elide_defaults = {a.name: a.default_expr for a in op.attrs if a.default_expr is not None}
         asm = None
         if op.asm_names is not None:
@@ -1460,39 +1725,58 @@ def generate_ops(m: Model, key: str = "") -> str:
                 asm = _asm_names_expr(op)
             else:
                 asm = _sub(op.asm_names.text, lambda n: f"self.{py_name(n)}")
-        ops.append({
-            "op": op,
-            "where": _where(m, op.loc),
-            "traits": traits,
-            "inherent": inherent,
-            "defaults": defaults,
-            "elide_defaults": elide_defaults,
-            "accessors": g.accessors(),
-            "verify": g.verify(),
-            "verify_structure": g.structure,
-            "parse": g.parse() if op.fmt is not None else None,
-            "print": g.print_() if op.fmt is not None else None,
-            "build": g.build(),
-            "asm": asm,
-            "fold": g.snippet(op.fold.text) if op.fold is not None else None,
-            "verify_regions": g.snippet(op.verify_regions.text) if op.verify_regions is not None else None,
-            "verify_regions_where": _where(m, op.verify_regions.loc) if op.verify_regions is not None else "",
-            "verify_symbol_uses": g.snippet(op.verify_symbol_uses.text) if op.verify_symbol_uses is not None else None,
-            "verify_symbol_uses_where": _where(m, op.verify_symbol_uses.loc) if op.verify_symbol_uses is not None else "",
-            "fold_where": _where(m, op.fold.loc) if op.fold is not None else "",
-            "custom_parser": g.snippet(op.parser.text).replace("self.", "") if op.parser else None,
-            "custom_printer": op.printer.text if op.printer else None,
-            "summary_doc": _doc(op.summary or op.name),
-        })
+        ops.append(
+            {
+                "op": op,
+                "where": _where(m, op.loc),
+                "traits": traits,
+                "inherent": inherent,
+                "defaults": defaults,
+                "elide_defaults": elide_defaults,
+                "accessors": g.accessors(),
+                "verify": g.verify(),
+                "verify_structure": g.structure,
+                "parse": g.parse() if op.fmt is not None else None,
+                "print": g.print_() if op.fmt is not None else None,
+                "build": g.build(),
+                "asm": asm,
+                "fold": g.snippet(op.fold.text) if op.fold is not None else None,
+                "verify_regions": g.snippet(op.verify_regions.text)
+                if op.verify_regions is not None
+                else None,
+                "verify_regions_where": _where(m, op.verify_regions.loc)
+                if op.verify_regions is not None
+                else "",
+                "verify_symbol_uses": g.snippet(op.verify_symbol_uses.text)
+                if op.verify_symbol_uses is not None
+                else None,
+                "verify_symbol_uses_where": _where(m, op.verify_symbol_uses.loc)
+                if op.verify_symbol_uses is not None
+                else "",
+                "fold_where": _where(m, op.fold.loc) if op.fold is not None else "",
+                "custom_parser": g.snippet(op.parser.text).replace("self.", "")
+                if op.parser
+                else None,
+                "custom_printer": op.printer.text if op.printer else None,
+                "summary_doc": _doc(op.summary or op.name),
+            }
+        )
     natives = []
     for alias, (mod, path) in m.natives.items():
         if mod is not None:
             natives.append((alias, f"import {mod} as {alias}"))
         else:
             modname = f"_irlite_native_{m.dialect}_{alias}"
-            natives.append((alias, f"{alias} = load_native(__rules_dir__ + {'/' + rules_relative(path, m.path)!r}, {modname!r})"))
-    constraints = [(f"_c_{name}", tc.pred.replace("{t}", "t"), tc.desc)
-                   for name, tc in list(m.extern_constraints.items()) + list(m.constraints.items())]
+            natives.append(
+                (
+                    alias,
+                    f"{alias} = load_native(__rules_dir__ + {'/' + rules_relative(path, m.path)!r}, {modname!r})",
+                )
+            )
+    constraints = [
+        (f"_c_{name}", tc.pred.replace("{t}", "t"), tc.desc)
+        for name, tc in list(m.extern_constraints.items()) + list(m.constraints.items())
+    ]
     enums = []
     for e in list(m.extern_enums.values()) + list(m.enums.values()):
         cases = [(n, v) for n, v, _ in e.cases]
@@ -1503,11 +1787,23 @@ def generate_ops(m: Model, key: str = "") -> str:
         else:
             ctor = f"EnumTable({e.name!r}, None, {e.dialect!r}, {e.mnemonic!r}, {cases!r})"
         enums.append((f"_E_{e.name}", ctor, f"# from {os.path.basename(e.loc.file)}:{e.loc.line}"))
-    dialect_attrs = [(e.mnemonic, e.name, e.bits) for e in m.enums.values()
-                     if e.int_type is None and e.dialect == m.dialect]
-    ctx = dict(m=m, source=os.path.basename(m.path), key=key, version=GENERATOR_VERSION, ops=ops,
-               natives=natives, constraints=constraints, enums=enums, dialect_attrs=dialect_attrs,
-               shared_types=SHARED_TYPES)
+    dialect_attrs = [
+        (e.mnemonic, e.name, e.bits)
+        for e in m.enums.values()
+        if e.int_type is None and e.dialect == m.dialect
+    ]
+    ctx = dict(
+        m=m,
+        source=os.path.basename(m.path),
+        key=key,
+        version=GENERATOR_VERSION,
+        ops=ops,
+        natives=natives,
+        constraints=constraints,
+        enums=enums,
+        dialect_attrs=dialect_attrs,
+        shared_types=SHARED_TYPES,
+    )
     return _render_module(_jinja().get_template("ops.py.j2"), ctx)
 
 
@@ -1535,5 +1831,8 @@ def _trait_strings(op: Op) -> set[str]:
 
 def generate_docs(m: Model) -> str:
     """The Markdown reference page of the dialect in ``m``."""
-    return _jinja().get_template("docs.md.j2").render(m=m, source=os.path.basename(m.path),
-                                                      traits=_trait_strings)
+    return (
+        _jinja()
+        .get_template("docs.md.j2")
+        .render(m=m, source=os.path.basename(m.path), traits=_trait_strings)
+    )

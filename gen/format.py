@@ -45,8 +45,12 @@ class El:
         "var",
     )
 
-    def __init__(self, kind: str, loc: Loc, text: str = "", var: Any = None, args: Any = None) -> None:
-        self.kind = kind  # lit | space | var | type | attr_dict | attr_dict_kw | prop_dict | functype
+    def __init__(
+        self, kind: str, loc: Loc, text: str = "", var: Any = None, args: Any = None
+    ) -> None:
+        self.kind = (
+            kind  # lit | space | var | type | attr_dict | attr_dict_kw | prop_dict | functype
+        )
         #                   | operands | regions | successors | optional | custom
         self.text = text
         self.var = var
@@ -156,8 +160,19 @@ def _tokens(text: str, loc: Loc) -> list[tuple[str, str, Loc]]:
 # ------------------------------------------------------------------ parsing
 
 
-_DIRECTIVES = {"attr-dict", "attr-dict-with-keyword", "prop-dict", "type", "qualified", "functional-type",
-               "operands", "results", "regions", "successors", "custom"}
+_DIRECTIVES = {
+    "attr-dict",
+    "attr-dict-with-keyword",
+    "prop-dict",
+    "type",
+    "qualified",
+    "functional-type",
+    "operands",
+    "results",
+    "regions",
+    "successors",
+    "custom",
+}
 
 
 class _P:
@@ -193,7 +208,9 @@ class _P:
                 return out
             if t[0] == "punct" and t[1] == "^":
                 if not in_optional or not out:
-                    raise RulesError("'^' is only allowed after an element of an optional group", t[2])
+                    raise RulesError(
+                        "'^' is only allowed after an element of an optional group", t[2]
+                    )
                 self.next()
                 out[-1].anchor = out[-1]  # marks this element as the anchor
                 continue
@@ -206,16 +223,39 @@ class _P:
                 return El("space", loc, text)
             if text in ("\\n", "\n"):
                 return El("space", loc, "\n")  # MLIR's printNewline (no space state change)
-            if not (_KEYWORD_RE.fullmatch(text) or text in
-                    (",", ":", "=", "<", ">", "(", ")", "[", "]", "{", "}", "->", "?", "+", "*", "|",
-                     "...")):
+            if not (
+                _KEYWORD_RE.fullmatch(text)
+                or text
+                in (
+                    ",",
+                    ":",
+                    "=",
+                    "<",
+                    ">",
+                    "(",
+                    ")",
+                    "[",
+                    "]",
+                    "{",
+                    "}",
+                    "->",
+                    "?",
+                    "+",
+                    "*",
+                    "|",
+                    "...",
+                )
+            ):
                 raise RulesError(f"invalid literal '{text}' in format", loc)
             return El("lit", loc, text)
         if kind == "var":
             e = self.op.element(text)
             if e is None:
-                raise RulesError(f"'${text}' does not name an operand, result, attribute, region "
-                                 f"or successor of '{self.op.name}'", loc)
+                raise RulesError(
+                    f"'${text}' does not name an operand, result, attribute, region "
+                    f"or successor of '{self.op.name}'",
+                    loc,
+                )
             if type(e).__name__ == "Operand" and e.kind == "result":
                 raise RulesError(f"result '${text}' can only be used in a type directive", loc)
             return El("var", loc, text, var=e)
@@ -235,20 +275,43 @@ class _P:
                 raise RulesError("expected '?' after optional group", q[2])
             anchors = [e for e in _walk(g.then) if e.anchor is e]
             if len(anchors) != 1:
-                raise RulesError("optional group must have exactly one anchor ('^')" if anchors
-                                 else "optional group has no anchor element ('^')", loc)
+                raise RulesError(
+                    "optional group must have exactly one anchor ('^')"
+                    if anchors
+                    else "optional group has no anchor element ('^')",
+                    loc,
+                )
             g.anchor = anchors[0]
             first = next((e for e in g.then if e.kind != "space"), None)
-            if first is None or first.kind not in ("lit", "var", "type", "operands", "regions",
-                                                    "successors", "custom", "functype"):
-                raise RulesError("first element of an optional group must be a literal, variable, "
-                                 "type or region", loc)
-            if first.kind == "var" and type(first.var).__name__ == "Attr" and \
-                    first.var.kind not in ("enum", "unit", "full", "typed", "symname", "string"):
-                raise RulesError("first element of an optional group cannot be tested for", first.loc)
+            if first is None or first.kind not in (
+                "lit",
+                "var",
+                "type",
+                "operands",
+                "regions",
+                "successors",
+                "custom",
+                "functype",
+            ):
+                raise RulesError(
+                    "first element of an optional group must be a literal, variable, "
+                    "type or region",
+                    loc,
+                )
+            if (
+                first.kind == "var"
+                and type(first.var).__name__ == "Attr"
+                and first.var.kind not in ("enum", "unit", "full", "typed", "symname", "string")
+            ):
+                raise RulesError(
+                    "first element of an optional group cannot be tested for", first.loc
+                )
             if first.kind == "type":
-                raise RulesError("first element of an optional group cannot be a type directive "
-                                 "(its presence is ambiguous)", first.loc)
+                raise RulesError(
+                    "first element of an optional group cannot be a type directive "
+                    "(its presence is ambiguous)",
+                    first.loc,
+                )
             return g
         if kind == "kw":
             if text not in _DIRECTIVES:
@@ -266,7 +329,9 @@ class _P:
                 if text == "qualified":
                     inner = self.element(in_optional)
                     if inner.kind not in ("type", "var"):
-                        raise RulesError("'qualified' takes a type directive or attribute", inner.loc)
+                        raise RulesError(
+                            "'qualified' takes a type directive or attribute", inner.loc
+                        )
                     inner.qualified = True
                     self.expect(")")
                     return inner
@@ -303,8 +368,10 @@ class _P:
                             raise RulesError("'ref' takes a variable or a type directive", a.loc)
                         a.ref = True
                     if a.kind not in ("var", "type", "attr_dict"):
-                        raise RulesError("custom directive arguments are variables, type(...) or "
-                                         "attr-dict", a.loc)
+                        raise RulesError(
+                            "custom directive arguments are variables, type(...) or attr-dict",
+                            a.loc,
+                        )
                     args.append(a)
                     if self.peek() is not None and self.peek()[1] == ",":
                         self.next()
@@ -321,8 +388,11 @@ class _P:
             return e
         if kind == "kw" and text in ("operands", "results"):
             return text
-        raise RulesError(f"expected an operand, result, 'operands' or 'results' in a type directive, "
-                         f"found '{text}'", loc)
+        raise RulesError(
+            f"expected an operand, result, 'operands' or 'results' in a type directive, "
+            f"found '{text}'",
+            loc,
+        )
 
 
 def _walk(els: list[El]):
@@ -365,16 +435,21 @@ def _check_directive_functions(model: Any, e: Any) -> None:
     (a name that is only re-exported or assigned still counts)."""
     natives = getattr(model, "natives", None) or {}
     if not natives:
-        raise RulesError(f"'custom<{e.text}>' needs a 'native' helper module defining "
-                         f"parse_{e.text} and print_{e.text}", e.loc)
+        raise RulesError(
+            f"'custom<{e.text}>' needs a 'native' helper module defining "
+            f"parse_{e.text} and print_{e.text}",
+            e.loc,
+        )
     alias, (module, path) = next(iter(natives.items()))
     src = _native_source(module, path)
     if src is None:
         return
     for fn in (f"parse_{e.text}", f"print_{e.text}"):
         if not re.search(rf"\b{fn}\b", src):
-            raise RulesError(f"'custom<{e.text}>': native helper '{alias}' ({module or path}) "
-                             f"defines no '{fn}'", e.loc)
+            raise RulesError(
+                f"'custom<{e.text}>': native helper '{alias}' ({module or path}) defines no '{fn}'",
+                e.loc,
+            )
 
 
 def analyze_format(op: Any, text: str, loc: Loc, model: Any) -> Format:
@@ -399,8 +474,9 @@ def analyze_format(op: Any, text: str, loc: Loc, model: Any) -> Format:
                 if a.kind == "var" and not a.ref:
                     printed_vars.setdefault(a.text, a)
     # `custom<Name>(attr-dict)` hands the attribute dictionary to a native directive
-    kinds = [e.kind for e in all_els] + [a.kind for e in all_els if e.kind == "custom"
-                                         for a in e.args if a.kind == "attr_dict"]
+    kinds = [e.kind for e in all_els] + [
+        a.kind for e in all_els if e.kind == "custom" for a in e.args if a.kind == "attr_dict"
+    ]
     if kinds.count("attr_dict") + kinds.count("attr_dict_kw") > 1:
         raise RulesError("'attr-dict' directive appears more than once", loc)
     f.has_attr_dict = "attr_dict" in kinds or "attr_dict_kw" in kinds
@@ -424,8 +500,10 @@ def analyze_format(op: Any, text: str, loc: Loc, model: Any) -> Format:
             if a.kind == "unit":
                 ok = any(g.kind == "optional" and g.anchor is printed_vars[a.name] for g in all_els)
                 if not ok:
-                    raise RulesError(f"unit attribute '${a.name}' must be the anchor of an optional group",
-                                     printed_vars[a.name].loc)
+                    raise RulesError(
+                        f"unit attribute '${a.name}' must be the anchor of an optional group",
+                        printed_vars[a.name].loc,
+                    )
     # optional groups: the anchor must be optional
     for g in all_els:
         if g.kind != "optional":
@@ -435,18 +513,25 @@ def analyze_format(op: Any, text: str, loc: Loc, model: Any) -> Format:
             v = a.var
             tn = type(v).__name__
             if tn == "Operand" and v.single:
-                raise RulesError(f"anchor '${v.name}' of an optional group must be optional or variadic",
-                                 a.loc)
+                raise RulesError(
+                    f"anchor '${v.name}' of an optional group must be optional or variadic", a.loc
+                )
             if tn == "Attr" and not (v.optional or v.default_expr is not None or v.kind == "unit"):
-                raise RulesError(f"anchor '${v.name}' of an optional group must be an optional "
-                                 "attribute or have a default", a.loc)
+                raise RulesError(
+                    f"anchor '${v.name}' of an optional group must be an optional "
+                    "attribute or have a default",
+                    a.loc,
+                )
             if tn == "Region_" or tn == "Successor":
                 pass
         elif a.kind == "type":
             arg = a.args[0]
             if isinstance(arg, str) or arg.single:
-                raise RulesError("anchor type(...) of an optional group must be of an optional or "
-                                 "variadic operand/result", a.loc)
+                raise RulesError(
+                    "anchor type(...) of an optional group must be of an optional or "
+                    "variadic operand/result",
+                    a.loc,
+                )
         elif a.kind not in ("custom", "lit", "functype", "regions", "operands", "successors"):
             raise RulesError("invalid anchor of an optional group", a.loc)
         if a.kind == "lit":
@@ -477,8 +562,11 @@ def analyze_format(op: Any, text: str, loc: Loc, model: Any) -> Format:
                     for n in names:
                         if (n not in typed) if a.kind == "type" else n not in bound:
                             what = f"type(${n})" if a.kind == "type" else f"${n}"
-                            raise RulesError(f"'ref({what})' refers to something not bound before "
-                                             "this directive", a.loc)
+                            raise RulesError(
+                                f"'ref({what})' refers to something not bound before "
+                                "this directive",
+                                a.loc,
+                            )
                 elif a.kind == "type":
                     for n in _type_names(op, a.args[0]):
                         typed[n] = "format"
@@ -504,7 +592,9 @@ def resolve_types(op: Any, known: dict[str, str], loc: Loc | None) -> dict[str, 
     src = dict(known)
     groups: list[list[str]] = []
     if op.has_trait("SameOperandsAndResultType"):
-        groups.append([o.name for o in op.operands if o.single] + [r.name for r in op.results if r.single])
+        groups.append(
+            [o.name for o in op.operands if o.single] + [r.name for r in op.results if r.single]
+        )
     if op.has_trait("SameTypeOperands"):
         groups.append([o.name for o in op.operands if o.single])
     if op.has_trait("AllTypesMatch"):
@@ -536,7 +626,10 @@ def resolve_types(op: Any, known: dict[str, str], loc: Loc | None) -> dict[str, 
             src[o.name] = "build:" + o.tc.buildable
             continue
         what = "operand" if o.kind == "operand" else "result"
-        raise RulesError(f"type of {what} '{o.name}' is not printed by the format and cannot be "
-                         "inferred (add type(${0}), a type-matching trait or a result type "
-                         "inference)".format(o.name), loc)
+        raise RulesError(
+            f"type of {what} '{o.name}' is not printed by the format and cannot be "
+            "inferred (add type(${0}), a type-matching trait or a result type "
+            "inference)".format(o.name),
+            loc,
+        )
     return src

@@ -49,8 +49,9 @@ class CExpr(Node):
 
     __slots__ = ("args", "desc", "kind", "name", "pred")
 
-    def __init__(self, kind: str, name: str, args: list, loc: Loc, desc: str = "",
-                 pred: PyExpr | None = None) -> None:
+    def __init__(
+        self, kind: str, name: str, args: list, loc: Loc, desc: str = "", pred: PyExpr | None = None
+    ) -> None:
         self.kind = kind  # "ref" | "or" | "pred" | "int"
         self.name = name
         self.args = args
@@ -66,9 +67,16 @@ class Dialect(Node):
 
     __slots__ = ("attr_parser", "canonicalizer", "description", "name", "summary", "type_parser")
 
-    def __init__(self, name: str, summary: str, description: str, loc: Loc,
-                 type_parser: PyExpr | None = None, attr_parser: PyExpr | None = None,
-                 canonicalizer: list[tuple[str, ...]] | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        summary: str,
+        description: str,
+        loc: Loc,
+        type_parser: PyExpr | None = None,
+        attr_parser: PyExpr | None = None,
+        canonicalizer: list[tuple[str, ...]] | None = None,
+    ) -> None:
         self.name, self.summary, self.description, self.loc = name, summary, description, loc
         self.type_parser, self.attr_parser = type_parser, attr_parser
         self.canonicalizer = canonicalizer or []
@@ -105,8 +113,16 @@ class EnumCase(Node):
 class EnumDef(Node):
     __slots__ = ("bits", "cases", "desc", "name", "sep", "storage")
 
-    def __init__(self, name: str, bits: bool, storage: tuple, sep: str | None, desc: str,
-                 cases: list, loc: Loc) -> None:
+    def __init__(
+        self,
+        name: str,
+        bits: bool,
+        storage: tuple,
+        sep: str | None,
+        desc: str,
+        cases: list,
+        loc: Loc,
+    ) -> None:
         self.name, self.bits, self.storage, self.sep = name, bits, storage, sep
         self.desc, self.cases, self.loc = desc, cases, loc
 
@@ -123,8 +139,15 @@ class Arg(Node):
 
     __slots__ = ("constraint", "default", "infer", "name", "optional", "region_args")
 
-    def __init__(self, name: str, constraint: Any, loc: Loc, optional: bool = False,
-                 default: Any = None, infer: PyExpr | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        constraint: Any,
+        loc: Loc,
+        optional: bool = False,
+        default: Any = None,
+        infer: PyExpr | None = None,
+    ) -> None:
         self.name, self.constraint, self.loc = name, constraint, loc
         self.optional, self.default, self.infer = optional, default, infer
         self.region_args = None
@@ -208,8 +231,9 @@ class _PyExprToken(pp.Token):
                         break
                 else:
                     depth.pop()
-            elif (not depth or self.whole_line) and (c == "\n" or c == "#" or
-                                                     (c == "," and self.stop_at_comma)):
+            elif (not depth or self.whole_line) and (
+                c == "\n" or c == "#" or (c == "," and self.stop_at_comma)
+            ):
                 break
             i += 1
         text = instring[start:i].rstrip()
@@ -232,7 +256,9 @@ def _grammar() -> pp.ParserElement:
     ident = pp.Regex(r"[A-Za-z_][A-Za-z0-9_]*").set_name("identifier")
     opname = pp.Regex(r"[A-Za-z_][A-Za-z0-9_.$]*").set_name("op name")
     string = (
-        pp.QuotedString('"""', multiline=True, unquote_results=True, convert_whitespace_escapes=False)
+        pp.QuotedString(
+            '"""', multiline=True, unquote_results=True, convert_whitespace_escapes=False
+        )
         | pp.QuotedString('"', esc_char="\\", unquote_results=True)
     ).set_name("string")
     integer = pp.Regex(r"-?(0x[0-9a-fA-F]+|\d+)").set_name("integer")
@@ -242,19 +268,29 @@ def _grammar() -> pp.ParserElement:
 
     # constraint expressions
     cexpr = pp.Forward().set_name("type constraint")
-    pred = (K("Pred") + S("(") + string + S(",") + _LG(_PyExprToken()) + S(")"))
+    pred = K("Pred") + S("(") + string + S(",") + _LG(_PyExprToken()) + S(")")
     cref = opname + pp.Optional(pp.Group(S("<") + pp.DelimitedList(cexpr | integer) + S(">")))
     cterm = pp.Group(pred)("pred") | pp.Group(cref)("ref")
     cexpr <<= _LG(cterm + pp.ZeroOrMore(S("|") + cterm))
 
     dialect_hook = _LG((K("type_parser") | K("attr_parser")) - _PyExprToken(stop_at_comma=False))
     # what `canonicalize` applies to the dialect's ops (MLIR's hasCanonicalizer)
-    dotted = pp.Regex(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+").set_name("dotted Python name")
+    dotted = pp.Regex(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+").set_name(
+        "dotted Python name"
+    )
     dialect_canon = pp.Group(K("canonicalize") - string - ident) | pp.Group(
-        (K("canonicalize_patterns") | K("folders") | K("materializer")) - dotted)
-    dialect = K("dialect") + ident + pp.Optional(
-        S("{") + pp.ZeroOrMore(pp.Group((K("summary") | K("description")) + string) | dialect_hook
-                               | dialect_canon) + S("}")
+        (K("canonicalize_patterns") | K("folders") | K("materializer")) - dotted
+    )
+    dialect = (
+        K("dialect")
+        + ident
+        + pp.Optional(
+            S("{")
+            + pp.ZeroOrMore(
+                pp.Group((K("summary") | K("description")) + string) | dialect_hook | dialect_canon
+            )
+            + S("}")
+        )
     )
     import_ = K("import") - string
     native = K("native") - ident - ((S("=") + opname) | string)
@@ -273,20 +309,32 @@ def _grammar() -> pp.ParserElement:
 
     trait_arg = opname | integer
     trait = _LG(ident + pp.Optional(pp.Group(S("<") + pp.DelimitedList(trait_arg) + S(">"))))
-    traits = pp.Group(S("[") + pp.Optional(pp.DelimitedList(trait, allow_trailing_delim=True)) + S("]"))
+    traits = pp.Group(
+        S("[") + pp.Optional(pp.DelimitedList(trait, allow_trailing_delim=True)) + S("]")
+    )
 
     def entries(entry: pp.ParserElement) -> pp.ParserElement:
         return pp.Group(S("{") + pp.ZeroOrMore(entry + pp.Optional(S(","))) + S("}"))
 
     operand = _LG(ident - S(":") - cexpr - pp.Optional(S("=") - pyexpr))
     attr_default = pp.Group(string)("str") | pp.Group(integer)("int") | pp.Group(ident)("id")
-    attribute = _LG(ident + pp.Optional(pp.Literal("?")) + S(":") + opname
-                         + pp.Optional(pp.Group(S("=") + attr_default)))
+    attribute = _LG(
+        ident
+        + pp.Optional(pp.Literal("?"))
+        + S(":")
+        + opname
+        + pp.Optional(pp.Group(S("=") + attr_default))
+    )
     result = _LG(ident - S(":") - cexpr - pp.Optional(S("=") - pyexpr))
     region_arg = _LG(ident - S(":") - cexpr)
-    region = _LG(ident - S(":") - cexpr
-                 - pp.Optional(pp.Group(K("args") - S("(")
-                                        - pp.Optional(pp.DelimitedList(region_arg)) - S(")"))))
+    region = _LG(
+        ident
+        - S(":")
+        - cexpr
+        - pp.Optional(
+            pp.Group(K("args") - S("(") - pp.Optional(pp.DelimitedList(region_arg)) - S(")"))
+        )
+    )
     successor = _LG(ident - S(":") - ident)
     names = pp.Group(pp.DelimitedList(string))
 
@@ -300,15 +348,26 @@ def _grammar() -> pp.ParserElement:
         | (K("successors") - entries(successor))
         | (K("format") - string)
         | (K("asm_names") - (names | line_expr))
-        | ((K("verify") | K("verify_regions") | K("verify_symbol_uses") | K("fold") | K("parser") | K("printer")
-            | K("canonicalize")) - line_expr)
+        | (
+            (
+                K("verify")
+                | K("verify_regions")
+                | K("verify_symbol_uses")
+                | K("fold")
+                | K("parser")
+                | K("printer")
+                | K("canonicalize")
+            )
+            - line_expr
+        )
         | (K("default_dialect") - ident)
     )
     op = K("op") - opname - pp.Optional(traits) - S("{") - pp.Group(pp.ZeroOrMore(item)) - S("}")
 
     raw_body = pp.original_text_for(pp.nested_expr("{", "}", ignore_expr=pp.dbl_quoted_string))
-    raw = ((K("rule") | K("ruleset")) - ident - raw_body.copy().set_name("'{'")
-           | K("pass") + ident + pp.SkipTo("{") + raw_body)
+    raw = (K("rule") | K("ruleset")) - ident - raw_body.copy().set_name("'{'") | K(
+        "pass"
+    ) + ident + pp.SkipTo("{") + raw_body
 
     stmt = _LG(dialect | import_ | native | constraint | enum | op | raw)
     f = pp.ZeroOrMore(stmt) + pp.StringEnd()
@@ -365,8 +424,10 @@ def _syntax_message(e: pp.ParseBaseException, source: str) -> str:
     if "end of text" in msg or "StringEnd" in msg:
         w = source[e.loc : e.loc + 40].split()
         word = w[0] if w else ""
-        return (f"unexpected '{word}': expected a declaration (dialect, import, native, "
-                "constraint, enum, flags, op, rule, ruleset, pass)")
+        return (
+            f"unexpected '{word}': expected a declaration (dialect, import, native, "
+            "constraint, enum, flags, op, rule, ruleset, pass)"
+        )
     return msg
 
 
@@ -401,8 +462,15 @@ def _stmt(b: _Builder, t: Any) -> Node:
                 summary = g[1]
             else:
                 description = g[1]
-        return Dialect(toks[1], summary, description, loc,
-                       hooks.get("type_parser"), hooks.get("attr_parser"), canon)
+        return Dialect(
+            toks[1],
+            summary,
+            description,
+            loc,
+            hooks.get("type_parser"),
+            hooks.get("attr_parser"),
+            canon,
+        )
     if kw == "import":
         return Import(toks[1], loc)
     if kw == "native":
@@ -460,7 +528,15 @@ def _item(b: _Builder, t: Any) -> Item:
     vloc = _after(b, off, key)
     if key in ("summary", "description", "format", "default_dialect"):
         return Item(key, toks[1], loc, vloc)
-    if key in ("verify", "verify_regions", "verify_symbol_uses", "fold", "parser", "printer", "canonicalize"):
+    if key in (
+        "verify",
+        "verify_regions",
+        "verify_symbol_uses",
+        "fold",
+        "parser",
+        "printer",
+        "canonicalize",
+    ):
         return Item(key, PyExpr(toks[1], vloc), loc, vloc)
     if key == "asm_names":
         v = toks[1]
@@ -516,8 +592,13 @@ def _cexpr(b: _Builder, t: Any) -> CExpr:
     terms = []
     for term in toks:
         tl = list(term)
-        if term.get_name() == "pred" or (tl and tl[0] == "Pred" and len(tl) == 3
-                                          and isinstance(tl[1], str) and isinstance(tl[2], pp.ParseResults)):
+        if term.get_name() == "pred" or (
+            tl
+            and tl[0] == "Pred"
+            and len(tl) == 3
+            and isinstance(tl[1], str)
+            and isinstance(tl[2], pp.ParseResults)
+        ):
             poff, ptoks = _unloc(tl[2])  # the predicate's own position (it may be on a later line)
             pred = PyExpr(ptoks[0], b.loc(poff))
             terms.append(CExpr("pred", "Pred", [], here, desc=tl[1], pred=pred))

@@ -57,8 +57,16 @@ _RULES_DIR = os.path.join(os.path.dirname(_GEN_DIR), "rules")
 _IMPORT_RE = re.compile(r'^\s*import\s+"([^"]+)"', re.MULTILINE)
 
 # The built-in dialects written in .rules, loaded into every Context.
-BUILTIN_RULES = ("arith.rules", "math.rules", "cf.rules", "scf.rules", "memref.rules", "tensor.rules", "index.rules",
-                 "llvm.rules")
+BUILTIN_RULES = (
+    "arith.rules",
+    "math.rules",
+    "cf.rules",
+    "scf.rules",
+    "memref.rules",
+    "tensor.rules",
+    "index.rules",
+    "llvm.rules",
+)
 
 _BUILTIN_PATHS = {n[: -len(".rules")]: os.path.join(_RULES_DIR, n) for n in BUILTIN_RULES}
 
@@ -192,8 +200,9 @@ def _import_file(file: str, name: str, key: str, rules_dir: str, fresh: bool = F
     return mod
 
 
-def cached_module(path: str, prefix: str, generate: Callable[[str, str], str],
-                  memo: dict[str, ModuleType]) -> ModuleType:
+def cached_module(
+    path: str, prefix: str, generate: Callable[[str, str], str], memo: dict[str, ModuleType]
+) -> ModuleType:
     """The module ``generate(abs_path, key)`` produces for the ``.rules`` file ``path``:
     from ``memo`` (this process), else from the cache entry ``<prefix>_<stem>_<key>.py``,
     else generated and written there (to the temporary directory if the cache cannot be
@@ -243,12 +252,15 @@ def builtin_module(name: str) -> ModuleType:
     reach their dialects' op classes; once loaded it costs one dict lookup."""
     mod = _builtin.get(name)
     if mod is None:
-        mod = _builtin[name] = generated_module(_BUILTIN_PATHS.get(name) or os.path.join(_RULES_DIR, name + ".rules"))
+        mod = _builtin[name] = generated_module(
+            _BUILTIN_PATHS.get(name) or os.path.join(_RULES_DIR, name + ".rules")
+        )
     return mod
 
 
-def load_rules(path: str, ctx: Context | None = None,
-               registry: DialectRegistry | None = None) -> ModuleType:
+def load_rules(
+    path: str, ctx: Context | None = None, registry: DialectRegistry | None = None
+) -> ModuleType:
     """Load a ``.rules`` dialect (generating it if needed) and return its module; register
     it in ``ctx`` when given, else in ``registry`` (default: the default registry, so that
     every ``Context`` created from now on knows it).

@@ -46,17 +46,29 @@ from .loader import rules_relative
 BUILTIN_TYPES: dict[str, tuple[str, str, str | None]] = {
     "AnyType": ("True", "any type", None),
     "AnyInt": ("type({t}) is IntegerType", "integer", None),
-    "SignlessInt": ("type({t}) is IntegerType and {t}.signedness == 'signless'", "signless integer", None),
+    "SignlessInt": (
+        "type({t}) is IntegerType and {t}.signedness == 'signless'",
+        "signless integer",
+        None,
+    ),
     "Index": ("{t} is _index", "index", "_index"),
     "AnyFloat": ("type({t}) is FloatType", "floating-point", None),
     "NoneType": ("{t} is _none", "none type", "_none"),
     "AnyVector": ("type({t}) is VectorType", "vector of any type values", None),
     "AnyTensor": ("isinstance({t}, TensorType)", "tensor of any type values", None),
     "AnyRankedTensor": ("type({t}) is RankedTensorType", "ranked tensor of any type values", None),
-    "AnyUnrankedTensor": ("type({t}) is UnrankedTensorType", "unranked tensor of any type values", None),
+    "AnyUnrankedTensor": (
+        "type({t}) is UnrankedTensorType",
+        "unranked tensor of any type values",
+        None,
+    ),
     "AnyMemRef": ("isinstance({t}, BaseMemRefType)", "memref of any type values", None),
     "AnyRankedMemRef": ("type({t}) is MemRefType", "ranked memref of any type values", None),
-    "AnyUnrankedMemRef": ("type({t}) is UnrankedMemRefType", "unranked.memref of any type values", None),
+    "AnyUnrankedMemRef": (
+        "type({t}) is UnrankedMemRefType",
+        "unranked.memref of any type values",
+        None,
+    ),
     "AnyShaped": ("isinstance({t}, ShapedType)", "shaped of any type values", None),
     "AnyComplex": ("type({t}) is ComplexType", "complex-type", None),
     "FunctionType": ("type({t}) is FunctionType", "function type", None),
@@ -71,10 +83,15 @@ BUILTIN_TYPES: dict[str, tuple[str, str, str | None]] = {
 # Container constraints: name -> (predicate with ``{t}`` and ``{inner}``, description format)
 CONTAINERS: dict[str, tuple[str, str]] = {
     "VectorOf": ("type({t}) is VectorType and {inner}", "vector of {desc} values"),
-    "FixedVectorOf": ("type({t}) is VectorType and not {t}.is_scalable and {inner}",
-                      "fixed-length vector of {desc} values"),
+    "FixedVectorOf": (
+        "type({t}) is VectorType and not {t}.is_scalable and {inner}",
+        "fixed-length vector of {desc} values",
+    ),
     "TensorOf": ("isinstance({t}, TensorType) and {inner}", "tensor of {desc} values"),
-    "RankedTensorOf": ("type({t}) is RankedTensorType and {inner}", "ranked tensor of {desc} values"),
+    "RankedTensorOf": (
+        "type({t}) is RankedTensorType and {inner}",
+        "ranked tensor of {desc} values",
+    ),
     "MemRefOf": ("isinstance({t}, BaseMemRefType) and {inner}", "memref of {desc} values"),
     "RankedMemRefOf": ("type({t}) is MemRefType and {inner}", "ranked memref of {desc} values"),
     "ShapedOf": ("isinstance({t}, ShapedType) and {inner}", "shaped of {desc} values"),
@@ -89,45 +106,125 @@ BUILTIN_ATTRS: dict[str, tuple[str, str, str, str | None]] = {
     "TypedAttr": ("hasattr(a, 'type')", "TypedAttr instance", "full", None),
     "UnitAttr": ("type(a) is UnitAttr", "unit attribute", "unit", None),
     "BoolAttr": ("type(a) is IntegerAttr and a.type is _T_i1", "bool attribute", "typed", "_T_i1"),
-    "IndexAttr": ("type(a) is IntegerAttr and a.type is _index", "index attribute", "typed", "_index"),
+    "IndexAttr": (
+        "type(a) is IntegerAttr and a.type is _index",
+        "index attribute",
+        "typed",
+        "_index",
+    ),
     "StrAttr": ("type(a) is StringAttr", "string attribute", "string", None),
     "SymbolNameAttr": ("type(a) is StringAttr", "string attribute", "symname", None),
-    "FlatSymbolRefAttr": ("type(a) is SymbolRefAttr and not a.nested", "flat symbol reference attribute",
-                          "full", None),
+    "FlatSymbolRefAttr": (
+        "type(a) is SymbolRefAttr and not a.nested",
+        "flat symbol reference attribute",
+        "full",
+        None,
+    ),
     "SymbolRefAttr": ("type(a) is SymbolRefAttr", "symbol reference attribute", "full", None),
     "TypeAttr": ("type(a) is TypeAttr", "any type attribute", "type", None),
     "ArrayAttr": ("type(a) is ArrayAttr", "array attribute", "full", None),
-    "DictionaryAttr": ("type(a) is DictionaryAttr", "dictionary of named attribute values", "full", None),
-    "ElementsAttr": ("isinstance(a, ElementsAttr)", "constant vector/tensor attribute", "full", None),
-    "DenseI64ArrayAttr": ("type(a) is DenseArrayAttr and a.element_type is _T_i64",
-                          "i64 dense array attribute", "darray", "_T_i64"),
-    "DenseI32ArrayAttr": ("type(a) is DenseArrayAttr and a.element_type is _T_i32",
-                          "i32 dense array attribute", "darray", "_T_i32"),
-    "DenseBoolArrayAttr": ("type(a) is DenseArrayAttr and a.element_type is _T_i1",
-                           "i1 dense array attribute", "darray", "_T_i1"),
-    "F32Attr": ("type(a) is FloatAttr and a.type is _T_f32", "32-bit float attribute", "typed", "_T_f32"),
-    "F64Attr": ("type(a) is FloatAttr and a.type is _T_f64", "64-bit float attribute", "typed", "_T_f64"),
+    "DictionaryAttr": (
+        "type(a) is DictionaryAttr",
+        "dictionary of named attribute values",
+        "full",
+        None,
+    ),
+    "ElementsAttr": (
+        "isinstance(a, ElementsAttr)",
+        "constant vector/tensor attribute",
+        "full",
+        None,
+    ),
+    "DenseI64ArrayAttr": (
+        "type(a) is DenseArrayAttr and a.element_type is _T_i64",
+        "i64 dense array attribute",
+        "darray",
+        "_T_i64",
+    ),
+    "DenseI32ArrayAttr": (
+        "type(a) is DenseArrayAttr and a.element_type is _T_i32",
+        "i32 dense array attribute",
+        "darray",
+        "_T_i32",
+    ),
+    "DenseBoolArrayAttr": (
+        "type(a) is DenseArrayAttr and a.element_type is _T_i1",
+        "i1 dense array attribute",
+        "darray",
+        "_T_i1",
+    ),
+    "F32Attr": (
+        "type(a) is FloatAttr and a.type is _T_f32",
+        "32-bit float attribute",
+        "typed",
+        "_T_f32",
+    ),
+    "F64Attr": (
+        "type(a) is FloatAttr and a.type is _T_f64",
+        "64-bit float attribute",
+        "typed",
+        "_T_f64",
+    ),
 }
 for _w in (1, 8, 16, 32, 64):
-    BUILTIN_ATTRS[f"I{_w}Attr"] = (f"type(a) is IntegerAttr and a.type is _T_i{_w}",
-                                   f"{_w}-bit signless integer attribute", "typed", f"_T_i{_w}")
+    BUILTIN_ATTRS[f"I{_w}Attr"] = (
+        f"type(a) is IntegerAttr and a.type is _T_i{_w}",
+        f"{_w}-bit signless integer attribute",
+        "typed",
+        f"_T_i{_w}",
+    )
 
 # Traits: name -> number of arguments (-1: any, at least one)
 KNOWN_TRAITS: dict[str, int] = {
-    "Pure": 0, "NoMemoryEffect": 0, "AlwaysSpeculatable": 0, "ConditionallySpeculatable": 0,
-    "Commutative": 0, "Idempotent": 0,
-    "Involution": 0, "SameOperandsAndResultType": 0, "SameTypeOperands": 0,
-    "SameOperandsAndResultShape": 0, "SameOperandsShape": 0, "SameOperandsElementType": 0,
-    "SameOperandsAndResultElementType": 0, "Elementwise": 0, "Scalarizable": 0,
-    "Vectorizable": 0, "Tensorizable": 0, "IsTerminator": 0, "ReturnLike": 0, "NoTerminator": 0,
-    "SingleBlock": 0, "IsolatedFromAbove": 0, "SymbolTable": 0, "Symbol": 0, "OptionalSymbol": 0,
-    "ConstantLike": 0, "GraphRegion": 0, "NoRegionArguments": 0, "RecursiveMemoryEffects": 0,
-    "AutomaticAllocationScope": 0, "AttrSizedOperandSegments": 0, "AttrSizedResultSegments": 0,
-    "InferTypeOpInterface": 0, "BranchOpInterface": 0, "RegionBranchOpInterface": 0,
-    "LoopLikeOpInterface": 0, "CallOpInterface": 0, "CastOpInterface": 0, "SameVariadicOperandSize": 0,
-    "SameVariadicResultSize": 0, "AffineScope": 0, "ElementwiseMappable": 0, "ViewLikeOpInterface": 0,
-    "HasParent": -1, "ParentOneOf": -1, "AllTypesMatch": -1, "SingleBlockImplicitTerminator": 1,
-    "MemoryEffects": -1, "DeclareOpInterfaceMethods": -1,
+    "Pure": 0,
+    "NoMemoryEffect": 0,
+    "AlwaysSpeculatable": 0,
+    "ConditionallySpeculatable": 0,
+    "Commutative": 0,
+    "Idempotent": 0,
+    "Involution": 0,
+    "SameOperandsAndResultType": 0,
+    "SameTypeOperands": 0,
+    "SameOperandsAndResultShape": 0,
+    "SameOperandsShape": 0,
+    "SameOperandsElementType": 0,
+    "SameOperandsAndResultElementType": 0,
+    "Elementwise": 0,
+    "Scalarizable": 0,
+    "Vectorizable": 0,
+    "Tensorizable": 0,
+    "IsTerminator": 0,
+    "ReturnLike": 0,
+    "NoTerminator": 0,
+    "SingleBlock": 0,
+    "IsolatedFromAbove": 0,
+    "SymbolTable": 0,
+    "Symbol": 0,
+    "OptionalSymbol": 0,
+    "ConstantLike": 0,
+    "GraphRegion": 0,
+    "NoRegionArguments": 0,
+    "RecursiveMemoryEffects": 0,
+    "AutomaticAllocationScope": 0,
+    "AttrSizedOperandSegments": 0,
+    "AttrSizedResultSegments": 0,
+    "InferTypeOpInterface": 0,
+    "BranchOpInterface": 0,
+    "RegionBranchOpInterface": 0,
+    "LoopLikeOpInterface": 0,
+    "CallOpInterface": 0,
+    "CastOpInterface": 0,
+    "SameVariadicOperandSize": 0,
+    "SameVariadicResultSize": 0,
+    "AffineScope": 0,
+    "ElementwiseMappable": 0,
+    "ViewLikeOpInterface": 0,
+    "HasParent": -1,
+    "ParentOneOf": -1,
+    "AllTypesMatch": -1,
+    "SingleBlockImplicitTerminator": 1,
+    "MemoryEffects": -1,
+    "DeclareOpInterfaceMethods": -1,
 }
 MEMORY_EFFECTS = {"Read", "Write", "Allocate", "Free"}
 
@@ -141,10 +238,28 @@ def py_name(n: str) -> str:
 
 # Names an accessor must not shadow: the generated code's locals and ``Operation``'s own
 # attributes (``memref.get_global``'s ``name``, ``alloca_scope.return``'s ``results``).
-_RESERVED = frozenset({"self", "cls", "p", "props", "attrs", "op", "name", "results", "regions",
-                       "successors", "properties", "attributes", "loc", "parent", "operands",
-                       "prev", "next", "type"})
-
+_RESERVED = frozenset(
+    {
+        "self",
+        "cls",
+        "p",
+        "props",
+        "attrs",
+        "op",
+        "name",
+        "results",
+        "regions",
+        "successors",
+        "properties",
+        "attributes",
+        "loc",
+        "parent",
+        "operands",
+        "prev",
+        "next",
+        "type",
+    }
+)
 
 
 # ---------------------------------------------------------------- model classes
@@ -155,8 +270,14 @@ class TypeConstraint:
 
     __slots__ = ("buildable", "desc", "func", "kind", "pred")
 
-    def __init__(self, pred: str, desc: str, buildable: str | None = None, func: str = "",
-                 kind: str | None = None) -> None:
+    def __init__(
+        self,
+        pred: str,
+        desc: str,
+        buildable: str | None = None,
+        func: str = "",
+        kind: str | None = None,
+    ) -> None:
         self.pred = pred
         self.desc = desc
         self.buildable = buildable
@@ -169,20 +290,34 @@ class TypeConstraint:
 
 # constraint name -> the kind predicate of its C++ type (see TypeConstraint.kind)
 _KINDS: dict[str, str] = {
-    "AnyInt": "type({t}) is IntegerType", "SignlessInt": "type({t}) is IntegerType",
-    "Index": "type({t}) is IndexType", "AnyFloat": "type({t}) is FloatType",
-    "F16": "{t} is _T_f16", "BF16": "{t} is _T_bf16", "F32": "{t} is _T_f32", "F64": "{t} is _T_f64",
-    "F80": "{t} is _T_f80", "F128": "{t} is _T_f128", "NoneType": "{t} is _none",
-    "AnyVector": "type({t}) is VectorType", "VectorOf": "type({t}) is VectorType",
+    "AnyInt": "type({t}) is IntegerType",
+    "SignlessInt": "type({t}) is IntegerType",
+    "Index": "type({t}) is IndexType",
+    "AnyFloat": "type({t}) is FloatType",
+    "F16": "{t} is _T_f16",
+    "BF16": "{t} is _T_bf16",
+    "F32": "{t} is _T_f32",
+    "F64": "{t} is _T_f64",
+    "F80": "{t} is _T_f80",
+    "F128": "{t} is _T_f128",
+    "NoneType": "{t} is _none",
+    "AnyVector": "type({t}) is VectorType",
+    "VectorOf": "type({t}) is VectorType",
     "FixedVectorOf": "type({t}) is VectorType",
-    "AnyTensor": "isinstance({t}, TensorType)", "TensorOf": "isinstance({t}, TensorType)",
-    "AnyRankedTensor": "type({t}) is RankedTensorType", "RankedTensorOf": "type({t}) is RankedTensorType",
+    "AnyTensor": "isinstance({t}, TensorType)",
+    "TensorOf": "isinstance({t}, TensorType)",
+    "AnyRankedTensor": "type({t}) is RankedTensorType",
+    "RankedTensorOf": "type({t}) is RankedTensorType",
     "AnyUnrankedTensor": "type({t}) is UnrankedTensorType",
-    "AnyMemRef": "isinstance({t}, BaseMemRefType)", "MemRefOf": "isinstance({t}, BaseMemRefType)",
-    "AnyRankedMemRef": "type({t}) is MemRefType", "RankedMemRefOf": "type({t}) is MemRefType",
+    "AnyMemRef": "isinstance({t}, BaseMemRefType)",
+    "MemRefOf": "isinstance({t}, BaseMemRefType)",
+    "AnyRankedMemRef": "type({t}) is MemRefType",
+    "RankedMemRefOf": "type({t}) is MemRefType",
     "AnyUnrankedMemRef": "type({t}) is UnrankedMemRefType",
-    "AnyShaped": "isinstance({t}, ShapedType)", "ShapedOf": "isinstance({t}, ShapedType)",
-    "AnyComplex": "type({t}) is ComplexType", "ComplexOf": "type({t}) is ComplexType",
+    "AnyShaped": "isinstance({t}, ShapedType)",
+    "ShapedOf": "isinstance({t}, ShapedType)",
+    "AnyComplex": "type({t}) is ComplexType",
+    "ComplexOf": "type({t}) is ComplexType",
     "FunctionType": "type({t}) is FunctionType",
 }
 
@@ -219,8 +354,16 @@ class Operand:
     def py(self) -> str:
         return py_name(self.name)
 
-    def __init__(self, name: str, tc: TypeConstraint, variadic: bool, optional: bool, index: int,
-                 loc: Loc, kind: str) -> None:
+    def __init__(
+        self,
+        name: str,
+        tc: TypeConstraint,
+        variadic: bool,
+        optional: bool,
+        index: int,
+        loc: Loc,
+        kind: str,
+    ) -> None:
         self.name, self.tc, self.variadic, self.optional = name, tc, variadic, optional
         self.index, self.loc, self.kind = index, loc, kind
         self.infer: PyExpr | None = None
@@ -330,7 +473,9 @@ class Op:
         self.fmt: Any = None
         self.verify = self.fold = self.parser = self.printer = self.canonicalize = None
         self.verify_regions: Any = None
-        self.verify_symbol_uses: Any = None  # snippet over `self` and `tables` (a SymbolTableCollection)
+        self.verify_symbol_uses: Any = (
+            None  # snippet over `self` and `tables` (a SymbolTableCollection)
+        )
         self.asm_names: Any = None
         self.default_dialect: str | None = None
 
@@ -351,12 +496,16 @@ class Op:
     def operand_segments(self) -> bool:
         """Several variadic/optional operand groups sized by ``operandSegmentSizes``
         (not with ``SameVariadicOperandSize``, where all groups have one size)."""
-        return sum(1 for o in self.operands if not o.single) > 1 and \
-            "SameVariadicOperandSize" not in self.trait_args
+        return (
+            sum(1 for o in self.operands if not o.single) > 1
+            and "SameVariadicOperandSize" not in self.trait_args
+        )
 
     def result_segments(self) -> bool:
-        return sum(1 for o in self.results if not o.single) > 1 and \
-            "SameVariadicResultSize" not in self.trait_args
+        return (
+            sum(1 for o in self.results if not o.single) > 1
+            and "SameVariadicResultSize" not in self.trait_args
+        )
 
 
 class Model:
@@ -414,8 +563,9 @@ def _word_loc(loc: Loc, word: str) -> Loc:
 
 _TEMPLATE_GLOBALS: frozenset[str] | None = None
 # what the generated matcher module (gen.rewrite_codegen) imports or defines
-_PATTERN_GLOBALS = frozenset({"annotations", "Any", "_gm", "load_native", "OpResult", "FusedLoc", "_rl",
-                              "RULESETS", "RULES"})
+_PATTERN_GLOBALS = frozenset(
+    {"annotations", "Any", "_gm", "load_native", "OpResult", "FusedLoc", "_rl", "RULESETS", "RULES"}
+)
 _GENERATED_PREFIXES = ("_c_", "_E_", "_T_", "_DEFAULTS_", "_ELIDE_", "_D", "_C_", "m_")
 # the locals of a generated matcher function (a `where` naming a native alias sees them first)
 _MATCHER_LOCALS = re.compile(r"o|op|rw|_loc|[vdkbn]\d+|[cl]_\w*")
@@ -468,14 +618,18 @@ def build_model(path: str, source: str | None = None, _stack: tuple = ()) -> Mod
             le = data.find(b"\n", e.start)
             line = data[ls : le if le >= 0 else len(data)].decode("utf-8", "replace")
             col = len(data[ls : e.start].decode("utf-8", "replace")) + 1
-            raise RulesError("invalid UTF-8 in .rules file",
-                             Loc(path, data.count(b"\n", 0, e.start) + 1, col, line)) from None
+            raise RulesError(
+                "invalid UTF-8 in .rules file",
+                Loc(path, data.count(b"\n", 0, e.start) + 1, col, line),
+            ) from None
     ast = parse_rules(source, path)
     m = Model(path)
     m.sources.append(apath)
     b = _ModelBuilder(m, apath, _stack + (apath,))
     b.run(ast.stmts)
-    m.extern_constraints = {k: v for k, v in b.imported_constraints.items() if k not in m.constraints}
+    m.extern_constraints = {
+        k: v for k, v in b.imported_constraints.items() if k not in m.constraints
+    }
     m.extern_enums = {k: v for k, v in b.imported_enums.items() if k not in m.enums}
     return m
 
@@ -501,8 +655,9 @@ class _ModelBuilder:
                 for hook in (s.type_parser, s.attr_parser):
                     if hook is not None:
                         if "$" in hook.text:
-                            raise RulesError("a dialect hook names a function; '$' has no meaning here",
-                                             hook.loc)
+                            raise RulesError(
+                                "a dialect hook names a function; '$' has no meaning here", hook.loc
+                            )
                         _compile(hook, "$")
                 m.type_parser, m.attr_parser = s.type_parser, s.attr_parser
                 if len(self.stack) == 1:  # an imported file lends constraints and enums only
@@ -521,15 +676,23 @@ class _ModelBuilder:
                     if os.path.isdir(path):
                         raise RulesError(f"native helper file '{s.path}' is a directory", s.loc)
                 elif not _module_exists(s.module):
-                    raise RulesError(f"native module '{s.module}' not found",
-                                     _word_loc(s.loc, s.module or ""))
+                    raise RulesError(
+                        f"native module '{s.module}' not found", _word_loc(s.loc, s.module or "")
+                    )
                 if _kw.iskeyword(s.alias):
-                    raise RulesError(f"native alias '{s.alias}' is a Python keyword",
-                                     _word_loc(s.loc, s.alias))
-                if s.alias in _generated_globals() or s.alias.startswith(_GENERATED_PREFIXES) \
-                        or s.alias.endswith("Op") or _MATCHER_LOCALS.fullmatch(s.alias):
-                    raise RulesError(f"native alias '{s.alias}' clashes with a name of the generated "
-                                     "module", _word_loc(s.loc, s.alias))
+                    raise RulesError(
+                        f"native alias '{s.alias}' is a Python keyword", _word_loc(s.loc, s.alias)
+                    )
+                if (
+                    s.alias in _generated_globals()
+                    or s.alias.startswith(_GENERATED_PREFIXES)
+                    or s.alias.endswith("Op")
+                    or _MATCHER_LOCALS.fullmatch(s.alias)
+                ):
+                    raise RulesError(
+                        f"native alias '{s.alias}' clashes with a name of the generated module",
+                        _word_loc(s.loc, s.alias),
+                    )
                 m.natives[s.alias] = (s.module, path)
         for hook in (m.type_parser, m.attr_parser):
             if hook is not None:
@@ -539,11 +702,16 @@ class _ModelBuilder:
                 self._enum(s)
         for s in stmts:
             if isinstance(s, ConstraintDef):
-                if s.name in m.constraints or s.name in BUILTIN_TYPES or s.name in self.imported_constraints:
+                if (
+                    s.name in m.constraints
+                    or s.name in BUILTIN_TYPES
+                    or s.name in self.imported_constraints
+                ):
                     raise RulesError(f"duplicate constraint name '{s.name}'", s.loc)
                 tc = self.tconstraint(s.expr)
-                m.constraints[s.name] = TypeConstraint(tc.pred, s.desc or tc.desc, tc.buildable,
-                                                       func=f"_c_{s.name}", kind=tc.kind)
+                m.constraints[s.name] = TypeConstraint(
+                    tc.pred, s.desc or tc.desc, tc.buildable, func=f"_c_{s.name}", kind=tc.kind
+                )
         seen: dict[str, Loc] = {}
         classes: dict[str, Op] = {}
         for s in stmts:
@@ -555,9 +723,11 @@ class _ModelBuilder:
                     raise RulesError(f"duplicate op '{op.name}'", s.loc)
                 other = classes.get(op.class_name)
                 if other is not None:
-                    raise RulesError(f"op '{op.name}' generates the same Python class "
-                                     f"'{op.class_name}' as op '{other.name}' (line {other.loc.line})",
-                                     s.loc)
+                    raise RulesError(
+                        f"op '{op.name}' generates the same Python class "
+                        f"'{op.class_name}' as op '{other.name}' (line {other.loc.line})",
+                        s.loc,
+                    )
                 classes[op.class_name] = op
                 seen[op.name] = s.loc
                 m.ops.append(op)
@@ -577,9 +747,14 @@ class _ModelBuilder:
                     continue
                 for a in t.args:
                     if "." not in a:
-                        raise RulesError(f"'{t.name}' expects full op names ('dialect.op'), "
-                                         f"found '{a}'", t.loc)
-                    if a.split(".", 1)[0] in known_dialects and a not in seen and a not in self.imported_ops:
+                        raise RulesError(
+                            f"'{t.name}' expects full op names ('dialect.op'), found '{a}'", t.loc
+                        )
+                    if (
+                        a.split(".", 1)[0] in known_dialects
+                        and a not in seen
+                        and a not in self.imported_ops
+                    ):
                         raise RulesError(f"'{t.name}' names unknown op '{a}'", t.loc)
 
     # -- imports
@@ -607,8 +782,11 @@ class _ModelBuilder:
         if s.name in m.enums or s.name in BUILTIN_ATTRS:
             raise RulesError(f"duplicate enum name '{s.name}'", s.loc)
         if s.storage[0] == "int" and s.storage[1] not in _BUILTIN_ENUM_STORAGE:
-            raise RulesError(f"enum storage must be one of {', '.join(_BUILTIN_ENUM_STORAGE)}, "
-                             f"not '{s.storage[1]}'", s.loc)
+            raise RulesError(
+                f"enum storage must be one of {', '.join(_BUILTIN_ENUM_STORAGE)}, "
+                f"not '{s.storage[1]}'",
+                s.loc,
+            )
         if s.storage[0] == "attr" and "." not in s.storage[1]:
             raise RulesError("enum attribute must be written 'dialect.mnemonic'", s.loc)
         names: set[str] = set()
@@ -626,21 +804,30 @@ class _ModelBuilder:
         if e.kind == "or":
             parts = [self.tconstraint(a) for a in e.args]
             kinds = {p.kind for p in parts}
-            return TypeConstraint(" or ".join(f"({p.pred})" if " and " in p.pred else p.pred for p in parts),
-                                  " or ".join(p.desc for p in parts),
-                                  kind=kinds.pop() if len(kinds) == 1 else None)
+            return TypeConstraint(
+                " or ".join(f"({p.pred})" if " and " in p.pred else p.pred for p in parts),
+                " or ".join(p.desc for p in parts),
+                kind=kinds.pop() if len(kinds) == 1 else None,
+            )
         if e.kind == "pred":
             _compile(e.pred, "t")  # type: ignore[arg-type]
             # A predicate whose first conjunct tests the type's class (`type(t) is MemRefType
             # and ...`) gives the parser MLIR's parseType<CppType> check, as a builtin would.
-            km = re.match(r"\s*(?:type\(t\) is (\w+)|isinstance\(t, (\w+)\))\s*(?:and\b|$)",
-                          e.pred.text)  # type: ignore[union-attr]
+            km = re.match(
+                r"\s*(?:type\(t\) is (\w+)|isinstance\(t, (\w+)\))\s*(?:and\b|$)", e.pred.text
+            )  # type: ignore[union-attr]
             kind = None
             if km:
-                kind = (f"type({{t}}) is {km.group(1)}" if km.group(1)
-                        else f"isinstance({{t}}, {km.group(2)})")
-            return TypeConstraint(f"(lambda t: {e.pred.text})({{t}})", e.desc,  # type: ignore[union-attr]
-                                  kind=kind)
+                kind = (
+                    f"type({{t}}) is {km.group(1)}"
+                    if km.group(1)
+                    else f"isinstance({{t}}, {km.group(2)})"
+                )
+            return TypeConstraint(
+                f"(lambda t: {e.pred.text})({{t}})",
+                e.desc,  # type: ignore[union-attr]
+                kind=kind,
+            )
         if e.kind == "int":
             raise RulesError(f"expected a type constraint, found '{e.name}'", e.loc)
         name = e.name
@@ -648,7 +835,9 @@ class _ModelBuilder:
         if named is not None:
             if e.args:
                 raise RulesError(f"constraint '{name}' takes no arguments", e.loc)
-            return TypeConstraint(f"{named.func}({{t}})", named.desc, named.buildable, kind=named.kind)
+            return TypeConstraint(
+                f"{named.func}({{t}})", named.desc, named.buildable, kind=named.kind
+            )
         if name in BUILTIN_TYPES:
             if e.args:
                 raise RulesError(f"constraint '{name}' takes no arguments", e.loc)
@@ -657,8 +846,12 @@ class _ModelBuilder:
         mm = re.fullmatch(r"I(\d+)", name)
         if mm:
             w = int(mm.group(1))
-            return TypeConstraint(f"{{t}} is _T_i{w}", f"{w}-bit signless integer", f"_T_i{w}",
-                                  kind="type({t}) is IntegerType")
+            return TypeConstraint(
+                f"{{t}} is _T_i{w}",
+                f"{w}-bit signless integer",
+                f"_T_i{w}",
+                kind="type({t}) is IntegerType",
+            )
         if name in CONTAINERS:
             if len(e.args) != 1:
                 raise RulesError(f"'{name}' takes one type constraint argument", e.loc)
@@ -668,10 +861,14 @@ class _ModelBuilder:
             if " or " in ip:
                 ip = f"({ip})"
             if ip == "True":
-                return TypeConstraint(pred.replace(" and {inner}", ""), desc.format(desc=inner.desc),
-                                      kind=_KINDS.get(name))
-            return TypeConstraint(pred.replace("{inner}", ip), desc.format(desc=inner.desc),
-                                  kind=_KINDS.get(name))
+                return TypeConstraint(
+                    pred.replace(" and {inner}", ""),
+                    desc.format(desc=inner.desc),
+                    kind=_KINDS.get(name),
+                )
+            return TypeConstraint(
+                pred.replace("{inner}", ip), desc.format(desc=inner.desc), kind=_KINDS.get(name)
+            )
         if name in ("Variadic", "Optional"):
             raise RulesError(f"'{name}' is only allowed at the top of an operand or result", e.loc)
         raise RulesError(f"unknown type constraint '{name}'", e.loc)
@@ -700,8 +897,11 @@ class _ModelBuilder:
             if t.name == "MemoryEffects":
                 for a in t.args:
                     if a not in MEMORY_EFFECTS:
-                        raise RulesError(f"unknown memory effect '{a}' (expected one of "
-                                         f"{', '.join(sorted(MEMORY_EFFECTS))})", t.loc)
+                        raise RulesError(
+                            f"unknown memory effect '{a}' (expected one of "
+                            f"{', '.join(sorted(MEMORY_EFFECTS))})",
+                            t.loc,
+                        )
             op.trait_args[t.name] = t.args
             op.traits.append(t.name)
         seen_items: set[str] = set()
@@ -714,8 +914,11 @@ class _ModelBuilder:
                 raise RulesError(f"invalid element name '{n}'", loc)
             for other in names:  # `in` and `in_` are both `in_` in the generated Python
                 if py_name(other) == py_name(n):
-                    raise RulesError(f"name '{n}' clashes with '{other}' in op '{name}' (both are "
-                                     f"'{py_name(n)}' in the generated Python)", loc)
+                    raise RulesError(
+                        f"name '{n}' clashes with '{other}' in op '{name}' (both are "
+                        f"'{py_name(n)}' in the generated Python)",
+                        loc,
+                    )
             names[n] = loc
 
         for it in s.items:
@@ -738,8 +941,7 @@ class _ModelBuilder:
                             raise RulesError(f"'{c.name}' takes one type constraint", c.loc)
                         variadic, optional = c.name == "Variadic", c.name == "Optional"
                         c = c.args[0]
-                    o = Operand(a.name, self.tconstraint(c), variadic, optional, i, a.loc,
-                                k[:-1])
+                    o = Operand(a.name, self.tconstraint(c), variadic, optional, i, a.loc, k[:-1])
                     if a.infer is not None:
                         _compile(a.infer, "$")
                         o.infer = a.infer
@@ -766,11 +968,16 @@ class _ModelBuilder:
                         rg.variadic = True
                         if c.args:
                             inner = c.args[0]
-                            if len(c.args) != 1 or inner.name != "SizedRegion" or \
-                                    len(inner.args) != 1 or inner.args[0].kind != "int" or \
-                                    _int(inner.args[0].name) < 0:
-                                raise RulesError("'VariadicRegion' takes an optional SizedRegion<N>",
-                                                 c.loc)
+                            if (
+                                len(c.args) != 1
+                                or inner.name != "SizedRegion"
+                                or len(inner.args) != 1
+                                or inner.args[0].kind != "int"
+                                or _int(inner.args[0].name) < 0
+                            ):
+                                raise RulesError(
+                                    "'VariadicRegion' takes an optional SizedRegion<N>", c.loc
+                                )
                             rg.sized = _int(inner.args[0].name)
                     if a.region_args is not None:
                         rg.args = []
@@ -782,11 +989,21 @@ class _ModelBuilder:
                                 if len(rc.args) != 1:
                                     raise RulesError("'Variadic' takes one type constraint", rc.loc)
                                 if j != len(a.region_args) - 1:
-                                    raise RulesError("only the last region argument can be variadic",
-                                                     ra.loc)
+                                    raise RulesError(
+                                        "only the last region argument can be variadic", ra.loc
+                                    )
                                 rc = rc.args[0]
-                            rg.args.append(Operand(ra.name, self.tconstraint(rc), variadic, False, j,
-                                                   ra.loc, "region argument"))
+                            rg.args.append(
+                                Operand(
+                                    ra.name,
+                                    self.tconstraint(rc),
+                                    variadic,
+                                    False,
+                                    j,
+                                    ra.loc,
+                                    "region argument",
+                                )
+                            )
                     op.regions.append(rg)
             elif k == "successors":
                 for i, a in enumerate(it.value):
@@ -798,16 +1015,25 @@ class _ModelBuilder:
             elif k == "format":
                 op.format = it.value
                 op.format_loc = it.value_loc
-            elif k in ("verify", "verify_regions", "verify_symbol_uses", "fold", "parser", "printer",
-                       "canonicalize"):
+            elif k in (
+                "verify",
+                "verify_regions",
+                "verify_symbol_uses",
+                "fold",
+                "parser",
+                "printer",
+                "canonicalize",
+            ):
                 _compile(it.value, "$")
                 setattr(op, k, it.value)
             elif k == "asm_names":
                 if isinstance(it.value, PyExpr):
                     _compile(it.value, "$")
                 elif len(it.value) != len(op.results) and op.results:
-                    raise RulesError(f"asm_names gives {len(it.value)} names for "
-                                     f"{len(op.results)} results", it.loc)
+                    raise RulesError(
+                        f"asm_names gives {len(it.value)} names for {len(op.results)} results",
+                        it.loc,
+                    )
                 op.asm_names = it.value
             elif k == "default_dialect":
                 op.default_dialect = it.value
@@ -818,15 +1044,26 @@ class _ModelBuilder:
                     loc = next(t.loc for t in s.traits if t.name == tn)
                     raise RulesError(f"'{tn}' names unknown operand or result '{a}'", loc)
         # $name references in snippets
-        for snip in (op.verify, op.verify_regions, op.verify_symbol_uses, op.fold, op.parser, op.printer, op.canonicalize,
-                     op.asm_names if isinstance(op.asm_names, PyExpr) else None,
-                     *[r.infer for r in op.results], *[o.infer for o in op.operands]):
+        for snip in (
+            op.verify,
+            op.verify_regions,
+            op.verify_symbol_uses,
+            op.fold,
+            op.parser,
+            op.printer,
+            op.canonicalize,
+            op.asm_names if isinstance(op.asm_names, PyExpr) else None,
+            *[r.infer for r in op.results],
+            *[o.infer for o in op.operands],
+        ):
             if snip is None:
                 continue
             for mm in re.finditer(r"\$(\w+)", snip.text):
                 if op.element(mm.group(1)) is None:
-                    raise RulesError(f"'${mm.group(1)}' is not an element of op '{name}'",
-                                     snip.loc.advanced(snip.text, mm.start()))
+                    raise RulesError(
+                        f"'${mm.group(1)}' is not an element of op '{name}'",
+                        snip.loc.advanced(snip.text, mm.start()),
+                    )
         if op.operand_segments() and "AttrSizedOperandSegments" not in op.trait_args:
             op.traits.append("AttrSizedOperandSegments")
             op.trait_args["AttrSizedOperandSegments"] = []
@@ -835,9 +1072,13 @@ class _ModelBuilder:
             op.trait_args["AttrSizedResultSegments"] = []
         if op.printer is not None or op.parser is not None:
             if op.parser is None or op.printer is None:
-                raise RulesError("an op with a custom 'parser' needs a 'printer' too (and back)", s.loc)
+                raise RulesError(
+                    "an op with a custom 'parser' needs a 'printer' too (and back)", s.loc
+                )
             if op.format is not None:
-                raise RulesError("an op has either a 'format' or a custom 'parser'/'printer'", s.loc)
+                raise RulesError(
+                    "an op has either a 'format' or a custom 'parser'/'printer'", s.loc
+                )
         if op.format is not None:
             from .format import analyze_format
 
@@ -870,7 +1111,9 @@ class _ModelBuilder:
                 if kind != "id" or at.enum.case_value(v) is None:
                     raise RulesError(f"default '{v}' is not a case of enum '{cname}'", a.loc)
                 at.default = v
-                tbl = "attr" if at.enum.bits and at.enum.int_type is None else "by_value.__getitem__"
+                tbl = (
+                    "attr" if at.enum.bits and at.enum.int_type is None else "by_value.__getitem__"
+                )
                 at.default_expr = f"_E_{cname}.{tbl}({at.enum.case_value(v)})"
             elif at.kind == "typed" and at.type_expr is not None:
                 if cname == "BoolAttr":
@@ -923,16 +1166,22 @@ def _check_hook_names(hook: PyExpr, natives: dict) -> None:
         if isinstance(node, ast.Lambda):
             continue
         if isinstance(node, ast.Name) and node.id not in natives and not hasattr(builtins, node.id):
-            raise RulesError(f"unknown name '{node.id}' in dialect hook (not a 'native' alias)",
-                             at(node, node.col_offset))
-        if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
-                and node.value.id in natives):
+            raise RulesError(
+                f"unknown name '{node.id}' in dialect hook (not a 'native' alias)",
+                at(node, node.col_offset),
+            )
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in natives
+        ):
             module, path = natives[node.value.id]
             src = _native_source(module, path)
             if src is not None and not re.search(rf"\b{node.attr}\b", src):
-                raise RulesError(f"native helper '{node.value.id}' ({module or path}) defines "
-                                 f"no '{node.attr}'",
-                                 at(node, (node.end_col_offset or 0) - len(node.attr.encode())))
+                raise RulesError(
+                    f"native helper '{node.value.id}' ({module or path}) defines no '{node.attr}'",
+                    at(node, (node.end_col_offset or 0) - len(node.attr.encode())),
+                )
         stack.extend(ast.iter_child_nodes(node))
 
 
@@ -973,7 +1222,9 @@ def _canonicalizer(d: Dialect, path: str) -> dict[str, Any]:
         if kind == "canonicalize":
             f = os.path.join(os.path.dirname(os.path.abspath(path)), entry[1])
             if not os.path.isfile(f):
-                raise RulesError(f"canonicalize: no rules file '{entry[1]}' next to this one", d.loc)
+                raise RulesError(
+                    f"canonicalize: no rules file '{entry[1]}' next to this one", d.loc
+                )
             out["rulesets"].append((rules_relative(f, path), entry[2]))
             continue
         mod, _, attr = entry[1].rpartition(".")

@@ -60,10 +60,11 @@ def _variants(d: Dag, rm: RewriteModel, ordered: bool = False) -> list[Dag]:
         combos = [c + [a] for c in combos for a in alts]
     out = []
     op = rm.op_models[d.op]
-    swap = len(d.operands) == 2 and (d.order == "either" or (
-        d.order == "auto" and not ordered and op.has_trait("Commutative")))
+    swap = len(d.operands) == 2 and (
+        d.order == "either" or (d.order == "auto" and not ordered and op.has_trait("Commutative"))
+    )
     for c in combos:
-        for ops in ([c, c[::-1]] if swap else [c]):
+        for ops in [c, c[::-1]] if swap else [c]:
             n = Dag(d.op, d.loc)
             n.bind, n.attrs, n.order, n.operands = d.bind, d.attrs, d.order, list(ops)
             out.append(n)
@@ -167,7 +168,11 @@ class _Emit:
         self.w(ind + 1, f"# match: {_dag_text(variant)}")
         for act in r.actions:
             if act[0] == "replace":
-                tgt = "" if act[1] is None else f"${act[1].name}{'.' + act[1].field if act[1].field else ''} with "
+                tgt = (
+                    ""
+                    if act[1] is None
+                    else f"${act[1].name}{'.' + act[1].field if act[1].field else ''} with "
+                )
                 self.w(ind + 1, f"# result: replace {tgt}{_dag_text(act[2])}")
             elif act[0] == "let":
                 self.w(ind + 1, f"# result: let {act[1]} = {_dag_text(act[2])}")
@@ -190,11 +195,16 @@ class _Emit:
                 self.w(ind + 1, f"l_{act[1]} = {val}.owner")
             elif kind == "replace":
                 tgt = act[1]
-                is_root = tgt is None or (variant.bind is not None and tgt.name == variant.bind.name)
+                is_root = tgt is None or (
+                    variant.bind is not None and tgt.name == variant.bind.name
+                )
                 if tgt is not None and tgt.field:
                     # one result of a multi-result op, by name: move its uses only
                     val = self.value(act[2], info, ind + 1, False, r.drop_attrs)
-                    self.w(ind + 1, f"rw.replace_all_uses_with({sub_dollars(f'${tgt.name}.{tgt.field}', info)}, {val})")
+                    self.w(
+                        ind + 1,
+                        f"rw.replace_all_uses_with({sub_dollars(f'${tgt.name}.{tgt.field}', info)}, {val})",
+                    )
                     continue
                 val = self.value(act[2], info, ind + 1, is_root, r.drop_attrs)
                 target = "op" if tgt is None else f"c_{tgt.name}"
@@ -218,7 +228,7 @@ def _drop_unused_captures(lines: list[str]) -> list[str]:
     out = []
     for i, ln in enumerate(lines):
         m = _CAPTURE.match(ln)
-        if m and not _uses(m.group(1), lines[:i] + lines[i + 1:]):
+        if m and not _uses(m.group(1), lines[:i] + lines[i + 1 :]):
             continue
         out.append(ln)
     return out
@@ -301,7 +311,9 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
         if mod:
             natives.append(f"import {mod} as {alias}")
         else:
-            natives.append(f"{alias} = load_native(__rules_dir__ + {'/' + rules_relative(path, rm.path)!r}, {alias!r})")
+            natives.append(
+                f"{alias} = load_native(__rules_dir__ + {'/' + rules_relative(path, rm.path)!r}, {alias!r})"
+            )
     e = _Emit(rm, classes)
     rs_entries = []
     for rs in rm.rulesets.values():
@@ -328,9 +340,11 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
             if op.operands and all(o.single for o in op.operands):
                 e.lines[head:head] = _operand_prologue(len(op.operands), "\n".join(e.lines[head:]))
             first = infos[0].ast.loc
-            entries.append(f"{root!r}: RuleSetPattern({fn}, {root!r}, {tuple(i.ast.name for i in infos)!r}, "
-                           f"benefit={infos[0].benefit}, "
-                           f"location={os.path.basename(first.file) + ':' + str(first.line)!r})")
+            entries.append(
+                f"{root!r}: RuleSetPattern({fn}, {root!r}, {tuple(i.ast.name for i in infos)!r}, "
+                f"benefit={infos[0].benefit}, "
+                f"location={os.path.basename(first.file) + ':' + str(first.line)!r})"
+            )
         rs_entries.append(f"    {rs.name!r}: ({rs.driver!r}, {{{', '.join(entries)}}}),")
     rules_entries = []
     for info in rm.rules.values():
@@ -341,11 +355,20 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
             elif t[0] == "nomatch":
                 tests.append(("nomatch", t[1], t[2], rules_relative_loc(t[3], rm.path)))
             else:
-                tests.append(("property", t[1], t[2], t[3], rules_relative_loc(t[4], rm.path),
-                              _skeleton(info.ast.match)))
+                tests.append(
+                    (
+                        "property",
+                        t[1],
+                        t[2],
+                        t[3],
+                        rules_relative_loc(t[4], rm.path),
+                        _skeleton(info.ast.match),
+                    )
+                )
         rules_entries.append(
             f"    {info.ast.name!r}: ({info.root!r}, {info.benefit}, "
-            f"{rules_relative_loc(info.ast.loc, rm.path)!r}, {tests!r}),")
+            f"{rules_relative_loc(info.ast.loc, rm.path)!r}, {tests!r}),"
+        )
     base = os.path.basename(rm.path)
     out = [
         f'"""Rewrite matchers generated from {base} by irlite-gen. Do not edit."""',
@@ -354,7 +377,11 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
         "from __future__ import annotations",
         "",
         "from irlite.gen.loader import generated_module as _gm",
-        *(["from irlite.gen.runtime import load_native"] if any(not mod for mod, _ in rm.natives.values()) else []),
+        *(
+            ["from irlite.gen.runtime import load_native"]
+            if any(not mod for mod, _ in rm.natives.values())
+            else []
+        ),
         "from irlite.ir.core import Operation, OpResult",
         "from irlite.ir.location import FusedLoc",
         "from irlite.ir.parser import resolve_loc as _rl",
@@ -385,5 +412,9 @@ _loaded: dict[str, ModuleType] = {}
 
 def load_patterns(path: str) -> ModuleType:
     """The generated matcher module of ``path`` (generated on first use, cached on disk)."""
-    return cached_module(path, "irlite_rewrites", lambda p, key: generate_patterns(build_rewrite_model(p), key),
-                         _loaded)
+    return cached_module(
+        path,
+        "irlite_rewrites",
+        lambda p, key: generate_patterns(build_rewrite_model(p), key),
+        _loaded,
+    )

@@ -79,7 +79,17 @@ class Dag:
 
 
 class RuleAst:
-    __slots__ = ("actions", "benefit", "drop_attrs", "loc", "match", "name", "ordered", "tests", "where")
+    __slots__ = (
+        "actions",
+        "benefit",
+        "drop_attrs",
+        "loc",
+        "match",
+        "name",
+        "ordered",
+        "tests",
+        "where",
+    )
 
     def __init__(self, name: str, loc: Loc) -> None:
         self.name, self.loc = name, loc
@@ -195,8 +205,9 @@ class _Scan:
                 if nbytes > e.start:
                     break
                 i += 1
-            raise self.err(f"invalid escape sequence in string: {e.reason}",
-                           start + 1 + i) from None
+            raise self.err(
+                f"invalid escape sequence in string: {e.reason}", start + 1 + i
+            ) from None
 
     def py(self, stops: str, to_eol: bool) -> PyText:
         """A Python expression up to a depth-0 character in ``stops`` (or the end of line)."""
@@ -220,7 +231,15 @@ class _Scan:
                     p += 2 if s[p] == "\\" else 1
                 if p >= n:  # at the end of the file, not past it
                     raise self.err("unterminated string in Python expression", qpos - self.base)
-            elif depth == 0 and c in stops or c == "\n" and depth == 0 and to_eol or c == "#" and depth == 0:
+            elif (
+                depth == 0
+                and c in stops
+                or c == "\n"
+                and depth == 0
+                and to_eol
+                or c == "#"
+                and depth == 0
+            ):
                 break
             p += 1
         text = s[start:p].strip()

@@ -54,7 +54,9 @@ class _Rule:
         self.info = info
         self.name = info.ast.name
         self.variants = _variants(info.ast.match, rm, info.ast.ordered)
-        self.where = [compile(sub_dollars(w.text, info), str(w.loc), "eval") for w in info.ast.where]
+        self.where = [
+            compile(sub_dollars(w.text, info), str(w.loc), "eval") for w in info.ast.where
+        ]
         self.where_src = [w.text for w in info.ast.where]
         self.code: dict[int, Any] = {}  # id(PyText) -> code object
 
@@ -130,8 +132,11 @@ class _Interp:
         info = r.info
         if isinstance(v, Capture):
             if v.field:
-                return eval(compile(sub_dollars(f"${v.name}.{v.field}", info), "<rule>", "eval"),
-                            self.globals, env)
+                return eval(
+                    compile(sub_dollars(f"${v.name}.{v.field}", info), "<rule>", "eval"),
+                    self.globals,
+                    env,
+                )
             c = env["c_" + v.name]
             return c.results[0] if info.caps[v.name][0] == "op" else c
         if isinstance(v, PyText):
@@ -151,7 +156,9 @@ class _Interp:
         return env["l_" + v[1]].results[_Emit.let_index(info, v)]
 
     def apply(self, r: _Rule, variant: Dag, op: Any, env: dict, rw: Any) -> None:
-        env["_loc"] = FusedLoc.get(tuple([resolve_loc(op.loc)] + [resolve_loc(o.loc) for o in env.get("__ops", ())]))
+        env["_loc"] = FusedLoc.get(
+            tuple([resolve_loc(op.loc)] + [resolve_loc(o.loc) for o in env.get("__ops", ())])
+        )
         rw.block = op.parent
         rw.ip = op
         for act in r.info.ast.actions:
@@ -160,11 +167,16 @@ class _Interp:
                 env["l_" + act[1]] = self.value(r, act[2], env, rw, op, False).owner
             elif kind == "replace":
                 tgt = act[1]
-                is_root = tgt is None or (variant.bind is not None and tgt.name == variant.bind.name)
+                is_root = tgt is None or (
+                    variant.bind is not None and tgt.name == variant.bind.name
+                )
                 if tgt is not None and tgt.field:
                     val = self.value(r, act[2], env, rw, op, False)
-                    old = eval(compile(sub_dollars(f"${tgt.name}.{tgt.field}", r.info), "<rule>", "eval"),
-                               self.globals, env)
+                    old = eval(
+                        compile(sub_dollars(f"${tgt.name}.{tgt.field}", r.info), "<rule>", "eval"),
+                        self.globals,
+                        env,
+                    )
                     rw.replace_all_uses_with(old, val)
                     continue
                 val = self.value(r, act[2], env, rw, op, is_root)
@@ -217,9 +229,13 @@ def interpreted_rulesets(path: str, trace: Callable[[str], Any]) -> dict[str, tu
         table = {}
         for root, infos in by_root.items():
             infos.sort(key=lambda i: (-i.benefit, i.index))
-            table[root] = RuleSetPattern(it.matcher([_Rule(rm, i) for i in infos], root, trace), root,
-                                         [i.ast.name for i in infos], benefit=infos[0].benefit,
-                                         location=f"{os.path.basename(infos[0].ast.loc.file)}:{infos[0].ast.loc.line}")
+            table[root] = RuleSetPattern(
+                it.matcher([_Rule(rm, i) for i in infos], root, trace),
+                root,
+                [i.ast.name for i in infos],
+                benefit=infos[0].benefit,
+                location=f"{os.path.basename(infos[0].ast.loc.file)}:{infos[0].ast.loc.line}",
+            )
         out[rs.name] = (rs.driver, table)
     return out
 

@@ -54,7 +54,17 @@ class RuleInfo:
 
 
 class RewriteModel:
-    __slots__ = ("dialect_files", "model", "natives", "op_models", "op_files", "path", "rules", "rulesets", "source")
+    __slots__ = (
+        "dialect_files",
+        "model",
+        "natives",
+        "op_models",
+        "op_files",
+        "path",
+        "rules",
+        "rulesets",
+        "source",
+    )
 
     def __init__(self, path: str) -> None:
         self.path = path
@@ -129,7 +139,8 @@ def _arity(op: Any, d: Dag, result: bool) -> None:
             raise RulesError(f"'{d.op}' takes {len(fixed)} operands, {n} given", d.loc)
     elif (n - groups != len(fixed) or groups > var) and n != len(op.operands):
         raise RulesError(
-            f"'{d.op}' takes {len(fixed)} operands and {var} variadic group(s), {n} given", d.loc)
+            f"'{d.op}' takes {len(fixed)} operands and {var} variadic group(s), {n} given", d.loc
+        )
     names = {a.name for a in op.attrs}
     for an, _, aloc in d.attrs:
         if an not in names and result is False and not an.startswith("_"):
@@ -145,8 +156,10 @@ def _bind(info: RuleInfo, cap: Capture, kind: str, op: Any = None) -> None:
     if old is None:
         info.caps[cap.name] = (kind, op)
     elif old[0] != kind:
-        raise RulesError(f"capture '${cap.name}' is bound as {old[0]} and as {kind}: the rule can never match",
-                         cap.loc)
+        raise RulesError(
+            f"capture '${cap.name}' is bound as {old[0]} and as {kind}: the rule can never match",
+            cap.loc,
+        )
 
 
 def _check_match(rm: RewriteModel, info: RuleInfo, d: Dag) -> int:
@@ -203,7 +216,9 @@ def sub_dollars(text: str, info: RuleInfo) -> str:
     return _DOLLAR.sub(rep, text)
 
 
-_TYPE_OF = re.compile(r"(?<![\w.])type\(\s*\$([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?\s*\)")
+_TYPE_OF = re.compile(
+    r"(?<![\w.])type\(\s*\$([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?\s*\)"
+)
 
 
 def _desugar_type(info: RuleInfo, t: PyText) -> None:
@@ -226,8 +241,11 @@ def _desugar_type(info: RuleInfo, t: PyText) -> None:
                 _field_index(c[1], field, loc)
                 return f"${name}.{field}.type"
             if len(c[1].results) != 1:
-                raise RulesError(f"'type(${name})': '{c[1].name}' has {len(c[1].results)} results "
-                                 f"(name one: 'type(${name}.{c[1].results[0].name if c[1].results else 'x'})')", loc)
+                raise RulesError(
+                    f"'type(${name})': '{c[1].name}' has {len(c[1].results)} results "
+                    f"(name one: 'type(${name}.{c[1].results[0].name if c[1].results else 'x'})')",
+                    loc,
+                )
             return f"${name}.{c[1].results[0].name}.type"
         if field:
             raise RulesError(f"'type(${name}.{field})': '${name}' is not an op", loc)
@@ -262,14 +280,19 @@ def _check_value(rm: RewriteModel, info: RuleInfo, v: Any, lets: set) -> None:
         _arity(op, v, True)
         if v.types is not None:
             if len(v.types) != len(op.results):
-                raise RulesError(f"'{v.op}' has {len(op.results)} result(s), {len(v.types)} result type(s) given",
-                                 v.types[0].loc if v.types else v.loc)
+                raise RulesError(
+                    f"'{v.op}' has {len(op.results)} result(s), {len(v.types)} result type(s) given",
+                    v.types[0].loc if v.types else v.loc,
+                )
             for t in v.types:
                 _desugar_type(info, t)
                 _check_py(info, t, lets)
         elif not _infers(op):
-            raise RulesError(f"cannot infer the result type of '{v.op}' built by rule '{info.ast.name}' "
-                             f"(give it at the end of the node: '({v.op} ... : type($v))')", v.loc)
+            raise RulesError(
+                f"cannot infer the result type of '{v.op}' built by rule '{info.ast.name}' "
+                f"(give it at the end of the node: '({v.op} ... : type($v))')",
+                v.loc,
+            )
         for i, x in enumerate(v.operands):
             m = _LET_REF.fullmatch(x.text) if isinstance(x, PyText) else None
             if m is not None and m.group(1) in lets:  # a let name (`m`, `m.res`) as an operand
@@ -291,8 +314,11 @@ def _check_value(rm: RewriteModel, info: RuleInfo, v: Any, lets: set) -> None:
             if lop is not None:
                 _field_index(lop, field, loc)
         elif lop is not None and len(lop.results) != 1:
-            raise RulesError(f"'{name}' is a '{lop.name}' with {len(lop.results)} results: name one "
-                             f"('{name}.{lop.results[0].name if lop.results else 'x'}')", loc)
+            raise RulesError(
+                f"'{name}' is a '{lop.name}' with {len(lop.results)} results: name one "
+                f"('{name}.{lop.results[0].name if lop.results else 'x'}')",
+                loc,
+            )
 
 
 def _check_rule(rm: RewriteModel, info: RuleInfo) -> None:
@@ -321,14 +347,18 @@ def _check_rule(rm: RewriteModel, info: RuleInfo) -> None:
                 if tgt.field:
                     _field_index(c[1], tgt.field, tgt.loc)
                 elif len(c[1].results) != 1:
-                    raise RulesError(f"'replace ${tgt.name}' with one value: '{c[1].name}' has "
-                                     f"{len(c[1].results)} results (replace them by name: "
-                                     f"'replace ${tgt.name}.{c[1].results[0].name if c[1].results else 'x'} with ...')",
-                                     tgt.loc)
+                    raise RulesError(
+                        f"'replace ${tgt.name}' with one value: '{c[1].name}' has "
+                        f"{len(c[1].results)} results (replace them by name: "
+                        f"'replace ${tgt.name}.{c[1].results[0].name if c[1].results else 'x'} with ...')",
+                        tgt.loc,
+                    )
             _check_value(rm, info, act[2], lets)
         elif kind == "erase":
             c = info.caps.get(act[1].name)
             if c is None:
                 raise RulesError(f"unknown capture '${act[1].name}'", act[1].loc)
             if c[0] != "op":
-                raise RulesError(f"'erase ${act[1].name}': '${act[1].name}' is not an op", act[1].loc)
+                raise RulesError(
+                    f"'erase ${act[1].name}': '${act[1].name}' is not an op", act[1].loc
+                )

@@ -36,8 +36,15 @@ class EnumTable:
 
     __slots__ = ("by_attr", "by_kw", "by_value", "cases", "desc", "name")
 
-    def __init__(self, name: str, int_type: Any, dialect: str | None, mnemonic: str | None,
-                 cases: list[tuple[str, int]], desc: str | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        int_type: Any,
+        dialect: str | None,
+        mnemonic: str | None,
+        cases: list[tuple[str, int]],
+        desc: str | None = None,
+    ) -> None:
         self.name = name
         self.desc = desc or name  # MLIR's enum attribute errors name the enum by its summary
         self.cases = cases
@@ -45,8 +52,11 @@ class EnumTable:
         self.by_attr: dict[Any, tuple[str, int]] = {}
         self.by_value: dict[int, Any] = {}
         for kw, v in cases:
-            a = IntegerAttr.get(int_type, v) if int_type is not None else \
-                DialectAttr.get(dialect, f"{mnemonic}<{kw}>")
+            a = (
+                IntegerAttr.get(int_type, v)
+                if int_type is not None
+                else DialectAttr.get(dialect, f"{mnemonic}<{kw}>")
+            )
             self.by_kw[kw] = a
             self.by_attr[a] = (kw, v)
             self.by_value[v] = a
@@ -79,8 +89,11 @@ class EnumTable:
             p.error(f"invalid {self.desc} specification: {kw}")
         if isinstance(sval, str):
             p.error(f'{_custom_prefix(p)}invalid {attr_name} attribute specification: "{sval}"')
-        p.error(_custom_prefix(p) + "expected string or keyword containing one of the following enum values for "
-                f"attribute '{attr_name}' [{', '.join(k for k, _ in self.cases)}]")
+        p.error(
+            _custom_prefix(p)
+            + "expected string or keyword containing one of the following enum values for "
+            f"attribute '{attr_name}' [{', '.join(k for k, _ in self.cases)}]"
+        )
 
     def try_keyword(self, p: Any) -> Any:
         p.ws()
@@ -101,10 +114,21 @@ class FlagsTable:
     the ``<...>`` text the custom form prints after the keyword.
     """
 
-    __slots__ = ("_attrs", "by_attr", "by_kw", "cases", "dialect", "mnemonic", "name", "none_kw", "sep")
+    __slots__ = (
+        "_attrs",
+        "by_attr",
+        "by_kw",
+        "cases",
+        "dialect",
+        "mnemonic",
+        "name",
+        "none_kw",
+        "sep",
+    )
 
-    def __init__(self, name: str, dialect: str, mnemonic: str, sep: str,
-                 cases: list[tuple[str, int]]) -> None:
+    def __init__(
+        self, name: str, dialect: str, mnemonic: str, sep: str, cases: list[tuple[str, int]]
+    ) -> None:
         self.name = name
         self.dialect = dialect
         self.mnemonic = mnemonic
@@ -132,14 +156,20 @@ class FlagsTable:
     def attr(self, value: int) -> Any:
         a = self._attrs.get(value)
         if a is None:
-            a = self._attrs[value] = DialectAttr.get(self.dialect, f"{self.mnemonic}<{self.text(value)}>")
+            a = self._attrs[value] = DialectAttr.get(
+                self.dialect, f"{self.mnemonic}<{self.text(value)}>"
+            )
             self.by_attr[a] = value
         return a
 
     def value(self, a: Any) -> int | None:
         v = self.by_attr.get(a)
-        if v is None and type(a) is DialectAttr and a.dialect == self.dialect and \
-                a.mnemonic == self.mnemonic:
+        if (
+            v is None
+            and type(a) is DialectAttr
+            and a.dialect == self.dialect
+            and a.mnemonic == self.mnemonic
+        ):
             v = self.parse_text(a.params_text)
             if v is not None:
                 self.by_attr[a] = v
@@ -174,8 +204,11 @@ class FlagsTable:
             b = self.by_kw.get(m.group())
             if b is None:
                 ns = {"llvm": "LLVM"}.get(self.dialect, self.dialect)
-                p.error(f"{_custom_prefix(p)}expected ::mlir::{ns}::{self.name} to be one of: "
-                        + ", ".join(k for k, _ in self.cases), start)
+                p.error(
+                    f"{_custom_prefix(p)}expected ::mlir::{ns}::{self.name} to be one of: "
+                    + ", ".join(k for k, _ in self.cases),
+                    start,
+                )
             p.pos = m.end()
             v |= b
             if not p.try_lit(","):
@@ -274,7 +307,9 @@ def compatible_shapes(types: list) -> bool:
         return False
     shapes = [t.shape for t in types if getattr(t, "shape", None) is not None]
     for s in shapes[1:]:
-        if len(s) != len(shapes[0]) or any(a != b and a >= 0 and b >= 0 for a, b in zip(s, shapes[0])):
+        if len(s) != len(shapes[0]) or any(
+            a != b and a >= 0 and b >= 0 for a, b in zip(s, shapes[0])
+        ):
             return False
     return True
 

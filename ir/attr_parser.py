@@ -617,7 +617,9 @@ class AttrParserMixin:
                     mm = _BARE.match(src, p + 2 + len(dialect))
                     self.pos = mm.end() if mm is not None else p + 2 + len(dialect)
                     if src.startswith("<", self.pos):
-                        self._dialect_body(self.pos)  # MLIR lexes a balanced body before the dialect parses it
+                        self._dialect_body(
+                            self.pos
+                        )  # MLIR lexes a balanced body before the dialect parses it
                     # A dialect's attribute parser is not the enclosing op's: its
                     # errors carry no "custom op" prefix (as MLIR's DialectAsmParser).
                     outer = getattr(self, "custom_op_name", None)
@@ -627,7 +629,10 @@ class AttrParserMixin:
                     finally:
                         self.custom_op_name = outer
                 if d is not None and dict.__contains__(ctx.dialects, dialect):  # loaded, no hook
-                    self.error(f"dialect '{dialect}' provides no attribute parsing hook", p + 2 + len(dialect))
+                    self.error(
+                        f"dialect '{dialect}' provides no attribute parsing hook",
+                        p + 2 + len(dialect),
+                    )
             data = sym
             if trailing:
                 body_end = self._dialect_body(end)

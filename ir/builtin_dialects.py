@@ -38,11 +38,24 @@ def _t():
 class ModuleOp(Operation):
     __slots__ = ()
     OP_NAME = "builtin.module"
-    STRUCTURE = (1, 0, 0, 0)  # count traits (regions, results, successors, operands); None: variadic
+    STRUCTURE = (
+        1,
+        0,
+        0,
+        0,
+    )  # count traits (regions, results, successors, operands); None: variadic
     registered = True
     traits = frozenset(
-        {"IsolatedFromAbove", "SymbolTable", "Symbol", "NoTerminator", "SingleBlock", "GraphRegion",
-         "NoRegionArguments", "OptionalSymbol"}
+        {
+            "IsolatedFromAbove",
+            "SymbolTable",
+            "Symbol",
+            "NoTerminator",
+            "SingleBlock",
+            "GraphRegion",
+            "NoRegionArguments",
+            "OptionalSymbol",
+        }
     )
     inherent_attrs = frozenset({"sym_name", "sym_visibility"})
     default_dialect = "builtin"
@@ -103,7 +116,12 @@ class ModuleOp(Operation):
 class UnrealizedConversionCastOp(Operation):
     __slots__ = ()
     OP_NAME = "builtin.unrealized_conversion_cast"
-    STRUCTURE = (0, None, 0, None)  # count traits (regions, results, successors, operands); None: variadic
+    STRUCTURE = (
+        0,
+        None,
+        0,
+        None,
+    )  # count traits (regions, results, successors, operands); None: variadic
     registered = True
     traits = frozenset({"Pure"})
 
@@ -166,7 +184,9 @@ def parse_function_signature(p: Any, allow_variadic: bool = False) -> tuple:
                     p.error(prefix + "expected type instead of SSA identifier")
                 named = True
                 m = p.match(p.VALUE_DEF_RE)
-                if m is None and not (p.src[pos + 1 : pos + 2].isalnum() or p.src[pos + 1 : pos + 2] in "_$.-"):
+                if m is None and not (
+                    p.src[pos + 1 : pos + 2].isalnum() or p.src[pos + 1 : pos + 2] in "_$.-"
+                ):
                     p.error("invalid SSA name", pos)  # MLIR's lexer, before the parser sees it
                 if m is None or m.group(2) is not None:
                     p.error(prefix + "expected SSA identifier")
@@ -230,11 +250,25 @@ def function_argument_texts(p: Any, inputs: Any, arg_attrs: Any, entry: Any) -> 
 class FuncOp(Operation):
     __slots__ = ()
     OP_NAME = "func.func"
-    STRUCTURE = (1, 0, 0, 0)  # count traits (regions, results, successors, operands); None: variadic
+    STRUCTURE = (
+        1,
+        0,
+        0,
+        0,
+    )  # count traits (regions, results, successors, operands); None: variadic
     registered = True
-    traits = frozenset({"IsolatedFromAbove", "Symbol", "AutomaticAllocationScope", "CallableOpInterface",
-                        "FunctionOpInterface"})
-    inherent_attrs = frozenset({"sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"})
+    traits = frozenset(
+        {
+            "IsolatedFromAbove",
+            "Symbol",
+            "AutomaticAllocationScope",
+            "CallableOpInterface",
+            "FunctionOpInterface",
+        }
+    )
+    inherent_attrs = frozenset(
+        {"sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"}
+    )
     default_dialect = "func"
 
     @property
@@ -253,7 +287,9 @@ class FuncOp(Operation):
         return not self.regions[0].blocks
 
     @classmethod
-    def build(cls, name: str, fn_type: Any, visibility: str | None = None, loc: Any = None) -> FuncOp:
+    def build(
+        cls, name: str, fn_type: Any, visibility: str | None = None, loc: Any = None
+    ) -> FuncOp:
         A = _a()
         props = {"sym_name": A.StringAttr.get(name), "function_type": A.TypeAttr.get(fn_type)}
         if visibility:
@@ -284,8 +320,11 @@ class FuncOp(Operation):
         attrs = p.parse_optional_attr_dict_with_keyword()
         for k in ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"):
             if k in attrs:
-                p.error(f"custom op 'func.func' '{k}' is an inferred attribute and should not be specified in the "
-                        "explicit attribute dictionary", attr_pos)
+                p.error(
+                    f"custom op 'func.func' '{k}' is an inferred attribute and should not be specified in the "
+                    "explicit attribute dictionary",
+                    attr_pos,
+                )
         op = cls(cls.OP_NAME, (), (), props, None, ())
         if attrs:
             op.attributes = attrs
@@ -293,8 +332,10 @@ class FuncOp(Operation):
             body_pos = p.pos
             # Unnamed arguments: the body's entry block has none (the verifier says so).
             named = bool(args) and args[0][0] is not None
-            region = p.parse_region(entry_args=[(n, pos, t, loc) for n, pos, t, loc in args] if named else None,
-                                    default_dialect="func")
+            region = p.parse_region(
+                entry_args=[(n, pos, t, loc) for n, pos, t, loc in args] if named else None,
+                default_dialect="func",
+            )
             if not region.blocks or (len(region.blocks) == 1 and region.blocks[0].first is None):
                 p.error("custom op 'func.func' expected non-empty function body", body_pos)
         else:
@@ -358,15 +399,22 @@ class FuncOp(Operation):
                         f"type of entry block argument #{i}({a.type}) must match the type of the "
                         f"corresponding argument in function signature({t})"
                     )
-        elif self.properties.get("sym_visibility") is None or \
-                self.properties["sym_visibility"].value == "public":
+        elif (
+            self.properties.get("sym_visibility") is None
+            or self.properties["sym_visibility"].value == "public"
+        ):
             raise VerifyError("symbol declaration cannot have public visibility")
 
 
 class ReturnOp(Operation):
     __slots__ = ()
     OP_NAME = "func.return"
-    STRUCTURE = (0, 0, 0, None)  # count traits (regions, results, successors, operands); None: variadic
+    STRUCTURE = (
+        0,
+        0,
+        0,
+        None,
+    )  # count traits (regions, results, successors, operands); None: variadic
     registered = True
     traits = frozenset({"Pure", "IsTerminator", "ReturnLike", "HasParent:func.func"})
 
@@ -413,7 +461,12 @@ class ReturnOp(Operation):
 class CallOp(Operation):
     __slots__ = ()
     OP_NAME = "func.call"
-    STRUCTURE = (0, None, 0, None)  # count traits (regions, results, successors, operands); None: variadic
+    STRUCTURE = (
+        0,
+        None,
+        0,
+        None,
+    )  # count traits (regions, results, successors, operands); None: variadic
     registered = True
     traits = frozenset({"CallOpInterface", "SymbolUserOpInterface"})
     inherent_attrs = frozenset({"callee", "arg_attrs", "res_attrs", "no_inline"})
@@ -432,8 +485,12 @@ class CallOp(Operation):
         ft = p.parse_type()
         if type(ft).__name__ != "FunctionType":
             p.error("expected function type", fpos)
-        op = cls(cls.OP_NAME, p.resolve_operands(refs, ft.inputs), ft.results,
-                 {"callee": A.SymbolRefAttr.get(name)})
+        op = cls(
+            cls.OP_NAME,
+            p.resolve_operands(refs, ft.inputs),
+            ft.results,
+            {"callee": A.SymbolRefAttr.get(name)},
+        )
         for k in list(attrs):
             if k in cls.inherent_attrs:
                 op.set_attr(k, attrs.pop(k))
@@ -448,13 +505,17 @@ class CallOp(Operation):
         name = callee.root if callee.is_flat else [callee.root, *callee.nested]
         fn = tables.lookup_nearest_symbol_from(self, name)
         if fn is None or fn.name != "func.func":
-            raise VerifyError(f"'{callee.leaf if callee.is_flat else callee}' does not reference a valid function")
+            raise VerifyError(
+                f"'{callee.leaf if callee.is_flat else callee}' does not reference a valid function"
+            )
         ft = fn.function_type
         if len(ft.inputs) != self.num_operands:
             raise VerifyError("incorrect number of operands for callee")
         for i, (o, t) in enumerate(zip(self.operands, ft.inputs)):
             if o.type is not t:
-                raise VerifyError(f"operand type mismatch: expected operand type {t}, but provided {o.type} for operand number {i}")
+                raise VerifyError(
+                    f"operand type mismatch: expected operand type {t}, but provided {o.type} for operand number {i}"
+                )
         if len(ft.results) != len(self.results):
             raise VerifyError("incorrect number of results for callee")
         for i, (r, t) in enumerate(zip(self.results, ft.results)):
@@ -481,7 +542,12 @@ class CallIndirectOp(Operation):
 
     __slots__ = ()
     OP_NAME = "func.call_indirect"
-    STRUCTURE = (0, None, 0, None)  # count traits (regions, results, successors, operands); None: variadic
+    STRUCTURE = (
+        0,
+        None,
+        0,
+        None,
+    )  # count traits (regions, results, successors, operands); None: variadic
     registered = True
     traits = frozenset({"CallOpInterface"})
 
@@ -552,7 +618,12 @@ class ConstantOp(Operation):
 
     __slots__ = ()
     OP_NAME = "func.constant"
-    STRUCTURE = (0, 1, 0, 0)  # count traits (regions, results, successors, operands); None: variadic
+    STRUCTURE = (
+        0,
+        1,
+        0,
+        0,
+    )  # count traits (regions, results, successors, operands); None: variadic
     registered = True
     traits = frozenset({"ConstantLike", "Pure", "SymbolUserOpInterface"})
     inherent_attrs = frozenset({"value"})
@@ -612,8 +683,15 @@ class ConstantOp(Operation):
 def register_builtin_and_func(ctx: Any) -> None:
     """Register the ``builtin`` and ``func`` ops in ``ctx`` (every other dialect comes
     from a ``DialectRegistry``, see ``ir.registry``)."""
-    for cls in (ModuleOp, UnrealizedConversionCastOp, FuncOp, ReturnOp, CallOp, CallIndirectOp,
-                ConstantOp):
+    for cls in (
+        ModuleOp,
+        UnrealizedConversionCastOp,
+        FuncOp,
+        ReturnOp,
+        CallOp,
+        CallIndirectOp,
+        ConstantOp,
+    ):
         ctx.register_op(cls)
     # func's canonicalization patterns (MLIR's hasCanonicalizer), named, imported only
     # when ``canonicalize`` first runs; the same shape as a .rules dialect block's entries

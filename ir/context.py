@@ -34,7 +34,14 @@ class Dialect:
     attribute or type; without them the text is kept verbatim.
     """
 
-    __slots__ = ("name", "ops", "attr_parser", "type_parser", "default_for_regions", "canonicalizer")
+    __slots__ = (
+        "name",
+        "ops",
+        "attr_parser",
+        "type_parser",
+        "default_for_regions",
+        "canonicalizer",
+    )
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -65,8 +72,12 @@ class _LazyTable(dict):
     def __contains__(self, name: object) -> bool:
         if dict.__contains__(self, name):
             return True
-        return bool(self._ctx._lazy) and isinstance(name, str) and \
-            self._ctx._load_lazy(name.split(".", 1)[0]) and dict.__contains__(self, name)
+        return (
+            bool(self._ctx._lazy)
+            and isinstance(name, str)
+            and self._ctx._load_lazy(name.split(".", 1)[0])
+            and dict.__contains__(self, name)
+        )
 
 
 def _table(ctx: Context) -> _LazyTable:
@@ -83,8 +94,12 @@ class Context:
     ``name in ctx.dialects``), so that startup does not pay for dialects a file never uses.
     """
 
-    def __init__(self, allow_unregistered: bool = False, load_builtin: bool = True,
-                 registry: DialectRegistry | None = None) -> None:
+    def __init__(
+        self,
+        allow_unregistered: bool = False,
+        load_builtin: bool = True,
+        registry: DialectRegistry | None = None,
+    ) -> None:
         """``load_builtin``: register ``builtin`` and ``func`` and, when no ``registry``
         is given, the dialects of the default registry; ``load_builtin=False`` without
         a registry makes an empty context. ``registry``: the dialects to register

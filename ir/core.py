@@ -510,7 +510,9 @@ class Block:
     def __init__(self, arg_types: Sequence[Any] = EMPTY, arg_locs: Sequence[Any] | None = None):
         if arg_types:
             locs = arg_locs or [None] * len(arg_types)
-            self.args = [BlockArgument(t, self, i, loc) for i, (t, loc) in enumerate(zip(arg_types, locs))]
+            self.args = [
+                BlockArgument(t, self, i, loc) for i, (t, loc) in enumerate(zip(arg_types, locs))
+            ]
         else:
             self.args = []
         self.first: Operation | None = None

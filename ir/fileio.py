@@ -19,7 +19,9 @@ from __future__ import annotations
 import os
 
 
-def write_atomic(path: str, data: str | bytes, *, errors: str = "strict", mode: int = 0o644) -> None:
+def write_atomic(
+    path: str, data: str | bytes, *, errors: str = "strict", mode: int = 0o644
+) -> None:
     """Replace ``path`` by a file holding ``data`` (UTF-8 for text, ``errors`` as
     ``str.encode`` takes it), with permission bits ``mode``; raises ``OSError``
     (``path`` is then unchanged)."""

@@ -725,10 +725,18 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             if cls is None and namespaced and dialect not in self.ctx.dialects:
                 known = ", ".join(self.ctx.registered_dialect_names())
                 raise ParseError(
-                    f"Dialect `{dialect}' not found for custom op '{name}' ", self.source, op_pos,
-                    [(f"Registered dialects: {known} ; for more info on dialect registration see "
-                      "https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-"
-                      "dialects-management", self.source, op_pos)],
+                    f"Dialect `{dialect}' not found for custom op '{name}' ",
+                    self.source,
+                    op_pos,
+                    [
+                        (
+                            f"Registered dialects: {known} ; for more info on dialect registration see "
+                            "https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-"
+                            "dialects-management",
+                            self.source,
+                            op_pos,
+                        )
+                    ],
                 )
             msg = f"custom op '{name}' is unknown"
             if not namespaced:
@@ -835,7 +843,9 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             self._type_clash(name, ty, f.type, pos, f.pos)
         return f
 
-    def _type_clash(self, name: str, ty: Any, prior: Any, pos: int, prior_pos: int | None) -> NoReturn:
+    def _type_clash(
+        self, name: str, ty: Any, prior: Any, pos: int, prior_pos: int | None
+    ) -> NoReturn:
         """MLIR's error for a use whose type differs from the value's, with a note
         at the definition (or the first use of a forward reference)."""
         notes = [("prior use here", self.source, prior_pos)] if prior_pos is not None else []
@@ -864,7 +874,9 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
 
     VALUE_DEF_RE = _RESULT_NAME
 
-    def parse_operand_refs(self, close: str | None = None, what: str | None = None) -> list[tuple[str, int, int]]:
+    def parse_operand_refs(
+        self, close: str | None = None, what: str | None = None
+    ) -> list[tuple[str, int, int]]:
         """A comma-separated list of operand references, possibly empty.
 
         With ``close`` (e.g. ``")"``), the list ends at that literal, which is consumed;

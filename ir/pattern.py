@@ -53,8 +53,13 @@ class RewritePattern:
 
     __slots__ = ("benefit", "debug_name", "location", "root")
 
-    def __init__(self, root: str | None = None, benefit: int = 1, debug_name: str | None = None,
-                 location: str = "") -> None:
+    def __init__(
+        self,
+        root: str | None = None,
+        benefit: int = 1,
+        debug_name: str | None = None,
+        location: str = "",
+    ) -> None:
         self.root = root
         self.benefit = benefit
         self.debug_name = debug_name or type(self).__name__
@@ -82,9 +87,17 @@ class FunctionPattern(RewritePattern):
 
     __slots__ = ("fn",)
 
-    def __init__(self, fn: Callable[[Operation, PatternRewriter], bool], root: str | None = None,
-                 benefit: int = 1, debug_name: str | None = None, location: str = "") -> None:
-        RewritePattern.__init__(self, root, benefit, debug_name or fn.__name__, location or _def_location(fn))
+    def __init__(
+        self,
+        fn: Callable[[Operation, PatternRewriter], bool],
+        root: str | None = None,
+        benefit: int = 1,
+        debug_name: str | None = None,
+        location: str = "",
+    ) -> None:
+        RewritePattern.__init__(
+            self, root, benefit, debug_name or fn.__name__, location or _def_location(fn)
+        )
         self.fn = fn
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
@@ -97,8 +110,9 @@ class FunctionPattern(RewritePattern):
         return self.fn, False
 
 
-def rewrite_pattern(root: str | None, debug_name: str | None = None, benefit: int = 1
-                    ) -> Callable[[Callable[[Operation, PatternRewriter], bool]], FunctionPattern]:
+def rewrite_pattern(
+    root: str | None, debug_name: str | None = None, benefit: int = 1
+) -> Callable[[Callable[[Operation, PatternRewriter], bool]], FunctionPattern]:
     """Decorator: the function ``f(op, rewriter) -> bool`` becomes a ``FunctionPattern``.
 
     ``debug_name`` defaults to the function's name; ``location`` is the ``def``'s
@@ -119,11 +133,23 @@ class RuleSetPattern(RewritePattern):
 
     __slots__ = ("fn", "rule_names")
 
-    def __init__(self, fn: Matcher, root: str | None, rules: Iterable[str], benefit: int = 1,
-                 debug_name: str | None = None, location: str = "") -> None:
+    def __init__(
+        self,
+        fn: Matcher,
+        root: str | None,
+        rules: Iterable[str],
+        benefit: int = 1,
+        debug_name: str | None = None,
+        location: str = "",
+    ) -> None:
         self.rule_names = tuple(rules)
-        RewritePattern.__init__(self, root, benefit, debug_name or ", ".join(self.rule_names) or fn.__name__,
-                                location or _def_location(fn))
+        RewritePattern.__init__(
+            self,
+            root,
+            benefit,
+            debug_name or ", ".join(self.rule_names) or fn.__name__,
+            location or _def_location(fn),
+        )
         self.fn = fn
 
     @property
@@ -146,4 +172,3 @@ def _def_location(fn: Callable) -> str:
     if code is None:
         return ""
     return f"{os.path.basename(code.co_filename)}:{code.co_firstlineno}"
-

@@ -78,7 +78,9 @@ def alias_key(x: Any) -> tuple:
     return (type(x).__name__, str(x))
 
 
-def rank_aliases(items: Iterable[tuple[Any, int, int, str]], al: _AliasPrinter) -> list[tuple[Any, str]]:
+def rank_aliases(
+    items: Iterable[tuple[Any, int, int, str]], al: _AliasPrinter
+) -> list[tuple[Any, str]]:
     """MLIR's alias order and names (its ``AliasInitializer``): ``items`` are
     ``(key, first-use order, depth, prefix)``; returns ``(key, name)`` sorted
     (stably) by depth, prefix and first use, numbered per prefix (``#map``,
@@ -358,7 +360,7 @@ class Printer:
         """
         res = op.results
         starts = [0]
-        for i, h in enumerate(hints[:len(res)]):
+        for i, h in enumerate(hints[: len(res)]):
             if h:
                 name, conflict = self._unique(h, used, conflict)
                 self.names[res[i]] = "%" + name
@@ -445,7 +447,9 @@ class Printer:
         al = _AliasPrinter()
         self.aliases = al
         entries = rec.entries
-        ranked = rank_aliases(((x, e[0], e[1], e[2]) for x, e in entries.items() if e[2] is not None), al)
+        ranked = rank_aliases(
+            ((x, e[0], e[1], e[2]) for x, e in entries.items() if e[2] is not None), al
+        )
         for i, (x, name) in enumerate(ranked):
             al.rank[x] = i
             deferrable = entries[x][3]
@@ -803,7 +807,9 @@ class Printer:
                 self.print_block(b, True, True)
         out.append("  " * self.indent + "}")
 
-    def print_block(self, block: Block, print_header: bool = True, print_terminator: bool = True) -> None:
+    def print_block(
+        self, block: Block, print_header: bool = True, print_terminator: bool = True
+    ) -> None:
         out = self.out
         if print_header:
             out.append("  " * self.indent)

@@ -105,8 +105,12 @@ class _Replay:
         n_dialects, n_ops = len(ctx.dialects), len(ctx.op_classes)
         self.loader(ctx)
         d = dict.get(ctx.dialects, self.name)
-        if d is None or not d.ops or len(ctx.dialects) > n_dialects + 1 \
-                or len(ctx.op_classes) - n_ops != len(d.ops):
+        if (
+            d is None
+            or not d.ops
+            or len(ctx.dialects) > n_dialects + 1
+            or len(ctx.op_classes) - n_ops != len(d.ops)
+        ):
             return
         modules = {cls.__module__ for cls in d.ops.values()}
         if len(modules) != 1:

@@ -176,7 +176,10 @@ class PatternRewriter:
         entry = self._classes.get(name)
         if entry is None:
             cls = self.lookup_op_class(name)
-            entry = self._classes[name] = (cls, dict(getattr(cls, "DEFAULT_PROPERTIES", None) or {}))
+            entry = self._classes[name] = (
+                cls,
+                dict(getattr(cls, "DEFAULT_PROPERTIES", None) or {}),
+            )
         cls, defaults = entry
         if properties:
             p = dict(defaults)
@@ -216,7 +219,9 @@ class PatternRewriter:
         """Replace every result of ``op`` with ``values`` and erase ``op``."""
         res = op.results
         if len(values) != len(res):
-            raise ValueError(f"'{op.name}' has {len(res)} results, {len(values)} replacement values given")
+            raise ValueError(
+                f"'{op.name}' has {len(res)} results, {len(values)} replacement values given"
+            )
         self.listener.notify_replaced(op, values)
         for r, v in zip(res, values):
             self.replace_all_uses_with(r, v)
@@ -303,7 +308,9 @@ class PatternRewriter:
         if source.parent is not None:
             source.erase()
 
-    def merge_blocks(self, source: Block, dest: Block, arg_values: Sequence[Value | None] = ()) -> None:
+    def merge_blocks(
+        self, source: Block, dest: Block, arg_values: Sequence[Value | None] = ()
+    ) -> None:
         """Move every op of ``source`` to the end of ``dest`` (arguments replaced as
         ``inline_block_before`` says) and erase the emptied ``source``."""
         self._replace_block_args(source, arg_values)

@@ -698,8 +698,11 @@ def _valid_memref_element(t: Any) -> bool:
         ),
     ):
         return True
-    return (isinstance(t, Type) and not isinstance(t, _BUILTIN_TYPE_CLASSES)
-            and getattr(t, "MEMREF_ELEMENT", True))
+    return (
+        isinstance(t, Type)
+        and not isinstance(t, _BUILTIN_TYPE_CLASSES)
+        and getattr(t, "MEMREF_ELEMENT", True)
+    )
 
 
 def _valid_vector_element(t: Any) -> bool:

@@ -229,8 +229,12 @@ def _counts_check(spec: tuple) -> Callable:
     """MLIR's count traits for a hand-written op class: ``STRUCTURE = (regions,
     results, successors, operands)``, each a fixed count or ``None`` (variadic)."""
     nreg, nres, nsucc, nopd = spec
-    reg_msg = {0: "requires zero regions", 1: "requires one region"}.get(nreg, f"expected {nreg} regions")
-    res_msg = {0: "requires zero results", 1: "requires one result"}.get(nres, f"expected {nres} results")
+    reg_msg = {0: "requires zero regions", 1: "requires one region"}.get(
+        nreg, f"expected {nreg} regions"
+    )
+    res_msg = {0: "requires zero results", 1: "requires one result"}.get(
+        nres, f"expected {nres} results"
+    )
 
     def check(v: _Verifier, op: Operation) -> None:
         if nreg is not None and len(op.regions) != nreg:
@@ -238,13 +242,25 @@ def _counts_check(spec: tuple) -> Callable:
         if nres is not None and len(op.results) != nres:
             raise _fail(op_error(op, res_msg))
         if nsucc is not None and len(op.successors) != nsucc:
-            raise _fail(op_error(op, f"requires {nsucc} successor{'s' if nsucc != 1 else ''} "
-                                     f"but found {len(op.successors)}"))
+            raise _fail(
+                op_error(
+                    op,
+                    f"requires {nsucc} successor{'s' if nsucc != 1 else ''} "
+                    f"but found {len(op.successors)}",
+                )
+            )
         n = len(op.op_operands)
         if nopd is not None and n != nopd:
-            raise _fail(op_error(op, "requires zero operands" if nopd == 0 else
-                                 "requires a single operand" if nopd == 1 else
-                                 f"expected {nopd} operands, but found {n}"))
+            raise _fail(
+                op_error(
+                    op,
+                    "requires zero operands"
+                    if nopd == 0
+                    else "requires a single operand"
+                    if nopd == 1
+                    else f"expected {nopd} operands, but found {n}",
+                )
+            )
 
     return check
 
@@ -290,8 +306,14 @@ def _symbol_check(optional: bool) -> Callable:
             # A registered op's own definition requires it first (ODS checks attribute
             # presence before traits); the Symbol trait asks for a string.
             missing = name is None and "sym_name" in getattr(op, "inherent_attrs", ())
-            raise _fail(op_error(op, "requires attribute 'sym_name'" if missing
-                                 else "requires string attribute 'sym_name'"))
+            raise _fail(
+                op_error(
+                    op,
+                    "requires attribute 'sym_name'"
+                    if missing
+                    else "requires string attribute 'sym_name'",
+                )
+            )
         vis = op.get_attr("sym_visibility")
         if vis is not None:
             s = _string_value(vis)
@@ -856,8 +878,11 @@ class _Verifier:
             region = ub.parent
             if db.parent is region and region is not None:
                 # (db is ub: a later op of the same block, in a region with dominance.)
-                if reachable and not st.dom_bad and (
-                        db is ub or not self.domtree(region).properly_dominates(db, ub)):
+                if (
+                    reachable
+                    and not st.dom_bad
+                    and (db is ub or not self.domtree(region).properly_dominates(db, ub))
+                ):
                     st.dom_bad = True
                 return
         root = st.root

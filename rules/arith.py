@@ -68,9 +68,11 @@ def verify_cmp_shape(op: Operation) -> str | None:
     lt = op.operand(0).type
     rt = op.results[0].type
     if i1_like(lt) is not rt:
-        return (f"result #0 must be bool-like, but got '{rt}'" if type(_elem(rt)) is not IntegerType
-                or _elem(rt).width != 1 else
-                "failed to verify that result type has i1 element type and same shape as operands")
+        return (
+            f"result #0 must be bool-like, but got '{rt}'"
+            if type(_elem(rt)) is not IntegerType or _elem(rt).width != 1
+            else "failed to verify that result type has i1 element type and same shape as operands"
+        )
     return None
 
 
@@ -118,7 +120,9 @@ def _compatible(a: Any, b: Any) -> bool:
         return type(a) is type(b) and a.shape == b.shape
     if a.shape is None or b.shape is None:
         return True
-    return len(a.shape) == len(b.shape) and all(x == y or x < 0 or y < 0 for x, y in zip(a.shape, b.shape))
+    return len(a.shape) == len(b.shape) and all(
+        x == y or x < 0 or y < 0 for x, y in zip(a.shape, b.shape)
+    )
 
 
 def verify_shape_cast(op: Operation) -> str | None:
@@ -140,8 +144,12 @@ def verify_index_cast(op: Operation) -> str | None:
 
 def verify_bitcast(op: Operation) -> str | None:
     a, b = op.operand(0).type, op.results[0].type
-    if not _compatible(a, b) or _width(a) != _width(b) or type(_elem(a)) is IndexType \
-            or type(_elem(b)) is IndexType:
+    if (
+        not _compatible(a, b)
+        or _width(a) != _width(b)
+        or type(_elem(a)) is IndexType
+        or type(_elem(b)) is IndexType
+    ):
         return f"operand type '{a}' and result type '{b}' are cast incompatible"
     return None
 

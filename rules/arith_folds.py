@@ -346,7 +346,18 @@ def fold_minui(op: Any, c: Any) -> Any:
 # ------------------------------------------------------------------ comparisons and select
 
 #: cmpi predicate -> (result when lhs is rhs, swapped predicate)
-_CMPI_SELF = {0: True, 1: False, 2: False, 3: True, 4: False, 5: True, 6: False, 7: True, 8: False, 9: True}
+_CMPI_SELF = {
+    0: True,
+    1: False,
+    2: False,
+    3: True,
+    4: False,
+    5: True,
+    6: False,
+    7: True,
+    8: False,
+    9: True,
+}
 _CMPI_SWAP = {0: 0, 1: 1, 2: 4, 3: 5, 4: 2, 5: 3, 6: 8, 7: 9, 8: 6, 9: 7}
 
 
@@ -402,8 +413,13 @@ def fold_select(op: Any, c: Any) -> Any:
     cond = c[0]
     if type(cond) is _IA:
         return t if cond.params[1] else f
-    if (op.results[0].type is _I1 and type(c[1]) is _IA and type(c[2]) is _IA
-            and c[1].params[1] and not c[2].params[1]):
+    if (
+        op.results[0].type is _I1
+        and type(c[1]) is _IA
+        and type(c[2]) is _IA
+        and c[1].params[1]
+        and not c[2].params[1]
+    ):
         return op.op_operands[0].value  # select(p, true, false) = p
     d = _def(op.op_operands[0].value)
     if d is not None and d.name == "arith.cmpi":
@@ -705,7 +721,9 @@ def fold_extf(op: Any, c: Any) -> Any:
     if not mant >> (sm - 1):
         return None  # signaling
     sign = bits >> (ss - 1)
-    return _FA.from_bits(rt, (sign << (ds - 1)) | (((1 << (ds - 1 - dm)) - 1) << dm) | (mant << (dm - sm)))
+    return _FA.from_bits(
+        rt, (sign << (ds - 1)) | (((1 << (ds - 1 - dm)) - 1) << dm) | (mant << (dm - sm))
+    )
 
 
 def fold_truncf(op: Any, c: Any) -> Any:
@@ -975,27 +993,37 @@ def select_to_extui(op: Any, rw: PatternRewriter) -> bool:
 #: ``cmpf`` predicate -> (signed, unsigned) ``cmpi`` predicate (``CmpFIntToFPConst``'s
 #: ``convertToIntegerPredicate``; ordered and unordered forms map alike)
 _CMPF_TO_CMPI = {
-    1: (0, 0), 8: (0, 0),  # oeq ueq -> eq
-    2: (4, 8), 9: (4, 8),  # ogt ugt -> sgt ugt
-    3: (5, 9), 10: (5, 9),  # oge uge -> sge uge
-    4: (2, 6), 11: (2, 6),  # olt ult -> slt ult
-    5: (3, 7), 12: (3, 7),  # ole ule -> sle ule
-    6: (1, 1), 13: (1, 1),  # one une -> ne
+    1: (0, 0),
+    8: (0, 0),  # oeq ueq -> eq
+    2: (4, 8),
+    9: (4, 8),  # ogt ugt -> sgt ugt
+    3: (5, 9),
+    10: (5, 9),  # oge uge -> sge uge
+    4: (2, 6),
+    11: (2, 6),  # olt ult -> slt ult
+    5: (3, 7),
+    12: (3, 7),  # ole ule -> sle ule
+    6: (1, 1),
+    13: (1, 1),  # one une -> ne
 }
 _EQ, _NE, _SLT, _SLE, _SGT, _SGE, _ULT, _ULE, _UGT, _UGE = range(10)
 #: (cmpi predicate, constant negative) -> the predicate against the constant truncated toward
 #: zero, or the constant result, when the float constant is fractional (``x < 4.4`` is
 #: ``x <= 4``, ``x <= -4.4`` is ``x < -4``, ``x == 4.4`` is false, ``(unsigned) x > -4.4`` true)
 _FRACTION_ADJUST = {
-    (_NE, False): True, (_NE, True): True,
-    (_EQ, False): False, (_EQ, True): False,
+    (_NE, False): True,
+    (_NE, True): True,
+    (_EQ, False): False,
+    (_EQ, True): False,
     (_ULE, True): False,
     (_SLE, True): _SLT,
-    (_ULT, False): _ULE, (_ULT, True): False,
+    (_ULT, False): _ULE,
+    (_ULT, True): False,
     (_SLT, False): _SLE,
     (_UGT, True): True,
     (_SGT, True): _SGE,
-    (_UGE, False): _UGT, (_UGE, True): True,
+    (_UGE, False): _UGT,
+    (_UGE, True): True,
     (_SGE, False): _SGT,
 }
 
@@ -1053,7 +1081,13 @@ def cmpf_int_to_fp_const(op: Any, rw: PatternRewriter) -> bool:
         return False
     ft = flt.params[0]
     sem = float_semantics(ft)
-    if sem is None or sem.nonfinite != 0 or sem.explicit_int or sem.precision > 53 or sem.ebits > 11:
+    if (
+        sem is None
+        or sem.nonfinite != 0
+        or sem.explicit_int
+        or sem.precision > 53
+        or sem.ebits > 11
+    ):
         return False
     rhs = flt.value
     if math.isnan(rhs):
@@ -1082,7 +1116,9 @@ def cmpf_int_to_fp_const(op: Any, rw: PatternRewriter) -> bool:
 
     def const(v: bool) -> bool:
         rw.set_insertion_point(op)
-        rw.replace_op(op, [rw.create(m.ConstantOp, value=_TRUE if v else _FALSE, loc=op.loc).results[0]])
+        rw.replace_op(
+            op, [rw.create(m.ConstantOp, value=_TRUE if v else _FALSE, loc=op.loc).results[0]]
+        )
         return True
 
     m = _arith()

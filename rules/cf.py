@@ -43,7 +43,7 @@ def successor_operand_groups(op: Operation) -> list[list[Any]]:
     groups = [vals[1 : 1 + s[1]]]
     start = 1 + s[1]
     cs = op.properties.get("case_operand_segments")
-    for n in (cs.values if cs is not None else ()):
+    for n in cs.values if cs is not None else ():
         groups.append(vals[start : start + n])
         start += n
     return groups
@@ -66,7 +66,9 @@ def set_branch_operand_groups(t: Operation, groups: list[list[Any]]) -> None:
         t.set_operands(groups[0])
     elif t.name == "cf.cond_br":
         t.set_operands([t.op_operands[0].value] + list(groups[0]) + list(groups[1]))
-        t.set_attr("operandSegmentSizes", DenseArrayAttr.get(_I32, [1, len(groups[0]), len(groups[1])]))
+        t.set_attr(
+            "operandSegmentSizes", DenseArrayAttr.get(_I32, [1, len(groups[0]), len(groups[1])])
+        )
     else:  # cf.switch: flag, default operands, case operands
         cases = [v for g in groups[1:] for v in g]
         t.set_operands([t.op_operands[0].value] + list(groups[0]) + cases)
@@ -77,13 +79,23 @@ def set_branch_operand_groups(t: Operation, groups: list[list[Any]]) -> None:
 def check_successor_operands(op: Operation, groups: list[list[Any]]) -> Any:
     for i, (block, vals) in enumerate(zip(op.successors, groups)):
         if len(vals) != len(block.args):
-            return Diagnostic(Severity.ERROR, op.loc,
-                              f"branch has {len(vals)} operands for successor #{i}, but target "
-                              f"block has {len(block.args)}", None, op)
+            return Diagnostic(
+                Severity.ERROR,
+                op.loc,
+                f"branch has {len(vals)} operands for successor #{i}, but target "
+                f"block has {len(block.args)}",
+                None,
+                op,
+            )
         for j, (v, a) in enumerate(zip(vals, block.args)):
             if v.type is not a.type:
-                return Diagnostic(Severity.ERROR, op.loc,
-                                  f"type mismatch for bb argument #{j} of successor #{i}", None, op)
+                return Diagnostic(
+                    Severity.ERROR,
+                    op.loc,
+                    f"type mismatch for bb argument #{j} of successor #{i}",
+                    None,
+                    op,
+                )
     return None
 
 
@@ -100,8 +112,10 @@ def verify_switch(op: Operation) -> Any:
     ndest = len(op.successors) - 1
     cs = op.properties.get("case_operand_segments")
     if cs is not None and len(cs.values) != ndest:
-        return (f"number of case operand segments ({len(cs.values)}) should match number of case "
-                f"destinations ({ndest})")
+        return (
+            f"number of case operand segments ({len(cs.values)}) should match number of case "
+            f"destinations ({ndest})"
+        )
     if cv is not None or ndest:
         flag_t = op.operand(0).type
         if cv is None:  # (mlir-opt 19 crashes here)
@@ -110,8 +124,10 @@ def verify_switch(op: Operation) -> Any:
         if et is not flag_t:
             return f"'flag' type ('{flag_t}') should match case value type ('{et}')"
         if cv.num_elements != ndest:
-            return (f"number of case values ({cv.num_elements}) should match number of case "
-                    f"destinations ({ndest})")
+            return (
+                f"number of case values ({cv.num_elements}) should match number of case "
+                f"destinations ({ndest})"
+            )
     return check_successor_operands(op, successor_operand_groups(op))
 
 
@@ -209,15 +225,19 @@ class SwitchCases:
         self, p: Any, flag_ref: Any, flag_t: Any, drefs: list, dtypes: list
     ) -> tuple[list, dict]:
         """The switch's resolved operands (flag, default's, cases') and its properties."""
-        operands = (p.resolve_operands([flag_ref], [flag_t]) + p.resolve_operands(drefs, dtypes)
-                    + p.resolve_operands(self.refs, self.types))
+        operands = (
+            p.resolve_operands([flag_ref], [flag_t])
+            + p.resolve_operands(drefs, dtypes)
+            + p.resolve_operands(self.refs, self.types)
+        )
         props: dict = {
             "case_operand_segments": DenseArrayAttr.get(_I32, self.sizes),
             "operandSegmentSizes": DenseArrayAttr.get(_I32, [1, len(drefs), len(self.refs)]),
         }
         if self.values:
             props["case_values"] = DenseIntOrFPElementsAttr.from_values(
-                VectorType.get((len(self.values),), flag_t), self.values)
+                VectorType.get((len(self.values),), flag_t), self.values
+            )
         return operands, props
 
 
@@ -238,16 +258,22 @@ def parse_switch(cls: Any, p: Any) -> Operation:
         for k in [k for k in attrs if k in cls.inherent_attrs]:
             props[k] = attrs.pop(k)
     op = cls.__new__(cls)
-    Operation.__init__(op, "cf.switch", operands, (), props, attrs or None, (),
-                       [default] + cases.dests)
+    Operation.__init__(
+        op, "cf.switch", operands, (), props, attrs or None, (), [default] + cases.dests
+    )
     return op
 
 
 def dest_text(p: Any, block: Any, vals: list) -> str:
     s = p.block_names.get(block, "^INVALIDBLOCK")
     if vals:
-        s += ("(" + ", ".join(p.value_name(v) for v in vals) + " : "
-              + ", ".join(p.type_text(v.type) for v in vals) + ")")
+        s += (
+            "("
+            + ", ".join(p.value_name(v) for v in vals)
+            + " : "
+            + ", ".join(p.type_text(v.type) for v in vals)
+            + ")"
+        )
     return s
 
 
@@ -263,12 +289,19 @@ def print_switch(op: Operation, p: Any) -> None:
         et = cv.type.element_type
         mask = (1 << _width(et)) - 1
         for i, v in enumerate(cv.values):
-            out.append("," + nl + f"  {int(v) & mask}: "
-                       + dest_text(p, op.successors[i + 1], groups[i + 1]))
+            out.append(
+                ","
+                + nl
+                + f"  {int(v) & mask}: "
+                + dest_text(p, op.successors[i + 1], groups[i + 1])
+            )
         out.append(nl)
     out.append("]")
-    extra = {k: v for k, v in op.properties.items()
-             if k not in ("case_values", "case_operand_segments", "operandSegmentSizes")}
+    extra = {
+        k: v
+        for k, v in op.properties.items()
+        if k not in ("case_values", "case_operand_segments", "operandSegmentSizes")
+    }
     extra.update(op.attributes)
     if extra:
         out.append(" " + p.attr_dict_text(extra))

@@ -40,6 +40,7 @@ _I1 = IntegerType.get(1)
 
 __all__ = ["PATTERNS", "is_true"]
 
+
 def _mod(name: str) -> Any:
     """The generated module of the built-in ``rules/<name>`` file (``"cf.rules"``)."""
     return builtin_module(name[: -len(".rules")])
@@ -59,13 +60,22 @@ def _constant_flag(op: Operation) -> IntegerAttr | None:
     return a if type(a) is IntegerAttr else None
 
 
-def _rebuild(rw: PatternRewriter, op: Operation, dests: list[Block], groups: list[list[Any]]) -> None:
+def _rebuild(
+    rw: PatternRewriter, op: Operation, dests: list[Block], groups: list[list[Any]]
+) -> None:
     """Replace branch ``op`` by a ``cf.br``/``cf.cond_br`` to ``dests`` passing ``groups``."""
     cf = _mod("cf.rules")
     rw.set_insertion_point(op)
     if op.name == "cf.cond_br":
-        new = cf.CondBrOp.build(op.op_operands[0].value, groups[0], groups[1], trueDest=dests[0],
-                                falseDest=dests[1], attributes=op.attributes or None, loc=op.loc)
+        new = cf.CondBrOp.build(
+            op.op_operands[0].value,
+            groups[0],
+            groups[1],
+            trueDest=dests[0],
+            falseDest=dests[1],
+            attributes=op.attributes or None,
+            loc=op.loc,
+        )
     else:
         new = cf.BrOp.build(groups[0], dest=dests[0], attributes=op.attributes or None, loc=op.loc)
     rw.insert(new)
@@ -172,7 +182,9 @@ def cond_br_identical_successors(op: Operation, rw: PatternRewriter) -> bool:
     cond = op.op_operands[0].value
     sel = _mod("arith.rules").SelectOp
     rw.set_insertion_point(op)
-    merged = [a if a is b else rw.create(sel, cond, a, b, loc=op.loc).results[0] for a, b in zip(tv, fv)]
+    merged = [
+        a if a is b else rw.create(sel, cond, a, b, loc=op.loc).results[0] for a, b in zip(tv, fv)
+    ]
     _rebuild_br(rw, op, t, merged)
     return True
 
@@ -193,7 +205,9 @@ def cond_br_truth_propagation(op: Operation, rw: PatternRewriter) -> bool:
                 if const is None:
                     rw.set_insertion_point(op)
                     m = _mod("arith.rules")
-                    const = rw.create(m.ConstantOp, value=IntegerAttr.get(_I1, val), loc=op.loc).results[0]
+                    const = rw.create(
+                        m.ConstantOp, value=IntegerAttr.get(_I1, val), loc=op.loc
+                    ).results[0]
                 u.set(const)
                 rw.modify(u.owner)
                 replaced = True
@@ -217,8 +231,15 @@ def _case_values(op: Operation) -> list[int]:
     return [int(v) for v in cv.values] if cv is not None else []
 
 
-def _new_switch(rw: PatternRewriter, op: Operation, default: Block, dops: list, values: list[int],
-                dests: list[Block], groups: list[list[Any]]) -> None:
+def _new_switch(
+    rw: PatternRewriter,
+    op: Operation,
+    default: Block,
+    dops: list,
+    values: list[int],
+    dests: list[Block],
+    groups: list[list[Any]],
+) -> None:
     """Replace switch ``op`` by one with the given default and cases (MLIR's builder)."""
     from irlite.ir.attributes import DenseArrayAttr, DenseIntOrFPElementsAttr
     from irlite.ir.types import VectorType
@@ -227,15 +248,27 @@ def _new_switch(rw: PatternRewriter, op: Operation, default: Block, dops: list, 
     flag = op.op_operands[0].value
     i32 = IntegerType.get(32)
     cases = [v for g in groups for v in g]
-    props: dict = {"case_operand_segments": DenseArrayAttr.get(i32, [len(g) for g in groups]),
-                   "operandSegmentSizes": DenseArrayAttr.get(i32, [1, len(dops), len(cases)])}
+    props: dict = {
+        "case_operand_segments": DenseArrayAttr.get(i32, [len(g) for g in groups]),
+        "operandSegmentSizes": DenseArrayAttr.get(i32, [1, len(dops), len(cases)]),
+    }
     if values:
-        props["case_values"] = DenseIntOrFPElementsAttr.from_values(VectorType.get((len(values),), flag.type),
-                                                                    values)
+        props["case_values"] = DenseIntOrFPElementsAttr.from_values(
+            VectorType.get((len(values),), flag.type), values
+        )
     cls = cf.SwitchOp
     new = cls.__new__(cls)
-    Operation.__init__(new, "cf.switch", [flag, *dops, *cases], (), props, dict(op.attributes) or None, (),
-                       [default, *dests], loc=op.loc)
+    Operation.__init__(
+        new,
+        "cf.switch",
+        [flag, *dops, *cases],
+        (),
+        props,
+        dict(op.attributes) or None,
+        (),
+        [default, *dests],
+        loc=op.loc,
+    )
     rw.set_insertion_point(op)
     rw.insert(new)
     rw.erase_op(op)
@@ -267,14 +300,27 @@ def switch_drop_cases_matching_default(op: Operation, rw: PatternRewriter) -> bo
     """``DropSwitchCasesThatMatchDefault``: a case with the default's block and operands goes."""
     g = _groups(op)
     default = op.successors[0]
-    keep = [i for i in range(1, len(op.successors))
-            if not (op.successors[i] is default and len(g[i]) == len(g[0])
-                    and all(a is b for a, b in zip(g[i], g[0])))]
+    keep = [
+        i
+        for i in range(1, len(op.successors))
+        if not (
+            op.successors[i] is default
+            and len(g[i]) == len(g[0])
+            and all(a is b for a, b in zip(g[i], g[0]))
+        )
+    ]
     if len(keep) == len(op.successors) - 1:
         return False
     vals = _case_values(op)
-    _new_switch(rw, op, default, g[0], [vals[i - 1] for i in keep], [op.successors[i] for i in keep],
-                [g[i] for i in keep])
+    _new_switch(
+        rw,
+        op,
+        default,
+        g[0],
+        [vals[i - 1] for i in keep],
+        [op.successors[i] for i in keep],
+        [g[i] for i in keep],
+    )
     return True
 
 
@@ -326,7 +372,9 @@ def switch_from_switch_on_same_condition(op: Operation, rw: PatternRewriter) -> 
         return False
     idx = [i for i, d in enumerate(pred.successors[1:]) if d is blk]
     if len(idx) != 1:
-        return None  # several cases lead here: the flag is not one value (MLIR would pick the first)
+        return (
+            None  # several cases lead here: the flag is not one value (MLIR would pick the first)
+        )
     _fold_switch(rw, op, _case_values(pred)[idx[0]])
     return True
 
@@ -347,8 +395,15 @@ def switch_from_default_switch_on_same_condition(op: Operation, rw: PatternRewri
     if len(keep) == len(vals):
         return False
     g = _groups(op)
-    _new_switch(rw, op, op.successors[0], g[0], [vals[i] for i in keep], [op.successors[i + 1] for i in keep],
-                [g[i + 1] for i in keep])
+    _new_switch(
+        rw,
+        op,
+        op.successors[0],
+        g[0],
+        [vals[i] for i in keep],
+        [op.successors[i + 1] for i in keep],
+        [g[i + 1] for i in keep],
+    )
     return True
 
 

@@ -27,8 +27,13 @@ def simplify_indirect_call(op: Operation, rw: PatternRewriter) -> bool:
     if ref is None:
         return False
     rw.set_insertion_point(op)
-    call = CallOp(CallOp.OP_NAME, [o.value for o in op.op_operands[1:]], [r.type for r in op.results],
-                  {"callee": ref}, loc=op.loc)
+    call = CallOp(
+        CallOp.OP_NAME,
+        [o.value for o in op.op_operands[1:]],
+        [r.type for r in op.results],
+        {"callee": ref},
+        loc=op.loc,
+    )
     rw.insert(call)
     rw.replace_op(op, list(call.results))
     return True

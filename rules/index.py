@@ -64,8 +64,10 @@ def predicate_name(attr: Any) -> str | None:
 def verify_cmp(op: Operation) -> str | None:
     a = op.properties.get("pred")
     if a is None or predicate_name(a) is None:
-        return ("attribute 'pred' failed to satisfy constraint: index comparison predicate "
-                f"(one of {', '.join(PREDICATES)})")
+        return (
+            "attribute 'pred' failed to satisfy constraint: index comparison predicate "
+            f"(one of {', '.join(PREDICATES)})"
+        )
     return None
 
 
@@ -77,8 +79,11 @@ def parse_cmp(cls: Any, p: Any) -> Operation:
     if m is None:
         p.error("custom op 'index.cmp' expected valid keyword", pos)
     if m.group() not in _PRED_SET:
-        p.error("custom op 'index.cmp' expected ::mlir::index::IndexCmpPredicate to be one of: " + ", ".join(PREDICATES),
-                pos)
+        p.error(
+            "custom op 'index.cmp' expected ::mlir::index::IndexCmpPredicate to be one of: "
+            + ", ".join(PREDICATES),
+            pos,
+        )
     p.pos = m.end()
     pred = _ATTRS[m.group()]
     p.expect("(", "'('")
@@ -258,8 +263,16 @@ def _binary_folder(name: str) -> Any:
 def _compare(pred: str, a: int, b: int, w: int) -> bool:
     ua, ub = _u(a, w), _u(b, w)
     return {
-        "eq": a == b, "ne": a != b, "slt": a < b, "sle": a <= b, "sgt": a > b, "sge": a >= b,
-        "ult": ua < ub, "ule": ua <= ub, "ugt": ua > ub, "uge": ua >= ub,
+        "eq": a == b,
+        "ne": a != b,
+        "slt": a < b,
+        "sle": a <= b,
+        "sgt": a > b,
+        "sge": a >= b,
+        "ult": ua < ub,
+        "ule": ua <= ub,
+        "ugt": ua > ub,
+        "uge": ua >= ub,
     }[pred]
 
 

@@ -1319,6 +1319,6 @@ def parse_attr(p: Any, mnemonic: str) -> Any:
     MLIR's llvm dialect has many more (``#llvm.framePointerKind<all>``, debug info,
     loop annotations, TBAA, ...), kept verbatim so they round-trip."""
     end = p._dialect_body(p.pos) if p.src.startswith("<", p.pos) else p.pos
-    body = mnemonic + p.src[p.pos:end]
+    body = mnemonic + p.src[p.pos : end]
     p.pos = end
     return DialectAttr.get("llvm", body)

@@ -198,6 +198,27 @@ FOLDERS: dict = {
     "math.ctpop": fold_ctpop,
     "math.ipowi": fold_ipowi,
 }
-for _n in ("acos", "acosh", "asin", "asinh", "atan", "atanh", "ceil", "cos", "cosh", "erf", "exp",
-           "exp2", "expm1", "floor", "round", "roundeven", "sin", "sinh", "tan", "tanh", "trunc"):
+for _n in (
+    "acos",
+    "acosh",
+    "asin",
+    "asinh",
+    "atan",
+    "atanh",
+    "ceil",
+    "cos",
+    "cosh",
+    "erf",
+    "exp",
+    "exp2",
+    "expm1",
+    "floor",
+    "round",
+    "roundeven",
+    "sin",
+    "sinh",
+    "tan",
+    "tanh",
+    "trunc",
+):
     FOLDERS[f"math.{_n}"] = _unary(_n)

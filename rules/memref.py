@@ -176,8 +176,10 @@ def verify_alloc(op: Operation) -> str | None:
         return f"symbol operand count does not equal memref symbol count: expected {want}, got {ns}"
     a = props.get("alignment")
     if a is not None and a.value < 0:
-        return ("attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute "
-                "whose minimum value is 0")
+        return (
+            "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute "
+            "whose minimum value is 0"
+        )
     return None
 
 
@@ -204,8 +206,9 @@ def _cast_compatible(a: Any, b: Any) -> bool:
     if a.element_type is not b.element_type:
         return False
     if a.shape is None or b.shape is None:
-        return getattr(a, "memory_space", None) == getattr(b, "memory_space", None) and \
-            not (a.shape is None and b.shape is None)
+        return getattr(a, "memory_space", None) == getattr(b, "memory_space", None) and not (
+            a.shape is None and b.shape is None
+        )
     if len(a.shape) != len(b.shape):
         return False
     for x, y in zip(a.shape, b.shape):
@@ -219,7 +222,8 @@ def verify_cast(op: Operation) -> str | None:
     ok = _cast_compatible(a, b)
     if ok and isinstance(a, BaseMemRefType) and a.shape is not None and b.shape is not None:
         ok = a.memory_space is b.memory_space and (
-            a.layout is b.layout or _strided_compatible(a, b))
+            a.layout is b.layout or _strided_compatible(a, b)
+        )
     if not ok:
         return f"operand type '{a}' and result type '{b}' are cast incompatible"
     return None
@@ -238,7 +242,9 @@ def _strided_compatible(a: MemRefType, b: MemRefType) -> bool:
 def verify_global(op: Operation) -> Any:
     t = op.properties.get("type")
     if t is None or type(t.value) is not MemRefType or not t.value.has_static_shape:
-        return f"type should be static shaped memref, but got '{t.value if t is not None else None}'"
+        return (
+            f"type should be static shaped memref, but got '{t.value if t is not None else None}'"
+        )
     init = op.properties.get("initial_value")
     if init is not None and type(init) is not UnitAttr:
         it = getattr(init, "type", None)
@@ -265,22 +271,34 @@ def verify_subview(op: Operation) -> Any:
         return _diag(op, f"base type {src} is not strided")
     props = op.properties
     expected, exp_strides, exp_offset = subview_result_type(
-        src, props["static_offsets"].values, props["static_sizes"].values, props["static_strides"].values)
-    layout_err = (f"expected result type to be '{expected}' or a rank-reduced version. "
-                  "(mismatch of result layout) ")
+        src,
+        props["static_offsets"].values,
+        props["static_sizes"].values,
+        props["static_strides"].values,
+    )
+    layout_err = (
+        f"expected result type to be '{expected}' or a rank-reduced version. "
+        "(mismatch of result layout) "
+    )
     if res is expected:
         return None
     if res.rank > expected.rank:
         return _diag(op, "expected result rank to be smaller or equal to the source rank. ")
     unused = rank_reduction_mask(expected.shape, res.shape)
     if unused is None:
-        return _diag(op, f"expected result type to be '{expected}' or a rank-reduced version. "
-                         "(mismatch of result sizes) ")
+        return _diag(
+            op,
+            f"expected result type to be '{expected}' or a rank-reduced version. "
+            "(mismatch of result sizes) ",
+        )
     if res.element_type is not expected.element_type:
         return _diag(op, f"expected result element type to be '{expected.element_type}'")
     if src.memory_space is not res.memory_space:
-        return _diag(op, f"different memory spaces specified for base memref type '{src}' and subview "
-                         f"memref type '{res}'")
+        return _diag(
+            op,
+            f"different memory spaces specified for base memref type '{src}' and subview "
+            f"memref type '{res}'",
+        )
     rs, ro = strides_and_offset(res)
     if rs is None or ro != exp_offset:
         return _diag(op, layout_err)
@@ -316,6 +334,7 @@ def _sat_mul(a: int | None, b: int | None) -> int | None:
 def subview_result_type(src: MemRefType, offsets: Any, sizes: Any, strides: Any) -> tuple:
     """MLIR's ``SubViewOp::inferResultType``: (type, strides, offset), None for dynamic."""
     s_strides, s_offset = strides_and_offset(src)
+
     def dyn(v: int) -> int | None:
         return None if v == K_DYNAMIC else v
 
@@ -327,7 +346,9 @@ def subview_result_type(src: MemRefType, offsets: Any, sizes: Any, strides: Any)
     from irlite.ir.layout_attrs import StridedLayoutAttr
 
     shape = [DYNAMIC if v == K_DYNAMIC else v for v in sizes]
-    t = MemRefType.get(shape, src.element_type, StridedLayoutAttr.get(tstrides, off), src.memory_space)
+    t = MemRefType.get(
+        shape, src.element_type, StridedLayoutAttr.get(tstrides, off), src.memory_space
+    )
     return t, tstrides, off
 
 
@@ -359,11 +380,17 @@ def _verify_offsets_sizes_strides(op: Operation, max_ranks: tuple) -> Any:
         return None
     no, ns, nt = len(so.values), len(ss.values), len(st.values)
     if not (no == 1 and max_ranks[0] == 1) and no != ns:
-        return _diag(op, f"expected mixed offsets rank to match mixed sizes rank ({no} vs {ns}) so the "
-                         "rank of the result type is well-formed.")
+        return _diag(
+            op,
+            f"expected mixed offsets rank to match mixed sizes rank ({no} vs {ns}) so the "
+            "rank of the result type is well-formed.",
+        )
     if ns != nt:
-        return _diag(op, f"expected mixed sizes rank to match mixed strides rank ({ns} vs {nt}) so the "
-                         "rank of the result type is well-formed.")
+        return _diag(
+            op,
+            f"expected mixed sizes rank to match mixed strides rank ({ns} vs {nt}) so the "
+            "rank of the result type is well-formed.",
+        )
     seg = props.get("operandSegmentSizes")
     if seg is None:
         return None
@@ -381,11 +408,13 @@ def _space_and_element_error(op: Operation, a: Any, b: Any, source: str) -> Any:
     """MLIR's diagnostic when memref ``b`` (the result) differs from ``a`` (the ``source``,
     e.g. ``"source type"``) in memory space or element type, else None."""
     if a.memory_space is not b.memory_space:
-        return _diag(op, f"different memory spaces specified for {source} '{a}' and result memref "
-                         f"type '{b}'")
+        return _diag(
+            op, f"different memory spaces specified for {source} '{a}' and result memref type '{b}'"
+        )
     if a.element_type is not b.element_type:
-        return _diag(op, f"different element types specified for {source} '{a}' and result memref "
-                         f"type '{b}'")
+        return _diag(
+            op, f"different element types specified for {source} '{a}' and result memref type '{b}'"
+        )
     return None
 
 
@@ -403,7 +432,9 @@ def verify_reinterpret_cast(op: Operation) -> Any:
     props = op.properties
     for i, (have, want) in enumerate(zip(b.shape, props["static_sizes"].values)):
         if have != DYNAMIC and want != K_DYNAMIC and have != want:
-            return _diag(op, f"expected result type with size = {want} instead of {have} in dim = {i}")
+            return _diag(
+                op, f"expected result type with size = {want} instead of {have} in dim = {i}"
+            )
     if b.layout is not None and getattr(b.layout, "strides", None) is None:
         return None  # an affine-map layout: not checked here
     strides, offset = strides_and_offset(b)
@@ -412,7 +443,9 @@ def verify_reinterpret_cast(op: Operation) -> Any:
         return _diag(op, f"expected result type with offset = {want} instead of {offset}")
     for i, (have, w) in enumerate(zip(strides, props["static_strides"].values)):
         if have is not None and w != K_DYNAMIC and have != w:
-            return _diag(op, f"expected result type with stride = {w} instead of {have} in dim = {i}")
+            return _diag(
+                op, f"expected result type with stride = {w} instead of {have} in dim = {i}"
+            )
     return None
 
 
@@ -466,16 +499,22 @@ def verify_reassociation(op: Operation, expand: bool) -> str | None:
     a, b = op.operand(0).type, op.results[0].type
     groups = reassociation_groups(op)
     if groups is None:
-        return ("attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer "
-                "array attributes")
+        return (
+            "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer "
+            "array attributes"
+        )
     if type(a) is not MemRefType or type(b) is not MemRefType:
         return None
     if expand and a.rank > b.rank:
-        return (f"has source rank {a.rank} and result rank {b.rank}. This is not an expansion "
-                f"({a.rank} > {b.rank}).")
+        return (
+            f"has source rank {a.rank} and result rank {b.rank}. This is not an expansion "
+            f"({a.rank} > {b.rank})."
+        )
     if not expand and a.rank < b.rank:
-        return (f"has source rank {a.rank} and result rank {b.rank}. This is not a collapse "
-                f"({a.rank} < {b.rank}).")
+        return (
+            f"has source rank {a.rank} and result rank {b.rank}. This is not a collapse "
+            f"({a.rank} < {b.rank})."
+        )
     small, big = (a, b) if expand else (b, a)
     r = _verify_collapsed_shape(small.shape, big.shape, groups)
     if r is not None:
@@ -492,12 +531,16 @@ def verify_reassociation(op: Operation, expand: bool) -> str | None:
     if so is None:
         return None
     if len(so.values) != b.rank:
-        return (f"expected number of static shape bounds to be equal to the output rank ({b.rank}) but "
-                f"found {len(so.values)} inputs instead")
+        return (
+            f"expected number of static shape bounds to be equal to the output rank ({b.rank}) but "
+            f"found {len(so.values)} inputs instead"
+        )
     nd = num_dynamic(so)
     if nd != len(op.op_operands) - 1:
-        return (f"mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape "
-                f"has {nd} dynamic dims while output_shape has {len(op.op_operands) - 1} values")
+        return (
+            f"mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape "
+            f"has {nd} dynamic dims while output_shape has {len(op.op_operands) - 1} values"
+        )
     for i, d in enumerate(b.shape):
         if d != DYNAMIC and d != so.values[i]:
             return f"invalid output shape provided at pos {i}"
@@ -543,8 +586,10 @@ def verify_assume_alignment(op: Operation) -> str | None:
     a = op.properties.get("alignment")
     v = a.value if a is not None else 1
     if v <= 0:
-        return ("attribute 'alignment' failed to satisfy constraint: 32-bit signless integer "
-                "attribute whose value is positive")
+        return (
+            "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer "
+            "attribute whose value is positive"
+        )
     if v & (v - 1):
         return "alignment must be power of 2"
     return None
@@ -580,12 +625,16 @@ def verify_alloca_scope(op: Operation) -> str | None:
     ins = [o.value.type for o in t.op_operands]
     outs = [x.type for x in op.results]
     if len(ins) != len(outs):
-        return (f" region control flow edge from Region #0 to parent results: source has {len(ins)} "
-                f"operands, but target successor needs {len(outs)}")
+        return (
+            f" region control flow edge from Region #0 to parent results: source has {len(ins)} "
+            f"operands, but target successor needs {len(outs)}"
+        )
     for i, (x, y) in enumerate(zip(ins, outs)):
         if x is not y:
-            return (f" along control flow edge from Region #0 to parent results: source type #{i} "
-                    f"'{x}' should match input type #{i} '{y}'")
+            return (
+                f" along control flow edge from Region #0 to parent results: source type #{i} "
+                f"'{x}' should match input type #{i} '{y}'"
+            )
     return None
 
 
@@ -619,7 +668,10 @@ def parse_GlobalMemrefOpTypeAndInitialValue(p: Any) -> tuple:
         name_pos = p.pos
     t = p.parse_type()
     if type(t) is not MemRefType or not t.has_static_shape:
-        p.error(f"custom op 'memref.global' type should be static shaped memref, but got '{t}'", name_pos)
+        p.error(
+            f"custom op 'memref.global' type should be static shaped memref, but got '{t}'",
+            name_pos,
+        )
     init = None
     if p.try_lit("="):
         if p.try_keyword("uninitialized"):
@@ -627,8 +679,11 @@ def parse_GlobalMemrefOpTypeAndInitialValue(p: Any) -> tuple:
         else:
             init = p.parse_attribute(RankedTensorType.get(t.shape, t.element_type))
             if not isinstance(init, ElementsAttr):
-                p.error("custom op 'memref.global' initial value should be a unit or elements "
-                        "attribute", name_pos)
+                p.error(
+                    "custom op 'memref.global' initial value should be a unit or elements "
+                    "attribute",
+                    name_pos,
+                )
     return TypeAttr.get(t), init
 
 
@@ -689,8 +744,27 @@ def kind_name(op: Operation) -> str:
     return _KINDS.get(a.value, "") if a is not None else ""
 
 
-_KINDS = dict(enumerate(["addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu",
-                         "mulf", "muli", "ori", "andi", "maxnumf", "minnumf"]))
+_KINDS = dict(
+    enumerate(
+        [
+            "addf",
+            "addi",
+            "assign",
+            "maximumf",
+            "maxs",
+            "maxu",
+            "minimumf",
+            "mins",
+            "minu",
+            "mulf",
+            "muli",
+            "ori",
+            "andi",
+            "maxnumf",
+            "minnumf",
+        ]
+    )
+)
 
 
 # ------------------------------------------------------------------ generic_atomic_rmw, prefetch
@@ -713,8 +787,16 @@ def parse_generic_atomic_rmw(cls: Any, p: Any) -> Operation:
 
 def print_generic_atomic_rmw(op: Operation, p: Any) -> None:
     v = op.operands
-    p.out.append(p.op_name_text(op.name) + " " + p.value_name(v[0]) + "["
-                 + ", ".join([p.value_name(x) for x in v[1:]]) + "] : " + p.type_text(v[0].type) + " ")
+    p.out.append(
+        p.op_name_text(op.name)
+        + " "
+        + p.value_name(v[0])
+        + "["
+        + ", ".join([p.value_name(x) for x in v[1:]])
+        + "] : "
+        + p.type_text(v[0].type)
+        + " "
+    )
     p.print_region(op.regions[0], True, True)
     if op.attributes:
         p.out.append(" " + p.attr_dict_text(op.attributes))
@@ -778,8 +860,11 @@ def parse_prefetch(cls: Any, p: Any) -> Operation:
         p.error("custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'", name_pos)
     if cache not in ("data", "instr"):
         p.error("custom op 'memref.prefetch' cache type has to be 'data' or 'instr'", name_pos)
-    props = {"isWrite": IntegerAttr.get(_I1, rw == "write"), "localityHint": hint,
-             "isDataCache": IntegerAttr.get(_I1, cache == "data")}
+    props = {
+        "isWrite": IntegerAttr.get(_I1, rw == "write"),
+        "localityHint": hint,
+        "isDataCache": IntegerAttr.get(_I1, cache == "data"),
+    }
     op = cls.__new__(cls)
     Operation.__init__(op, cls.OP_NAME, operands, (), props, None)
     return op
@@ -791,12 +876,25 @@ _KEYWORD_RE = re.compile(r"\s*([A-Za-z_][\w$.]*)")
 def print_prefetch(op: Operation, p: Any) -> None:
     v = op.operands
     pr = op.properties
-    s = (p.op_name_text(op.name) + " " + p.value_name(v[0]) + "["
-         + ", ".join([p.value_name(x) for x in v[1:]]) + "], "
-         + ("write" if pr["isWrite"].value else "read") + ", locality<" + str(pr["localityHint"].value)
-         + ">, " + ("data" if pr["isDataCache"].value else "instr"))
-    p.out.append(s + _attrs_tail(p, op, ("isWrite", "localityHint", "isDataCache")) + " : "
-                 + p.type_text(v[0].type))
+    s = (
+        p.op_name_text(op.name)
+        + " "
+        + p.value_name(v[0])
+        + "["
+        + ", ".join([p.value_name(x) for x in v[1:]])
+        + "], "
+        + ("write" if pr["isWrite"].value else "read")
+        + ", locality<"
+        + str(pr["localityHint"].value)
+        + ">, "
+        + ("data" if pr["isDataCache"].value else "instr")
+    )
+    p.out.append(
+        s
+        + _attrs_tail(p, op, ("isWrite", "localityHint", "isDataCache"))
+        + " : "
+        + p.type_text(v[0].type)
+    )
 
 
 def verify_prefetch(op: Operation) -> str | None:
@@ -824,15 +922,23 @@ def verify_extract_strided_metadata(op: Operation) -> str | None:
     inferred = extract_strided_metadata_types(src)
     actual = [r.type for r in op.results]
     if len(inferred) != len(actual) or any(a is not b for a, b in zip(inferred, actual)):
+
         def q(ts: list) -> str:
             return ", ".join(f"'{t}'" for t in ts)
+
         # MLIR's verifyInferredResultTypes, then the op's "failed to infer" error
         pre = f"'{op.name}' op "
-        raise VerificationError([
-            Diagnostic(Severity.ERROR, op.loc,  # MLIR prints the op once, after the last error
-                       f"{pre}inferred type(s) {q(inferred)} are incompatible with return type(s) of "
-                       f"operation {q(actual)}"),
-            _diag(op, f"{pre}failed to infer returned types")])
+        raise VerificationError(
+            [
+                Diagnostic(
+                    Severity.ERROR,
+                    op.loc,  # MLIR prints the op once, after the last error
+                    f"{pre}inferred type(s) {q(inferred)} are incompatible with return type(s) of "
+                    f"operation {q(actual)}",
+                ),
+                _diag(op, f"{pre}failed to infer returned types"),
+            ]
+        )
     return None
 
 
@@ -889,8 +995,10 @@ def reshape_shape_error(shape_type: Any, rank: int, kind: str) -> str | None:
     operand of type ``shape_type`` for a ranked result of ``rank``: MLIR's message, or None."""
     n = shape_type.shape[0] if shape_type.shape else DYNAMIC
     if n == DYNAMIC:
-        return ("cannot use shape operand with dynamic length to reshape to statically-ranked "
-                f"{kind} type")
+        return (
+            "cannot use shape operand with dynamic length to reshape to statically-ranked "
+            f"{kind} type"
+        )
     if n != rank:
         return f"length of shape operand differs from the result's {kind} rank"
     return None
@@ -899,8 +1007,10 @@ def reshape_shape_error(shape_type: Any, rank: int, kind: str) -> str | None:
 def verify_prefetch_hint(op: Operation) -> str | None:
     h = op.properties.get("localityHint")
     if h is not None and not 0 <= h.value <= 3:
-        return ("attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer "
-                "attribute whose minimum value is 0 whose maximum value is 3")
+        return (
+            "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer "
+            "attribute whose minimum value is 0 whose maximum value is 3"
+        )
     return verify_prefetch(op)
 
 

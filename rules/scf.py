@@ -91,7 +91,9 @@ def _split_attrs(cls: Any, attrs: dict, props: dict) -> dict:
     return attrs
 
 
-def _make(cls: Any, operands: list, types: list, props: Any, attrs: Any, regions: list) -> Operation:
+def _make(
+    cls: Any, operands: list, types: list, props: Any, attrs: Any, regions: list
+) -> Operation:
     op = cls.__new__(cls)
     Operation.__init__(op, cls.OP_NAME, operands, types, props or None, attrs or None, regions, ())
     return op
@@ -128,8 +130,12 @@ def _attr_dict(p: Any, op: Operation, elide: tuple = (), keyword: bool = False) 
 def _init_list(p: Any, args: Any, inits: Any, prefix: str) -> str:
     if not inits:
         return ""
-    return prefix + "(" + ", ".join(f"{p.value_name(a)} = {p.value_name(v)}"
-                                    for a, v in zip(args, inits)) + ")"
+    return (
+        prefix
+        + "("
+        + ", ".join(f"{p.value_name(a)} = {p.value_name(v)}" for a, v in zip(args, inits))
+        + ")"
+    )
 
 
 def _operands(op: Operation) -> list:
@@ -156,12 +162,16 @@ def parse_for(cls: Any, p: Any) -> Operation:
         p.expect("->", "'->'")
         result_types = _arrow_type_list(p)
     if len(args) != len(result_types):
-        p.error("custom op 'scf.for' mismatch in number of loop-carried values and defined values",
-                start)
+        p.error(
+            "custom op 'scf.for' mismatch in number of loop-carried values and defined values",
+            start,
+        )
     iv_type = p.parse_type() if p.try_lit(":") else _INDEX
     region = p.parse_region(entry_args=_entry([iv] + args, [iv_type] + result_types, p))
     ensure_terminator(p, region, "scf.yield", start)
-    operands = p.resolve_operands([lb, ub, step], [iv_type] * 3) + p.resolve_operands(refs, result_types)
+    operands = p.resolve_operands([lb, ub, step], [iv_type] * 3) + p.resolve_operands(
+        refs, result_types
+    )
     attrs = p.parse_optional_attr_dict()
     props: dict = {}
     _split_attrs(cls, attrs, props)
@@ -176,8 +186,12 @@ def print_for(op: Operation, p: Any) -> None:
     bargs = body.args if body is not None else ()
     iv = bargs[0] if bargs else None
     inits = vals[3:]
-    out.append(p.op_name_text("scf.for") + " " + (p.value_name(iv) if iv is not None else "<<NULL>>")
-               + f" = {p.value_name(vals[0])} to {p.value_name(vals[1])} step {p.value_name(vals[2])}")
+    out.append(
+        p.op_name_text("scf.for")
+        + " "
+        + (p.value_name(iv) if iv is not None else "<<NULL>>")
+        + f" = {p.value_name(vals[0])} to {p.value_name(vals[1])} step {p.value_name(vals[2])}"
+    )
     out.append(_init_list(p, bargs[1:], inits, " iter_args"))
     if inits:
         out.append(" -> (" + _types(p, inits) + ")")
@@ -203,23 +217,33 @@ def verify_for(op: Operation) -> Any:
     if len(inits) != len(iter_args):
         return f"different number of inits and region iter_args: {len(inits)} != {len(iter_args)}"
     if ys and len(iter_args) != len(ys):
-        return (f"different number of region iter_args and yielded values: {len(iter_args)} != "
-                f"{len(ys)}")
+        return (
+            f"different number of region iter_args and yielded values: {len(iter_args)} != "
+            f"{len(ys)}"
+        )
     if len(op.results) != len(iter_args):
-        return (f"different number of loop results and region iter_args: {len(op.results)} != "
-                f"{len(iter_args)}")
+        return (
+            f"different number of loop results and region iter_args: {len(op.results)} != "
+            f"{len(iter_args)}"
+        )
     for i, (a, b) in enumerate(zip(inits, iter_args)):
         if a.type is not b.type:
-            return (f"{i}-th init and {i}-th region iter_arg have different type: {_q(a.type)} != "
-                    f"{_q(b.type)}")
+            return (
+                f"{i}-th init and {i}-th region iter_arg have different type: {_q(a.type)} != "
+                f"{_q(b.type)}"
+            )
     for i, (a, y) in enumerate(zip(iter_args, ys)):
         if a.type is not y.type:
-            return (f"{i}-th region iter_arg and {i}-th yielded value have different type: "
-                    f"{_q(a.type)} != {_q(y.type)}")
+            return (
+                f"{i}-th region iter_arg and {i}-th yielded value have different type: "
+                f"{_q(a.type)} != {_q(y.type)}"
+            )
     for i, (a, r) in enumerate(zip(iter_args, op.results)):
         if a.type is not r.type:
-            return (f"{i}-th region iter_arg and {i}-th loop result have different type: "
-                    f"{_q(a.type)} != {_q(r.type)}")
+            return (
+                f"{i}-th region iter_arg and {i}-th loop result have different type: "
+                f"{_q(a.type)} != {_q(r.type)}"
+            )
     if len(inits) != len(op.results):
         return "mismatch in number of loop-carried values and defined values"
     return None
@@ -228,12 +252,16 @@ def verify_for(op: Operation) -> Any:
 def _edge(op: Operation, src: str, dst: str, vals: list, types: list) -> str | None:
     """RegionBranchOpInterface's check of the values passed along one edge."""
     if len(vals) != len(types):
-        return (f" region control flow edge from {src} to {dst}: source has {len(vals)} operands, "
-                f"but target successor needs {len(types)}")
+        return (
+            f" region control flow edge from {src} to {dst}: source has {len(vals)} operands, "
+            f"but target successor needs {len(types)}"
+        )
     for i, (v, t) in enumerate(zip(vals, types)):
         if v.type is not t:
-            return (f" along control flow edge from {src} to {dst}: source type #{i} '{v.type}' "
-                    f"should match input type #{i} '{t}'")
+            return (
+                f" along control flow edge from {src} to {dst}: source type #{i} '{v.type}' "
+                f"should match input type #{i} '{t}'"
+            )
     return None
 
 
@@ -263,8 +291,9 @@ def verify_for_regions(op: Operation) -> str | None:
     iter_args = body.args[1:]
     ys = _yielded(region)
     if ys is not None:
-        e = _edge(op, "Region #0", "Region #0", ys, [a.type for a in iter_args]) or \
-            _edge(op, "Region #0", "parent results", ys, [r.type for r in op.results])
+        e = _edge(op, "Region #0", "Region #0", ys, [a.type for a in iter_args]) or _edge(
+            op, "Region #0", "parent results", ys, [r.type for r in op.results]
+        )
         if e:
             return e
     if body.args[0].type is not op.operand(0).type:
@@ -347,8 +376,11 @@ def parse_while(cls: Any, p: Any) -> Operation:
     if type(ft) is not FunctionType:
         p.error("custom op 'scf.while' invalid kind of type specified", tpos)
     if len(ft.inputs) != len(refs):
-        p.error(f"custom op 'scf.while' expected as many input types as operands (expected "
-                f"{len(refs)} got {len(ft.inputs)})", tpos)
+        p.error(
+            f"custom op 'scf.while' expected as many input types as operands (expected "
+            f"{len(refs)} got {len(ft.inputs)})",
+            tpos,
+        )
     operands = p.resolve_operands(refs, ft.inputs)
     before = p.parse_region(entry_args=_entry(args, list(ft.inputs), p))
     expect_keyword(p, "do", "scf.while")
@@ -366,7 +398,9 @@ def print_while(op: Operation, p: Any) -> None:
     inits = _operands(op)
     out.append(p.op_name_text("scf.while"))
     out.append(_init_list(p, bargs, inits, " "))
-    out.append(" : " + p.function_type_str([v.type for v in inits], [r.type for r in op.results]) + " ")
+    out.append(
+        " : " + p.function_type_str([v.type for v in inits], [r.type for r in op.results]) + " "
+    )
     p.print_region(before, False, True)
     out.append(" do ")
     p.print_region(after, True, True)
@@ -387,10 +421,14 @@ def _terminator_check(op: Operation, region: Region, name: str, message: str) ->
 
 def verify_while(op: Operation) -> Any:
     """WhileOp::verify (before the nested ops)."""
-    return (_terminator_check(op, op.regions[0], "scf.condition",
-                              "expects the 'before' region to terminate with 'scf.condition'")
-            or _terminator_check(op, op.regions[1], "scf.yield",
-                                 "expects the 'after' region to terminate with 'scf.yield'"))
+    return _terminator_check(
+        op,
+        op.regions[0],
+        "scf.condition",
+        "expects the 'before' region to terminate with 'scf.condition'",
+    ) or _terminator_check(
+        op, op.regions[1], "scf.yield", "expects the 'after' region to terminate with 'scf.yield'"
+    )
 
 
 def verify_while_regions(op: Operation) -> str | None:
@@ -497,14 +535,18 @@ def verify_index_switch(op: Operation) -> Any:
             return f"expected region to end with scf.yield, but got {t.name}"
         ys = _operands(t)
         if len(ys) != len(types):
-            d = op_error(op, f"expected each region to return {len(types)} values, but {name} "
-                             f"returns {len(ys)}")
+            d = op_error(
+                op,
+                f"expected each region to return {len(types)} values, but {name} returns {len(ys)}",
+            )
             d.notes.append(Diagnostic(Severity.NOTE, t.loc, "see yield operation here"))
             return d
         for j, (y, ty) in enumerate(zip(ys, types)):
             if y.type is not ty:
                 d = op_error(op, f"expected result #{j} of each region to be {_q(ty)}")
-                d.notes.append(Diagnostic(Severity.NOTE, t.loc, f"{name} returns {_q(y.type)} here"))
+                d.notes.append(
+                    Diagnostic(Severity.NOTE, t.loc, f"{name} returns {_q(y.type)} here")
+                )
                 return d
     return None
 
@@ -573,8 +615,10 @@ def print_parallel(op: Operation, p: Any) -> None:
     a, b, c = s[0], s[0] + s[1], s[0] + s[1] + s[2]
     region = op.regions[0]
     ivs = region.blocks[0].args if region.blocks else ()
-    out.append(p.op_name_text("scf.parallel") + f" ({_names(p, ivs)}) = ({_names(p, vals[:a])}) to "
-               f"({_names(p, vals[a:b])}) step ({_names(p, vals[b:c])})")
+    out.append(
+        p.op_name_text("scf.parallel") + f" ({_names(p, ivs)}) = ({_names(p, vals[:a])}) to "
+        f"({_names(p, vals[a:b])}) step ({_names(p, vals[b:c])})"
+    )
     if vals[c:]:
         out.append(f" init ({_names(p, vals[c:])})")
     out.append(_arrow(p, [r.type for r in op.results]) + " ")
@@ -594,7 +638,7 @@ def verify_parallel(op: Operation) -> Any:
     """ParallelOp::verify (before the nested ops)."""
     s = _segments(op)
     vals = _operands(op)
-    steps = vals[s[0] + s[1]: s[0] + s[1] + s[2]]
+    steps = vals[s[0] + s[1] : s[0] + s[1] + s[2]]
     if not steps:
         return "needs at least one tuple element for lowerBound, upperBound and step"
     for v in steps:
@@ -606,8 +650,10 @@ def verify_parallel(op: Operation) -> Any:
         return None
     body = region.blocks[0]
     if len(body.args) != len(steps):
-        return (f"expects the same number of induction variables: {len(body.args)} as bound and "
-                f"step values: {len(steps)}")
+        return (
+            f"expects the same number of induction variables: {len(body.args)} as bound and "
+            f"step values: {len(steps)}"
+        )
     for a in body.args:
         if a.type is not _INDEX:
             return "expects arguments for the induction variable to be of index type"
@@ -617,16 +663,23 @@ def verify_parallel(op: Operation) -> Any:
     t = body.last
     nred = len(t.regions)
     if len(op.results) != nred:
-        return (f"expects number of results: {len(op.results)} to be the same as number of "
-                f"reductions: {nred}")
-    inits = vals[s[0] + s[1] + s[2]:]
+        return (
+            f"expects number of results: {len(op.results)} to be the same as number of "
+            f"reductions: {nred}"
+        )
+    inits = vals[s[0] + s[1] + s[2] :]
     if len(op.results) != len(inits):
-        return (f"expects number of results: {len(op.results)} to be the same as number of "
-                f"initial values: {len(inits)}")
+        return (
+            f"expects number of results: {len(op.results)} to be the same as number of "
+            f"initial values: {len(inits)}"
+        )
     for i, (v, r) in enumerate(zip(_operands(t), op.results)):
         if v.type is not r.type:
-            return op_error(t, f"expects type of {i}-th reduction operand: {_q(v.type)} to be the "
-                               f"same as the {i}-th result type: {_q(r.type)}")
+            return op_error(
+                t,
+                f"expects type of {i}-th reduction operand: {_q(v.type)} to be the "
+                f"same as the {i}-th result type: {_q(r.type)}",
+            )
     return None
 
 
@@ -721,7 +774,8 @@ def parse_forall(cls: Any, p: Any) -> Operation:
     props["staticUpperBound"] = DenseArrayAttr.get(_I64, ubs)
     props["staticStep"] = DenseArrayAttr.get(_I64, steps)
     props["operandSegmentSizes"] = DenseArrayAttr.get(
-        _I32, [len(lb_refs), len(ub_refs), len(step_refs), len(out_refs)])
+        _I32, [len(lb_refs), len(ub_refs), len(step_refs), len(out_refs)]
+    )
     return _make(cls, operands, result_types, props, attrs, [region])
 
 
@@ -753,16 +807,24 @@ def print_forall(op: Operation, p: Any) -> None:
     if all(x == 0 for x in lbs) and all(x == 1 for x in steps):
         out.append(") in " + _index_list_text(p, ubs, vals[a:b]))
     else:
-        out.append(") = " + _index_list_text(p, lbs, vals[:a]) + " to "
-                   + _index_list_text(p, ubs, vals[a:b]) + " step "
-                   + _index_list_text(p, steps, vals[b:c]))
+        out.append(
+            ") = "
+            + _index_list_text(p, lbs, vals[:a])
+            + " to "
+            + _index_list_text(p, ubs, vals[a:b])
+            + " step "
+            + _index_list_text(p, steps, vals[b:c])
+        )
     out.append(_init_list(p, bargs[nivs:], vals[c:], " shared_outs"))
     out.append(" ")
     if len(bargs) > nivs:
         out.append("-> (" + _types(p, op.results) + ") ")
     p.print_region(region, False, bool(op.results))
-    out.append(_attr_dict(p, op, ("operandSegmentSizes", "staticLowerBound", "staticUpperBound",
-                                  "staticStep")))
+    out.append(
+        _attr_dict(
+            p, op, ("operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep")
+        )
+    )
 
 
 def verify_forall(op: Operation) -> Any:
@@ -775,8 +837,10 @@ def verify_forall(op: Operation) -> Any:
     if len(outs) == len(op.results):
         for i, (o, r) in enumerate(zip(outs, op.results)):
             if o.type is not r.type:
-                return (f"expected type of operand #{outs_start + i} ({_q(o.type)}) to match type "
-                        f"of corresponding result ({_q(r.type)})")
+                return (
+                    f"expected type of operand #{outs_start + i} ({_q(o.type)}) to match type "
+                    f"of corresponding result ({_q(r.type)})"
+                )
     lists = [props.get(k) for k in ("staticLowerBound", "staticUpperBound", "staticStep")]
     if any(x is None for x in lists):
         return None
@@ -799,12 +863,14 @@ def verify_forall(op: Operation) -> Any:
         return "mapping attribute size must match op rank"
     for i, (x, what) in enumerate(zip(lists, ("lower bound", "upper bound", "step"))):
         if len(x.values) != n:
-            return Diagnostic(Severity.ERROR, op.loc,
-                              f"expected {n} {what} values, got {len(x.values)}", None, op)
+            return Diagnostic(
+                Severity.ERROR, op.loc, f"expected {n} {what} values, got {len(x.values)}", None, op
+            )
         ndyn = sum(1 for v in x.values if v == _DYNAMIC)
         if ndyn != s[i]:
-            return Diagnostic(Severity.ERROR, op.loc, f"expected {ndyn} dynamic {what} values",
-                              None, op)
+            return Diagnostic(
+                Severity.ERROR, op.loc, f"expected {ndyn} dynamic {what} values", None, op
+            )
     return None
 
 

@@ -68,6 +68,8 @@ from irlite.rules.arith_folds import invert_predicate
 __all__ = ["PATTERNS", "inline_block_before"]
 
 _I1 = IntegerType.get(1)
+
+
 def _mod(name: str) -> Any:
     """The generated module of the built-in ``rules/<name>.rules``."""
     return builtin_module(name)
@@ -118,8 +120,15 @@ def _defined_outside(v: Any, op: Operation) -> bool:
 
 def _new_like(op: Operation, operands: list, result_types: list) -> Operation:
     """A detached copy of ``op``'s kind with new operands/results; its regions take ``op``'s bodies."""
-    new = type(op)(op.name, operands, result_types, op.properties, op.attributes,
-                   regions=len(op.regions), loc=op.loc)
+    new = type(op)(
+        op.name,
+        operands,
+        result_types,
+        op.properties,
+        op.attributes,
+        regions=len(op.regions),
+        loc=op.loc,
+    )
     for r_new, r_old in zip(new.regions, op.regions):
         r_new.take_body(r_old)
     return new
@@ -269,8 +278,9 @@ def if_condition_propagation(op: Operation, rw: PatternRewriter) -> bool:
                 c = consts.get(val)
                 if c is None:
                     rw.set_insertion_point(op)
-                    c = consts[val] = rw.create(_arith_mod().ConstantOp, value=IntegerAttr.get(_I1, val),
-                                                loc=op.loc).results[0]
+                    c = consts[val] = rw.create(
+                        _arith_mod().ConstantOp, value=IntegerAttr.get(_I1, val), loc=op.loc
+                    ).results[0]
                 u.set(c)
                 rw.modify(owner)
                 break
@@ -363,8 +373,11 @@ def for_iter_args_folder(op: Operation, rw: PatternRewriter) -> bool:
     yielded = [o.value for o in body.last.op_operands]
     keep: list[int] = []
     for i, (init, arg, res, y) in enumerate(zip(inits, args, op.results, yielded)):
-        forwarded = (arg is y or (init is y and arg.first_use is None)
-                     or (arg.first_use is None and res.first_use is None))
+        forwarded = (
+            arg is y
+            or (init is y and arg.first_use is None)
+            or (arg.first_use is None and res.first_use is None)
+        )
         if not forwarded:
             keep.append(i)
     if len(keep) == len(inits):
@@ -462,7 +475,9 @@ def if_combine(op: Operation, rw: PatternRewriter) -> bool:
     if next_then is not None:
         y = tb.last
         _move_ops_before(rw, next_then, y)
-        y.set_operands([o.value for o in y.op_operands] + [o.value for o in next_then.last.op_operands])
+        y.set_operands(
+            [o.value for o in y.op_operands] + [o.value for o in next_then.last.op_operands]
+        )
     new.regions[1].take_body(prev.regions[1])
     if next_else is not None:
         if not new.regions[1].blocks:
@@ -470,7 +485,9 @@ def if_combine(op: Operation, rw: PatternRewriter) -> bool:
         else:
             y = new.regions[1].blocks[0].last
             _move_ops_before(rw, next_else, y)
-            y.set_operands([o.value for o in y.op_operands] + [o.value for o in next_else.last.op_operands])
+            y.set_operands(
+                [o.value for o in y.op_operands] + [o.value for o in next_else.last.op_operands]
+            )
     rw.set_insertion_point(op)
     rw.insert(new)
     res = new.results
@@ -508,13 +525,17 @@ def if_combine_nested(op: Operation, rw: PatternRewriter) -> bool:
         upgrade.append(i)
     m = _arith_mod()
     rw.set_insertion_point(op)
-    new_cond = rw.create(m.AndiOp, op.op_operands[0].value, nested.op_operands[0].value, loc=op.loc).results[0]
+    new_cond = rw.create(
+        m.AndiOp, op.op_operands[0].value, nested.op_operands[0].value, loc=op.loc
+    ).results[0]
     new = _empty_if(op, new_cond, [r.type for r in op.results])
     rw.insert(new)
     results = list(new.results)
     rw.set_insertion_point(new)
     for i in upgrade:
-        results[i] = rw.create(m.SelectOp, op.op_operands[0].value, then_y[i], else_y[i], loc=op.loc).results[0]
+        results[i] = rw.create(
+            m.SelectOp, op.op_operands[0].value, then_y[i], else_y[i], loc=op.loc
+        ).results[0]
     scf = _scf_mod()
     nb = Block()
     new.regions[0].add_block(nb)
@@ -680,8 +701,9 @@ def while_condition_truth(op: Operation, rw: PatternRewriter) -> bool:
         if o.value is cond and arg.first_use is not None:
             if const is None:
                 rw.set_insertion_point(op)
-                const = rw.create(_arith_mod().ConstantOp, value=IntegerAttr.get(_I1, 1),
-                                  loc=op.loc).results[0]
+                const = rw.create(
+                    _arith_mod().ConstantOp, value=IntegerAttr.get(_I1, 1), loc=op.loc
+                ).results[0]
             rw.replace_all_uses_with(arg, const)
     return const is not None
 
@@ -732,8 +754,11 @@ def while_unused_result(op: Operation, rw: PatternRewriter) -> bool:
     term = op.regions[0].blocks[0].last
     after = op.regions[1].blocks[0]
     args = [o.value for o in term.op_operands[1:]]
-    keep = [i for i, (r, a) in enumerate(zip(op.results, after.args))
-            if r.first_use is not None or a.first_use is not None]
+    keep = [
+        i
+        for i, (r, a) in enumerate(zip(op.results, after.args))
+        if r.first_use is not None or a.first_use is not None
+    ]
     if len(keep) == len(op.results):
         return False
     types = [op.results[i].type for i in keep]
@@ -891,7 +916,9 @@ def execute_region_multi_block_inliner(op: Operation, rw: PatternRewriter) -> bo
     prev = op.parent
     region = prev.parent if prev is not None else None
     parent = region.parent if region is not None else None
-    if parent is None or not ("FunctionOpInterface" in type(parent).traits or parent.name == op.name):
+    if parent is None or not (
+        "FunctionOpInterface" in type(parent).traits or parent.name == op.name
+    ):
         return False
     cf = _mod("cf")
     post = rw.split_block(prev, op)  # the op and everything after it

@@ -67,19 +67,31 @@ def parse_from_elements(cls: Any, p: Any) -> Operation:
     p.expect(":", "':'")
     t = parse_type_of_kind(p, cls.OP_NAME, RankedTensorType)
     if DYNAMIC in t.shape:
-        p.error(f"custom op '{cls.OP_NAME}' 'result' must be statically shaped tensor of any type "
-                f"values, but got '{t}'", name_pos)
+        p.error(
+            f"custom op '{cls.OP_NAME}' 'result' must be statically shaped tensor of any type "
+            f"values, but got '{t}'",
+            name_pos,
+        )
     n = 1
     for d in t.shape:
         n *= d
     if n != len(refs):
-        p.error(f"custom op 'tensor.from_elements' {len(refs)} operands present, but expected {n}", start)
+        p.error(
+            f"custom op 'tensor.from_elements' {len(refs)} operands present, but expected {n}",
+            start,
+        )
     return _new(cls, p.resolve_operands(refs, [t.element_type] * n), [t], attrs)
 
 
 def print_from_elements(op: Operation, p: Any) -> None:
-    p.out.append(p.op_name_text(op.name) + " " + ", ".join([p.value_name(x) for x in op.operands])
-                 + _attrs_tail(p, op) + " : " + p.type_text(op.results[0].type))
+    p.out.append(
+        p.op_name_text(op.name)
+        + " "
+        + ", ".join([p.value_name(x) for x in op.operands])
+        + _attrs_tail(p, op)
+        + " : "
+        + p.type_text(op.results[0].type)
+    )
 
 
 # ------------------------------------------------------------------ verifiers
@@ -115,8 +127,9 @@ def verify_insert(op: Operation) -> str | None:
 
 def verify_cast(op: Operation) -> str | None:
     a, b = op.operand(0).type, op.results[0].type
-    if not _cast_compatible(a, b) and not (a.shape is None and b.shape is None
-                                           and a.element_type is b.element_type):
+    if not _cast_compatible(a, b) and not (
+        a.shape is None and b.shape is None and a.element_type is b.element_type
+    ):
         return f"operand type '{a}' and result type '{b}' are cast incompatible"
     return None
 
@@ -155,8 +168,12 @@ def verify_generate_regions(op: Operation) -> Any:
     if len(b.args) != t.rank:
         return _diag(op, "must have one body argument per input dimension")
     y = b.last
-    if y is None or y.name != "tensor.yield" or len(y.op_operands) != 1 or \
-            y.operand(0).type is not t.element_type:
+    if (
+        y is None
+        or y.name != "tensor.yield"
+        or len(y.op_operands) != 1
+        or y.operand(0).type is not t.element_type
+    ):
         return "body must be terminated with a `yield` operation of the tensor element type"
     return None
 
@@ -166,8 +183,10 @@ def verify_splat(op: Operation) -> str | None:
     if op.operand(0).type is not t.element_type:
         return "failed to verify that operand type matches element type of result"
     if len(op.op_operands) - 1 != t.num_dynamic_dims:
-        return (f"incorrect number of dynamic sizes, has {len(op.op_operands) - 1}, expected "
-                f"{t.num_dynamic_dims}")
+        return (
+            f"incorrect number of dynamic sizes, has {len(op.op_operands) - 1}, expected "
+            f"{t.num_dynamic_dims}"
+        )
     return None
 
 
@@ -177,8 +196,9 @@ def _slice_shape(op: Operation) -> list[int]:
 
 def extract_slice_type(src: Any, sizes: Any) -> Any:
     """The (not rank-reduced) result type of an extract_slice: what ``build`` infers."""
-    return RankedTensorType.get([DYNAMIC if v == K_DYNAMIC else v for v in sizes.values],
-                                src.element_type)
+    return RankedTensorType.get(
+        [DYNAMIC if v == K_DYNAMIC else v for v in sizes.values], src.element_type
+    )
 
 
 def _check_slice_type(op: Operation, full: Any, sliced: Any) -> Any:
@@ -191,7 +211,9 @@ def _check_slice_type(op: Operation, full: Any, sliced: Any) -> Any:
     if sliced.rank > len(sizes):
         return _diag(op, "expected rank to be smaller or equal to the other rank. ")
     if rank_reduction_mask(sizes, sliced.shape) is None:
-        return _diag(op, f"expected type to be '{want}' or a rank-reduced version. (size mismatch) ")
+        return _diag(
+            op, f"expected type to be '{want}' or a rank-reduced version. (size mismatch) "
+        )
     if sliced.element_type is not full.element_type:
         return _diag(op, f"expected element type to be '{full.element_type}'")
     return None
@@ -223,28 +245,40 @@ def verify_reshape(op: Operation, expand: bool) -> str | None:
         so = op.properties.get("static_output_shape")
         if so is not None:
             if len(so.values) != b.rank:
-                return (f"expected number of static shape dims to be equal to the output rank ({b.rank}) "
-                        f"but found {len(so.values)} inputs instead")
+                return (
+                    f"expected number of static shape dims to be equal to the output rank ({b.rank}) "
+                    f"but found {len(so.values)} inputs instead"
+                )
             nd = num_dynamic(so)
             if nd != len(op.op_operands) - 1:
-                return (f"mismatch in dynamic dims in output_shape and static_output_shape: "
-                        f"static_output_shape has {nd} dynamic dims while output_shape has "
-                        f"{len(op.op_operands) - 1} values")
+                return (
+                    f"mismatch in dynamic dims in output_shape and static_output_shape: "
+                    f"static_output_shape has {nd} dynamic dims while output_shape has "
+                    f"{len(op.op_operands) - 1} values"
+                )
     big, small = (b, a) if expand else (a, b)
     groups = reassociation_groups(op)
     if groups is None:
-        return ("attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer "
-                "array attributes")
+        return (
+            "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer "
+            "array attributes"
+        )
     if big.rank < small.rank:
-        return (f"expected the expanded type, {big} to have a higher (or same) rank than the collapsed "
-                f"type, {small}.")
+        return (
+            f"expected the expanded type, {big} to have a higher (or same) rank than the collapsed "
+            f"type, {small}."
+        )
     if small.rank != len(groups):
-        return (f"expected collapsed rank ({small.rank}) to equal the number of reassociation maps "
-                f"({len(groups)}).")
+        return (
+            f"expected collapsed rank ({small.rank}) to equal the number of reassociation maps "
+            f"({len(groups)})."
+        )
     total = sum(len(g) for g in groups)  # each reassociation map has this many dims
     if groups and total != big.rank:
-        return (f"expected reassociation map #0 to have size equal to the expanded rank ({big.rank}), "
-                f"but it is  {total}.")
+        return (
+            f"expected reassociation map #0 to have size equal to the expanded rank ({big.rank}), "
+            f"but it is  {total}."
+        )
     nxt = 0
     for i, g in enumerate(groups):
         if not g or g != list(range(nxt, nxt + len(g))):
@@ -254,12 +288,14 @@ def verify_reshape(op: Operation, expand: bool) -> str | None:
         return f"expected reassociation map #{len(groups) - 1} to be valid and contiguous."
     start = 0
     for i, g in enumerate(groups):
-        dims = big.shape[start:start + len(g)]
+        dims = big.shape[start : start + len(g)]
         start += len(g)
         if DYNAMIC in dims:
             if small.shape[i] != DYNAMIC:
-                return (f"expected dimension {i} of collapsed type to be dynamic since one or more of the "
-                        "corresponding dimensions in the expanded type is dynamic")
+                return (
+                    f"expected dimension {i} of collapsed type to be dynamic since one or more of the "
+                    "corresponding dimensions in the expanded type is dynamic"
+                )
         else:
             n = 1
             for d in dims:
@@ -316,8 +352,12 @@ def verify_tensor_reshape(op: Operation) -> str | None:
     if a.element_type is not b.element_type:
         return "element types of source and destination tensor types should be the same"
     if type(b) is RankedTensorType:
-        if type(a) is RankedTensorType and a.has_static_shape and b.has_static_shape and \
-                a.num_elements != b.num_elements:
+        if (
+            type(a) is RankedTensorType
+            and a.has_static_shape
+            and b.has_static_shape
+            and a.num_elements != b.num_elements
+        ):
             return "source and destination tensor should have the same number of elements"
         return reshape_shape_error(s, b.rank, "tensor")
     return None
@@ -327,9 +367,14 @@ def verify_bitcast(op: Operation) -> str | None:
     a, b = op.operand(0).type, op.results[0].type
     ea, eb = a.element_type, b.element_type
     wa, wb = getattr(ea, "width", None), getattr(eb, "width", None)
-    shapes_ok = a.shape is None or b.shape is None or (
-        len(a.shape) == len(b.shape)
-        and all(x == y or DYNAMIC in (x, y) for x, y in zip(a.shape, b.shape)))
+    shapes_ok = (
+        a.shape is None
+        or b.shape is None
+        or (
+            len(a.shape) == len(b.shape)
+            and all(x == y or DYNAMIC in (x, y) for x, y in zip(a.shape, b.shape))
+        )
+    )
     if not shapes_ok or wa is None or wa != wb:
         return f"operand type '{a}' and result type '{b}' are cast incompatible"
     return None
@@ -340,13 +385,23 @@ def verify_pad(op: Operation) -> Any:
     block signature of ``verifyRegions``."""
     src, res = op.operand(0).type, op.results[0].type
     lo, hi = op.properties.get("static_low"), op.properties.get("static_high")
-    if lo is None or hi is None or type(src) is not RankedTensorType or type(res) is not RankedTensorType:
+    if (
+        lo is None
+        or hi is None
+        or type(src) is not RankedTensorType
+        or type(res) is not RankedTensorType
+    ):
         return None
     if len(lo.values) != src.rank or len(hi.values) != src.rank:
-        return _diag(op, f"failed to infer expectedType from sourceType '{src}', specified resultType is "
-                         f"'{res}'")
-    shape = [DYNAMIC if K_DYNAMIC in (lo_d, hi_d) or d == DYNAMIC else d + lo_d + hi_d
-             for d, lo_d, hi_d in zip(src.shape, lo.values, hi.values)]
+        return _diag(
+            op,
+            f"failed to infer expectedType from sourceType '{src}', specified resultType is "
+            f"'{res}'",
+        )
+    shape = [
+        DYNAMIC if K_DYNAMIC in (lo_d, hi_d) or d == DYNAMIC else d + lo_d + hi_d
+        for d, lo_d, hi_d in zip(src.shape, lo.values, hi.values)
+    ]
     exp = RankedTensorType.get(shape, src.element_type)
     if res.rank != exp.rank or any(r != e and e != DYNAMIC for r, e in zip(res.shape, shape)):
         return _diag(op, f"specified type '{res}' does not match the inferred type '{exp}'")
@@ -376,6 +431,8 @@ def verify_parallel_insert_slice(op: Operation) -> Any:
     if parent is None or parent.name != "scf.forall.in_parallel":
         from irlite.ir.printer import print_op
 
-        what = "\n" + print_op(parent, generic=True).rstrip("\n") if parent is not None else "<<NULL>>"
+        what = (
+            "\n" + print_op(parent, generic=True).rstrip("\n") if parent is not None else "<<NULL>>"
+        )
         return _diag(op, "expected ParallelCombiningOpInterface parent, got:" + what)
     return verify_insert_slice(op)

@@ -56,9 +56,7 @@ from .abi import ABIError, FunctionABI, llvm_ir_name
 __all__ = ["DEFAULT_PIPELINE", "TARGETS", "CompileError", "CompiledModule", "compile"]
 
 #: What ``target="cpu"`` runs before translating (``pipeline=`` overrides it).
-DEFAULT_PIPELINE = (
-    "arith-expand{ceil-floor-div-only=true},convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
-)
+DEFAULT_PIPELINE = "arith-expand{ceil-floor-div-only=true},convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
 TARGETS = ("cpu", "interp")
 
 

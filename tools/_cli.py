@@ -114,7 +114,9 @@ def flag_value(flag: str, eq: str, val: str, it: Iterator[str]) -> str:
     return nxt
 
 
-def own_flags(o: CommonOptions, it: Iterator[str], tool: str) -> Iterator[tuple[str, str, str, str]]:
+def own_flags(
+    o: CommonOptions, it: Iterator[str], tool: str
+) -> Iterator[tuple[str, str, str, str]]:
     """Walk the command line ``it``: set the input file and the shared flags on ``o``,
     and yield each other flag as ``(arg, name, eq, val)`` (``--name=val`` split at
     the first ``=``, ``eq`` empty when there is none) for the tool to handle; the

@@ -63,8 +63,9 @@ class OptDriver:
         o = self.opts
         if self.passes.run_reproducer:
             return None  # the pipeline comes from the input file
-        pm = self.passes.build(Context(allow_unregistered=o.allow_unregistered), o.verify_each,
-                               o.generic, o.debuginfo)
+        pm = self.passes.build(
+            Context(allow_unregistered=o.allow_unregistered), o.verify_each, o.generic, o.debuginfo
+        )
         if pm is not None and self.passes.dump:
             sys.stderr.write(self.passes.dump_text(pm))
         return pm
@@ -75,7 +76,9 @@ class OptDriver:
         any error)."""
         from ..passes.infra.parallel import skeleton_module
 
-        return skeleton_module(module_text, Context(allow_unregistered=self.opts.allow_unregistered), name)
+        return skeleton_module(
+            module_text, Context(allow_unregistered=self.opts.allow_unregistered), name
+        )
 
     def _process(self, source: SourceFile) -> str:
         """Parse, verify, run and print one buffer; report diagnostics on failure."""
@@ -110,8 +113,15 @@ class OptDriver:
 
             generic = bool(verify(top, ctx))
         with passes.scope("Output"):
-            return print_module(top, generic=generic, debuginfo=o.debuginfo,
-                                resources=getattr(ctx, "resources", None)) + "\n"
+            return (
+                print_module(
+                    top,
+                    generic=generic,
+                    debuginfo=o.debuginfo,
+                    resources=getattr(ctx, "resources", None),
+                )
+                + "\n"
+            )
 
     def _reproducer_pm(self, ctx: Context) -> Any:
         """``--run-reproducer``: the pass manager named by the input's ``mlir_reproducer`` block."""
@@ -126,8 +136,13 @@ class OptDriver:
         if ro["disable_threading"]:
             self.passes.disable_threading = True
         try:
-            return self.passes.build(ctx, ro["verify_each"], self.opts.generic, self.opts.debuginfo,
-                                     pipeline=ro["pipeline"])
+            return self.passes.build(
+                ctx,
+                ro["verify_each"],
+                self.opts.generic,
+                self.opts.debuginfo,
+                pipeline=ro["pipeline"],
+            )
         except PipelineError as e:
             sys.stderr.write(e.render() + "\n")
             raise ChunkFailed() from None

@@ -21,7 +21,9 @@ from collections.abc import Sequence
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="irlite-gen", description="Compile a .rules file.")
     ap.add_argument("file", help="the .rules file")
-    ap.add_argument("--emit", choices=("ops", "patterns", "docs"), default="ops", help="what to print")
+    ap.add_argument(
+        "--emit", choices=("ops", "patterns", "docs"), default="ops", help="what to print"
+    )
     ap.add_argument("--check", action="store_true", help="only validate the file")
     ap.add_argument("-o", dest="output", default="-", help="output file ('-' for stdout)")
     ap.add_argument("--time", action="store_true", help="print the generation time to stderr")

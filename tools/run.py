@@ -212,8 +212,14 @@ def make_value(spec: str, t: Any, seed: int, index: int) -> Any:
         if spec.startswith("["):
             try:
                 return np.array(ast.literal_eval(spec), dtype=dtype)
-            except (ValueError, SyntaxError, TypeError, OverflowError, MemoryError,
-                    RecursionError) as e:
+            except (
+                ValueError,
+                SyntaxError,
+                TypeError,
+                OverflowError,
+                MemoryError,
+                RecursionError,
+            ) as e:
                 raise UsageError(f"{where}: bad array literal: {e}") from None
         kind, _, dims = spec.partition(":")
         fill = None

@@ -74,8 +74,9 @@ def parse_args(argv: Sequence[str]) -> Options:
         elif name == "output-split-marker":
             o.output_marker = flag_value("--output-split-marker", eq, val, it)
         else:
-            raise UsageError(f"Unknown command line argument '{arg}'.  Try: "
-                             "'irlite-translate --help'")
+            raise UsageError(
+                f"Unknown command line argument '{arg}'.  Try: 'irlite-translate --help'"
+            )
     if o.translation is None:
         raise UsageError("a translation is required: --mlir-to-llvmir (see --help)")
     return o

@@ -51,10 +51,11 @@ from ...ir.attributes import (
 from ...ir.core import Operation
 from ...ir.types import IntegerType
 from ...rules.llvm_types import LLVMStructType
+from ..infra.pass_base import Pass, register_pass
 from ..rewrite.dialect_conversion import apply_partial_conversion
 from .llvm_common.pattern import (
-    Emitter,
     EmitFn,
+    Emitter,
     LLVMLoweringPattern,
     Lowering,
     bit_width,
@@ -70,7 +71,6 @@ from .llvm_common.type_converter import (
     llvm_conversion_target,
     make_llvm_type_converter,
 )
-from ..infra.pass_base import Pass, register_pass
 
 __all__ = [
     "ARITH_LOWERINGS",
@@ -99,7 +99,9 @@ def _int_attr(t: Any, v: int) -> Any:
 
 def _emit_constant(em: Emitter, op: Operation, operands: list, rtypes: list) -> list:
     # The value is kept as written (``7 : index`` on an ``i64`` constant), as MLIR does.
-    return [em.op("llvm.mlir.constant", [], rtypes[0], {"value": op.properties["value"]}, keep=True)]
+    return [
+        em.op("llvm.mlir.constant", [], rtypes[0], {"value": op.properties["value"]}, keep=True)
+    ]
 
 
 def _check_constant(op: Operation, operands: list, rtypes: list) -> str | None:
@@ -166,7 +168,10 @@ _ROUNDING = {0: 1, 1: 3, 2: 2, 3: 0, 4: 4}
 
 def _emit_constrained_fptrunc(em: Emitter, op: Operation, operands: list, rtypes: list) -> list:
     mode = int(op.properties["roundingmode"].value)
-    props = {"roundingmode": _int_attr(_I64, _ROUNDING[mode]), "fpExceptionBehavior": _int_attr(_I64, 0)}
+    props = {
+        "roundingmode": _int_attr(_I64, _ROUNDING[mode]),
+        "fpExceptionBehavior": _int_attr(_I64, 0),
+    }
     return [em.op("llvm.intr.experimental.constrained.fptrunc", operands, rtypes[0], props)]
 
 
@@ -223,8 +228,13 @@ ARITH_LOWERINGS: tuple[Lowering, ...] = (
     _d("fptoui", "fptoui", "passthrough"),
     _d("extf", "fpext", "passthrough"),
     _d("truncf", "fptrunc", "passthrough", check=_no_rounding),
-    Lowering("arith.truncf", _emit_constrained_fptrunc, keep_attrs=False, check=_has_rounding,
-             needs=("llvm.intr.experimental.constrained.fptrunc",)),
+    Lowering(
+        "arith.truncf",
+        _emit_constrained_fptrunc,
+        keep_attrs=False,
+        check=_has_rounding,
+        needs=("llvm.intr.experimental.constrained.fptrunc",),
+    ),
     _d("bitcast", "bitcast", "passthrough"),
     Lowering("arith.index_cast", _emit_index_cast(True), keep_attrs=False),
     Lowering("arith.index_castui", _emit_index_cast(False), keep_attrs=False),
@@ -234,8 +244,13 @@ ARITH_LOWERINGS: tuple[Lowering, ...] = (
     _d("select", "select"),
     # constants and extended arithmetic
     Lowering("arith.constant", _emit_constant, nd="direct", check=_check_constant),
-    Lowering("arith.addui_extended", _emit_addui_extended, nd="fail", keep_attrs=False,
-             needs=("llvm.intr.uadd.with.overflow",)),
+    Lowering(
+        "arith.addui_extended",
+        _emit_addui_extended,
+        nd="fail",
+        keep_attrs=False,
+        needs=("llvm.intr.uadd.with.overflow",),
+    ),
     Lowering("arith.mulsi_extended", _emit_mul_extended(True), nd="fail", keep_attrs=False),
     Lowering("arith.mului_extended", _emit_mul_extended(False), nd="fail", keep_attrs=False),
 )
@@ -249,8 +264,12 @@ def populate_arith_to_llvm_patterns(type_converter: Any) -> list:
 # ------------------------------------------------------------------ pass plumbing
 
 
-@register_pass("convert-arith-to-llvm", summary="Convert Arith dialect to LLVM dialect",
-               options=(INDEX_BITWIDTH_OPTION,), display_name="ArithToLLVMConversionPass")
+@register_pass(
+    "convert-arith-to-llvm",
+    summary="Convert Arith dialect to LLVM dialect",
+    options=(INDEX_BITWIDTH_OPTION,),
+    display_name="ArithToLLVMConversionPass",
+)
 class ConvertArithToLLVM(Pass):
     """Lowers ``arith`` ops to the ``llvm`` dialect (a partial conversion: what does not
     lower, e.g. ``arith.ceildivsi`` or tensor ops, stays as it is)."""

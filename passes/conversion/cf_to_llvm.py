@@ -42,11 +42,15 @@ from typing import Any
 from ...ir.attributes import DenseArrayAttr, SymbolRefAttr, TypeAttr
 from ...ir.context import Context
 from ...ir.core import Operation
-from ...ir.types import IntegerType
 from ...ir.rewriter import PatternRewriter
-from ..rewrite.dialect_conversion import ConversionPattern, ConversionPatternRewriter, apply_partial_conversion
-from .llvm_common.type_converter import INDEX_BITWIDTH_OPTION, llvm_conversion_target
+from ...ir.types import IntegerType
 from ..infra.pass_base import Pass, register_pass
+from ..rewrite.dialect_conversion import (
+    ConversionPattern,
+    ConversionPatternRewriter,
+    apply_partial_conversion,
+)
+from .llvm_common.type_converter import INDEX_BITWIDTH_OPTION, llvm_conversion_target
 
 __all__ = [
     "ConvertControlFlowToLLVM",
@@ -112,7 +116,9 @@ def _carry_attrs(src: Operation, dst: Operation) -> Operation:
     return dst
 
 
-def _replace_with_branch(rw: PatternRewriter, op: Operation, name: str, *args: Any, **kwargs: Any) -> bool:
+def _replace_with_branch(
+    rw: PatternRewriter, op: Operation, name: str, *args: Any, **kwargs: Any
+) -> bool:
     """Replace ``op`` by a ``name`` op built where it stands from ``args``/``kwargs`` (with
     ``op``'s location and discardable attributes); returns True."""
     rw.set_insertion_point(op)
@@ -126,7 +132,9 @@ class BranchOpLowering(ConversionPattern):
 
     ROOT = "cf.br"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         tc = self.type_converter
         dest = op.successors[0]
         if not _convert_successors(rw, tc, op, [(dest, [v.type for v in operands])]):
@@ -139,7 +147,9 @@ class CondBranchOpLowering(ConversionPattern):
 
     ROOT = "cf.cond_br"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         tc = self.type_converter
         seg = op.properties["operandSegmentSizes"].values
         cond = operands[0]
@@ -159,7 +169,9 @@ class SwitchOpLowering(ConversionPattern):
 
     ROOT = "cf.switch"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         tc = self.type_converter
         seg = op.properties["operandSegmentSizes"].values
         case_seg = op.properties["case_operand_segments"].values
@@ -238,7 +250,9 @@ class AssertOpLowering(ConversionPattern):
         self.abort_on_failure = abort_on_failure
         self.counter = 0
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         module = _module_of(op)
         if module is None:
             return rw.notify_match_failure(op, "cf.assert outside of a module")
@@ -271,7 +285,10 @@ class AssertOpLowering(ConversionPattern):
         rw.insert(glob)
         rw.set_insertion_point_to_end(fail)
         addr = rw.create(
-            rw.lookup_op_class("llvm.mlir.addressof"), res_type=ptr, global_name=SymbolRefAttr.get(name), loc=loc
+            rw.lookup_op_class("llvm.mlir.addressof"),
+            res_type=ptr,
+            global_name=SymbolRefAttr.get(name),
+            loc=loc,
         ).results[0]
         gep = rw.create(
             rw.lookup_op_class("llvm.getelementptr"),
@@ -286,18 +303,38 @@ class AssertOpLowering(ConversionPattern):
             rw.set_insertion_point_to_start(top)
             rw.insert(_parse_decl("llvm.func @puts(!llvm.ptr)", UnknownLoc.get(), rw.context))
             rw.set_insertion_point_to_end(fail)
-        rw.create(rw.lookup_op_class("llvm.call"), [gep], result_type=[], callee=SymbolRefAttr.get("puts"), loc=loc)
+        rw.create(
+            rw.lookup_op_class("llvm.call"),
+            [gep],
+            result_type=[],
+            callee=SymbolRefAttr.get("puts"),
+            loc=loc,
+        )
         if self.abort_on_failure:
             if "abort" not in syms:
                 rw.set_insertion_point_to_start(top)
                 rw.insert(_parse_decl("llvm.func @abort()", UnknownLoc.get(), rw.context))
                 rw.set_insertion_point_to_end(fail)
-            rw.create(rw.lookup_op_class("llvm.call"), [], result_type=[], callee=SymbolRefAttr.get("abort"), loc=loc)
+            rw.create(
+                rw.lookup_op_class("llvm.call"),
+                [],
+                result_type=[],
+                callee=SymbolRefAttr.get("abort"),
+                loc=loc,
+            )
             rw.create(rw.lookup_op_class("llvm.unreachable"), loc=loc)
         else:
             rw.create(rw.lookup_op_class("llvm.br"), [], dest=cont, loc=loc)
         rw.set_insertion_point_to_end(block)
-        rw.create(rw.lookup_op_class("llvm.cond_br"), operands[0], [], [], trueDest=cont, falseDest=fail, loc=loc)
+        rw.create(
+            rw.lookup_op_class("llvm.cond_br"),
+            operands[0],
+            [],
+            [],
+            trueDest=cont,
+            falseDest=fail,
+            loc=loc,
+        )
         rw.erase_op(op)
         return True
 

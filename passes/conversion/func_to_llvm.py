@@ -58,8 +58,9 @@ from ...ir.attributes import (
 )
 from ...ir.core import Block, Operation, Region, Value
 from ...ir.diagnostics import get_engine
-from ...ir.types import DYNAMIC, FunctionType, MemRefType, UnrankedMemRefType
 from ...ir.rewriter import PatternRewriter
+from ...ir.types import DYNAMIC, FunctionType, MemRefType, UnrankedMemRefType
+from ..infra.pass_base import Option, Pass, register_pass
 from ..rewrite.dialect_conversion import ConversionPatternRewriter, SignatureConversion
 from .llvm_common.builders import (
     alloca,
@@ -74,8 +75,8 @@ from .llvm_common.builders import (
     strides_and_offset,
     undef,
 )
-from .llvm_common.pattern import ConvertToLLVMPattern
 from .llvm_common.memref_descriptor import MemRefDescriptor, unranked_descriptor
+from .llvm_common.pattern import ConvertToLLVMPattern
 from .llvm_common.type_converter import (
     INDEX_BITWIDTH_OPTION,
     MEMREF_ARG_NOALIAS_OPTION,
@@ -83,7 +84,6 @@ from .llvm_common.type_converter import (
     make_llvm_type_converter,
     memref_address_space,
 )
-from ..infra.pass_base import Option, Pass, register_pass
 
 __all__ = [
     "FuncOpConversion",
@@ -210,7 +210,9 @@ def install_memref_argument_materialization(tc: Any) -> None:
         return
     tc._irlite_func_arg_mat = True
 
-    def materialize(rw: PatternRewriter, to_type: Any, inputs: Sequence[Value], loc: Any) -> Value | None:
+    def materialize(
+        rw: PatternRewriter, to_type: Any, inputs: Sequence[Value], loc: Any
+    ) -> Value | None:
         if isinstance(to_type, MemRefType):
             struct = tc.convert_type(to_type)
             if struct is None:
@@ -238,7 +240,9 @@ def install_memref_argument_materialization(tc: Any) -> None:
             desc = unranked_descriptor(rw, loc, struct, inputs[0], inputs[1])
         else:
             return None
-        return rw.create("builtin.unrealized_conversion_cast", (desc,), (to_type,), loc=loc).results[0]
+        return rw.create(
+            "builtin.unrealized_conversion_cast", (desc,), (to_type,), loc=loc
+        ).results[0]
 
     tc.add_argument_materialization(materialize)
 
@@ -264,7 +268,13 @@ def _start_body(rw: PatternRewriter, func: Operation, arg_types: Any, loc: Any) 
 
 
 def _new_llvm_func(
-    rw: PatternRewriter, name: str, ftype: Any, linkage: str | None, attrs: dict, visibility: Any, loc: Any
+    rw: PatternRewriter,
+    name: str,
+    ftype: Any,
+    linkage: str | None,
+    attrs: dict,
+    visibility: Any,
+    loc: Any,
 ) -> Operation:
     props: dict = {"sym_name": StringAttr.get(name), "function_type": TypeAttr.get(ftype)}
     if linkage is not None:
@@ -295,7 +305,9 @@ class FuncOpConversion(_FuncPattern):
 
     ROOT = "func.func"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         tc = self.type_converter
         ft = op.function_type
         bare = self.bare or "llvm.bareptr" in op.attributes
@@ -430,7 +442,9 @@ class FuncOpConversion(_FuncPattern):
         elif arg_attrs is not None:
             wrapper.set_attr("arg_attrs", ArrayAttr.get((DictionaryAttr.get({}), *arg_attrs.value)))
 
-    def _new_ciface(self, rw: PatternRewriter, op: Operation, wrapper_t: Any, struct_t: Any) -> Operation:
+    def _new_ciface(
+        self, rw: PatternRewriter, op: Operation, wrapper_t: Any, struct_t: Any
+    ) -> Operation:
         """The ``_mlir_ciface_<name>`` function of type ``wrapper_t``, inserted before
         ``op`` (no body yet), with ``op``'s attributes and argument/result attributes."""
         rw.set_insertion_point(op)
@@ -525,7 +539,9 @@ class ReturnOpLowering(_FuncPattern):
 
     ROOT = "func.return"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         tc = self.type_converter
         loc = op.loc
         parent = op.parent_op
@@ -620,7 +636,8 @@ class _CallLowering(_FuncPattern):
             p = {}
             p.update(call_segment_props(rw, len(promoted) + 1))
             p.update(extra)
-            c = rw.create("llvm.call", (callee_ptr, *promoted), tuple(results), p, attrs or None, loc=loc
+            c = rw.create(
+                "llvm.call", (callee_ptr, *promoted), tuple(results), p, attrs or None, loc=loc
             )
         vals: list = list(c.results)
         if len(res_types) > 1:
@@ -641,7 +658,9 @@ class _CallLowering(_FuncPattern):
 class CallOpLowering(_CallLowering):
     ROOT = "func.call"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         callee = op.properties["callee"]
         name = callee.root if getattr(callee, "is_flat", True) else None
         if name is None:
@@ -656,7 +675,9 @@ class CallOpLowering(_CallLowering):
 class CallIndirectOpLowering(_CallLowering):
     ROOT = "func.call_indirect"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         fn = operands[0]
         if not isinstance(fn.type, _lt().LLVMPointerType):
             return rw.notify_match_failure(op, "callee not converted")
@@ -670,14 +691,17 @@ class ConstantOpLowering(_FuncPattern):
 
     ROOT = "func.constant"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         t = self.type_converter.convert_type(op.results[0].type)
         if t is None or not isinstance(t, _lt().LLVMPointerType):
             return rw.notify_match_failure(op, "failed to convert result type")
         value = op.get_attr("value")
         rw.set_insertion_point(op)
         attrs = {k: v for k, v in op.attributes.items()}
-        new = rw.create("llvm.mlir.addressof",
+        new = rw.create(
+            "llvm.mlir.addressof",
             (),
             (t,),
             {"global_name": SymbolRefAttr.get(value.root)},

@@ -32,11 +32,15 @@ from ...ir.core import Operation
 from ...ir.types import IntegerType
 from ...rules.index import predicate_name
 from ...rules.llvm import enum_table
-from .llvm_common.pattern import Emitter, Lowering, bit_width, direct, make_patterns
-from .llvm_common.type_converter import check_index_bitwidth, llvm_conversion_target, make_llvm_type_converter
-from ..rewrite.dialect_conversion import apply_partial_conversion
-from .llvm_common.type_converter import INDEX_BITWIDTH_OPTION
 from ..infra.pass_base import Pass, register_pass
+from ..rewrite.dialect_conversion import apply_partial_conversion
+from .llvm_common.pattern import Emitter, Lowering, bit_width, direct, make_patterns
+from .llvm_common.type_converter import (
+    INDEX_BITWIDTH_OPTION,
+    check_index_bitwidth,
+    llvm_conversion_target,
+    make_llvm_type_converter,
+)
 
 __all__ = ["INDEX_LOWERINGS", "populate_index_to_llvm_patterns"]
 
@@ -112,8 +116,15 @@ def _emit_floordivs(em: Emitter, op: Operation, operands: list, rtypes: list) ->
 
 
 def _select_on_signs(
-    em: Emitter, t: Any, n: Any, zero: Any, n_pred: str, sign_pred: str, m_flag: Any,
-    if_true: Any, if_false: Any,
+    em: Emitter,
+    t: Any,
+    n: Any,
+    zero: Any,
+    n_pred: str,
+    sign_pred: str,
+    m_flag: Any,
+    if_true: Any,
+    if_false: Any,
 ) -> list:
     """The close of MLIR's signed ceil/floor division expansions:
     ``select(((n <n_pred> 0) <sign_pred> m_flag) and n != 0, if_true, if_false)``."""
@@ -125,8 +136,12 @@ def _select_on_signs(
 
 
 def _icmp(em: Emitter, pred: str, a: Any, b: Any) -> Any:
-    return em.op("llvm.icmp", [a, b], IntegerType.get(1),
-                 {"predicate": enum_table("ICmpPredicate").by_kw[pred]})
+    return em.op(
+        "llvm.icmp",
+        [a, b],
+        IntegerType.get(1),
+        {"predicate": enum_table("ICmpPredicate").by_kw[pred]},
+    )
 
 
 def _d(src: str, dst: str) -> Lowering:

@@ -30,12 +30,13 @@ from typing import Any
 from ...ir.attributes import IntegerAttr
 from ...ir.core import Operation
 from ...ir.types import IntegerType
+from ..infra.pass_base import Option, Pass, register_pass
+from ..rewrite.dialect_conversion import apply_partial_conversion
 from .llvm_common.pattern import Emitter, Lowering, direct, llvm_fastmath, make_patterns
 from .llvm_common.type_converter import llvm_conversion_target, make_llvm_type_converter
-from ..rewrite.dialect_conversion import apply_partial_conversion
-from ..infra.pass_base import Option, Pass, register_pass
 
 __all__ = ["LOG1P_LOWERING", "MATH_LOWERINGS", "populate_math_to_llvm_patterns"]
+
 
 def _false() -> Any:
     return IntegerAttr.get(IntegerType.get(1), 0)

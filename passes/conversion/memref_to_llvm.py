@@ -63,6 +63,7 @@ from ...ir.attributes import (
     UnitAttr,
 )
 from ...ir.core import Block, Operation, Value
+from ...ir.rewriter import PatternRewriter
 from ...ir.types import (
     DYNAMIC,
     FloatType,
@@ -71,8 +72,8 @@ from ...ir.types import (
     MemRefType,
     UnrankedMemRefType,
 )
-from ...ir.rewriter import PatternRewriter
 from ...rules import llvm as llvm_helpers
+from ..infra.pass_base import Option, Pass, register_pass
 from ..rewrite.dialect_conversion import ConversionPatternRewriter
 from .llvm_common.builders import (
     alloca,
@@ -95,20 +96,19 @@ from .llvm_common.builders import (
     undef,
     zero,
 )
-from .llvm_common.pattern import ConvertToLLVMPattern
 from .llvm_common.memref_descriptor import (
     MemRefDescriptor,
     get_strided_element_ptr,
     promote_one_descriptor,
     unranked_descriptor,
 )
+from .llvm_common.pattern import ConvertToLLVMPattern
 from .llvm_common.type_converter import (
     INDEX_BITWIDTH_OPTION,
     llvm_conversion_target,
     make_llvm_type_converter,
     memref_address_space,
 )
-from ..infra.pass_base import Option, Pass, register_pass
 
 __all__ = [
     "make_llvm_type_converter",
@@ -133,6 +133,7 @@ _ATOMIC_BIN_OP = {
 
 _I64 = IntegerType.get(64)
 _I32 = IntegerType.get(32)
+
 
 def _convertible_strided(converter: Any, t: Any) -> bool:
     return (
@@ -232,7 +233,12 @@ class _MemRefPattern(ConvertToLLVMPattern):
         return ptrtoint(rw, loc, self.index_type, g)
 
     def descriptor_sizes(
-        self, rw: PatternRewriter, loc: Any, t: MemRefType, dynamic_sizes: Sequence[Value], size_in_bytes: bool
+        self,
+        rw: PatternRewriter,
+        loc: Any,
+        t: MemRefType,
+        dynamic_sizes: Sequence[Value],
+        size_in_bytes: bool,
     ) -> tuple:
         """MLIR's ``getMemRefDescriptorSizes``: (sizes, strides, total) of an identity-layout memref."""
         idx = self.index_type
@@ -294,7 +300,9 @@ class _MemRefPattern(ConvertToLLVMPattern):
             d.set_stride(rw, loc, i, s)
         return d.value
 
-    def create_aligned(self, rw: PatternRewriter, loc: Any, value: Value, alignment: Value) -> Value:
+    def create_aligned(
+        self, rw: PatternRewriter, loc: Any, value: Value, alignment: Value
+    ) -> Value:
         """``value`` rounded up to a multiple of ``alignment`` (MLIR's createAligned)."""
         one = const_index(rw, loc, alignment.type, 1)
         bump = binop(rw, "llvm.sub", alignment, one, loc)
@@ -317,12 +325,20 @@ class _AllocLikeOpLowering(_MemRefPattern):
         return True
 
     def allocate_buffer(
-        self, rw: PatternRewriter, loc: Any, op: Operation, t: MemRefType, addr_space: int, size: Value
+        self,
+        rw: PatternRewriter,
+        loc: Any,
+        op: Operation,
+        t: MemRefType,
+        addr_space: int,
+        size: Value,
     ) -> tuple[Value, Value]:
         """Emit the buffer of ``size`` (bytes or elements); (allocated, aligned) pointers."""
         raise NotImplementedError
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         t = op.results[0].type
         addr_space = self.allocation_address_space(op, rw, t)
         if addr_space is None or not self.precondition(op, rw):
@@ -349,7 +365,13 @@ class AllocOpLowering(_AllocLikeOpLowering):
         return True
 
     def allocate_buffer(
-        self, rw: PatternRewriter, loc: Any, op: Operation, t: MemRefType, addr_space: int, size_bytes: Value
+        self,
+        rw: PatternRewriter,
+        loc: Any,
+        op: Operation,
+        t: MemRefType,
+        addr_space: int,
+        size_bytes: Value,
     ) -> tuple[Value, Value]:
         module = enclosing_module(op)
         idx = self.index_type
@@ -428,7 +450,9 @@ class AllocaScopeOpLowering(_MemRefPattern):
 
     ROOT = "memref.alloca_scope"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         region = op.regions[0]
         if not region.blocks:
             return rw.notify_match_failure(op, "empty body")
@@ -462,7 +486,9 @@ class DeallocOpLowering(_MemRefPattern):
 
     ROOT = "memref.dealloc"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         t = op.operands[0].type
         if not isinstance(t, MemRefType) or self.type_converter.convert_type(t) is None:
             return rw.notify_match_failure(op, "only ranked memrefs are supported")
@@ -484,7 +510,9 @@ class DeallocOpLowering(_MemRefPattern):
 class LoadOpLowering(_MemRefPattern):
     ROOT = "memref.load"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         res_t = self.type_converter.convert_type(op.results[0].type)
         if res_t is None:
             return rw.notify_match_failure(op, "element type does not convert")
@@ -499,7 +527,9 @@ class LoadOpLowering(_MemRefPattern):
 class StoreOpLowering(_MemRefPattern):
     ROOT = "memref.store"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         p = self.strided_element_ptr(op, operands, rw, 1)
         if p is None:
             return False
@@ -513,7 +543,9 @@ class AtomicRMWOpLowering(_MemRefPattern):
 
     ROOT = "memref.atomic_rmw"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         from ...rules import memref as memref_helpers
 
         kind = memref_helpers.kind_name(op)
@@ -527,7 +559,8 @@ class AtomicRMWOpLowering(_MemRefPattern):
             "bin_op": llvm_helpers.enum_table("AtomicBinOp").by_kw[bin_op],
             "ordering": llvm_helpers.enum_table("AtomicOrdering").by_kw["acq_rel"],
         }
-        v = rw.create("llvm.atomicrmw", (p, operands[0]), (operands[0].type,), props, loc=op.loc
+        v = rw.create(
+            "llvm.atomicrmw", (p, operands[0]), (operands[0].type,), props, loc=op.loc
         ).results[0]
         rw.replace_op(op, [v])
         return True
@@ -536,7 +569,9 @@ class AtomicRMWOpLowering(_MemRefPattern):
 class DimOpLowering(_MemRefPattern):
     ROOT = "memref.dim"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         t = op.operands[0].type
         loc = op.loc
         idx = self.index_type
@@ -572,7 +607,9 @@ class DimOpLowering(_MemRefPattern):
 class RankOpLowering(_MemRefPattern):
     ROOT = "memref.rank"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         t = op.operands[0].type
         if isinstance(t, MemRefType):
             v = const_index(rw, op.loc, self.index_type, len(t.shape))
@@ -588,7 +625,9 @@ class CastOpLowering(_MemRefPattern):
 
     ROOT = "memref.cast"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         src_t = op.operands[0].type
         dst_t = op.results[0].type
         tc = self.type_converter
@@ -624,7 +663,9 @@ class CastOpLowering(_MemRefPattern):
 class ReinterpretCastOpLowering(_MemRefPattern):
     ROOT = "memref.reinterpret_cast"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         target = self.ranked_cast_target(op, rw, "only ranked sources are supported")
         if target is None:
             return False
@@ -667,7 +708,9 @@ class ReshapeOpLowering(_MemRefPattern):
 
     ROOT = "memref.reshape"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         tc = self.type_converter
         src_t = op.operands[0].type
         shape_t = op.operands[1].type
@@ -712,7 +755,9 @@ class ReshapeOpLowering(_MemRefPattern):
 class ViewOpLowering(_MemRefPattern):
     ROOT = "memref.view"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         t = op.results[0].type
         target = self.type_converter.convert_type(t)
         if target is None:
@@ -761,7 +806,9 @@ class ViewOpLowering(_MemRefPattern):
 class TransposeOpLowering(_MemRefPattern):
     ROOT = "memref.transpose"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         src_t = op.operands[0].type
         perm = op.get_attr("permutation")
         amap = getattr(perm, "map", perm)
@@ -787,7 +834,9 @@ class TransposeOpLowering(_MemRefPattern):
 class MemorySpaceCastOpLowering(_MemRefPattern):
     ROOT = "memref.memory_space_cast"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         target = self.ranked_cast_target(op, rw, "only ranked memrefs are supported")
         if target is None:
             return False
@@ -804,7 +853,9 @@ class MemorySpaceCastOpLowering(_MemRefPattern):
 class ExtractAlignedPointerAsIndexOpLowering(_MemRefPattern):
     ROOT = "memref.extract_aligned_pointer_as_index"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         if not isinstance(op.operands[0].type, MemRefType):
             return rw.notify_match_failure(op, "only ranked memrefs are supported")
         p = MemRefDescriptor(operands[0]).aligned_ptr(rw, op.loc)
@@ -826,7 +877,9 @@ class ExtractStridedMetadataOpLowering(_MemRefPattern):
 
     ROOT = "memref.extract_strided_metadata"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         src_t = op.operands[0].type
         if not isinstance(src_t, MemRefType):
             return rw.notify_match_failure(op, "only ranked memrefs are supported")
@@ -847,8 +900,9 @@ class ExtractStridedMetadataOpLowering(_MemRefPattern):
         for r, c in zip(res[1:], statics):
             if c == DYNAMIC or r.first_use is None:
                 continue
-            k = rw.create("arith.constant", (), (idx,), {"value": IntegerAttr.get(idx, c)},
-                         loc=loc).results[0]
+            k = rw.create(
+                "arith.constant", (), (idx,), {"value": IntegerAttr.get(idx, c)}, loc=loc
+            ).results[0]
             rw.replace_all_uses_with(r, k)
         # the lowering
         src = MemRefDescriptor(operands[0])
@@ -867,7 +921,9 @@ class AssumeAlignmentOpLowering(_MemRefPattern):
 
     ROOT = "memref.assume_alignment"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         loc = op.loc
         alignment = int(op.get_attr("alignment").value)
         p = MemRefDescriptor(operands[0]).aligned_ptr(rw, loc)
@@ -876,7 +932,8 @@ class AssumeAlignmentOpLowering(_MemRefPattern):
         mask = const_index(rw, loc, idx, alignment - 1)
         pi = ptrtoint(rw, loc, idx, p)
         anded = binop(rw, "llvm.and", pi, mask, loc)
-        cmp = rw.create("llvm.icmp",
+        cmp = rw.create(
+            "llvm.icmp",
             (anded, zero_v),
             (IntegerType.get(1),),
             {"predicate": llvm_helpers.enum_table("ICmpPredicate").by_kw["eq"]},
@@ -890,7 +947,9 @@ class AssumeAlignmentOpLowering(_MemRefPattern):
 class PrefetchOpLowering(_MemRefPattern):
     ROOT = "memref.prefetch"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         p = self.strided_element_ptr(op, operands, rw, 0)
         if p is None:
             return False
@@ -899,7 +958,8 @@ class PrefetchOpLowering(_MemRefPattern):
         hint = int(op.get_attr("localityHint").value)
         cache = 1 if op.get_attr("isDataCache").value else 0
         i32 = _I32
-        rw.create("llvm.intr.prefetch",
+        rw.create(
+            "llvm.intr.prefetch",
             (p,),
             (),
             {
@@ -928,7 +988,9 @@ class GlobalMemrefOpLowering(_MemRefPattern):
 
     ROOT = "memref.global"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         t = op.get_attr("type").value
         if not _identity_convertible(self.type_converter, t):
             return rw.notify_match_failure(op, "incompatible memref type")
@@ -997,13 +1059,20 @@ class GetGlobalMemrefOpLowering(_AllocLikeOpLowering):
     ROOT = "memref.get_global"
 
     def allocate_buffer(
-        self, rw: PatternRewriter, loc: Any, op: Operation, t: MemRefType, addr_space: int, size: Value
+        self,
+        rw: PatternRewriter,
+        loc: Any,
+        op: Operation,
+        t: MemRefType,
+        addr_space: int,
+        size: Value,
     ) -> tuple[Value, Value]:
         idx = self.index_type
         arr = global_type(self.type_converter, t)
         p = ptr_type(addr_space)
         name = op.get_attr("name")
-        addr = rw.create("llvm.mlir.addressof",
+        addr = rw.create(
+            "llvm.mlir.addressof",
             (),
             (p,),
             {"global_name": SymbolRefAttr.get(name.root if hasattr(name, "root") else name.value)},
@@ -1039,7 +1108,9 @@ class CopyOpLowering(_MemRefPattern):
 
     ROOT = "memref.copy"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         src_t = op.operands[0].type
         dst_t = op.operands[1].type
         tc = self.type_converter
@@ -1074,14 +1145,17 @@ class CopyOpLowering(_MemRefPattern):
         db = dst.aligned_ptr(rw, loc)
         do = dst.offset(rw, loc)
         dp = gep(rw, loc, db.type, elem, db, [do])
-        rw.create("llvm.intr.memcpy",
+        rw.create(
+            "llvm.intr.memcpy",
             (dp, sp, total),
             (),
             {"isVolatile": BoolAttr.get(False)},
             loc=loc,
         )
 
-    def _runtime_call(self, op: Operation, operands: list, rw: PatternRewriter, module: Operation) -> None:
+    def _runtime_call(
+        self, op: Operation, operands: list, rw: PatternRewriter, module: Operation
+    ) -> None:
         loc = op.loc
         idx = self.index_type
         tc = self.type_converter

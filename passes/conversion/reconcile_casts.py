@@ -28,8 +28,8 @@ from typing import Any
 
 from ...ir.core import Operation, OpResult
 from ...ir.diagnostics import Diagnostic, report
-from ..rewrite.dialect_conversion import CAST_NAME
 from ..infra.pass_base import Pass, register_pass
+from ..rewrite.dialect_conversion import CAST_NAME
 
 __all__ = ["ReconcileUnrealizedCasts", "check_no_unrealized_casts", "reconcile_unrealized_casts"]
 

@@ -39,15 +39,15 @@ from typing import Any
 from ...ir.attributes import DenseArrayAttr, DenseIntOrFPElementsAttr, IntegerAttr
 from ...ir.context import Context
 from ...ir.core import Block, Operation, Region
-from ...ir.types import IndexType, IntegerType, VectorType
 from ...ir.rewriter import PatternRewriter
+from ...ir.types import IndexType, IntegerType, VectorType
+from ..infra.pass_base import Pass, register_pass
 from ..rewrite.dialect_conversion import (
     ConversionPattern,
     ConversionPatternRewriter,
     ConversionTarget,
     apply_partial_conversion,
 )
-from ..infra.pass_base import Pass, register_pass
 
 __all__ = [
     "SCF_TO_CF_PATTERNS",
@@ -66,7 +66,9 @@ def _br(rw: PatternRewriter, dest: Block, operands: Any = (), loc: Any = None) -
     return rw.create(rw.lookup_op_class("cf.br"), list(operands), dest=dest, loc=loc)
 
 
-def _split_block_of(rw: PatternRewriter, op: Operation, at: Operation | None) -> tuple[Block, Block]:
+def _split_block_of(
+    rw: PatternRewriter, op: Operation, at: Operation | None
+) -> tuple[Block, Block]:
     """Split ``op``'s block before ``at`` (``op`` or the op after it; ``None``: at the end):
     (that block, the new block holding ``at`` and what follows)."""
     block = op.parent
@@ -84,7 +86,13 @@ def _cond_br(
 ) -> Operation:
     """A ``cf.cond_br``, created at the insertion point."""
     return rw.create(
-        rw.lookup_op_class("cf.cond_br"), cond, list(targs), list(fargs), trueDest=t, falseDest=f, loc=loc
+        rw.lookup_op_class("cf.cond_br"),
+        cond,
+        list(targs),
+        list(fargs),
+        trueDest=t,
+        falseDest=f,
+        loc=loc,
     )
 
 
@@ -126,7 +134,9 @@ class ForLowering(ConversionPattern):
 
     ROOT = "scf.for"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         loc = op.loc
         lb, ub, step = op.operands[0], op.operands[1], op.operands[2]
         inits = op.operands[3:]
@@ -162,7 +172,9 @@ class IfLowering(ConversionPattern):
 
     ROOT = "scf.if"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         loc = op.loc
         cond_block, remaining = _split_block_of(rw, op, op.next)
         if not op.results:
@@ -237,7 +249,9 @@ class DoWhileLowering(ConversionPattern):
     ROOT = "scf.while"
     BENEFIT = 2
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         if not _forwarding_after(op):
             return rw.notify_match_failure(
                 op, "do-while simplification applicable only to forwarding 'after' regions"
@@ -257,7 +271,9 @@ class WhileLowering(ConversionPattern):
 
     ROOT = "scf.while"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         loc = op.loc
         current, cont = _split_block_of(rw, op, op)
         before_r, after_r = op.regions[0], op.regions[1]
@@ -278,7 +294,9 @@ class ExecuteRegionLowering(ConversionPattern):
 
     ROOT = "scf.execute_region"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         loc = op.loc
         cond_block, remaining = _split_block_of(rw, op, op.next)
         region = op.regions[0]
@@ -301,7 +319,9 @@ class IndexSwitchLowering(ConversionPattern):
 
     ROOT = "scf.index_switch"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         loc = op.loc
         cond_block, cont = _split_block_of(rw, op, op)
         results = [cont.add_argument(r.type, loc) for r in op.results]
@@ -330,7 +350,9 @@ class ParallelLowering(ConversionPattern):
 
     ROOT = "scf.parallel"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         loc = op.loc
         body = op.regions[0].blocks[0]
         reduce = body.last
@@ -387,7 +409,9 @@ class ForallLowering(ConversionPattern):
 
     ROOT = "scf.forall"
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
         if op.results:
             return rw.notify_match_failure(
                 op, "only fully bufferized scf.forall ops can be lowered to scf.parallel"

@@ -38,8 +38,13 @@ SPLIT_MIN_BYTES = 1 << 20
 
 
 #: Flags that take a value (``--threads`` alone is an error, as in LLVM's command line).
-_NEEDS_VALUE = ("mlir-timing-display", "mlir-pass-statistics-display", "mlir-print-ir-before",
-                "mlir-print-ir-after", "threads")
+_NEEDS_VALUE = (
+    "mlir-timing-display",
+    "mlir-pass-statistics-display",
+    "mlir-print-ir-before",
+    "mlir-print-ir-after",
+    "threads",
+)
 
 
 class CLIError(Exception):
@@ -51,7 +56,9 @@ def _bool(v: str | None, flag: str) -> bool:
         return True
     if v in ("false", "0", "FALSE", "False"):
         return False
-    raise CLIError(f"for the --{flag} option: '{v}' is invalid value for boolean argument! Try 0 or 1")
+    raise CLIError(
+        f"for the --{flag} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+    )
 
 
 class PassCLI:
@@ -110,7 +117,9 @@ class PassCLI:
                 if sel is not True:
                     for a in val.split(","):
                         if lookup_pass(a.strip()) is None:
-                            raise CLIError(f"for the --{name} option: Cannot find option named '{a}'!")
+                            raise CLIError(
+                                f"for the --{name} option: Cannot find option named '{a}'!"
+                            )
                         sel.add(a.strip())
             elif name == "mlir-print-ir-before-all":
                 if _bool(val, name):
@@ -173,8 +182,14 @@ class PassCLI:
         return self.threads if self.threads else default_workers()
 
     # ------------------------------------------------------------- building
-    def build(self, ctx: Any, verify_each: bool = True, generic: bool = False,
-              debuginfo: bool = False, pipeline: str | None = None) -> Any:
+    def build(
+        self,
+        ctx: Any,
+        verify_each: bool = True,
+        generic: bool = False,
+        debuginfo: bool = False,
+        pipeline: str | None = None,
+    ) -> Any:
         """The pass manager for one input (raises ``PipelineError``); ``None`` without passes."""
         from .manager import PassManager
 
@@ -201,13 +216,23 @@ class PassCLI:
             after = self.print_after
             if self.after_change and not after:
                 after = True
-            cfg = IRPrintingConfig(self.print_before, after, self.after_change, self.after_failure,
-                                   self.module_scope, self.tree_dir, generic, debuginfo)
+            cfg = IRPrintingConfig(
+                self.print_before,
+                after,
+                self.after_change,
+                self.after_failure,
+                self.module_scope,
+                self.tree_dir,
+                generic,
+                debuginfo,
+            )
             pm.add_instrumentation(IRPrinting(cfg, pm))
         if self.reproducer:
             from .crash_recovery import CrashReproducer
 
-            pm.add_instrumentation(CrashReproducer(self.reproducer, self.disable_threading, generic))
+            pm.add_instrumentation(
+                CrashReproducer(self.reproducer, self.disable_threading, generic)
+            )
 
     def dump_text(self, pm: Any) -> str:
         return f"Pass Manager with {len(pm)} passes:\n{pm.pipeline_text()}\n\n"
@@ -259,15 +284,25 @@ class PassCLI:
             return False
         return all(isinstance(p, OpPassManager) for p in pm.passes)
 
-    def try_split(self, pm: Any, text: str, name: str, opts: Any,
-                  skeleton: Callable[[str, str], Any]) -> tuple[bool, str] | None:
+    def try_split(
+        self, pm: Any, text: str, name: str, opts: Any, skeleton: Callable[[str, str], Any]
+    ) -> tuple[bool, str] | None:
         """The whole job in worker processes, or ``None`` (then run it sequentially)."""
         from .parallel import ContextSpec, SplitConfig, process_pool, run_split
 
         pm_text = pm.pipeline_text()
-        spec = getattr(opts, "ctx_spec", None) or ContextSpec(bool(getattr(opts, "allow_unregistered", False)))
-        cfg = SplitConfig(pm_text, pm.verify_each, spec, bool(getattr(opts, "generic", False)), name,
-                          timing=self.tm is not None, debuginfo=bool(getattr(opts, "debuginfo", False)))
+        spec = getattr(opts, "ctx_spec", None) or ContextSpec(
+            bool(getattr(opts, "allow_unregistered", False))
+        )
+        cfg = SplitConfig(
+            pm_text,
+            pm.verify_each,
+            spec,
+            bool(getattr(opts, "generic", False)),
+            name,
+            timing=self.tm is not None,
+            debuginfo=bool(getattr(opts, "debuginfo", False)),
+        )
         ex = process_pool(self.workers())
         try:
             res = run_split(text, name, cfg, ex, skeleton, timing=self.tm, pm=pm)

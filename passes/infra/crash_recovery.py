@@ -39,7 +39,9 @@ def _escape(s: str) -> str:
     return s.replace("\\", "\\\\").replace('"', '\\"')
 
 
-def reproducer_text(module_text: str, pipeline: str, disable_threading: bool, verify_each: bool) -> str:
+def reproducer_text(
+    module_text: str, pipeline: str, disable_threading: bool, verify_each: bool
+) -> str:
     """A reproducer file: the IR, then the ``mlir_reproducer`` resource block."""
     return (
         f"{module_text}\n{{-#\n  external_resources: {{\n    mlir_reproducer: {{\n"
@@ -102,14 +104,22 @@ class CrashReproducer(PassInstrumentation):
         pipeline = p.pipeline_text()
         for anchor in reversed(path):
             pipeline = f"{anchor}({pipeline})"
-        text = reproducer_text(print_module(top, generic=self.generic), pipeline,
-                               self.disable_threading, pm.verify_each)
+        text = reproducer_text(
+            print_module(top, generic=self.generic),
+            pipeline,
+            self.disable_threading,
+            pm.verify_each,
+        )
         write_atomic(self.path, text)
-        d = Diagnostic.error(top.loc, "Failures have been detected while processing an MLIR pass pipeline")
+        d = Diagnostic.error(
+            top.loc, "Failures have been detected while processing an MLIR pass pipeline"
+        )
         what = f"`{p.DISPLAY_NAME}` on '{op.name}' operation"
         sym = op.properties.get("sym_name") if op.properties else None
         if sym is not None:
             what += f": @{sym.value}"
-        d.attach_note(f"Pipeline failed while executing [{what}]: reproducer generated at `{self.path}`")
+        d.attach_note(
+            f"Pipeline failed while executing [{what}]: reproducer generated at `{self.path}`"
+        )
         report(d)
         return True

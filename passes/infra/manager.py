@@ -166,7 +166,9 @@ def _build(pm: OpPassManager, nodes: list, text: str, ctx: Any) -> None:
                     text,
                     n.offset,
                     kind="add",
-                    trail=(f"failed to add `{n.name}` with options `{getattr(n, 'raw_options', '')}`",),
+                    trail=(
+                        f"failed to add `{n.name}` with options `{getattr(n, 'raw_options', '')}`",
+                    ),
                 )
             pm.passes.append(p)
 
@@ -236,8 +238,9 @@ class PassManager(OpPassManager):
         return pm
 
     @classmethod
-    def from_pass_list(cls, text: str, ctx: Any = None, anchor: str = "builtin.module",
-                       **kwargs: Any) -> PassManager:
+    def from_pass_list(
+        cls, text: str, ctx: Any = None, anchor: str = "builtin.module", **kwargs: Any
+    ) -> PassManager:
         """Build from an unanchored list (``cse,symbol-dce``), as ``--pass`` flags give."""
         pm = cls(ctx, anchor, **kwargs)
         _build(pm, parse_pipeline(text), text, ctx)
@@ -253,7 +256,9 @@ class PassManager(OpPassManager):
 
         self.failure = None
         if self.anchor not in ("any", op.name):
-            report(Diagnostic.error(op, f"can't run '{self.anchor}' pass manager on '{op.name}' op"))
+            report(
+                Diagnostic.error(op, f"can't run '{self.anchor}' pass manager on '{op.name}' op")
+            )
             return False
         for p in self.all_passes():
             p.initialize(self.ctx)
@@ -334,8 +339,9 @@ class Runner:
         report(diags)
         return False
 
-    def run_adaptor(self, group: tuple, op: Any, am: AnalysisManager, path: tuple,
-                    skip: Any = None) -> bool:
+    def run_adaptor(
+        self, group: tuple, op: Any, am: AnalysisManager, path: tuple, skip: Any = None
+    ) -> bool:
         """Run the nested pass managers of ``group`` on each matching child of ``op``
         (but those in ``skip``: the split mode's stand-ins for other workers' ops)."""
         names = {pm.anchor for pm in group}
@@ -351,11 +357,17 @@ class Runner:
                         if not c.registered or "IsolatedFromAbove" not in type(c).traits:
                             from ...ir.diagnostics import Diagnostic, report
 
-                            report(Diagnostic.error(c, (
-                                "trying to schedule a pass on an unregistered operation"
-                                if not c.registered else
-                                "trying to schedule a pass on an operation not marked as "
-                                "'IsolatedFromAbove'")))
+                            report(
+                                Diagnostic.error(
+                                    c,
+                                    (
+                                        "trying to schedule a pass on an unregistered operation"
+                                        if not c.registered
+                                        else "trying to schedule a pass on an operation not marked as "
+                                        "'IsolatedFromAbove'"
+                                    ),
+                                )
+                            )
                             return False
                         children.append(c)
                     elif any_anchor and c.registered and "IsolatedFromAbove" in type(c).traits:
@@ -387,8 +399,10 @@ def exception_diagnostic(p: Pass, op: Any, e: BaseException) -> Any:
     """The error for an exception escaping pass ``p`` on ``op``: at the op, naming the pass."""
     from ...ir.diagnostics import Diagnostic
 
-    d = Diagnostic.error(op.loc, f"pass '{p.ARGUMENT}' failed on '{op.name}' op with an exception: "
-                         f"{type(e).__name__}: {e}")
+    d = Diagnostic.error(
+        op.loc,
+        f"pass '{p.ARGUMENT}' failed on '{op.name}' op with an exception: {type(e).__name__}: {e}",
+    )
     tb = traceback.extract_tb(e.__traceback__)
     if tb:
         f = tb[-1]

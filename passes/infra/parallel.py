@@ -133,7 +133,10 @@ def process_pool(workers: int) -> Executor:
 
 
 def default_workers() -> int:
-    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1))
+    return max(
+        1,
+        len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1),
+    )
 
 
 # ----------------------------------------------------- diagnostics capture
@@ -174,7 +177,9 @@ def execute_adaptor(runner: Any, group: tuple, children: list, am: Any, path: tu
     return _run_remote(runner, ex, group, children, path)
 
 
-def _run_threads(runner: Any, ex: Executor, group: tuple, children: list, am: Any, path: tuple) -> bool:
+def _run_threads(
+    runner: Any, ex: Executor, group: tuple, children: list, am: Any, path: tuple
+) -> bool:
     from ...ir.diagnostics import get_engine
 
     for c in children:
@@ -342,7 +347,9 @@ def _remote_batch(job: tuple, texts: list) -> list:
         rendered: list[str] = []
         runner = Runner(pm)
         with get_engine().scoped_handler(SourceMgrDiagnosticHandler(SourceManager(), rendered)):
-            ok = runner.run_adaptor(pm.schedule()[0], top, AnalysisManager(top), ("builtin.module",))
+            ok = runner.run_adaptor(
+                pm.schedule()[0], top, AnalysisManager(top), ("builtin.module",)
+            )
         stats = [dict(p.statistics) for p in pm.all_passes()]
         ttree = tm.root.to_tuple() if tm is not None else None
         printed = print_op(op, generic=True, debuginfo=True) if ok else ""
@@ -386,7 +393,7 @@ class SplitInput:
 
 
 _MODULE_HEAD = re.compile(
-    r'(?:(?:builtin\.)?module(?:[ \t]+@[\w$.\-]+)?(?:[ \t]+attributes[ \t]*\{[^\n]*\})?[ \t]*\{'
+    r"(?:(?:builtin\.)?module(?:[ \t]+@[\w$.\-]+)?(?:[ \t]+attributes[ \t]*\{[^\n]*\})?[ \t]*\{"
     r'|"builtin\.module"\(\)[ \t]*\(\{)[ \t]*\n'
 )
 
@@ -517,7 +524,9 @@ _ARG_NAME = re.compile(r"%[\w$.\-]+(?:#\d+)?[ \t]*:[ \t]*")
 _LOC = re.compile(r"[ \t]*\bloc\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)")
 
 
-def _insert_stubs(ctx: Any, holder: Any, ops: list, stubs: list, aliases: tuple, name: str) -> list | None:
+def _insert_stubs(
+    ctx: Any, holder: Any, ops: list, stubs: list, aliases: tuple, name: str
+) -> list | None:
     """Put the other batches' top-level symbols into ``holder`` (in front of this
     batch's ops) as bodiless declarations parsed from ``stubs``, so that symbol
     lookups from this batch's ops find what they would in the whole module.
@@ -655,9 +664,21 @@ def _split_batch(cfg: SplitConfig, prefix: str, chunks: list, stubs: Sequence[tu
     rendered: list[str] = []
     sm = SourceManager(load_files=False)
     with get_engine().scoped_handler(SourceMgrDiagnosticHandler(sm, rendered)):
-        ok = runner.run_adaptor(group, holder, am, ("builtin.module",), skip=set(decls) if decls else None)
+        ok = runner.run_adaptor(
+            group, holder, am, ("builtin.module",), skip=set(decls) if decls else None
+        )
     if not ok:
-        return ("fail", "", (0, 0), syms, "".join(rendered), None, time.process_time() - c0, [], None)
+        return (
+            "fail",
+            "",
+            (0, 0),
+            syms,
+            "".join(rendered),
+            None,
+            time.process_time() - c0,
+            [],
+            None,
+        )
     for d in decls or ():
         d.erase()
     if tm is not None:
@@ -823,8 +844,10 @@ def _assemble(top: Any, cfg: SplitConfig, results: list, executor: Executor) -> 
     if cfg.generic or need_aliases:
         tv = [r[2][0] for r in results]
         ta = [r[2][1] for r in results]
-        shifts = [executor.submit(relocate, r[1], sum(tv[i + 1 :]), sum(ta[i + 1 :]), names_per_batch[i])
-                  for i, r in enumerate(results)]
+        shifts = [
+            executor.submit(relocate, r[1], sum(tv[i + 1 :]), sum(ta[i + 1 :]), names_per_batch[i])
+            for i, r in enumerate(results)
+        ]
         body = "".join(f.result() for f in shifts)
     else:
         body = "".join(r[1] for r in results)

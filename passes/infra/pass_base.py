@@ -349,7 +349,9 @@ def register_pass(
 
     def deco(cls: type) -> type:
         cls.ARGUMENT = argument
-        cls.DISPLAY_NAME = display_name or (cls.__name__ if cls.__name__ != "Pass" else _camel(argument))
+        cls.DISPLAY_NAME = display_name or (
+            cls.__name__ if cls.__name__ != "Pass" else _camel(argument)
+        )
         cls.SUMMARY = summary
         cls.DESCRIPTION = description or (cls.__doc__ or "").strip()
         cls.ANCHOR = anchor

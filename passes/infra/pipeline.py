@@ -58,8 +58,16 @@ class PipelineError(Exception):
     ``--pass-pipeline``, what is inside the outermost anchor, as mlir-opt).
     """
 
-    def __init__(self, message: str, text: str, offset: int, *, kind: str = "parse",
-                 cl_message: str | None = None, trail: tuple = ()) -> None:
+    def __init__(
+        self,
+        message: str,
+        text: str,
+        offset: int,
+        *,
+        kind: str = "parse",
+        cl_message: str | None = None,
+        trail: tuple = (),
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.text = text
@@ -78,8 +86,11 @@ class PipelineError(Exception):
         if self.kind == "add":  # a pass on the wrong anchor: no position, the trail
             return f"<unknown>:0: error: {self.message}\n" + "\n".join(self.trail) + "\n"
         if self.kind == "option":
-            head = f"{tool}: {self.cl_message}\n<unknown>:0: error: " if self.cl_message else (
-                f"<unknown>:0: error: {self.message}\n")
+            head = (
+                f"{tool}: {self.cl_message}\n<unknown>:0: error: "
+                if self.cl_message
+                else (f"<unknown>:0: error: {self.message}\n")
+            )
             return head + "\n" + "\n".join(self.trail) + "\n" + self.caret()
         return (
             f"<unknown>:0: error: MLIR Textual PassPipeline Parser:1:{self.offset + 1}: error: "
@@ -95,8 +106,16 @@ class PassNode:
 
     __slots__ = ("info", "name", "offset", "options", "options_pos", "options_text", "raw_options")
 
-    def __init__(self, name: str, offset: int, info: PassInfo, options: dict, options_text: str,
-                 raw_options: str = "", options_pos: int = -1):
+    def __init__(
+        self,
+        name: str,
+        offset: int,
+        info: PassInfo,
+        options: dict,
+        options_text: str,
+        raw_options: str = "",
+        options_pos: int = -1,
+    ):
         self.name = name
         self.offset = offset
         self.info = info
@@ -159,7 +178,9 @@ def parse_pipeline(text: str, *, base: str | None = None, base_offset: int = 0) 
         p = _Parser(text)
         nodes = p.parse_list(0)
         if p.pos < len(text):  # a ')' (parse_list stops at nothing else)
-            p.fail("encountered extra closing ')' creating unbalanced parentheses while parsing pipeline")
+            p.fail(
+                "encountered extra closing ')' creating unbalanced parentheses while parsing pipeline"
+            )
         nodes = p.resolve(nodes)
         _resolve_options(nodes, text, ())
     except PipelineError as e:
@@ -175,8 +196,11 @@ def _resolve_options(nodes: list, text: str, trail: tuple) -> None:
     """Parse every pass's options (MLIR's ``addToPipeline`` step)."""
     for n in nodes:
         if n.is_anchor:
-            _resolve_options(n.children, text,
-                             (f"failed to add `{n.name}` with options `` to inner pipeline",) + trail)
+            _resolve_options(
+                n.children,
+                text,
+                (f"failed to add `{n.name}` with options `` to inner pipeline",) + trail,
+            )
         elif n.options_pos >= 0 and not n.options:
             try:
                 n.options = parse_options(n.info, n.raw_options, text, n.options_pos)
@@ -326,21 +350,30 @@ def parse_options(info: PassInfo, text: str, full: str, base: int) -> dict:
             continue
         opt = info.option(key)
         if opt is None:
-            raise PipelineError(f"<Pass-Options-Parser>: no such option {key}", full, base + key_pos,
-                                kind="option")
+            raise PipelineError(
+                f"<Pass-Options-Parser>: no such option {key}", full, base + key_pos, kind="option"
+            )
         if not has_value:
             if opt.type is not bool:
-                raise PipelineError(f"option '{key}' of pass '{info.argument}' requires a value", full,
-                                    base + key_pos, kind="option",
-                                    cl_message=f"for the --{key} option: requires a value!")
+                raise PipelineError(
+                    f"option '{key}' of pass '{info.argument}' requires a value",
+                    full,
+                    base + key_pos,
+                    kind="option",
+                    cl_message=f"for the --{key} option: requires a value!",
+                )
             raw, vstart = "true", pos
         try:
             value = opt.parse(raw)
         except PassOptionError as e:
             detail = str(e).split(" (expected one of")[0]  # LLVM's words end at the '!'
-            raise PipelineError(f"invalid value for option '{key}' of pass '{info.argument}': {detail}",
-                                full, base + vstart, kind="option",
-                                cl_message=f"for the --{key} option: {detail}") from None
+            raise PipelineError(
+                f"invalid value for option '{key}' of pass '{info.argument}': {detail}",
+                full,
+                base + vstart,
+                kind="option",
+                cl_message=f"for the --{key} option: {detail}",
+            ) from None
         if opt.is_list and opt.attr in out:
             value = out[opt.attr] + value
         out[opt.attr] = value

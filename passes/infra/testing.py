@@ -33,8 +33,11 @@ def _sym(op: Any) -> str:
     return getattr(a, "value", "") if a is not None else ""
 
 
-@register_pass("test-fail", summary="Test pass: emit an error and fail",
-               options=[Option("on", str, "", "only fail on the symbol with this name")])
+@register_pass(
+    "test-fail",
+    summary="Test pass: emit an error and fail",
+    options=[Option("on", str, "", "only fail on the symbol with this name")],
+)
 class TestFail(Pass):
     def run_on_operation(self, op: Any) -> None:
         if self.on and _sym(op) != self.on:
@@ -43,8 +46,11 @@ class TestFail(Pass):
         self.signal_pass_failure()
 
 
-@register_pass("test-raise", summary="Test pass: raise an exception",
-               options=[Option("on", str, "", "only raise on the symbol with this name")])
+@register_pass(
+    "test-raise",
+    summary="Test pass: raise an exception",
+    options=[Option("on", str, "", "only raise on the symbol with this name")],
+)
 class TestRaise(Pass):
     def run_on_operation(self, op: Any) -> None:
         if self.on and _sym(op) != self.on:
@@ -62,16 +68,21 @@ class TestBreakIR(Pass):
                 return
 
 
-@register_pass("test-sleep", summary="Test pass: sleep per op it runs on",
-               options=[Option("ms", float, 1.0, "milliseconds to sleep")])
+@register_pass(
+    "test-sleep",
+    summary="Test pass: sleep per op it runs on",
+    options=[Option("ms", float, 1.0, "milliseconds to sleep")],
+)
 class TestSleep(Pass):
     def run_on_operation(self, op: Any) -> None:
         time.sleep(self.ms / 1000.0)
         self.mark_all_analyses_preserved()
 
 
-@register_pass("test-rebuild-attrs",
-               summary="Test pass: re-create every attribute of every op (CPU work, no change)")
+@register_pass(
+    "test-rebuild-attrs",
+    summary="Test pass: re-create every attribute of every op (CPU work, no change)",
+)
 class TestRebuildAttrs(Pass):
     num_attrs = Statistic("num-attrs", "Number of attributes rebuilt")
 
@@ -118,8 +129,11 @@ class OpCountAnalysis:
         self.count = sum(1 for _ in op.walk())
 
 
-@register_pass("test-analysis", summary="Test pass: use OpCountAnalysis",
-               options=[Option("preserve", bool, True, "mark the analysis preserved")])
+@register_pass(
+    "test-analysis",
+    summary="Test pass: use OpCountAnalysis",
+    options=[Option("preserve", bool, True, "mark the analysis preserved")],
+)
 class TestAnalysis(Pass):
     def run_on_operation(self, op: Any) -> None:
         self.get_analysis(OpCountAnalysis)
@@ -127,8 +141,11 @@ class TestAnalysis(Pass):
             self.mark_analyses_preserved(OpCountAnalysis)
 
 
-@register_pass("test-set-attr", summary="Test pass: set a unit attribute on the op",
-               options=[Option("name", str, "test.visited", "attribute name")])
+@register_pass(
+    "test-set-attr",
+    summary="Test pass: set a unit attribute on the op",
+    options=[Option("name", str, "test.visited", "attribute name")],
+)
 class TestSetAttr(Pass):
     def run_on_operation(self, op: Any) -> None:
         from ...ir.attributes import UnitAttr

@@ -111,7 +111,9 @@ class TimingManager:
         stack = self.stack()
         t = stack[-1].child(name)
         stack.append(t)
-        self._local.__dict__.setdefault("starts", []).append((time.perf_counter(), time.thread_time()))
+        self._local.__dict__.setdefault("starts", []).append(
+            (time.perf_counter(), time.thread_time())
+        )
 
     def pop(self) -> None:
         w0, c0 = self._local.starts.pop()

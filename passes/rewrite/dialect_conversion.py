@@ -494,7 +494,9 @@ class ConversionPattern(RewritePattern):
     ) -> bool:
         """Rewrite ``op`` given its adaptor ``operands`` and return ``True``, or leave the IR
         untouched and return ``False``."""
-        raise NotImplementedError(f"{type(self).__name__} does not override match_and_rewrite_converted")
+        raise NotImplementedError(
+            f"{type(self).__name__} does not override match_and_rewrite_converted"
+        )
 
     def __repr__(self) -> str:
         return f"<{self.debug_name} on {self.root or 'any op'}>"
@@ -575,7 +577,9 @@ class ConversionPatternRewriter(PatternRewriter):
             d.notify_erased(o)
         op.erase()
 
-    def get_remapped_operands(self, op: Operation, type_converter: TypeConverter | None) -> list | None:
+    def get_remapped_operands(
+        self, op: Operation, type_converter: TypeConverter | None
+    ) -> list | None:
         """``op``'s adaptor operands for a pattern converting with ``type_converter`` (``None``:
         the driver's converter); ``None`` when an operand type does not convert."""
         d = self.driver
@@ -695,7 +699,9 @@ class ConversionPatternRewriter(PatternRewriter):
             raise IRError("inline_block_before: the op is not in a block")
         _move_ops_and_erase(source, dest, op)
 
-    def merge_blocks(self, source: Block, dest: Block, arg_values: Sequence[Value | None] = ()) -> None:
+    def merge_blocks(
+        self, source: Block, dest: Block, arg_values: Sequence[Value | None] = ()
+    ) -> None:
         """Append the ops of ``source`` to ``dest`` (arguments replaced) and erase ``source``."""
         self._replace_block_args(source, arg_values)
         _move_ops_and_erase(source, dest, None)
@@ -1125,10 +1131,10 @@ class _Driver(Listener):
         for op in self.failed:
             if op in self.erased:
                 continue
-            l = target.is_legal(op)
-            if l is True:
+            legal = target.is_legal(op)
+            if legal is True:
                 continue
-            if self.mode == _FULL or l is False:
+            if self.mode == _FULL or legal is False:
                 bad.append(op)
         if bad:
             op = min(bad, key=lambda o: self.order.get(o, 1 << 60))

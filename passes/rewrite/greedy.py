@@ -122,8 +122,9 @@ class _Driver(Listener):
         "wl",
     )
 
-    def __init__(self, patterns: PatternApplicator, folders: dict, materializers: dict,
-                 hits: dict | None) -> None:
+    def __init__(
+        self, patterns: PatternApplicator, folders: dict, materializers: dict, hits: dict | None
+    ) -> None:
         self.patterns = patterns
         self.folders = folders
         self.materializers = materializers
@@ -248,8 +249,13 @@ class _Driver(Listener):
             kind = _CONST if "ConstantLike" in tr else 0
             if kind == _CONST:
                 self.constcls.add(cls)
-            inf = (kind, _dead_kind(cls), self.folders.get(cls.OP_NAME) if cls.OP_NAME else None,
-                   self.patterns.matcher(cls.OP_NAME) if cls.OP_NAME else None, "Commutative" in tr)
+            inf = (
+                kind,
+                _dead_kind(cls),
+                self.folders.get(cls.OP_NAME) if cls.OP_NAME else None,
+                self.patterns.matcher(cls.OP_NAME) if cls.OP_NAME else None,
+                "Commutative" in tr,
+            )
             self.info[cls] = inf
         return inf
 
@@ -386,7 +392,11 @@ class _Driver(Listener):
                 res = folder(op, consts)
                 if res is not None:
                     tr = type(res)
-                    if (tr is OpResult or tr is BlockArgument) and len(op.results) == 1 and not op.regions:
+                    if (
+                        (tr is OpResult or tr is BlockArgument)
+                        and len(op.results) == 1
+                        and not op.regions
+                    ):
                         if res is not op.results[0]:
                             self._replace_simple(op, res)
                         else:
@@ -420,13 +430,13 @@ class _Driver(Listener):
                 if n == 2:
                     v0 = ops_[0].value
                     if type(v0) is OpResult and type(v0.owner) in constcls:
-                            v1 = ops_[1].value
-                            if not (type(v1) is OpResult and type(v1.owner) in constcls):
-                                ops_[0].set(v1)
-                                ops_[1].set(v0)
-                                self.notify_modified(op)
-                                changed = True
-                                continue
+                        v1 = ops_[1].value
+                        if not (type(v1) is OpResult and type(v1.owner) in constcls):
+                            ops_[0].set(v1)
+                            ops_[1].set(v0)
+                            self.notify_modified(op)
+                            changed = True
+                            continue
             if matcher is not None:
                 name = matcher(op, rw)
                 if name:
@@ -471,16 +481,29 @@ def apply_greedily(
     gc_was = gc.isenabled()
     gc.disable()  # the driver allocates many small objects; cycles are rare and collected later
     try:
-        return _run(root, PatternApplicator.of(patterns), folders, materializers, max_iterations, hits,
-                    region_simplify)
+        return _run(
+            root,
+            PatternApplicator.of(patterns),
+            folders,
+            materializers,
+            max_iterations,
+            hits,
+            region_simplify,
+        )
     finally:
         if gc_was:
             gc.enable()
 
 
-def _run(root: Operation, patterns: PatternApplicator, folders: dict | None, materializers: dict | None,
-         max_iterations: int, hits: dict | None,
-         region_simplify: Callable[[Operation, PatternRewriter], bool] | None = None) -> GreedyResult:
+def _run(
+    root: Operation,
+    patterns: PatternApplicator,
+    folders: dict | None,
+    materializers: dict | None,
+    max_iterations: int,
+    hits: dict | None,
+    region_simplify: Callable[[Operation, PatternRewriter], bool] | None = None,
+) -> GreedyResult:
     drv = _Driver(patterns, folders or {}, materializers or {}, hits)
     drv.root = root
     result = GreedyResult()
@@ -515,12 +538,20 @@ class _WalkRewriter(PatternRewriter):
     __slots__ = ()
 
 
-def apply_walk(root: Operation, patterns: PatternSource, hits: dict[str, int] | None = None) -> bool:
+def apply_walk(
+    root: Operation, patterns: PatternSource, hits: dict[str, int] | None = None
+) -> bool:
     """Try each op's patterns once, in post order; no re-matching. Returns whether anything changed."""
     applicator = PatternApplicator.of(patterns)
     rw = _WalkRewriter()
     changed = False
-    ops = [o for r in root.regions for b in r.blocks for top in list(b.ops) for o in top._walk_iter(True)]
+    ops = [
+        o
+        for r in root.regions
+        for b in r.blocks
+        for top in list(b.ops)
+        for o in top._walk_iter(True)
+    ]
     alive: set = set(ops)
 
     class _L(Listener):

@@ -119,8 +119,11 @@ class PatternApplicator:
 
 
 #: What ``PatternApplicator.of`` (and so every driver) accepts as its patterns.
-PatternSource = (PatternApplicator | Iterable[RewritePattern]
-                 | Mapping[str, RewritePattern | Iterable[RewritePattern]])
+PatternSource = (
+    PatternApplicator
+    | Iterable[RewritePattern]
+    | Mapping[str, RewritePattern | Iterable[RewritePattern]]
+)
 
 
 def _fuse(patterns: list[RewritePattern], root: str) -> Matcher | None:

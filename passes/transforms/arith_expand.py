@@ -119,13 +119,21 @@ class _Builder:
     def cmpi(self, pred: int, a: Value, b: Value) -> Value:
         rw = self.rw
         return rw.create(
-            rw.lookup_op_class("arith.cmpi"), a, b, predicate=IntegerAttr.get(_I64, pred), loc=self.loc
+            rw.lookup_op_class("arith.cmpi"),
+            a,
+            b,
+            predicate=IntegerAttr.get(_I64, pred),
+            loc=self.loc,
         ).results[0]
 
     def cmpf(self, pred: int, a: Value, b: Value) -> Value:
         rw = self.rw
         return rw.create(
-            rw.lookup_op_class("arith.cmpf"), a, b, predicate=IntegerAttr.get(_I64, pred), loc=self.loc
+            rw.lookup_op_class("arith.cmpf"),
+            a,
+            b,
+            predicate=IntegerAttr.get(_I64, pred),
+            loc=self.loc,
         ).results[0]
 
     def select(self, c: Value, a: Value, b: Value) -> Value:
@@ -143,7 +151,9 @@ class _ExpandPattern(ConversionPattern):
     #: whether the expansion makes constants (then shapes must be static)
     NEEDS_CONSTANTS = True
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rewriter: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rewriter: ConversionPatternRewriter
+    ) -> bool:
         if self.NEEDS_CONSTANTS:
             for v in list(op.results) + [o.value for o in op.op_operands]:
                 if not _expandable(v.type):
@@ -401,7 +411,9 @@ _ILLEGAL = (
 )
 
 
-def arith_expand_target(include_bf16: bool = False, ceil_floor_div_only: bool = False) -> ConversionTarget:
+def arith_expand_target(
+    include_bf16: bool = False, ceil_floor_div_only: bool = False
+) -> ConversionTarget:
     """The pass's target: ``arith`` legal except the expanded ops (only the three
     divisions with ``ceil_floor_div_only``; and, with ``include_bf16``, bf16 <-> f32
     ``extf``/``truncf``)."""

@@ -48,8 +48,13 @@ from ..rewrite.greedy import apply_greedily
 from ..rewrite.pattern import PatternApplicator, RewritePattern
 from .region_utils import simplify_regions
 
-__all__ = ["Canonicalizer", "canonicalization_tables", "debug_rules",
-           "dialect_canonicalizers", "dialect_folding"]
+__all__ = [
+    "Canonicalizer",
+    "canonicalization_tables",
+    "debug_rules",
+    "dialect_canonicalizers",
+    "dialect_folding",
+]
 
 #: True while ``irlite-opt --debug-rules`` runs its pass manager (``debug_rules``):
 #: every canonicalize run then matches rules by interpreting them
@@ -86,8 +91,10 @@ def dialect_canonicalizers(ctx: Context) -> tuple[tuple[str, tuple], ...]:
 
 
 def _freeze(spec: dict[str, Any]) -> tuple:
-    return tuple((k, tuple(tuple(x) if isinstance(x, list) else x for x in v) if isinstance(v, list) else v)
-                 for k, v in sorted(spec.items()))
+    return tuple(
+        (k, tuple(tuple(x) if isinstance(x, list) else x for x in v) if isinstance(v, list) else v)
+        for k, v in sorted(spec.items())
+    )
 
 
 def _ref(ref: str) -> Any:
@@ -117,7 +124,11 @@ def _build(key: tuple, debug: bool) -> tuple[PatternApplicator, dict, dict]:
     for dialect, frozen in key:
         spec = dict(frozen)
         for path, ruleset in spec.get("rulesets", ()):
-            table = interpreted_patterns(path, ruleset, _trace) if debug else load_patterns(path).RULESETS[ruleset][1]
+            table = (
+                interpreted_patterns(path, ruleset, _trace)
+                if debug
+                else load_patterns(path).RULESETS[ruleset][1]
+            )
             patterns.extend(table.values())
         for ref in spec.get("patterns", ()):
             patterns.extend(_ref(ref))
@@ -131,8 +142,9 @@ def _build(key: tuple, debug: bool) -> tuple[PatternApplicator, dict, dict]:
     return tables
 
 
-def canonicalization_tables(debug: bool = False, ctx: Context | None = None
-                            ) -> tuple[dict[str, list[RewritePattern]], dict, dict]:
+def canonicalization_tables(
+    debug: bool = False, ctx: Context | None = None
+) -> tuple[dict[str, list[RewritePattern]], dict, dict]:
     """(patterns by root op in the order tried, folders by op name, materializers by dialect).
 
     Of the dialects loaded in ``ctx``; without one, of a fresh context with every dialect
@@ -178,14 +190,43 @@ def _every_dialect() -> Context:
     summary="Canonicalize operations",
     options=[
         Option("top-down", bool, True, "Seed the worklist in general top-down order"),
-        Option("region-simplify", ("disabled", "normal", "aggressive"), "normal",
-               "Perform control flow optimizations to the region tree"),
-        Option("max-iterations", int, 10, "Max. iterations between applying patterns / simplifying regions"),
+        Option(
+            "region-simplify",
+            ("disabled", "normal", "aggressive"),
+            "normal",
+            "Perform control flow optimizations to the region tree",
+        ),
+        Option(
+            "max-iterations",
+            int,
+            10,
+            "Max. iterations between applying patterns / simplifying regions",
+        ),
         Option("max-num-rewrites", int, -1, "Max. number of pattern rewrites within an iteration"),
-        Option("test-convergence", bool, False, "Test only: Fail pass on non-convergence to detect cyclic pattern"),
-        Option("disable-patterns", list[str], None, "Labels of patterns that should be filtered out during application"),
-        Option("enable-patterns", list[str], None, "Labels of patterns that should be used during application, all other patterns are filtered out"),
-        Option("debug-rules", bool, False, "Match rules by interpreting them and trace every attempt to stderr (slow; for debugging)"),
+        Option(
+            "test-convergence",
+            bool,
+            False,
+            "Test only: Fail pass on non-convergence to detect cyclic pattern",
+        ),
+        Option(
+            "disable-patterns",
+            list[str],
+            None,
+            "Labels of patterns that should be filtered out during application",
+        ),
+        Option(
+            "enable-patterns",
+            list[str],
+            None,
+            "Labels of patterns that should be used during application, all other patterns are filtered out",
+        ),
+        Option(
+            "debug-rules",
+            bool,
+            False,
+            "Match rules by interpreting them and trace every attempt to stderr (slow; for debugging)",
+        ),
     ],
     display_name="Canonicalizer",
 )
@@ -196,7 +237,9 @@ class Canonicalizer(Pass):
         super().initialize(ctx)
         self._key = dialect_canonicalizers(ctx)
         if not (DEBUG_RULES or self.debug_rules):
-            _build(self._key, False)  # the pattern tables, once per process (as MLIR builds them here)
+            _build(
+                self._key, False
+            )  # the pattern tables, once per process (as MLIR builds them here)
 
     def run_on_operation(self, op: Operation) -> None:
         key = getattr(self, "_key", None)
@@ -214,18 +257,36 @@ class Canonicalizer(Pass):
 
             def simplify(root: Operation, rw: PatternRewriter) -> bool:
                 return simplify_regions(root, rw, aggressive)
-        res = apply_greedily(op, applicator, folders, mats, max_iterations=self.max_iterations, hits=hits,
-                             region_simplify=simplify)
+
+        res = apply_greedily(
+            op,
+            applicator,
+            folders,
+            mats,
+            max_iterations=self.max_iterations,
+            hits=hits,
+            region_simplify=simplify,
+        )
         for k, v in hits.items():
             self.statistics[k] = self.statistics.get(k, 0) + v
         if not res.converged and self.test_convergence:
-            fired = ", ".join(f"{k} ({v})" for k, v in sorted(res.kept_firing.items(), key=lambda kv: -kv[1]))
-            report(op_error(op, "Canonicalizer failed to converge within "
-                            f"{self.max_iterations} iterations" + (f"; rules that kept firing: {fired}" if fired else "")))
+            fired = ", ".join(
+                f"{k} ({v})" for k, v in sorted(res.kept_firing.items(), key=lambda kv: -kv[1])
+            )
+            report(
+                op_error(
+                    op,
+                    "Canonicalizer failed to converge within "
+                    f"{self.max_iterations} iterations"
+                    + (f"; rules that kept firing: {fired}" if fired else ""),
+                )
+            )
             self.signal_pass_failure()
 
 
-def _filtered(applicator: PatternApplicator, disabled: set[str], enabled: set[str]) -> PatternApplicator:
+def _filtered(
+    applicator: PatternApplicator, disabled: set[str], enabled: set[str]
+) -> PatternApplicator:
     """The patterns left by ``disable-patterns``/``enable-patterns`` (slow path: only with the options).
 
     A pattern stays unless every name it reports is disabled, or ``enabled`` is given and

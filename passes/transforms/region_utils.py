@@ -35,6 +35,7 @@ from ...rules.cf import set_branch_operand_groups as _set_groups
 
 __all__ = ["simplify_regions"]
 
+
 def _preds(b: Block) -> list[Block]:
     return b.predecessors
 
@@ -89,8 +90,9 @@ def _drop_dead_args(rw: PatternRewriter, region: Region) -> bool:
                 if id(s) in edges:
                     edges[id(s)].append((t, i))
     # candidates: non-entry blocks whose every incoming edge is a cf.br/cf.cond_br
-    cand = {id(b): b for b in blocks[1:]
-            if b.args and all(t.name in BRANCHES for t, _ in edges[id(b)])}
+    cand = {
+        id(b): b for b in blocks[1:] if b.args and all(t.name in BRANCHES for t, _ in edges[id(b)])
+    }
     if not cand:
         return False
     key_of = {id(a): (bid, j) for bid, b in cand.items() for j, a in enumerate(b.args)}
@@ -187,7 +189,9 @@ class _Cluster:
     def __init__(self, leader: Block) -> None:
         self.leader = leader
         self.merge: list[Block] = []
-        self.operands: list[tuple[int, int]] = []  # (op index, operand index) to turn into arguments
+        self.operands: list[
+            tuple[int, int]
+        ] = []  # (op index, operand index) to turn into arguments
         self.order = _order(leader)
 
     def add(self, b: Block) -> bool:
@@ -200,10 +204,15 @@ class _Cluster:
         border = _order(b)
         mismatched = []
         for i, (x, y) in enumerate(zip(lops, rops)):
-            if (x.name != y.name or x.properties != y.properties or x.attributes != y.attributes
-                    or [r.type for r in x.results] != [r.type for r in y.results]
-                    or len(x.op_operands) != len(y.op_operands) or len(x.regions) != len(y.regions)
-                    or list(x.successors) != list(y.successors)):
+            if (
+                x.name != y.name
+                or x.properties != y.properties
+                or x.attributes != y.attributes
+                or [r.type for r in x.results] != [r.type for r in y.results]
+                or len(x.op_operands) != len(y.op_operands)
+                or len(x.regions) != len(y.regions)
+                or list(x.successors) != list(y.successors)
+            ):
                 return False
             for k, (ox, oy) in enumerate(zip(x.op_operands, y.op_operands)):
                 lv, rv = ox.value, oy.value

@@ -828,9 +828,7 @@ def _materialize_func_constant(attr: Any, t: Any, loc: Any) -> Operation | None:
     return ConstantOp(ConstantOp.OP_NAME, (), [t], {"value": attr}, loc=loc)
 
 
-def _materialize_llvm_constant(
-    cls: type | None, attr: Any, t: Any, loc: Any
-) -> Operation | None:
+def _materialize_llvm_constant(cls: type | None, attr: Any, t: Any, loc: Any) -> Operation | None:
     """The ``llvm`` dialect's materializer for what SCCP meets: ``llvm.mlir.constant`` (op
     class ``cls``) of an integer, float or elements attribute of the value's type."""
     from ...ir.attributes import FloatAttr, IntegerAttr

@@ -82,7 +82,9 @@ def _is_private(op: Any) -> bool:
 
 
 def _is_symbol(op: Any) -> bool:
-    return ("Symbol" in type(op).traits or "OptionalSymbol" in type(op).traits) and _sym_name(op) is not None
+    return ("Symbol" in type(op).traits or "OptionalSymbol" in type(op).traits) and _sym_name(
+        op
+    ) is not None
 
 
 def _table(op: Any) -> dict:
@@ -123,7 +125,11 @@ class SymbolDCE(Pass):
 
     def run_on_operation(self, op: Any) -> None:
         if "SymbolTable" not in type(op).traits:
-            report(op_error(op, " was scheduled to run under SymbolDCE, but does not define a symbol table"))
+            report(
+                op_error(
+                    op, " was scheduled to run under SymbolDCE, but does not define a symbol table"
+                )
+            )
             self.signal_pass_failure()
             return
         hidden = True

@@ -204,7 +204,7 @@ def _parallel(it: Any, op: Any, args: list) -> tuple:
     acc = list(inits)
     region = op.regions[0]
     idx = list(lbs)
-    if any(l >= u for l, u in zip(lbs, ubs)):
+    if any(lb >= ub for lb, ub in zip(lbs, ubs)):
         return tuple(acc)
     while True:
         ex = it.run_region(region, list(idx))

@@ -82,8 +82,14 @@ class LLVMIRError(IrliteError):
     by the offending IR line and a caret when known.
     """
 
-    def __init__(self, message: str, name: str = "<llvm-ir>", line: int | None = None,
-                 col: int | None = None, source_line: str | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        name: str = "<llvm-ir>",
+        line: int | None = None,
+        col: int | None = None,
+        source_line: str | None = None,
+    ) -> None:
         self.message = message
         self.name = name
         self.line = line
@@ -177,7 +183,9 @@ class _Host:
         import llvmlite
 
         v = ".".join(map(str, self.llvm.llvm_version_info))
-        return f"llvmlite {llvmlite.__version__}; llvm {v}; {self.triple}; {self.cpu}; {self.features}"
+        return (
+            f"llvmlite {llvmlite.__version__}; llvm {v}; {self.triple}; {self.cpu}; {self.features}"
+        )
 
 
 def _host() -> _Host:
@@ -208,11 +216,26 @@ class JITModule:
     ``from_disk`` whether its code came from the on-disk cache.
     """
 
-    __slots__ = ("_addresses", "_engine", "_functions", "_object_refs", "from_disk", "key",
-                 "llvm_ir", "opt_level")
+    __slots__ = (
+        "_addresses",
+        "_engine",
+        "_functions",
+        "_object_refs",
+        "from_disk",
+        "key",
+        "llvm_ir",
+        "opt_level",
+    )
 
-    def __init__(self, engine: Any, llvm_ir: str, opt_level: int, key: str, from_disk: bool,
-                 object_refs: tuple = ()) -> None:
+    def __init__(
+        self,
+        engine: Any,
+        llvm_ir: str,
+        opt_level: int,
+        key: str,
+        from_disk: bool,
+        object_refs: tuple = (),
+    ) -> None:
         self._engine = engine
         self._object_refs = object_refs
         self.llvm_ir = llvm_ir
@@ -270,7 +293,7 @@ def _ir_error(exc: Exception, text: str, name: str, line_shift: int = 0) -> LLVM
     lines added in front of ``text`` before parsing)."""
     msg = str(exc)
     if msg.startswith("LLVM IR parsing error"):
-        msg = msg[len("LLVM IR parsing error"):].lstrip("\n")
+        msg = msg[len("LLVM IR parsing error") :].lstrip("\n")
     m = _LOC_RE.search(msg)
     if m is not None:
         line, col = int(m.group(1)) - line_shift, int(m.group(2))
@@ -395,8 +418,9 @@ def _elf_undefined_symbols(data: bytes) -> list[str] | None:
     try:
         shoff = struct.unpack_from("<Q", data, 0x28)[0]
         shentsize, shnum = struct.unpack_from("<HH", data, 0x3A)
-        sections = [struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize)
-                    for i in range(shnum)]
+        sections = [
+            struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize) for i in range(shnum)
+        ]
         out: list[str] = []
         for sec in sections:
             if sec[1] != _SHT_SYMTAB:
@@ -404,7 +428,9 @@ def _elf_undefined_symbols(data: bytes) -> list[str] | None:
             off, size, link, entsize = sec[4], sec[5], sec[6], sec[9] or 24
             str_off = sections[link][4]
             for j in range(1, size // entsize):  # entry 0 is the null symbol
-                st_name, st_info, _other, st_shndx = struct.unpack_from("<IBBH", data, off + j * entsize)
+                st_name, st_info, _other, st_shndx = struct.unpack_from(
+                    "<IBBH", data, off + j * entsize
+                )
                 if st_shndx != 0 or st_name == 0 or (st_info >> 4) == _STB_WEAK:
                     continue
                 end = data.index(b"\0", str_off + st_name)
@@ -435,8 +461,9 @@ def _check_symbols(data: bytes | None, declared: list[str], name: str) -> None:
         raise UnresolvedSymbolError(sorted(missing), name)
 
 
-def _engine_for_object(data: bytes, name: str = "<llvm-ir>", declared: list[str] | None = None
-                       ) -> tuple[Any, Any]:
+def _engine_for_object(
+    data: bytes, name: str = "<llvm-ir>", declared: list[str] | None = None
+) -> tuple[Any, Any]:
     """An MCJIT engine (over an empty module) with the object code ``data`` loaded.
 
     Raises ``UnresolvedSymbolError`` (before linking) when ``data`` needs a

@@ -274,10 +274,31 @@ def _float_bits(t: FloatType, value: float) -> int:
 # ============================================================================ enums of the dialect
 
 _ICMP = enum_keywords("ICmpPredicate")
-_FCMP = tuple(n.lstrip("_") for n in enum_keywords("FCmpPredicate"))  # "_false" -> LLVM IR's "false"
+_FCMP = tuple(
+    n.lstrip("_") for n in enum_keywords("FCmpPredicate")
+)  # "_false" -> LLVM IR's "false"
 _ORDERING = ("", "unordered", "monotonic", "", "acquire", "release", "acq_rel", "seq_cst")
-_ATOMIC_BIN = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
-               "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat")
+_ATOMIC_BIN = (
+    "xchg",
+    "add",
+    "sub",
+    "and",
+    "nand",
+    "or",
+    "xor",
+    "max",
+    "min",
+    "umax",
+    "umin",
+    "fadd",
+    "fsub",
+    "fmax",
+    "fmin",
+    "uinc_wrap",
+    "udec_wrap",
+    "usub_cond",
+    "usub_sat",
+)
 _VISIBILITY = ("", "hidden", "protected")
 _UNNAMED_ADDR = ("", "local_unnamed_addr", "unnamed_addr")
 _LINKAGES = frozenset(enum_keywords("Linkage"))
@@ -305,8 +326,14 @@ class _Intr:
 
     __slots__ = ("fmf", "imm", "name", "operands", "results")
 
-    def __init__(self, name: str, results: tuple = (), operands: tuple = (0,),
-                 imm: tuple = (), fmf: bool = False) -> None:
+    def __init__(
+        self,
+        name: str,
+        results: tuple = (),
+        operands: tuple = (0,),
+        imm: tuple = (),
+        fmf: bool = False,
+    ) -> None:
         self.name = name
         self.results = results
         self.operands = operands
@@ -322,30 +349,41 @@ def _intrinsic_table() -> dict[str, _Intr]:
             t[n] = _Intr(n, **kw)
 
     # float math, overloaded on the operand type, with fast-math flags
-    add("fabs ceil floor sqrt exp exp2 exp10 log log2 log10 sin cos tan asin acos atan "
+    add(
+        "fabs ceil floor sqrt exp exp2 exp10 log log2 log10 sin cos tan asin acos atan "
         "sinh cosh tanh round roundeven trunc rint nearbyint canonicalize "
-        "copysign pow maxnum minnum maximum minimum atan2 fma fmuladd", fmf=True)
+        "copysign pow maxnum minnum maximum minimum atan2 fma fmuladd",
+        fmf=True,
+    )
     add("powi ldexp", operands=(0, 1), fmf=True)
     add("frexp", results=(0, 1), operands=(), fmf=True)
     add("sincos", operands=(0,), fmf=True)
     add("lround llround lrint llrint fptosi.sat fptoui.sat", results=(0,), operands=(0,))
     add("is.fpclass", imm=((1, "bit"),))
     # integer bit operations and min/max
-    add("bitreverse bswap ctpop fshl fshr smax smin umax umin "
-        "sadd.sat uadd.sat ssub.sat usub.sat sshl.sat ushl.sat")
+    add(
+        "bitreverse bswap ctpop fshl fshr smax smin umax umin "
+        "sadd.sat uadd.sat ssub.sat usub.sat sshl.sat ushl.sat"
+    )
     add("ctlz cttz", imm=((1, "is_zero_poison"),))
     add("abs", imm=((1, "is_int_min_poison"),))
     add("scmp ucmp", results=(0,), operands=(0,))
-    add("sadd.with.overflow uadd.with.overflow ssub.with.overflow usub.with.overflow "
-        "smul.with.overflow umul.with.overflow", results=(0,), operands=())
+    add(
+        "sadd.with.overflow uadd.with.overflow ssub.with.overflow usub.with.overflow "
+        "smul.with.overflow umul.with.overflow",
+        results=(0,),
+        operands=(),
+    )
     # memory
     add("memcpy memmove", operands=(0, 1, 2), imm=((3, "isVolatile"),))
     add("memcpy.inline", operands=(0, 1, 2), imm=((2, "len"), (3, "isVolatile")))
     add("memset", operands=(0, 2), imm=((3, "isVolatile"),))
     add("memset.inline", operands=(0, 2), imm=((2, "len"), (3, "isVolatile")))
     add("stacksave", results=(0,), operands=())
-    add("stackrestore threadlocal.address launder.invariant.group strip.invariant.group "
-        "ssa.copy is.constant")
+    add(
+        "stackrestore threadlocal.address launder.invariant.group strip.invariant.group "
+        "ssa.copy is.constant"
+    )
     add("ptrmask", operands=(0, 1))
     add("prefetch", imm=((1, "rw"), (2, "hint"), (3, "cache")))
     add("invariant.start", operands=(1,), imm=((0, "size"),))
@@ -360,11 +398,15 @@ def _intrinsic_table() -> dict[str, _Intr]:
     add("get.active.lane.mask", results=(0,), operands=(0,))
     add("experimental.stepvector stepvector", results=(0,), operands=())
     # vector reductions
-    add("vector.reduce.add vector.reduce.and vector.reduce.mul vector.reduce.or "
+    add(
+        "vector.reduce.add vector.reduce.and vector.reduce.mul vector.reduce.or "
         "vector.reduce.smax vector.reduce.smin vector.reduce.umax vector.reduce.umin "
-        "vector.reduce.xor")
-    add("vector.reduce.fmax vector.reduce.fmin vector.reduce.fmaximum vector.reduce.fminimum",
-        fmf=True)
+        "vector.reduce.xor"
+    )
+    add(
+        "vector.reduce.fmax vector.reduce.fmin vector.reduce.fmaximum vector.reduce.fminimum",
+        fmf=True,
+    )
     add("vector.reduce.fadd vector.reduce.fmul", operands=(1,), fmf=True)
     # variadic arguments (LLVM spells them va_start, ...)
     t["vastart"] = _Intr("va_start")
@@ -378,12 +420,24 @@ _INTRINSICS = _intrinsic_table()
 # The constrained floating-point casts (``llvm.intr.experimental.constrained.*``):
 # LLVM's rounding-mode and exception-behavior metadata words, indexed by the
 # ``roundingmode`` / ``fpExceptionBehavior`` enum values of MLIR's llvm dialect.
-_ROUNDING_MODES = ("towardzero", "tonearest", "upward", "downward", "tonearestaway", "", "",
-                   "dynamic")
+_ROUNDING_MODES = (
+    "towardzero",
+    "tonearest",
+    "upward",
+    "downward",
+    "tonearestaway",
+    "",
+    "",
+    "dynamic",
+)
 _FP_EXCEPTION_BEHAVIORS = ("ignore", "maytrap", "strict")
-_CONSTRAINED_ROUNDED = frozenset({"experimental.constrained.fptrunc",
-                                  "experimental.constrained.sitofp",
-                                  "experimental.constrained.uitofp"})
+_CONSTRAINED_ROUNDED = frozenset(
+    {
+        "experimental.constrained.fptrunc",
+        "experimental.constrained.sitofp",
+        "experimental.constrained.uitofp",
+    }
+)
 _CONSTRAINED = _CONSTRAINED_ROUNDED | {"experimental.constrained.fpext"}
 _INTRINSIC_BY_LLVM_NAME = {v.name: v for v in _INTRINSICS.values()}
 
@@ -414,8 +468,10 @@ _table("OP{disjoint} {T0} {a0}, {a1}", "or")
 _table("OP{fmf} {T0} {a0}, {a1}", "fadd fsub fmul fdiv frem")
 _table("fneg{fmf} {T0} {a0}", "fneg")
 # casts: OP T x to U
-_table("OP {T0} {a0} to {RT}", "trunc sext fptrunc fpext fptoui fptosi sitofp ptrtoint "
-       "inttoptr bitcast addrspacecast")
+_table(
+    "OP {T0} {a0} to {RT}",
+    "trunc sext fptrunc fpext fptoui fptosi sitofp ptrtoint inttoptr bitcast addrspacecast",
+)
 _table("OP{nneg} {T0} {a0} to {RT}", "zext uitofp")
 # comparisons and selection
 _table("icmp {ipred} {T0} {a0}, {a1}", "icmp")
@@ -431,48 +487,107 @@ _table("shufflevector {T0} {a0}, {T1} {a1}, {mask}", "shufflevector")
 _table("va_arg {T0} {a0}, {RT}", "va_arg")
 
 # Ops that are constants: no instruction, users print them in place.
-_CONSTANT_OPS = frozenset({"llvm.mlir.constant", "llvm.mlir.undef", "llvm.mlir.poison",
-                           "llvm.mlir.zero", "llvm.mlir.addressof"})
+_CONSTANT_OPS = frozenset(
+    {
+        "llvm.mlir.constant",
+        "llvm.mlir.undef",
+        "llvm.mlir.poison",
+        "llvm.mlir.zero",
+        "llvm.mlir.addressof",
+    }
+)
 # Ops dropped on purpose (debug info is not translated).
-_DROPPED_OPS = frozenset({"llvm.intr.dbg.declare", "llvm.intr.dbg.value", "llvm.intr.dbg.label",
-                          "llvm.intr.experimental.noalias.scope.decl"})
+_DROPPED_OPS = frozenset(
+    {
+        "llvm.intr.dbg.declare",
+        "llvm.intr.dbg.value",
+        "llvm.intr.dbg.label",
+        "llvm.intr.experimental.noalias.scope.decl",
+    }
+)
 
 _MEMORY_LOCATIONS = (("argMem", "argmem"), ("inaccessibleMem", "inaccessiblemem"))
-_MEM_EFFECT = {"none": "none", "read": "read", "write": "write", "readwrite": "readwrite",
-               "0": "none", "1": "read", "2": "write", "3": "readwrite"}
+_MEM_EFFECT = {
+    "none": "none",
+    "read": "read",
+    "write": "write",
+    "readwrite": "readwrite",
+    "0": "none",
+    "1": "read",
+    "2": "write",
+    "3": "readwrite",
+}
 
 # Boolean function properties that are LLVM enum attributes.
-_FN_FLAG_ATTRS = (("no_inline", "noinline"), ("always_inline", "alwaysinline"),
-                  ("no_unwind", "nounwind"), ("will_return", "willreturn"),
-                  ("optimize_none", "optnone"), ("convergent", "convergent"),
-                  ("no_caller_saved_registers", "no_caller_saved_registers"),
-                  ("nocallback", "nocallback"), ("cold", "cold"), ("hot", "hot"),
-                  ("noduplicate", "noduplicate"), ("no_builtin", "nobuiltin"),
-                  ("returns_twice", "returns_twice"), ("minsize", "minsize"),
-                  ("optsize", "optsize"), ("save_reg_params", "save_reg_params"))
+_FN_FLAG_ATTRS = (
+    ("no_inline", "noinline"),
+    ("always_inline", "alwaysinline"),
+    ("no_unwind", "nounwind"),
+    ("will_return", "willreturn"),
+    ("optimize_none", "optnone"),
+    ("convergent", "convergent"),
+    ("no_caller_saved_registers", "no_caller_saved_registers"),
+    ("nocallback", "nocallback"),
+    ("cold", "cold"),
+    ("hot", "hot"),
+    ("noduplicate", "noduplicate"),
+    ("no_builtin", "nobuiltin"),
+    ("returns_twice", "returns_twice"),
+    ("minsize", "minsize"),
+    ("optsize", "optsize"),
+    ("save_reg_params", "save_reg_params"),
+)
 # Function properties that are LLVM string attributes ("key"="value").
-_FN_STRING_ATTRS = (("target_cpu", "target-cpu"), ("tune_cpu", "tune-cpu"),
-                    ("unsafe_fp_math", "unsafe-fp-math"), ("no_infs_fp_math", "no-infs-fp-math"),
-                    ("no_nans_fp_math", "no-nans-fp-math"),
-                    ("approx_func_fp_math", "approx-func-fp-math"),
-                    ("no_signed_zeros_fp_math", "no-signed-zeros-fp-math"),
-                    ("denormal_fp_math", "denormal-fp-math"),
-                    ("denormal_fp_math_f32", "denormal-fp-math-f32"),
-                    ("fp_contract", "fp-contract"),
-                    ("instrument_function_entry", "instrument-function-entry"),
-                    ("instrument_function_exit", "instrument-function-exit"))
+_FN_STRING_ATTRS = (
+    ("target_cpu", "target-cpu"),
+    ("tune_cpu", "tune-cpu"),
+    ("unsafe_fp_math", "unsafe-fp-math"),
+    ("no_infs_fp_math", "no-infs-fp-math"),
+    ("no_nans_fp_math", "no-nans-fp-math"),
+    ("approx_func_fp_math", "approx-func-fp-math"),
+    ("no_signed_zeros_fp_math", "no-signed-zeros-fp-math"),
+    ("denormal_fp_math", "denormal-fp-math"),
+    ("denormal_fp_math_f32", "denormal-fp-math-f32"),
+    ("fp_contract", "fp-contract"),
+    ("instrument_function_entry", "instrument-function-entry"),
+    ("instrument_function_exit", "instrument-function-exit"),
+)
 
 # Parameter/result attributes: `llvm.<name>` keys of arg_attrs/res_attrs.
-_PARAM_ENUM_ATTRS = frozenset({"noalias", "nonnull", "nocapture", "readonly", "writeonly",
-                               "readnone", "signext", "zeroext", "inreg", "noundef", "returned",
-                               "nofree", "nest", "immarg", "noinline", "swiftself", "swifterror",
-                               "swiftasync", "allocalign", "allocptr", "dead_on_unwind",
-                               "writable", "noext"})
-_PARAM_TYPE_ATTRS = frozenset({"byval", "byref", "sret", "inalloca", "preallocated",
-                               "elementtype"})
-_PARAM_INT_ATTRS = {"align": "align", "alignstack": "alignstack",
-                    "dereferenceable": "dereferenceable",
-                    "dereferenceable_or_null": "dereferenceable_or_null"}
+_PARAM_ENUM_ATTRS = frozenset(
+    {
+        "noalias",
+        "nonnull",
+        "nocapture",
+        "readonly",
+        "writeonly",
+        "readnone",
+        "signext",
+        "zeroext",
+        "inreg",
+        "noundef",
+        "returned",
+        "nofree",
+        "nest",
+        "immarg",
+        "noinline",
+        "swiftself",
+        "swifterror",
+        "swiftasync",
+        "allocalign",
+        "allocptr",
+        "dead_on_unwind",
+        "writable",
+        "noext",
+    }
+)
+_PARAM_TYPE_ATTRS = frozenset({"byval", "byref", "sret", "inalloca", "preallocated", "elementtype"})
+_PARAM_INT_ATTRS = {
+    "align": "align",
+    "alignstack": "alignstack",
+    "dereferenceable": "dereferenceable",
+    "dereferenceable_or_null": "dereferenceable_or_null",
+}
 
 
 # ============================================================================ the translation
@@ -555,8 +670,11 @@ class _ModuleTranslation:
                 # IR that the verifier let through but that is not what an op of this
                 # name should hold (a missing or mistyped attribute...): still located.
                 bad = self.op or op
-                self._error(bad, f"cannot translate '{bad.name}' to LLVM IR: malformed op "
-                                 f"({type(e).__name__}: {e})")
+                self._error(
+                    bad,
+                    f"cannot translate '{bad.name}' to LLVM IR: malformed op "
+                    f"({type(e).__name__}: {e})",
+                )
         out = "\n".join(head) + "\n\n"
         if self.struct_defs:
             out += "\n".join(self.struct_defs.values()) + "\n\n"
@@ -567,8 +685,10 @@ class _ModuleTranslation:
         if self.intrinsic_decls:
             out += "\n\n".join(self.intrinsic_decls.values()) + "\n\n"
         if self.attr_groups:
-            out += "\n".join(f"attributes #{n} = {{ {text} }}"
-                             for text, n in self.attr_groups.items()) + "\n\n"
+            out += (
+                "\n".join(f"attributes #{n} = {{ {text} }}" for text, n in self.attr_groups.items())
+                + "\n\n"
+            )
         if self.metadata:
             out += "\n".join(f"!{n} = {text}" for text, n in self.metadata.items()) + "\n\n"
         return out.rstrip("\n") + "\n"
@@ -582,8 +702,11 @@ class _ModuleTranslation:
     def _foreign(self, op: Operation) -> None:
         if op.name.startswith("builtin."):  # builtin has a translation interface in MLIR
             self._unsupported(op)
-        self._error(op, "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` "
-                        f"registration for dialect for op: {op.name}")
+        self._error(
+            op,
+            "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` "
+            f"registration for dialect for op: {op.name}",
+        )
 
     # ------------------------------------------------------------------ types
 
@@ -600,8 +723,14 @@ class _ModuleTranslation:
                 raise _Fail(f"type '{t}' cannot be translated to LLVM IR (not signless)")
             return f"i{t.width}"
         if isinstance(t, FloatType):
-            s = {"f16": "half", "bf16": "bfloat", "f32": "float", "f64": "double",
-                 "f80": "x86_fp80", "f128": "fp128"}.get(t.name)
+            s = {
+                "f16": "half",
+                "bf16": "bfloat",
+                "f32": "float",
+                "f64": "double",
+                "f80": "x86_fp80",
+                "f128": "fp128",
+            }.get(t.name)
             if s is None:
                 raise _Fail(f"type '{t}' cannot be translated to LLVM IR")
             return s
@@ -609,8 +738,10 @@ class _ModuleTranslation:
             return "ptr" if t.address_space == 0 else f"ptr addrspace({t.address_space})"
         if isinstance(t, VectorType):
             if len(t.shape) != 1:
-                raise _Fail(f"type '{t}' cannot be translated to LLVM IR "
-                            "(only 1-D vectors exist in LLVM IR)")
+                raise _Fail(
+                    f"type '{t}' cannot be translated to LLVM IR "
+                    "(only 1-D vectors exist in LLVM IR)"
+                )
             e = self.llvm_type(t.element_type)
             if t.scalable_dims[0]:
                 return f"<vscale x {t.shape[0]} x {e}>"
@@ -633,9 +764,14 @@ class _ModuleTranslation:
             if t.vararg:
                 params.append("...")
             return f"{self.llvm_type(t.result)} ({', '.join(params)})"
-        for cls, word in ((LLVMVoidType, "void"), (LLVMTokenType, "token"),
-                          (LLVMLabelType, "label"), (LLVMMetadataType, "metadata"),
-                          (LLVMPPCFP128Type, "ppc_fp128"), (LLVMX86MMXType, "x86_mmx")):
+        for cls, word in (
+            (LLVMVoidType, "void"),
+            (LLVMTokenType, "token"),
+            (LLVMLabelType, "label"),
+            (LLVMMetadataType, "metadata"),
+            (LLVMPPCFP128Type, "ppc_fp128"),
+            (LLVMX86MMXType, "x86_mmx"),
+        ):
             if isinstance(t, cls):
                 return word
         raise _Fail(f"type '{t}' cannot be translated to LLVM IR")
@@ -693,8 +829,11 @@ class _ModuleTranslation:
         if isinstance(attr, DenseIntOrFPElementsAttr):
             return self._dense(attr, t)
         if isinstance(attr, StringAttr):
-            if isinstance(t, LLVMArrayType) and isinstance(t.element_type, IntegerType) and \
-                    t.element_type.width == 8:
+            if (
+                isinstance(t, LLVMArrayType)
+                and isinstance(t.element_type, IntegerType)
+                and t.element_type.width == 8
+            ):
                 data = attr.value.encode("utf-8", "surrogateescape")
                 if len(data) != t.num_elements:
                     raise _Fail(f"string of {len(data)} bytes for type '{t}'")
@@ -704,8 +843,9 @@ class _ModuleTranslation:
             if isinstance(t, LLVMStructType):
                 if len(attr) != len(t.body):
                     raise _Fail(f"{len(attr)} values for struct type '{t}'")
-                parts = [f"{self.llvm_type(et)} {self.constant(a, et)}"
-                         for a, et in zip(attr, t.body)]
+                parts = [
+                    f"{self.llvm_type(et)} {self.constant(a, et)}" for a, et in zip(attr, t.body)
+                ]
                 return self._wrap_struct(t, parts)
             if isinstance(t, (LLVMArrayType, VectorType, LLVMFixedVectorType)):
                 n = self._length(t)
@@ -748,8 +888,11 @@ class _ModuleTranslation:
     def _splat(self, t: Any, scalar: str) -> str:
         """Every element of the (nested) vector/array ``t`` equal to ``scalar``."""
         et = t.element_type
-        sub = self._splat(et, scalar) if isinstance(
-            et, (VectorType, LLVMFixedVectorType, LLVMArrayType)) else scalar
+        sub = (
+            self._splat(et, scalar)
+            if isinstance(et, (VectorType, LLVMFixedVectorType, LLVMArrayType))
+            else scalar
+        )
         ets = self.llvm_type(et)
         return self._wrap_seq(t, [f"{ets} {sub}"] * self._length(t))
 
@@ -774,8 +917,9 @@ class _ModuleTranslation:
                     raise _Fail(f"float elements for type '{t}'")
                 if scalar_t is elt:
                     return _float_literal(scalar_t, bits)
-                return _float_literal(scalar_t, _float_bits(
-                    scalar_t, FloatAttr.from_bits(elt, bits).value))
+                return _float_literal(
+                    scalar_t, _float_bits(scalar_t, FloatAttr.from_bits(elt, bits).value)
+                )
             if not isinstance(scalar_t, IntegerType):
                 raise _Fail(f"integer elements for type '{t}'")
             w = getattr(elt, "width", 64)
@@ -784,12 +928,18 @@ class _ModuleTranslation:
                 v -= 1 << w
             return self._scalar_literal(scalar_t, v)
 
-        if isinstance(t, LLVMArrayType) and isinstance(t.element_type, IntegerType) and \
-                t.element_type.width == 8 and isinstance(elt, IntegerType):
+        if (
+            isinstance(t, LLVMArrayType)
+            and isinstance(t.element_type, IntegerType)
+            and t.element_type.width == 8
+            and isinstance(elt, IntegerType)
+        ):
             vals = flat * t.num_elements if attr.is_splat else flat
             if len(vals) != t.num_elements:
                 raise _Fail(f"dense attribute of {n_total} elements for type '{t}'")
-            return 'c"' + _escape_bytes(bytes(v & 0xFF for v in vals)) + '"'  # as LLVM prints i8 arrays
+            return (
+                'c"' + _escape_bytes(bytes(v & 0xFF for v in vals)) + '"'
+            )  # as LLVM prints i8 arrays
         if attr.is_splat:
             s = lit(flat[0])
             if not isinstance(t, (VectorType, LLVMFixedVectorType, LLVMArrayType)):
@@ -865,8 +1015,11 @@ class _ModuleTranslation:
                 typed.append(f"{k}({self.llvm_type(val.value)})")
             elif k in _PARAM_INT_ATTRS:
                 n = _int(val)
-                ints.append(f"{_PARAM_INT_ATTRS[k]}({n})" if k == "alignstack" else
-                            f"{_PARAM_INT_ATTRS[k]} {n}")
+                ints.append(
+                    f"{_PARAM_INT_ATTRS[k]}({n})"
+                    if k == "alignstack"
+                    else f"{_PARAM_INT_ATTRS[k]} {n}"
+                )
             elif k == "range":
                 continue  # a constant-range hint (MLIR 20): dropped
             else:
@@ -912,9 +1065,14 @@ class _ModuleTranslation:
             for a in pt:
                 if isinstance(a, StringAttr):
                     w = a.value
-                    attrs.append(w if re.fullmatch(r"[a-z_]+", w) else f'"{_escape_bytes(w.encode())}"')
-                elif isinstance(a, ArrayAttr) and len(a) == 2 and all(
-                        isinstance(x, StringAttr) for x in a):
+                    attrs.append(
+                        w if re.fullmatch(r"[a-z_]+", w) else f'"{_escape_bytes(w.encode())}"'
+                    )
+                elif (
+                    isinstance(a, ArrayAttr)
+                    and len(a) == 2
+                    and all(isinstance(x, StringAttr) for x in a)
+                ):
                     k, v = a[0].value, a[1].value
                     if re.fullmatch(r"[a-z_]+", k) and re.fullmatch(r"\d+", v):
                         attrs.append(f"{k}({v})")  # an integer enum attribute: alignstack(8)
@@ -993,8 +1151,10 @@ class _ModuleTranslation:
         params: list[str] = []
         entry_args = region.blocks[0].args if has_body else []
         if has_body and len(entry_args) != len(ft.params_):
-            raise _Fail(f"the entry block has {len(entry_args)} arguments but the function type "
-                        f"has {len(ft.params_)} parameters")
+            raise _Fail(
+                f"the entry block has {len(entry_args)} arguments but the function type "
+                f"has {len(ft.params_)} parameters"
+            )
         for i, pt in enumerate(ft.params_):
             p = self.llvm_type(pt)
             if isinstance(arg_attrs, ArrayAttr) and i < len(arg_attrs):
@@ -1121,8 +1281,9 @@ class _ModuleTranslation:
             seen: set = set()
             for si, (s, vals) in enumerate(zip(t.successors, groups)):
                 if len(vals) != len(s.args):
-                    raise _Fail(f"branch passes {len(vals)} values to a block of "
-                                f"{len(s.args)} arguments")
+                    raise _Fail(
+                        f"branch passes {len(vals)} values to a block of {len(s.args)} arguments"
+                    )
                 src = self.block_ref(b)
                 if s.args and s in seen:
                     tok = f"%\x01{fs.token()}\x02"  # type: ignore[union-attr]
@@ -1163,7 +1324,7 @@ class _ModuleTranslation:
         vals = _int_list(w)
         if not vals:
             return ""
-        node = "!{!\"branch_weights\", " + ", ".join(f"i32 {v}" for v in vals) + "}"
+        node = '!{!"branch_weights", ' + ", ".join(f"i32 {v}" for v in vals) + "}"
         return f", !prof {self._md(node)}"
 
     def _md(self, text: str) -> str:
@@ -1187,7 +1348,7 @@ class _ModuleTranslation:
             h(self, op)
             return
         if name.startswith("llvm.intr."):
-            spec = _INTRINSICS.get(name[len("llvm.intr."):])
+            spec = _INTRINSICS.get(name[len("llvm.intr.") :])
             if spec is not None:
                 self._intrinsic_op(op, spec)
                 return
@@ -1229,8 +1390,10 @@ class _ModuleTranslation:
 
     def _cond_br(self, op: Operation) -> None:
         c = op.operands[0]
-        self.emit(f"br {self.typed(c)}, label {self._target(op, 0)}, label {self._target(op, 1)}"
-                  f"{self._branch_weights(op)}")
+        self.emit(
+            f"br {self.typed(c)}, label {self._target(op, 0)}, label {self._target(op, 1)}"
+            f"{self._branch_weights(op)}"
+        )
 
     def _switch(self, op: Operation) -> None:
         v = op.operands[0]
@@ -1305,15 +1468,19 @@ class _ModuleTranslation:
         for r in raw:
             if r == -2147483648:  # GEPOp::kDynamicIndex
                 if di >= len(dyn):
-                    raise _Fail("'llvm.getelementptr' has fewer dynamic indices than its "
-                                "'rawConstantIndices' ask for")
+                    raise _Fail(
+                        "'llvm.getelementptr' has fewer dynamic indices than its "
+                        "'rawConstantIndices' ask for"
+                    )
                 parts.append(self.typed(dyn[di]))
                 di += 1
             else:
                 parts.append(f"i32 {r}")
         if di != len(dyn):
-            raise _Fail("'llvm.getelementptr' has more dynamic indices than its "
-                        "'rawConstantIndices' ask for")
+            raise _Fail(
+                "'llvm.getelementptr' has more dynamic indices than its "
+                "'rawConstantIndices' ask for"
+            )
         flags = " inbounds" if _bool(op.get_attr("inbounds")) else ""
         nw = op.get_attr("noWrapFlags")  # MLIR 20's GEPNoWrapFlags
         if nw is not None:
@@ -1340,14 +1507,20 @@ class _ModuleTranslation:
             args = operands[1:]
         fnty = op.get_attr("var_callee_type") or op.get_attr("callee_type")
         ty = self.llvm_type(rt)
-        if isinstance(fnty, TypeAttr) and isinstance(fnty.value, LLVMFunctionType) and \
-                fnty.value.vararg:
+        if (
+            isinstance(fnty, TypeAttr)
+            and isinstance(fnty.value, LLVMFunctionType)
+            and fnty.value.vararg
+        ):
             ty = self.llvm_type(fnty.value)
         elif callee is not None:
             f = self.symbols.get(_symbol(callee))
             ft = f.get_attr("function_type") if f is not None else None
-            if isinstance(ft, TypeAttr) and isinstance(ft.value, LLVMFunctionType) and \
-                    ft.value.vararg:
+            if (
+                isinstance(ft, TypeAttr)
+                and isinstance(ft.value, LLVMFunctionType)
+                and ft.value.vararg
+            ):
                 ty = self.llvm_type(ft.value)
         tail = _enum_word(op.get_attr("TailCallKind")) or ""
         s = "" if tail in ("", "none") else tail + " "
@@ -1358,9 +1531,13 @@ class _ModuleTranslation:
             s += " " + cc
         s += f" {ty} {target}(" + ", ".join(self.typed(a) for a in args) + ")"
         fn_attrs = []
-        for prop, word in (("convergent", "convergent"), ("no_unwind", "nounwind"),
-                           ("will_return", "willreturn"), ("no_inline", "noinline"),
-                           ("always_inline", "alwaysinline")):
+        for prop, word in (
+            ("convergent", "convergent"),
+            ("no_unwind", "nounwind"),
+            ("will_return", "willreturn"),
+            ("no_inline", "noinline"),
+            ("always_inline", "alwaysinline"),
+        ):
             if _bool(op.get_attr(prop)):
                 fn_attrs.append(word)
         mem = op.get_attr("memory") or op.get_attr("memory_effects")
@@ -1426,14 +1603,18 @@ class _ModuleTranslation:
         name = self._mangled(spec, rt, types)
         self._declare(name, rt, types)
         fmf = self._fmf(op) if spec.fmf else ""
-        self._emit_result(op, f"call{fmf} {self.llvm_type(rt)} {_global_name(name)}("
-                              + ", ".join(args) + ")")
+        self._emit_result(
+            op, f"call{fmf} {self.llvm_type(rt)} {_global_name(name)}(" + ", ".join(args) + ")"
+        )
 
     def _mangled(self, spec: _Intr, rt: Any, types: list) -> str:
         parts = ["llvm." + spec.name]
         if spec.results:
-            if len(spec.results) > 1 or isinstance(rt, LLVMStructType) and \
-                    spec.name.endswith(".with.overflow"):
+            if (
+                len(spec.results) > 1
+                or isinstance(rt, LLVMStructType)
+                and spec.name.endswith(".with.overflow")
+            ):
                 members = rt.body if isinstance(rt, LLVMStructType) else (rt,)
                 for i in spec.results:
                     if i >= len(members):
@@ -1494,7 +1675,7 @@ class _ModuleTranslation:
         rounding mode (if the cast has one) and exception behavior as metadata strings,
         and the call site marked ``strictfp`` (what mlir-translate 19 emits; it does not
         mark the enclosing function)."""
-        which = op.name[len("llvm.intr."):]
+        which = op.name[len("llvm.intr.") :]
         (arg,) = op.operands
         rt = op.results[0].type
         md = LLVMMetadataType.get()
@@ -1510,13 +1691,18 @@ class _ModuleTranslation:
         args.append(f'metadata !"fpexcept.{exc}"')
         name = f"llvm.{which}.{self._mangle(rt)}.{self._mangle(arg.type)}"
         self._declare(name, rt, [arg.type] + [md] * (len(args) - 1))
-        self._emit_result(op, f"call {self.llvm_type(rt)} {_global_name(name)}("
-                              + ", ".join(args) + ")" + self._attr_group(["strictfp"]))
+        self._emit_result(
+            op,
+            f"call {self.llvm_type(rt)} {_global_name(name)}("
+            + ", ".join(args)
+            + ")"
+            + self._attr_group(["strictfp"]),
+        )
 
     def _masked_read(self, op: Operation) -> None:
         """``llvm.intr.masked.load`` / ``masked.gather``: a call to ``llvm.masked.<which>``
         (the pass-through operand or poison; a load may be ``!nontemporal``)."""
-        which = op.name[len("llvm.intr.masked."):]
+        which = op.name[len("llvm.intr.masked.") :]
         ops = op.operands
         rt = op.results[0].type
         ptr, mask = ops[0], ops[1]
@@ -1524,24 +1710,30 @@ class _ModuleTranslation:
         pass_thru = self.typed(ops[2]) if len(ops) > 2 else f"{self.llvm_type(rt)} poison"
         name = f"llvm.masked.{which}.{self._mangle(rt)}.{self._mangle(ptr.type)}"
         self._declare(name, rt, [ptr.type, IntegerType.get(32), mask.type, rt])
-        s = (f"call {self.llvm_type(rt)} {_global_name(name)}({self.typed(ptr)}, i32 {align}, "
-             f"{self.typed(mask)}, {pass_thru})")
+        s = (
+            f"call {self.llvm_type(rt)} {_global_name(name)}({self.typed(ptr)}, i32 {align}, "
+            f"{self.typed(mask)}, {pass_thru})"
+        )
         if _bool(op.get_attr("nontemporal")):
             s += f", !nontemporal {self._md('!{i32 1}')}"
         self._emit_result(op, s)
 
     def _masked_write(self, op: Operation) -> None:
         """``llvm.intr.masked.store`` / ``masked.scatter``: a call to ``llvm.masked.<which>``."""
-        which = op.name[len("llvm.intr.masked."):]
+        which = op.name[len("llvm.intr.masked.") :]
         val, ptr, mask = op.operands[:3]
         align = _int(op.get_attr("alignment"), 1) or 1
         name = f"llvm.masked.{which}.{self._mangle(val.type)}.{self._mangle(ptr.type)}"
-        self._declare(name, LLVMVoidType.get(), [val.type, ptr.type, IntegerType.get(32), mask.type])
-        self.emit(f"call void {_global_name(name)}({self.typed(val)}, {self.typed(ptr)}, "
-                  f"i32 {align}, {self.typed(mask)})")
+        self._declare(
+            name, LLVMVoidType.get(), [val.type, ptr.type, IntegerType.get(32), mask.type]
+        )
+        self.emit(
+            f"call void {_global_name(name)}({self.typed(val)}, {self.typed(ptr)}, "
+            f"i32 {align}, {self.typed(mask)})"
+        )
 
     def _lifetime(self, op: Operation) -> None:
-        which = op.name[len("llvm.intr."):]
+        which = op.name[len("llvm.intr.") :]
         ptr = op.operands[0]
         name = f"llvm.{which}.{self._mangle(ptr.type)}"
         size = op.get_attr("size")
@@ -1721,8 +1913,13 @@ class _ModuleTranslation:
                     parts.append(f"i32 {r}")
             ib = " inbounds" if _bool(o.get_attr("inbounds")) else ""
             return f"getelementptr{ib} (" + ", ".join(parts) + ")"
-        if name in ("llvm.bitcast", "llvm.ptrtoint", "llvm.inttoptr", "llvm.addrspacecast",
-                    "llvm.trunc"):
+        if name in (
+            "llvm.bitcast",
+            "llvm.ptrtoint",
+            "llvm.inttoptr",
+            "llvm.addrspacecast",
+            "llvm.trunc",
+        ):
             return f"{name[5:]} ({val(0)} to {self.llvm_type(rt)})"
         if name in ("llvm.add", "llvm.sub", "llvm.xor"):
             return f"{name[5:]} ({val(0)}, {val(1)})"
@@ -1736,11 +1933,16 @@ class _ModuleTranslation:
         pl = list(prios) if isinstance(prios, ArrayAttr) else []
         if len(fl) != len(pl):
             raise _Fail("ctors and priorities must have the same number of elements")
-        entries = [f"{{ i32, ptr, ptr }} {{ i32 {_int(p)}, ptr {_global_name(_symbol(f))}, ptr null }}"
-                   for f, p in zip(fl, pl)]
+        entries = [
+            f"{{ i32, ptr, ptr }} {{ i32 {_int(p)}, ptr {_global_name(_symbol(f))}, ptr null }}"
+            for f, p in zip(fl, pl)
+        ]
         gname = "@llvm.global_dtors" if dtors else "@llvm.global_ctors"
-        return (f"{gname} = appending global [{len(entries)} x {{ i32, ptr, ptr }}] ["
-                + ", ".join(entries) + "]")
+        return (
+            f"{gname} = appending global [{len(entries)} x {{ i32, ptr, ptr }}] ["
+            + ", ".join(entries)
+            + "]"
+        )
 
 
 # ---------------------------------------------------------------------------- templates compiled

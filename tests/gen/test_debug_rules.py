@@ -42,8 +42,14 @@ def _programs(path: str) -> list[str]:
             last = lines[-1]
             if re.fullmatch(r"%[\w.$-]+", last):
                 lines.pop()
-            uses = ", ".join(re.findall(r"^(%[\w.$-]+)(?:, %[\w.$-]+)* =", "\n".join(lines), re.MULTILINE))
-            out.append(f'func.func @t({args}) {{\n' + "\n".join(lines) + f'\n"test.use"({uses}) : ({{T}}) -> ()\nreturn\n}}')
+            uses = ", ".join(
+                re.findall(r"^(%[\w.$-]+)(?:, %[\w.$-]+)* =", "\n".join(lines), re.MULTILINE)
+            )
+            out.append(
+                f"func.func @t({args}) {{\n"
+                + "\n".join(lines)
+                + f'\n"test.use"({uses}) : ({{T}}) -> ()\nreturn\n}}'
+            )
     return out
 
 
@@ -116,10 +122,14 @@ def test_debug_rules_flag_traces_tries_and_failures(tmp_path, capsys) -> None:
     out, err = capsys.readouterr()
     f = str(src)
     assert "%c3_i32 = arith.constant 3 : i32" in out and "arith.addi %arg0, %c3_i32 : i32" in out
-    assert (f"debug-rules: {f}:5:8 'arith.addi': trying AddIAddConstant (arith_canon.rules:13:1): fired"
-            in err)
-    assert (f"debug-rules: {f}:4:8 'arith.addi': trying AddIAddConstant (arith_canon.rules:13:1): "
-            "no match: operand #0 of 'arith.addi' is not defined by 'arith.addi'") in err
+    assert (
+        f"debug-rules: {f}:5:8 'arith.addi': trying AddIAddConstant (arith_canon.rules:13:1): fired"
+        in err
+    )
+    assert (
+        f"debug-rules: {f}:4:8 'arith.addi': trying AddIAddConstant (arith_canon.rules:13:1): "
+        "no match: operand #0 of 'arith.addi' is not defined by 'arith.addi'"
+    ) in err
     assert f"debug-rules: {f}:6:8 'arith.muli': trying MulIMulIConstant" in err
     # without the flag: generated matchers, no trace
     assert main(["--canonicalize", str(src)]) == 0
@@ -131,8 +141,10 @@ def test_debug_rules_pass_option(tmp_path, capsys) -> None:
     from irlite.tools.opt import main
 
     src = tmp_path / "in.mlir"
-    src.write_text("func.func @f(%a: i32) -> i32 {\n  %0 = arith.subi %a, %a : i32\n"
-                   "  %1 = arith.subi %0, %a : i32\n  return %1 : i32\n}\n")
+    src.write_text(
+        "func.func @f(%a: i32) -> i32 {\n  %0 = arith.subi %a, %a : i32\n"
+        "  %1 = arith.subi %0, %a : i32\n  return %1 : i32\n}\n"
+    )
     assert main(["--pass-pipeline=builtin.module(canonicalize{debug-rules=true})", str(src)]) == 0
     _out, err = capsys.readouterr()
     assert "trying SubISubILHSRHSLHS" in err

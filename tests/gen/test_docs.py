@@ -36,7 +36,9 @@ def test_every_op_is_documented(name):
 
 def test_regions_successors_and_flags_are_documented():
     scf = generate_docs(build_model(os.path.join(RULES, "scf.rules")))
-    assert "| `region` | region with 1 block; entry block arguments (`inductionVar`: any type" in scf
+    assert (
+        "| `region` | region with 1 block; entry block arguments (`inductionVar`: any type" in scf
+    )
     cf = generate_docs(build_model(os.path.join(RULES, "cf.rules")))
     assert "| `dest` | any successor |" in cf
     arith = generate_docs(build_model(os.path.join(RULES, "arith.rules")))

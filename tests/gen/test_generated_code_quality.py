@@ -50,17 +50,34 @@ def _check_unused(file: str) -> None:
     ruff = _ruff()
     if ruff is None:
         pytest.skip("ruff is not installed (pip install -e '.[test]' installs it)")
-    r = subprocess.run([*ruff, "check", "--isolated", "--no-cache", "--select", "F401,F841",
-                        "--output-format", "concise", file],
-                       capture_output=True, text=True, timeout=120)
-    assert r.returncode == 0, f"ruff found unused names in the generated code:\n{r.stdout}{r.stderr}"
+    r = subprocess.run(
+        [
+            *ruff,
+            "check",
+            "--isolated",
+            "--no-cache",
+            "--select",
+            "F401,F841",
+            "--output-format",
+            "concise",
+            file,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert r.returncode == 0, (
+        f"ruff found unused names in the generated code:\n{r.stdout}{r.stderr}"
+    )
 
 
 def _check_no_checkout_path(file: str) -> None:
     with open(file, encoding="utf-8") as f:
         text = f.read()
     for line_no, line in enumerate(text.splitlines(), 1):
-        assert ROOT not in line, f"{os.path.basename(file)}:{line_no} names the checkout's path: {line.strip()}"
+        assert ROOT not in line, (
+            f"{os.path.basename(file)}:{line_no} names the checkout's path: {line.strip()}"
+        )
 
 
 #: (a .rules file, what of it to emit): every file's ops module, every canonicalize file's

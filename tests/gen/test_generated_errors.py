@@ -46,19 +46,34 @@ def _fn(body_line: str) -> str:
     "line, message, col",
     [
         # fewer references than the functional type's inputs
-        ("%0 = llvm.intr.copysign(%x) : (f32, f32) -> f32",
-         "custom op 'llvm.intr.copysign' 1 operands present, but expected 2", 27),
+        (
+            "%0 = llvm.intr.copysign(%x) : (f32, f32) -> f32",
+            "custom op 'llvm.intr.copysign' 1 operands present, but expected 2",
+            27,
+        ),
         # more references than inputs
-        ("%0 = llvm.intr.fma(%x, %x, %x) : (f32) -> f32",
-         "custom op 'llvm.intr.fma' 3 operands present, but expected 1", 22),
+        (
+            "%0 = llvm.intr.fma(%x, %x, %x) : (f32) -> f32",
+            "custom op 'llvm.intr.fma' 3 operands present, but expected 1",
+            22,
+        ),
         # no references: the error is where the (empty) list starts
-        ("%0 = llvm.intr.copysign( ) : (f32) -> f32",
-         "custom op 'llvm.intr.copysign' 0 operands present, but expected 1", 28),
+        (
+            "%0 = llvm.intr.copysign( ) : (f32) -> f32",
+            "custom op 'llvm.intr.copysign' 0 operands present, but expected 1",
+            28,
+        ),
         # counts agree with each other, not with the op: the verifier's error at the op
-        ("%0 = llvm.intr.copysign(%x) : (f32) -> f32",
-         "'llvm.intr.copysign' op expected 2 operands, but found 1", 8),
-        ("%0 = llvm.intr.copysign( ) : () -> f32",
-         "'llvm.intr.copysign' op expected 2 operands, but found 0", 8),
+        (
+            "%0 = llvm.intr.copysign(%x) : (f32) -> f32",
+            "'llvm.intr.copysign' op expected 2 operands, but found 1",
+            8,
+        ),
+        (
+            "%0 = llvm.intr.copysign( ) : () -> f32",
+            "'llvm.intr.copysign' op expected 2 operands, but found 0",
+            8,
+        ),
     ],
 )
 def test_operand_count_mismatch_is_located(line: str, message: str, col: int) -> None:
@@ -83,10 +98,14 @@ def test_matching_counts_still_parse_and_print() -> None:
 
 def test_fuzz_reproducers_are_diagnosed() -> None:
     for text in (
-        ("llvm.func @f(%x: f32) -> f32 {\n  %0 = llvm.intr.copysign(%x) : (f32, f32) -> f32\n"
-         "  llvm.return %0 : f32\n}\n"),
-        ("llvm.func @f(%x: f32) -> f32 {\n  %0 = llvm.intr.fma(%x, %x, %x) : (f32) -> f32\n"
-         "  llvm.return %0 : f32\n}\n"),
+        (
+            "llvm.func @f(%x: f32) -> f32 {\n  %0 = llvm.intr.copysign(%x) : (f32, f32) -> f32\n"
+            "  llvm.return %0 : f32\n}\n"
+        ),
+        (
+            "llvm.func @f(%x: f32) -> f32 {\n  %0 = llvm.intr.fma(%x, %x, %x) : (f32) -> f32\n"
+            "  llvm.return %0 : f32\n}\n"
+        ),
     ):
         msg, line, _ = _parse_error(text)
         assert line == 2 and "operands present, but expected" in msg
@@ -117,7 +136,9 @@ def _build_switch(dialect: str):
     old = entry.terminator
     i32 = IntegerType.get(32)
     sw = ctx.op_classes[f"{dialect}.switch"].build(
-        x, [], [y],
+        x,
+        [],
+        [y],
         case_values=DenseIntOrFPElementsAttr.from_values(VectorType.get([2], i32), [5, 7]),
         case_operand_segments=DenseArrayAttr.get(i32, [1, 0]),
         defaultDestination=b1,
@@ -135,10 +156,15 @@ def test_switch_build_splices_case_successors(dialect: str) -> None:
     assert verify(top, ctx) == []
     text = print_module(top)
     # mlir-opt 19's forms of the two ops
-    head = ("cf.switch %arg0 : i32, [\n      default: ^bb1,\n" if dialect == "cf"
-            else "llvm.switch %arg0 : i32, ^bb1 [\n")
-    assert ("    " + head + "      5: ^bb2(%arg1 : f32),\n      7: ^bb3\n    ]\n"
-            "  ^bb1:  // pred: ^bb0\n") in text
+    head = (
+        "cf.switch %arg0 : i32, [\n      default: ^bb1,\n"
+        if dialect == "cf"
+        else "llvm.switch %arg0 : i32, ^bb1 [\n"
+    )
+    assert (
+        "    " + head + "      5: ^bb2(%arg1 : f32),\n      7: ^bb3\n    ]\n"
+        "  ^bb1:  // pred: ^bb0\n"
+    ) in text
     # the printed form reads back to the same text
     assert print_module(_parse(text)) == text
 
@@ -149,7 +175,8 @@ def test_switch_build_without_cases() -> None:
     fn = next(iter(top.body))
     entry, b1, _, _ = list(fn.regions[0].blocks)
     sw = ctx.op_classes["cf.switch"].build(
-        entry.args[0], case_operand_segments=DenseArrayAttr.get(IntegerType.get(32), []),
+        entry.args[0],
+        case_operand_segments=DenseArrayAttr.get(IntegerType.get(32), []),
         defaultDestination=b1,
     )
     assert list(sw.successors) == [b1]
@@ -218,8 +245,11 @@ def test_declarative_variadic_successors_round_trip(jmp_ctx) -> None:
 @pytest.mark.parametrize("generic", [False, True])
 def test_too_few_variadic_results_is_a_verifier_error(generic: bool) -> None:
     # MLIR's AtLeastNResults: checked before verify_ reads the fixed results
-    op = ('"memref.extract_strided_metadata"(%m) : (memref<4xf32>) -> memref<f32>' if generic
-          else "memref.extract_strided_metadata %m : memref<4xf32> -> memref<f32>")
+    op = (
+        '"memref.extract_strided_metadata"(%m) : (memref<4xf32>) -> memref<f32>'
+        if generic
+        else "memref.extract_strided_metadata %m : memref<4xf32> -> memref<f32>"
+    )
     ctx = Context()
     top = _parse(f"func.func @f(%m: memref<4xf32>) {{\n  %a = {op}\n  return\n}}\n", ctx)
     assert [d.message for d in verify(top, ctx)] == [

@@ -127,25 +127,33 @@ def test_dotted_op_names_and_variadic_region_accessor():
 
 
 def test_same_operands_and_result_shape():
-    msgs = _messages('func.func @f(%v: vector<4xf32>) {\n'
-                     '  %0 = tst.shaped %v : vector<4xf32> to vector<3xf32>\n  return\n}\n')
+    msgs = _messages(
+        "func.func @f(%v: vector<4xf32>) {\n"
+        "  %0 = tst.shaped %v : vector<4xf32> to vector<3xf32>\n  return\n}\n"
+    )
     assert msgs == ["'tst.shaped' op requires the same shape for all operands and results"]
-    ok = _messages('func.func @f(%v: tensor<?xf32>) {\n'
-                   '  %0 = tst.shaped %v : tensor<?xf32> to tensor<4xi1>\n  return\n}\n')
+    ok = _messages(
+        "func.func @f(%v: tensor<?xf32>) {\n"
+        "  %0 = tst.shaped %v : tensor<?xf32> to tensor<4xi1>\n  return\n}\n"
+    )
     assert ok == []
 
 
 def test_verify_regions_runs_after_nested_ops():
-    msgs = _messages('func.func @f(%a: i32) {\n  tst.loop {\n    tst.term %a, %a : i32, i32\n'
-                     '  }\n  return\n}\n')
+    msgs = _messages(
+        "func.func @f(%a: i32) {\n  tst.loop {\n    tst.term %a, %a : i32, i32\n  }\n  return\n}\n"
+    )
     assert msgs == ["'tst.loop' op yields at most one value"]
 
 
 def test_variadic_sized_region_is_checked():
-    msgs = _messages('func.func @f() {\n  tst.cases {\n  }, {\n  ^bb0:\n    "x.a"() : () -> ()\n'
-                     '  ^bb1:\n    "x.b"() : () -> ()\n  }\n  return\n}\n')
-    assert msgs == [("'tst.cases' op region #1 ('rest') failed to verify constraint: region with 1 "
-                     "blocks")]
+    msgs = _messages(
+        'func.func @f() {\n  tst.cases {\n  }, {\n  ^bb0:\n    "x.a"() : () -> ()\n'
+        '  ^bb1:\n    "x.b"() : () -> ()\n  }\n  return\n}\n'
+    )
+    assert msgs == [
+        ("'tst.cases' op region #1 ('rest') failed to verify constraint: region with 1 blocks")
+    ]
 
 
 def test_successor_operands_are_operands():
@@ -195,26 +203,29 @@ def test_variadic_regions_and_newline_in_formats():
 
 
 def test_region_argument_signature():
-    ok = ('func.func @f() {\n  tst.body {\n  ^bb0(%i: index, %x: f32, %y: f64):\n  }\n'
-          '  return\n}\n')
+    ok = "func.func @f() {\n  tst.body {\n  ^bb0(%i: index, %x: f32, %y: f64):\n  }\n  return\n}\n"
     assert _messages(ok) == []
     ctx = _ctx()
     op = next(o for o in _parse(ok, ctx).walk() if o.name == "tst.body")
     assert op.i is op.regions[0].blocks[0].args[0]
     assert [a.type for a in op.rest] == [a.type for a in op.regions[0].blocks[0].args[1:]]
-    assert _messages('func.func @f() {\n  tst.body {\n  }\n  return\n}\n') == [
-        "'tst.body' op region #0 ('region') expects 1 or more arguments, but found 0"]
-    assert _messages('func.func @f() {\n  tst.body {\n  ^bb0(%i: i32):\n  }\n  return\n}\n') == [
-        "'tst.body' op region #0 ('region') argument #0 must be index, but got 'i32'"]
-    assert _messages('func.func @f() {\n  tst.body {\n  ^bb0(%i: index, %x: f32, %y: i1):\n  }\n'
-                     '  return\n}\n') == [
-        "'tst.body' op region #0 ('region') argument #2 must be floating-point, but got 'i1'"]
+    assert _messages("func.func @f() {\n  tst.body {\n  }\n  return\n}\n") == [
+        "'tst.body' op region #0 ('region') expects 1 or more arguments, but found 0"
+    ]
+    assert _messages("func.func @f() {\n  tst.body {\n  ^bb0(%i: i32):\n  }\n  return\n}\n") == [
+        "'tst.body' op region #0 ('region') argument #0 must be index, but got 'i32'"
+    ]
+    assert _messages(
+        "func.func @f() {\n  tst.body {\n  ^bb0(%i: index, %x: f32, %y: i1):\n  }\n  return\n}\n"
+    ) == ["'tst.body' op region #0 ('region') argument #2 must be floating-point, but got 'i1'"]
 
 
 def test_same_variadic_operand_size():
     ctx = _ctx()
-    text = ('func.func @p(%a: i32, %x: f32) {\n'
-            '  tst.pairs (%x, %x) %a (%a, %x) : f32, f32 -> i32, f32\n  return\n}\n')
+    text = (
+        "func.func @p(%a: i32, %x: f32) {\n"
+        "  tst.pairs (%x, %x) %a (%a, %x) : f32, f32 -> i32, f32\n  return\n}\n"
+    )
     top = _parse(text, ctx)
     assert verify(top, ctx) == []
     op = next(o for o in top.walk() if o.name == "tst.pairs")
@@ -228,9 +239,13 @@ def test_same_variadic_operand_size():
 
 def test_operand_after_a_variadic_group_is_named_by_its_position():
     # `mid` follows two `lhs` operands: it is operand #2 (the verifier counts them all)
-    text = ('func.func @p(%a: i32, %x: f32) {\n'
-            '  "tst.pairs"(%x, %x, %x, %a, %x) : (f32, f32, f32, i32, f32) -> ()\n  return\n}\n')
-    assert _messages(text) == ["'tst.pairs' op operand #2 must be 32-bit signless integer, but got 'f32'"]
+    text = (
+        "func.func @p(%a: i32, %x: f32) {\n"
+        '  "tst.pairs"(%x, %x, %x, %a, %x) : (f32, f32, f32, i32, f32) -> ()\n  return\n}\n'
+    )
+    assert _messages(text) == [
+        "'tst.pairs' op operand #2 must be 32-bit signless integer, but got 'f32'"
+    ]
 
 
 def test_optional_operand_and_result_in_format():
@@ -247,8 +262,12 @@ def test_optional_operand_and_result_in_format():
     assert verify(top, ctx) == []
     assert print_module(top) == "module {\n  " + text.replace("\n  }", "\n  }\n}")
     ops = [o for o in top.walk() if o.name == "tst.maybe"]
-    assert [(o.x is not None, o.r is not None) for o in ops] == [(True, True), (True, False),
-                                                                  (False, True), (False, False)]
+    assert [(o.x is not None, o.r is not None) for o in ops] == [
+        (True, True),
+        (True, False),
+        (False, True),
+        (False, False),
+    ]
 
 
 def test_functional_type_of_variadic_groups():
@@ -282,7 +301,7 @@ def test_builtin_dialects_load_lazily():
 def test_lazy_dialect_attribute_parse():
     # '#arith.fastmath<...>' in a generic op loads arith through the attribute parser
     ctx = Context()
-    text = ('"test.op"() {f = #arith.fastmath<nnan>} : () -> ()\n')
+    text = '"test.op"() {f = #arith.fastmath<nnan>} : () -> ()\n'
     ctx.allow_unregistered = True
     top = _parse(text, ctx)
     assert "#arith.fastmath<nnan>" in print_module(top)

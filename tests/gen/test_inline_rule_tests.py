@@ -123,7 +123,19 @@ def test_inline(mod, name, root, test) -> None:
 _TYPES = ("i32", "i64", "i8", "i1", "index", "f32", "f64")
 _WIDTH = {"i1": 1, "i8": 8, "i32": 32, "i64": 64, "index": 64}
 _INT_VALUES = (0, 1, -1, 2, 3, 7, -2, 31, 63, 100, "min", "max")
-_FLOAT_VALUES = (0.0, -0.0, 1.0, -1.0, 0.5, 2.0, 3.25, -7.5, float("inf"), float("-inf"), float("nan"))
+_FLOAT_VALUES = (
+    0.0,
+    -0.0,
+    1.0,
+    -1.0,
+    0.5,
+    2.0,
+    3.25,
+    -7.5,
+    float("inf"),
+    float("-inf"),
+    float("nan"),
+)
 
 
 def _int_value(rng: random.Random, t: str) -> int:
@@ -139,7 +151,11 @@ def _int_value(rng: random.Random, t: str) -> int:
 
 def _float_text(v: float, t: str) -> str:
     if math.isnan(v) or math.isinf(v):
-        bits = struct.unpack("<I", struct.pack("<f", v))[0] if t == "f32" else struct.unpack("<Q", struct.pack("<d", v))[0]
+        bits = (
+            struct.unpack("<I", struct.pack("<f", v))[0]
+            if t == "f32"
+            else struct.unpack("<Q", struct.pack("<d", v))[0]
+        )
         return f"0x{bits:0{8 if t == 'f32' else 16}X}"
     return repr(float(v))
 
@@ -185,7 +201,9 @@ def _synthesize(skel: tuple, t: str, rng: random.Random) -> str | None:
                 if v is None:
                     return None
                 vals.append(v)
-        lines.append(f'{res} = "{opname}"({", ".join(vals)}) : ({", ".join([t] * len(vals))}) -> {t}')
+        lines.append(
+            f'{res} = "{opname}"({", ".join(vals)}) : ({", ".join([t] * len(vals))}) -> {t}'
+        )
         return res
 
     r = node(skel)
@@ -212,7 +230,9 @@ def _random_arg(rng: random.Random, t: Any) -> Any:
     raise pytest.fail.Exception(f"test property: cannot draw a random '{name}' argument")
 
 
-def _check_one(text: str, matchers: dict, name: str, rng: random.Random, n_inputs: int) -> tuple[bool, str | None]:
+def _check_one(
+    text: str, matchers: dict, name: str, rng: random.Random, n_inputs: int
+) -> tuple[bool, str | None]:
     """(whether rule ``name`` fired, a mismatch report or None) for program ``text``."""
     from irlite.ir.printer import print_op
     from irlite.targets.interp import Interpreter, UndefinedBehavior
@@ -224,8 +244,11 @@ def _check_one(text: str, matchers: dict, name: str, rng: random.Random, n_input
     if not hits.get(name):
         return False, None
     fn = next(o for o in before_m.walk() if o.name == "func.func")
-    types = list(fn.regions[0].blocks[0].arg_types) if hasattr(fn.regions[0].blocks[0], "arg_types") else [
-        a.type for a in fn.regions[0].blocks[0].args]
+    types = (
+        list(fn.regions[0].blocks[0].arg_types)
+        if hasattr(fn.regions[0].blocks[0], "arg_types")
+        else [a.type for a in fn.regions[0].blocks[0].args]
+    )
     ib, ia = Interpreter(before_m, max_steps=100_000), Interpreter(after_m, max_steps=100_000)
     for _ in range(n_inputs):
         args = [_random_arg(rng, t) for t in types]
@@ -236,11 +259,16 @@ def _check_one(text: str, matchers: dict, name: str, rng: random.Random, n_input
         try:
             got = ia.run("f", *args)
         except UndefinedBehavior as e:
-            return True, f"UB after the rewrite ({e}) for args {args}\n{text}--- after\n{print_op(after_m)}"
+            return (
+                True,
+                f"UB after the rewrite ({e}) for args {args}\n{text}--- after\n{print_op(after_m)}",
+            )
         for i, (x, y) in enumerate(zip(want, got)):
             if not same_result(x, y):
-                return True, (f"result #{i} {x!r} became {y!r} for args {args}\n--- before\n{text}"
-                              f"--- after\n{print_op(after_m)}")
+                return True, (
+                    f"result #{i} {x!r} became {y!r} for args {args}\n--- before\n{text}"
+                    f"--- after\n{print_op(after_m)}"
+                )
     return True, None
 
 
@@ -251,7 +279,11 @@ def test_property(mod, name, root, test) -> None:
     matchers = _matchers(mod, root)
     fired = 0
     if inp:
-        text = _wrap(args, inp).replace("\nreturn ", "\nfunc.return ").replace("func.func @t(", "func.func @f(")
+        text = (
+            _wrap(args, inp)
+            .replace("\nreturn ", "\nfunc.return ")
+            .replace("func.func @t(", "func.func @f(")
+        )
         did, bad = _check_one(text, matchers, name, rng, n)
         assert bad is None, f"{loc}: rule {name}: {bad}"
         assert did, f"{loc}: rule {name} did not fire on its 'test property' program"
@@ -260,15 +292,19 @@ def test_property(mod, name, root, test) -> None:
     for t in _TYPES:
         text = _synthesize(skel, t, random.Random(0))
         if text is None:
-            pytest.fail(f"{loc}: rule {name}: cannot build programs from a match with a variadic "
-                        "group; give one: test property N {{ args \"...\" in \"...\" }}")
+            pytest.fail(
+                f"{loc}: rule {name}: cannot build programs from a match with a variadic "
+                'group; give one: test property N {{ args "..." in "..." }}'
+            )
         try:
             verify_or_raise(parse_module(text, Context()))
         except IrliteError:
             continue
         types.append(t)
-    assert types, (f"{loc}: rule {name}: no type makes the match DAG a valid program; give one: "
-                   "test property N { args \"...\" in \"...\" }")
+    assert types, (
+        f"{loc}: rule {name}: no type makes the match DAG a valid program; give one: "
+        'test property N { args "..." in "..." }'
+    )
     for _ in range(n):
         text = _synthesize(skel, rng.choice(types), rng)
         did, bad = _check_one(text, matchers, name, rng, 4)

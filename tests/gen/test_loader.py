@@ -18,7 +18,7 @@ from irlite.ir.module import parse_module
 from irlite.ir.printer import print_module
 from irlite.ir.registry import DialectRegistry, default_registry
 
-USER = '''dialect toy {
+USER = """dialect toy {
   summary "A toy dialect."
 }
 
@@ -28,7 +28,7 @@ op double [Pure, SameOperandsAndResultType] {
   results  { r: AnyInt }
   format   "$x attr-dict `:` type($r)"
 }
-'''
+"""
 
 
 def _fresh(tmp_path, monkeypatch):
@@ -50,8 +50,10 @@ def test_load_user_dialect_and_roundtrip(tmp_path, monkeypatch):
     ctx = Context()
     mod = loader.load_rules(str(p), ctx)
     assert mod.DoubleOp.OP_NAME == "toy.double"
-    top = parse_module(SourceFile("t.mlir", "func.func @f(%a: i8) {\n  %0 = toy.double %a : i8\n"
-                                  "  return\n}\n"), ctx)
+    top = parse_module(
+        SourceFile("t.mlir", "func.func @f(%a: i8) {\n  %0 = toy.double %a : i8\n  return\n}\n"),
+        ctx,
+    )
     assert "%0 = toy.double %arg0 : i8" in print_module(top)
     files = os.listdir(tmp_path / "cache")
     assert any(f.endswith(".py") for f in files) and any(f.endswith(".code") for f in files)
@@ -80,8 +82,9 @@ def test_changed_source_changes_key_and_keeps_the_old_entry(tmp_path, monkeypatc
     assert loader.cache_key(str(p)) != k1
     mod = loader.generated_module(str(p))
     assert mod.DoubleOp.__doc__ == "twice x"
-    assert sorted(f for f in os.listdir(tmp_path / "cache") if f.endswith(".py")) == \
-        sorted([os.path.basename(old.__file__), os.path.basename(mod.__file__)])
+    assert sorted(f for f in os.listdir(tmp_path / "cache") if f.endswith(".py")) == sorted(
+        [os.path.basename(old.__file__), os.path.basename(mod.__file__)]
+    )
 
 
 def test_traceback_points_into_generated_file(tmp_path, monkeypatch):
@@ -98,7 +101,11 @@ def test_corrupt_bytecode_is_regenerated(tmp_path, monkeypatch):
     p = _fresh(tmp_path, monkeypatch)
     mod = loader.generated_module(str(p))
     file = mod.__file__
-    code = [os.path.join(tmp_path / "cache", f) for f in os.listdir(tmp_path / "cache") if f.endswith(".code")]
+    code = [
+        os.path.join(tmp_path / "cache", f)
+        for f in os.listdir(tmp_path / "cache")
+        if f.endswith(".code")
+    ]
     assert len(code) == 1
     header = loader._code_header(mod._IRLITE_KEY)
     for payload in (marshal.dumps(42), b"\x00garbage"):
@@ -122,8 +129,13 @@ def test_stale_entry_is_not_trusted(tmp_path, monkeypatch):
     with open(file) as f:
         text = f.read()
     with open(file, "w") as f:
-        f.write(text.replace(f"# end of generated module {mod._IRLITE_KEY}", "# end of generated module stale")
-                .replace('summary "x + x"', "").replace('"""x + x"""', '"""stale"""'))
+        f.write(
+            text.replace(
+                f"# end of generated module {mod._IRLITE_KEY}", "# end of generated module stale"
+            )
+            .replace('summary "x + x"', "")
+            .replace('"""x + x"""', '"""stale"""')
+        )
     assert not loader._valid(file, mod._IRLITE_KEY)
     loader._loaded.clear()
     mod2 = loader.generated_module(str(p))
@@ -131,10 +143,11 @@ def test_stale_entry_is_not_trusted(tmp_path, monkeypatch):
     assert loader._valid(file, mod._IRLITE_KEY)
 
 
-NATIVE_USER = USER.replace('dialect toy {', 'native h "toy_helpers.py"\n\ndialect toy {').replace(
-    'summary "x + x"', 'summary "x + x"\n  verify h.check(self)')
+NATIVE_USER = USER.replace("dialect toy {", 'native h "toy_helpers.py"\n\ndialect toy {').replace(
+    'summary "x + x"', 'summary "x + x"\n  verify h.check(self)'
+)
 HELPERS = "def check(op):\n    return None\n"
-RULES_USER = '''import "toy.rules"
+RULES_USER = """import "toy.rules"
 
 rule DoubleOfDouble {
   match   (toy.double (toy.double $x))
@@ -145,7 +158,7 @@ ruleset toy_canon {
   rules [DoubleOfDouble]
   driver greedy
 }
-'''
+"""
 
 
 def _project(d, native=False):
@@ -165,8 +178,13 @@ def test_copies_in_two_directories_share_one_entry(tmp_path, monkeypatch):
     monkeypatch.setenv("IRLITE_CACHE_DIR", str(tmp_path / "cache"))
     a, b = _project(tmp_path / "a"), _project(tmp_path / "b")
     assert loader.cache_key(str(a / "toy.rules")) == loader.cache_key(str(b / "toy.rules"))
-    assert loader.cache_key(str(a / "toy_canon.rules")) == loader.cache_key(str(b / "toy_canon.rules"))
-    ma, pa = loader.generated_module(str(a / "toy.rules")), load_patterns(str(a / "toy_canon.rules"))
+    assert loader.cache_key(str(a / "toy_canon.rules")) == loader.cache_key(
+        str(b / "toy_canon.rules")
+    )
+    ma, pa = (
+        loader.generated_module(str(a / "toy.rules")),
+        load_patterns(str(a / "toy_canon.rules")),
+    )
     entries = sorted(os.listdir(tmp_path / "cache"))
 
     def no_generation(*args):
@@ -174,7 +192,10 @@ def test_copies_in_two_directories_share_one_entry(tmp_path, monkeypatch):
 
     monkeypatch.setattr(loader, "generate_source", no_generation)
     monkeypatch.setattr("irlite.gen.rewrite_codegen.generate_patterns", no_generation)
-    mb, pb = loader.generated_module(str(b / "toy.rules")), load_patterns(str(b / "toy_canon.rules"))
+    mb, pb = (
+        loader.generated_module(str(b / "toy.rules")),
+        load_patterns(str(b / "toy_canon.rules")),
+    )
     assert sorted(os.listdir(tmp_path / "cache")) == entries
     assert mb.__file__ == ma.__file__ and pb.__file__ == pa.__file__
     assert mb.__rules_dir__ == str(b) and pb.__rules_dir__ == str(b)
@@ -185,7 +206,9 @@ def test_an_import_with_other_content_changes_the_key(tmp_path, monkeypatch):
     monkeypatch.setenv("IRLITE_CACHE_DIR", str(tmp_path / "cache"))
     a, b = _project(tmp_path / "a"), _project(tmp_path / "b")
     (b / "toy.rules").write_text(USER.replace("x + x", "twice x"))
-    assert loader.cache_key(str(a / "toy_canon.rules")) != loader.cache_key(str(b / "toy_canon.rules"))
+    assert loader.cache_key(str(a / "toy_canon.rules")) != loader.cache_key(
+        str(b / "toy_canon.rules")
+    )
 
 
 def test_generated_source_names_no_absolute_path(tmp_path):
@@ -194,8 +217,12 @@ def test_generated_source_names_no_absolute_path(tmp_path):
     d = _project(tmp_path / "proj", native=True)
     ops = loader.generate_source(str(d / "toy.rules"), "k")
     pats = generate_patterns(build_rewrite_model(str(d / "toy_canon.rules")), "k")
-    canon = generate_patterns(build_rewrite_model(loader._BUILTIN_PATHS["arith"].replace(
-        "arith.rules", "arith_canon.rules")), "k")
+    canon = generate_patterns(
+        build_rewrite_model(
+            loader._BUILTIN_PATHS["arith"].replace("arith.rules", "arith_canon.rules")
+        ),
+        "k",
+    )
     for text in (ops, pats, canon):
         assert str(tmp_path) not in text and loader._RULES_DIR not in text
         assert os.path.dirname(loader._RULES_DIR) not in text
@@ -225,13 +252,17 @@ def registry_snapshot():
     reg.loaders.update(saved)
 
 
-def test_load_rules_without_context_reaches_every_new_context(tmp_path, monkeypatch, registry_snapshot):
+def test_load_rules_without_context_reaches_every_new_context(
+    tmp_path, monkeypatch, registry_snapshot
+):
     p = _fresh(tmp_path, monkeypatch)
     assert "toy" not in Context().registered_dialect_names()
     loader.load_rules(str(p))
     assert "toy" in registry_snapshot
-    top = parse_module(SourceFile("t.mlir", "func.func @f(%a: i8) {\n  %0 = toy.double %a : i8\n"
-                                  "  return\n}\n"), Context())
+    top = parse_module(
+        SourceFile("t.mlir", "func.func @f(%a: i8) {\n  %0 = toy.double %a : i8\n  return\n}\n"),
+        Context(),
+    )
     assert "%0 = toy.double %arg0 : i8" in print_module(top)
     assert "toy" not in Context(load_builtin=False).registered_dialect_names()
 

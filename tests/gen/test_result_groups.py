@@ -16,7 +16,7 @@ from irlite.ir.module import parse_module
 from irlite.ir.printer import print_module
 from irlite.ir.verifier import verify
 
-RULES = '''dialect grp { summary "result groups" }
+RULES = """dialect grp { summary "result groups" }
 
 op meta [Pure, SameVariadicResultSize] {
   summary  "a single result, then two variadic groups"
@@ -32,9 +32,9 @@ op tail_named [Pure] {
   format   "attr-dict `:` type(results)"
   asm_names "", "b", ""
 }
-'''
+"""
 
-SRC = '''func.func @f(%n: index) -> index {
+SRC = """func.func @f(%n: index) -> index {
   %h, %x:2, %y:2 = grp.meta %n : index, index, index, index, index
   %h2 = grp.meta %n : index
   %a, %b:2 = grp.tail_named : index, index, index
@@ -43,9 +43,9 @@ SRC = '''func.func @f(%n: index) -> index {
   %u = arith.addi %t, %a : index
   return %u : index
 }
-'''
+"""
 
-EXPECTED = '''module {
+EXPECTED = """module {
   func.func @f(%arg0: index) -> index {
     %head, %xs:2, %ys:2 = grp.meta %arg0 : index, index, index, index, index
     %head_0 = grp.meta %arg0 : index
@@ -56,7 +56,7 @@ EXPECTED = '''module {
     return %3 : index
   }
 }
-'''
+"""
 
 
 def _load(tmp_path, monkeypatch) -> Context:
@@ -94,19 +94,22 @@ def test_generated_printer_merges_appends_in_order():
     and folds adjacent string literals; anything else keeps its place."""
     from irlite.gen.codegen import _concat_lists, _merge_appends
 
-    lines = ["        out = p.out",
-             "        out.append(p.op_name_text('x.y'))",
-             "        out.append(\" \" + p.value_name(a))",
-             "        out.append(',')",
-             "        out.append(' ' + (b if c else ''))",
-             "        if extra:",
-             "            out.append(' ' + t)",
-             "        out.append(' :')",
-             "        out.append(\" \" + p.type_text(r))"]
+    lines = [
+        "        out = p.out",
+        "        out.append(p.op_name_text('x.y'))",
+        '        out.append(" " + p.value_name(a))',
+        "        out.append(',')",
+        "        out.append(' ' + (b if c else ''))",
+        "        if extra:",
+        "            out.append(' ' + t)",
+        "        out.append(' :')",
+        '        out.append(" " + p.type_text(r))',
+    ]
     assert _merge_appends(lines) == [
         "        out = p.out",
         "        out.append(p.op_name_text('x.y') + ' ' + p.value_name(a) + ', ' + (b if c else ''))",
         "        if extra:",
         "            out.append(' ' + t)",
-        "        out.append(' : ' + p.type_text(r))"]
+        "        out.append(' : ' + p.type_text(r))",
+    ]
     assert _concat_lists(["[a]", "[f(b, [c])]", "xs", "[d]"]) == "[a, f(b, [c])] + xs + [d]"

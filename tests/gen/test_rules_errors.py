@@ -10,13 +10,13 @@ from irlite.gen.errors import RulesError
 from irlite.gen.model import build_model
 from irlite.tools.gen import main as gen_main
 
-HEAD = 'dialect t\n'
-OP = '''op foo [Pure] {{
+HEAD = "dialect t\n"
+OP = """op foo [Pure] {{
   operands {{ a: AnyInt }}
   results  {{ r: AnyInt }}
   format   "{fmt}"
 }}
-'''
+"""
 
 
 def _err(tmp_path, text: str, name: str = "t.rules") -> RulesError:
@@ -41,164 +41,221 @@ def _at(e: RulesError, line: int, col: int, msg: str) -> None:
 LOCATED_ERRORS = [
     pytest.param(
         HEAD + "op foo { operands { a AnyInt } }\n",
-        2, 23, "expected ':'",
+        2,
+        23,
+        "expected ':'",
         id="syntax_error",
     ),
     pytest.param(HEAD + "opp foo {}\n", 2, 1, "unexpected 'opp'", id="unknown_declaration"),
     pytest.param(
         HEAD + "op foo { operands { a: Integr } }\n",
-        2, 24, "unknown type constraint 'Integr'",
+        2,
+        24,
+        "unknown type constraint 'Integr'",
         id="unknown_type_constraint",
     ),
     pytest.param(
         HEAD + "op foo [Pure, Comutative] { }\n",
-        2, 15, "unknown trait 'Comutative'",
+        2,
+        15,
+        "unknown trait 'Comutative'",
         id="unknown_trait",
     ),
     pytest.param(
         HEAD + "op foo {\n  attrs { x: I77Attr }\n}\n",
-        3, 14, "unknown attribute constraint 'I77Attr'",
+        3,
+        14,
+        "unknown attribute constraint 'I77Attr'",
         id="unknown_attribute_constraint",
     ),
     pytest.param(
         HEAD + "op foo { }\nop foo { }\n",
-        3, 1, "duplicate op 't.foo'",
+        3,
+        1,
+        "duplicate op 't.foo'",
         id="duplicate_op",
     ),
     pytest.param(
         HEAD + "op foo {\n  operands { a: AnyInt, a: AnyInt }\n}\n",
-        3, 25, "duplicate name 'a'",
+        3,
+        25,
+        "duplicate name 'a'",
         id="duplicate_element_name",
     ),
     pytest.param(
         HEAD + "enum E : i32 { a = 0, a = 1 }\n",
-        2, 23, "duplicate enum case 'a'",
+        2,
+        23,
+        "duplicate enum case 'a'",
         id="duplicate_enum_case",
     ),
     pytest.param(HEAD + "op other.foo { }\n", 2, 1, "not in dialect 't'", id="op_in_other_dialect"),
     pytest.param(
         HEAD + OP.format(fmt="$a attr-dct `:` type($a)"),
-        5, 16, "unknown format directive 'attr-dct'",
+        5,
+        16,
+        "unknown format directive 'attr-dct'",
         id="bad_format_directive",
     ),
     pytest.param(
         HEAD + OP.format(fmt="$b attr-dict `:` type($a)"),
-        5, 13, "'$b' does not name",
+        5,
+        13,
+        "'$b' does not name",
         id="format_unknown_variable",
     ),
     pytest.param(
-        HEAD + '''op foo {
+        HEAD
+        + """op foo {
   operands { a: AnyInt, b: AnyInt }
   format   "$a attr-dict `:` type($a)"
 }
-''',
-        4, 12, "format does not print operand 'b'",
+""",
+        4,
+        12,
+        "format does not print operand 'b'",
         id="format_missing_operand",
     ),
     pytest.param(
         HEAD + OP.format(fmt="$a attr-dict `:` type($a)"),
-        5, 12, "type of result 'r' is not printed",
+        5,
+        12,
+        "type of result 'r' is not printed",
         id="format_type_not_inferable",
     ),
     pytest.param(
         HEAD + OP.format(fmt="$a `:` type($a) `to` type($r)"),
-        5, 12, "missing the 'attr-dict'",
+        5,
+        12,
+        "missing the 'attr-dict'",
         id="format_missing_attr_dict",
     ),
     pytest.param(
-        HEAD + '''op foo {
+        HEAD
+        + """op foo {
   operands { a: Optional<AnyInt> }
   format   "(`x` $a)? attr-dict (`:` type($a)^)?"
 }
-''',
-        4, 13, "optional group has no anchor",
+""",
+        4,
+        13,
+        "optional group has no anchor",
         id="optional_group_without_anchor",
     ),
     pytest.param(
-        HEAD + '''op foo {
+        HEAD
+        + """op foo {
   operands { a: AnyInt }
   format   "(`x` $a^)? attr-dict `:` type($a)"
 }
-''',
-        4, 18, "must be optional or variadic",
+""",
+        4,
+        18,
+        "must be optional or variadic",
         id="optional_group_anchor_not_optional",
     ),
     pytest.param(
-        HEAD + '''op foo {
+        HEAD
+        + """op foo {
   operands { a: AnyInt }
   verify   check($b)
 }
-''',
-        4, 18, "'$b' is not an element",
+""",
+        4,
+        18,
+        "'$b' is not an element",
         id="unknown_dollar_reference",
     ),
     pytest.param(
-        HEAD + '''enum E : i32 { a = 0 }
+        HEAD
+        + """enum E : i32 { a = 0 }
 op foo {
   attrs { e: E = b }
 }
-''',
-        4, 11, "default 'b' is not a case of enum 'E'",
+""",
+        4,
+        11,
+        "default 'b' is not a case of enum 'E'",
         id="bad_enum_default",
     ),
     # regions (math/cf/scf work)
     pytest.param(
         HEAD + "op foo {\n  regions { a: VariadicRegion, b: AnyRegion }\n}\n",
-        3, 32, "only the last region can be a 'VariadicRegion'",
+        3,
+        32,
+        "only the last region can be a 'VariadicRegion'",
         id="variadic_region_not_last",
     ),
     pytest.param(
         HEAD + "op foo {\n  regions { a: VariadicRegion<AnyRegion> }\n}\n",
-        3, 16, "'VariadicRegion' takes an optional SizedRegion<N>",
+        3,
+        16,
+        "'VariadicRegion' takes an optional SizedRegion<N>",
         id="bad_variadic_region_argument",
     ),
     pytest.param(
         HEAD + "op foo {\n  operands { i: Index }\n"
-             "  regions { body: AnyRegion args(i: Index) }\n}\n",
-        4, 34, "duplicate name 'i' in op 't.foo'",
+        "  regions { body: AnyRegion args(i: Index) }\n}\n",
+        4,
+        34,
+        "duplicate name 'i' in op 't.foo'",
         id="region_argument_name_clash",
     ),
     pytest.param(
-        HEAD + "op foo {\n"
-             "  regions { body: AnyRegion args(xs: Variadic<AnyType>, i: Index) }\n}\n",
-        3, 34, "only the last region argument can be variadic",
+        HEAD + "op foo {\n  regions { body: AnyRegion args(xs: Variadic<AnyType>, i: Index) }\n}\n",
+        3,
+        34,
+        "only the last region argument can be variadic",
         id="region_argument_variadic_not_last",
     ),
     pytest.param(
         HEAD + "op foo {\n  regions { body: AnyRegion args(i: Indx) }\n}\n",
-        3, 37, "unknown type constraint 'Indx'",
+        3,
+        37,
+        "unknown type constraint 'Indx'",
         id="region_argument_unknown_constraint",
     ),
     # op references, custom directives
     pytest.param(
-        HEAD + '''op foo [HasParent<t.nope>] {
+        HEAD
+        + """op foo [HasParent<t.nope>] {
   format "attr-dict"
 }
-''',
-        2, 9, "'HasParent' names unknown op 't.nope'",
+""",
+        2,
+        9,
+        "'HasParent' names unknown op 't.nope'",
         id="unknown_op_in_trait",
     ),
     pytest.param(
-        HEAD + '''op foo [SingleBlockImplicitTerminator<t.end>] {
+        HEAD
+        + """op foo [SingleBlockImplicitTerminator<t.end>] {
   regions { body: SizedRegion<1> }
   format "$body attr-dict"
 }
-''',
-        2, 9, "'SingleBlockImplicitTerminator' names unknown op 't.end'",
+""",
+        2,
+        9,
+        "'SingleBlockImplicitTerminator' names unknown op 't.end'",
         id="unknown_implicit_terminator",
     ),
     pytest.param(
         HEAD + OP.format(fmt="custom<X>($a) attr-dict `:` type($a) type($r)"),
-        5, 13, "'custom<X>' needs a 'native' helper module",
+        5,
+        13,
+        "'custom<X>' needs a 'native' helper module",
         id="custom_directive_without_native_module",
     ),
     pytest.param(
-        HEAD + '''op foo {
+        HEAD
+        + """op foo {
   operands { a: AnyInt = $b }
   format   "$a attr-dict"
 }
-''',
-        3, 26, "'$b' is not an element of op 't.foo'",
+""",
+        3,
+        26,
+        "'$b' is not an element of op 't.foo'",
         id="derived_operand_type_names_unknown_element",
     ),
 ]
@@ -210,11 +267,14 @@ def test_error_is_located(tmp_path, text: str, line: int, col: int, msg: str) ->
 
 
 def test_python_expression_does_not_compile(tmp_path):
-    text = HEAD + '''op foo {
+    text = (
+        HEAD
+        + """op foo {
   operands { a: AnyInt }
   verify   h.check($a, )) 
 }
-'''
+"""
+    )
     e = _err(tmp_path, text)
     assert e.loc.line == 4 and "invalid Python expression" in e.message
 
@@ -259,25 +319,29 @@ def test_op_of_another_dialect_in_trait_is_accepted(tmp_path):
 
 def test_ref_before_its_variable_is_bound(tmp_path):
     (tmp_path / "helpers.py").write_text("def parse_X(p, a): ...\ndef print_X(p, op, b, a): ...\n")
-    text = HEAD + '''native h "helpers.py"
+    text = (
+        HEAD
+        + """native h "helpers.py"
 op foo {
   operands { a: AnyInt, b: AnyInt }
   format   "custom<X>($b, ref($a)) $a attr-dict `:` type($a) type($b)"
 }
-'''
+"""
+    )
     e = _err(tmp_path, text)
     _at(e, 5, 31, "'ref($a)' refers to something not bound before this directive")
 
 
 def test_custom_directive_without_native_function(tmp_path):
     (tmp_path / "helpers.py").write_text("def parse_X(p): ...\n")
-    text = HEAD + '''native h "helpers.py"
+    text = (
+        HEAD
+        + """native h "helpers.py"
 op foo {
   operands { a: AnyInt }
   format   "custom<X>($a) attr-dict `:` type($a)"
 }
-'''
+"""
+    )
     e = _err(tmp_path, text)
     _at(e, 5, 13, "helpers.py) defines no 'print_X'")
-
-

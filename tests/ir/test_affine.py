@@ -478,6 +478,7 @@ def test_replace_and_print_with_names():
     e = d(0) * 2 + s(0)
     assert str(e.replace_dims_and_symbols([d(1)], [c(3)])) == "d1 * 2 + 3"
     assert str(e.replace({s(0): d(0)})) == "d0 * 3"
+
     def names(pos: int, is_sym: bool) -> str:
         return ("%n" if is_sym else "%i") + str(pos)
 

@@ -116,7 +116,10 @@ def test_walk_orders():
     blk.append(op("t.after"))
     assert [o.name for o in outer.walk()] == ["t.leaf", "t.inner", "t.after", "t.outer"]
     assert [o.name for o in outer.walk(post_order=False)] == [
-        "t.outer", "t.inner", "t.leaf", "t.after"
+        "t.outer",
+        "t.inner",
+        "t.leaf",
+        "t.after",
     ]
     seen = []
     outer.walk(lambda o: seen.append(o.name))

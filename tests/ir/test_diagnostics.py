@@ -330,11 +330,23 @@ def test_parse_error_with_note() -> None:
     "text,error,note",
     [
         # mlir-opt 19's error and "prior use here" note positions for each.
-        ('func.func @f() {\n  "t.u"(%x) : (i32) -> ()\n  "t.u"(%x) : (i64) -> ()\n'
-         '  %x = "t.d"() : () -> i32\n  return\n}\n', (3, 9), (2, 9)),  # a forward reference
-        ('func.func @f(%a: i32) {\n  "t.u"(%a) : (i64) -> ()\n  return\n}\n', (2, 9), (1, 14)),  # an argument
-        ('func.func @f(%b: i64) {\n  %x = arith.constant 1 : i32\n  %y = arith.addi %x, %b : i64\n'
-         '  return\n}\n', (3, 19), (2, 3)),  # a result, in a custom op
+        (
+            'func.func @f() {\n  "t.u"(%x) : (i32) -> ()\n  "t.u"(%x) : (i64) -> ()\n'
+            '  %x = "t.d"() : () -> i32\n  return\n}\n',
+            (3, 9),
+            (2, 9),
+        ),  # a forward reference
+        (
+            'func.func @f(%a: i32) {\n  "t.u"(%a) : (i64) -> ()\n  return\n}\n',
+            (2, 9),
+            (1, 14),
+        ),  # an argument
+        (
+            "func.func @f(%b: i64) {\n  %x = arith.constant 1 : i32\n  %y = arith.addi %x, %b : i64\n"
+            "  return\n}\n",
+            (3, 19),
+            (2, 3),
+        ),  # a result, in a custom op
     ],
 )
 def test_type_clash_notes_prior_use(text: str, error: tuple, note: tuple) -> None:
@@ -759,15 +771,33 @@ def test_columns_count_utf8_bytes_as_mlir() -> None:
         ("func.func @f(%a: i32 %b: i32)", 1, 21, "expected ')'"),
         ("func.func @f() -> (i32 {a = 1} i32)", 1, 31, "expected ')'"),
         ("func.func @f(%a: i32, i32)", 1, 23, "custom op 'func.func' expected SSA identifier"),
-        ("func.func @f(i32, %a: i32)", 1, 19, "custom op 'func.func' expected type instead of SSA identifier"),
+        (
+            "func.func @f(i32, %a: i32)",
+            1,
+            19,
+            "custom op 'func.func' expected type instead of SSA identifier",
+        ),
         ("llvm.func @f(%a: i32, ) {}", 1, 23, "custom op 'llvm.func' expected SSA identifier"),
         ("func.func @f(%a#1: i32)", 1, 16, "result number not allowed in argument list"),
         ("func.func @f(%#: i32)", 1, 14, "invalid SSA name"),
-        ("func.func @f() {\n  %0 = func.constant 8 : i32\n", 2, 22, "integer literal not valid for specified type"),
-        ("func.func @f() {\n  %0 = func.constant 1.0 : () -> ()\n", 2, 26,
-         "floating point value not valid for specified type"),
-        ("func.func @f(%a: index) {\n  %4 = index.cmp %a slt(%a, %a)\n", 2, 18,
-         "custom op 'index.cmp' expected valid keyword"),
+        (
+            "func.func @f() {\n  %0 = func.constant 8 : i32\n",
+            2,
+            22,
+            "integer literal not valid for specified type",
+        ),
+        (
+            "func.func @f() {\n  %0 = func.constant 1.0 : () -> ()\n",
+            2,
+            26,
+            "floating point value not valid for specified type",
+        ),
+        (
+            "func.func @f(%a: index) {\n  %4 = index.cmp %a slt(%a, %a)\n",
+            2,
+            18,
+            "custom op 'index.cmp' expected valid keyword",
+        ),
     ],
 )
 def test_function_signature_errors_as_mlir(text: str, line: int, col: int, message: str) -> None:
@@ -818,10 +848,16 @@ def test_unknown_dialect_notes_the_registered_ones() -> None:
         # mlir-opt 19's first error for each (unregistered dialects allowed).
         ("func.func @sig-)a(", 15, "expected '('"),  # '-' cannot continue a bare symbol name
         ('foo.op"(%a', 11, "expected '\"' in string literal"),  # the lexer's error comes first
-        ('"t.op"() {a = #llvm.fastmath<fast} : () -> ()', 29,
-         "unbalanced '<' character in pretty dialect name"),
-        ("func.func @f(%a: i32) {\n  %0 = llvm.call @f(%a %a) : (i32, i32) -> i32", 23,
-         "expected ')' in operand list"),
+        (
+            '"t.op"() {a = #llvm.fastmath<fast} : () -> ()',
+            29,
+            "unbalanced '<' character in pretty dialect name",
+        ),
+        (
+            "func.func @f(%a: i32) {\n  %0 = llvm.call @f(%a %a) : (i32, i32) -> i32",
+            23,
+            "expected ')' in operand list",
+        ),
     ],
 )
 def test_token_level_errors_as_mlir(text: str, col: int, message: str) -> None:
@@ -835,9 +871,14 @@ def test_token_level_errors_as_mlir(text: str, col: int, message: str) -> None:
     "text,message",
     [
         # mlir-opt 19's first error for each.
-        ('"t.op"(%3tensor) : (i32) -> ()', "1:10: expected ')' to end operand list"),  # %3 then `tensor`
-        ("func.func @f(%s: !llvm.struct<(i32, i32)>) {\n  %0 = llvm.extractvalue %s[x] : !llvm.struct<(i32, i32)>",
-         "2:29: custom op 'llvm.extractvalue' expected integer value"),
+        (
+            '"t.op"(%3tensor) : (i32) -> ()',
+            "1:10: expected ')' to end operand list",
+        ),  # %3 then `tensor`
+        (
+            "func.func @f(%s: !llvm.struct<(i32, i32)>) {\n  %0 = llvm.extractvalue %s[x] : !llvm.struct<(i32, i32)>",
+            "2:29: custom op 'llvm.extractvalue' expected integer value",
+        ),
     ],
 )
 def test_more_token_errors_as_mlir(text: str, message: str) -> None:
@@ -845,8 +886,13 @@ def test_more_token_errors_as_mlir(text: str, message: str) -> None:
     assert f"{line}:{col}: {msg}" == message
 
 
-@pytest.mark.parametrize("op", ['"func.func"() <{function_type = () -> ()}> ({}) : () -> ()',
-                                '"memref.global"() <{type = memref<i32>}> : () -> ()'])
+@pytest.mark.parametrize(
+    "op",
+    [
+        '"func.func"() <{function_type = () -> ()}> ({}) : () -> ()',
+        '"memref.global"() <{type = memref<i32>}> : () -> ()',
+    ],
+)
 def test_missing_symbol_name_is_the_ops_own_requirement(op: str) -> None:
     from irlite.ir.verifier import verify
 
@@ -873,8 +919,14 @@ def test_llvm_keeps_attributes_it_does_not_model() -> None:
     from irlite.ir.printer import print_module
 
     text = '"t.op"() {a = #llvm.framePointerKind<all>} : () -> ()\n'
-    assert '#llvm.framePointerKind<all>' in print_module(parse_module(text, Context(allow_unregistered=True)))
+    assert "#llvm.framePointerKind<all>" in print_module(
+        parse_module(text, Context(allow_unregistered=True))
+    )
 
 
 def test_dialect_type_without_hook_as_mlir() -> None:
-    assert _parse_error('"t.op"() : () -> !math.foo\n') == (1, 24, "dialect 'math' provides no type parsing hook")
+    assert _parse_error('"t.op"() : () -> !math.foo\n') == (
+        1,
+        24,
+        "dialect 'math' provides no type parsing hook",
+    )

@@ -42,7 +42,11 @@ def _irlite_imports(src: str, package: list[str]) -> set[tuple[str, int]]:
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = ".".join(package[: len(package) - node.level + 1])
-                names = [f"{base}.{node.module}"] if node.module else [f"{base}.{a.name}" for a in node.names]
+                names = (
+                    [f"{base}.{node.module}"]
+                    if node.module
+                    else [f"{base}.{a.name}" for a in node.names]
+                )
             else:
                 names = [node.module or ""]
         for n in names:
@@ -57,21 +61,31 @@ def _violations(folder: str, allowed: set[str]) -> list[str]:
     for p in _modules(folder):
         with open(p, encoding="utf-8") as f:
             src = f.read()
-        out += [f"{os.path.relpath(p, ROOT)}:{line}: imports irlite.{pkg or '(root)'}"
-                for pkg, line in sorted(_irlite_imports(src, _package(p))) if pkg not in allowed]
+        out += [
+            f"{os.path.relpath(p, ROOT)}:{line}: imports irlite.{pkg or '(root)'}"
+            for pkg, line in sorted(_irlite_imports(src, _package(p)))
+            if pkg not in allowed
+        ]
     return out
 
 
 def test_the_checker_sees_relative_and_nested_imports():
-    src = ("from . import core\n"
-           "def f():\n"
-           "    from ..gen import loader\n"
-           "    import irlite.passes.infra\n"
-           "    from .. import tools\n"
-           "    if True:\n"
-           "        from irlite.rules import arith\n")
+    src = (
+        "from . import core\n"
+        "def f():\n"
+        "    from ..gen import loader\n"
+        "    import irlite.passes.infra\n"
+        "    from .. import tools\n"
+        "    if True:\n"
+        "        from irlite.rules import arith\n"
+    )
     assert _irlite_imports(src, ["irlite", "ir"]) == {
-        ("ir", 1), ("gen", 3), ("passes", 4), ("tools", 5), ("rules", 7)}
+        ("ir", 1),
+        ("gen", 3),
+        ("passes", 4),
+        ("tools", 5),
+        ("rules", 7),
+    }
 
 
 def test_ir_imports_nothing_else_of_irlite():

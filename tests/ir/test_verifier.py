@@ -584,13 +584,20 @@ COUNT_BEFORE_STRUCTURE = [
     ('"scf.condition"() : () -> ()', "'scf.condition' op expected 1 or more operands, but found 0"),
     ('%x = "scf.condition"(%a) : (i32) -> (i32)', "'scf.condition' op requires zero results"),
     ('"scf.yield"() ({}) : () -> ()', "'scf.yield' op requires zero regions"),
-    ('"memref.alloca_scope.return"() ({}) : () -> ()', "'memref.alloca_scope.return' op requires zero regions"),
+    (
+        '"memref.alloca_scope.return"() ({}) : () -> ()',
+        "'memref.alloca_scope.return' op requires zero regions",
+    ),
     ('%r = "func.return"() : () -> (i32)', "'func.return' op requires zero results"),
     ('"func.call"() ({}) {callee = @f} : () -> ()', "'func.call' op requires zero regions"),
     # Counts fine: the structural trait is what fails.
-    ('"scf.yield"() : () -> ()',
-     ("'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, "
-      "scf.index_switch, scf.while'")),
+    (
+        '"scf.yield"() : () -> ()',
+        (
+            "'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, "
+            "scf.index_switch, scf.while'"
+        ),
+    ),
 ]
 
 

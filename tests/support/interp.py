@@ -30,7 +30,6 @@ def same_result(a: Any, b: Any) -> bool:
     return bool(np.all(a == b))
 
 
-
 def run_inputs(text: str, inputs: Sequence[Sequence], entry: str = "f") -> list:
     """``entry``'s results in the interpreter on each input of ``inputs`` (a fresh parse);
     ``UndefinedBehavior`` (the class) where a run hits undefined behavior."""

@@ -35,8 +35,18 @@ def generate_workload(tmp_path: Path, *, funcs: int, ops: int, seed: int) -> str
         pytest.skip("shared/bench/gen_mlir.py not found")
     prefix = str(tmp_path / "w")
     subprocess.run(
-        [sys.executable, gen, "--funcs", str(funcs), "--ops", str(ops), "--seed", str(seed),
-         "--out-prefix", prefix],
+        [
+            sys.executable,
+            gen,
+            "--funcs",
+            str(funcs),
+            "--ops",
+            str(ops),
+            "--seed",
+            str(seed),
+            "--out-prefix",
+            prefix,
+        ],
         check=True,
         stdout=subprocess.DEVNULL,
     )

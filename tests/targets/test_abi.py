@@ -15,6 +15,7 @@ import weakref
 import llvmlite.binding as llvm
 import numpy as np
 import pytest
+
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.targets import abi

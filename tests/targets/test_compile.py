@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import irlite
 import numpy as np
 import pytest
+
+import irlite
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.ir.printer import print_module

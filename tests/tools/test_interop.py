@@ -276,7 +276,9 @@ def test_parse_generic(path: Path) -> None:
 def _check_reprint(path: Path, debuginfo: bool) -> None:
     """irlite reads mlir-opt's generic output (with locations when ``debuginfo``)
     and prints it back byte for byte."""
-    flags, what = ([UNREG, GENERIC, DEBUG], "--mlir-print-debuginfo") if debuginfo else ([UNREG, GENERIC], "")
+    flags, what = (
+        ([UNREG, GENERIC, DEBUG], "--mlir-print-debuginfo") if debuginfo else ([UNREG, GENERIC], "")
+    )
     problems = []
     for ch in _accepted_chunks(path):
         m = ch.m_debug if debuginfo else ch.m_generic
@@ -291,9 +293,14 @@ def _check_reprint(path: Path, debuginfo: bool) -> None:
         r = irlite(flags, m.out)
         if r.rc != 0:
             output = "output" if debuginfo else "generic output"
-            problems.append(f"chunk {ch.index}: irlite rejects mlir-opt's {output}:\n{r.err}\n{m.out}")
+            problems.append(
+                f"chunk {ch.index}: irlite rejects mlir-opt's {output}:\n{r.err}\n{m.out}"
+            )
         elif r.out != m.out:
-            problems.append(f"chunk {ch.index}:\n" + _diff(m.out, r.out, f"mlir-opt --mlir-print-op-generic {what}".rstrip()))
+            problems.append(
+                f"chunk {ch.index}:\n"
+                + _diff(m.out, r.out, f"mlir-opt --mlir-print-op-generic {what}".rstrip())
+            )
     _fail(problems)
 
 

@@ -230,12 +230,32 @@ def _run_process(cmd: list[str], stdin: str | None = None) -> str:
 def test_console_script() -> None:
     exe = Path(sys.executable).parent / "irlite-run"
     cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "irlite.tools.run"]
-    out = _run_process([*cmd, str(EXAMPLES / "reduction.mlir"), "-e", "sum_i64", "--target", "interp", "iota:10xi64"])
+    out = _run_process(
+        [
+            *cmd,
+            str(EXAMPLES / "reduction.mlir"),
+            "-e",
+            "sum_i64",
+            "--target",
+            "interp",
+            "iota:10xi64",
+        ]
+    )
     assert out == "// result #0: i64\nnp.int64(45)\n"
 
 
 def test_stdin_input() -> None:
-    cmd = [sys.executable, "-m", "irlite.tools.run", "-", "-e", "sum", "--target", "interp", "ones:3"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "irlite.tools.run",
+        "-",
+        "-e",
+        "sum",
+        "--target",
+        "interp",
+        "ones:3",
+    ]
     out = _run_process(cmd, stdin=(EXAMPLES / "reduction.mlir").read_text())
     assert out == "// result #0: f32\nnp.float32(3.0)\n"
 

@@ -19,7 +19,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ....ir.attributes import DenseArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr
+from ....ir.attributes import (
+    DenseArrayAttr,
+    IntegerAttr,
+    StringAttr,
+    SymbolRefAttr,
+    TypeAttr,
+    UnitAttr,
+)
 from ....ir.core import Operation, Region, Value
 from ....ir.memref_layout import strides_and_offset as _shared_strides_and_offset
 from ....ir.rewriter import PatternRewriter
@@ -101,13 +108,15 @@ def const_index(rewriter: PatternRewriter, loc: Any, index_type: Any, value: int
     a = _INDEX_ATTRS.get(value)
     if a is None:
         a = _INDEX_ATTRS[value] = IntegerAttr.get(IndexType.get(), value)
-    return rewriter.create("llvm.mlir.constant", (), (index_type,), {"value": a}, loc=loc
-    ).results[0]
+    return rewriter.create("llvm.mlir.constant", (), (index_type,), {"value": a}, loc=loc).results[
+        0
+    ]
 
 
 def const_int(rewriter: PatternRewriter, loc: Any, type_: Any, value: int) -> Value:
     """``llvm.mlir.constant(value : type) : type``."""
-    return rewriter.create("llvm.mlir.constant",
+    return rewriter.create(
+        "llvm.mlir.constant",
         (),
         (type_,),
         {"value": IntegerAttr.get(type_, value)},
@@ -144,7 +153,8 @@ def gep(
     props = {"rawConstantIndices": raw_attr, "elem_type": TypeAttr.get(elem_type)}
     if inbounds:
         props["inbounds"] = UnitAttr.get()
-    return rewriter.create("llvm.getelementptr", (base, *dyn), (result_type,), props, loc=loc
+    return rewriter.create(
+        "llvm.getelementptr", (base, *dyn), (result_type,), props, loc=loc
     ).results[0]
 
 
@@ -174,12 +184,18 @@ def store(
 
 
 def alloca(
-    rewriter: PatternRewriter, loc: Any, elem_type: Any, size: Value, alignment: int = 0, address_space: int = 0
+    rewriter: PatternRewriter,
+    loc: Any,
+    elem_type: Any,
+    size: Value,
+    alignment: int = 0,
+    address_space: int = 0,
 ) -> Value:
     props: dict = {"elem_type": TypeAttr.get(elem_type)}
     if alignment:
         props["alignment"] = IntegerAttr.get(_i64(), alignment)
-    return rewriter.create("llvm.alloca", (size,), (ptr_type(address_space),), props, loc=loc
+    return rewriter.create(
+        "llvm.alloca", (size,), (ptr_type(address_space),), props, loc=loc
     ).results[0]
 
 
@@ -220,18 +236,22 @@ def zero(rewriter: PatternRewriter, loc: Any, type_: Any) -> Value:
     return rewriter.create("llvm.mlir.zero", (), (type_,), loc=loc).results[0]
 
 
-def extract_value(rewriter: PatternRewriter, loc: Any, container: Value, pos: Sequence[int]) -> Value:
+def extract_value(
+    rewriter: PatternRewriter, loc: Any, container: Value, pos: Sequence[int]
+) -> Value:
     t = container.type
     for p in pos:
         t = t.body[p] if hasattr(t, "body") else t.element_type
-    return rewriter.create("llvm.extractvalue", (container,), (t,), {"position": _position(pos)}, loc=loc
+    return rewriter.create(
+        "llvm.extractvalue", (container,), (t,), {"position": _position(pos)}, loc=loc
     ).results[0]
 
 
 def insert_value(
     rewriter: PatternRewriter, loc: Any, container: Value, value: Value, pos: Sequence[int]
 ) -> Value:
-    return rewriter.create("llvm.insertvalue",
+    return rewriter.create(
+        "llvm.insertvalue",
         (container, value),
         (container.type,),
         {"position": _position(pos)},

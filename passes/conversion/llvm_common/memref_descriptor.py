@@ -34,7 +34,13 @@ from .builders import (
     undef,
 )
 
-__all__ = ["MemRefDescriptor", "get_strided_element_ptr", "promote_one_descriptor", "unranked_descriptor"]
+__all__ = [
+    "MemRefDescriptor",
+    "get_strided_element_ptr",
+    "promote_one_descriptor",
+    "unranked_descriptor",
+]
+
 
 class MemRefDescriptor:
     """A ranked memref descriptor value being read or built (MLIR's ``MemRefDescriptor``).
@@ -55,7 +61,9 @@ class MemRefDescriptor:
         return cls(undef(rewriter, loc, struct_type))
 
     @classmethod
-    def on_buffer_of(cls, rw: PatternRewriter, loc: Any, struct_type: Any, source: Value) -> MemRefDescriptor:
+    def on_buffer_of(
+        cls, rw: PatternRewriter, loc: Any, struct_type: Any, source: Value
+    ) -> MemRefDescriptor:
         """A new descriptor of ``struct_type`` holding the allocated and aligned
         pointers of the descriptor ``source`` (offset, sizes and strides unset)."""
         d = cls.undef(rw, loc, struct_type)
@@ -126,7 +134,9 @@ class MemRefDescriptor:
         self.set_stride(rw, loc, i, const_index(rw, loc, self.index_type, c))
 
     # -- addresses
-    def buffer_ptr(self, rw: PatternRewriter, loc: Any, elem_type: Any, memref_type: MemRefType) -> Value:
+    def buffer_ptr(
+        self, rw: PatternRewriter, loc: Any, elem_type: Any, memref_type: MemRefType
+    ) -> Value:
         """The aligned pointer advanced by the offset (skipped when statically 0)."""
         _, off = strides_and_offset(memref_type)
         p = self.aligned_ptr(rw, loc)
@@ -150,7 +160,9 @@ class MemRefDescriptor:
         return types
 
     @classmethod
-    def pack(cls, rw: PatternRewriter, loc: Any, struct_type: Any, values: Sequence[Value]) -> Value:
+    def pack(
+        cls, rw: PatternRewriter, loc: Any, struct_type: Any, values: Sequence[Value]
+    ) -> Value:
         """A descriptor from its fields (allocated, aligned, offset, sizes..., strides...)."""
         d = cls.undef(rw, loc, struct_type)
         d.set_allocated_ptr(rw, loc, values[0])
@@ -193,7 +205,9 @@ class MemRefDescriptor:
         return d.value
 
 
-def unranked_descriptor(rw: PatternRewriter, loc: Any, struct_type: Any, rank: Value, ptr: Value) -> Value:
+def unranked_descriptor(
+    rw: PatternRewriter, loc: Any, struct_type: Any, rank: Value, ptr: Value
+) -> Value:
     """``{rank, ptr}``: an unranked memref descriptor (MLIR's ``UnrankedMemRefDescriptor::pack``)."""
     v = undef(rw, loc, struct_type)
     v = insert_value(rw, loc, v, rank, [0])

@@ -27,7 +27,13 @@ import itertools
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from ....ir.attributes import DenseArrayAttr, DenseIntOrFPElementsAttr, DialectAttr, FloatAttr, IntegerAttr
+from ....ir.attributes import (
+    DenseArrayAttr,
+    DenseIntOrFPElementsAttr,
+    DialectAttr,
+    FloatAttr,
+    IntegerAttr,
+)
 from ....ir.core import Operation, Value
 from ....ir.rewriter import PatternRewriter
 from ....ir.types import FloatType, IndexType, IntegerType, VectorType
@@ -144,8 +150,15 @@ class Emitter:
         self.loc = loc
         self.attrs = attrs or None
 
-    def create(self, name: str, operands: Sequence[Value], result_types: Sequence[Any],
-               props: dict | None = None, keep: bool = False, attrs: dict | None = None) -> Operation:
+    def create(
+        self,
+        name: str,
+        operands: Sequence[Value],
+        result_types: Sequence[Any],
+        props: dict | None = None,
+        keep: bool = False,
+        attrs: dict | None = None,
+    ) -> Operation:
         rw = self.rewriter
         a = attrs if attrs is not None else (self.attrs if keep else None)
         discardable = None
@@ -162,10 +175,18 @@ class Emitter:
                 else:
                     discardable[k] = v
             props = merged
-        return rw.create(name, list(operands), list(result_types), props, discardable or None, loc=self.loc)
+        return rw.create(
+            name, list(operands), list(result_types), props, discardable or None, loc=self.loc
+        )
 
-    def op(self, name: str, operands: Sequence[Value], result_type: Any,
-           props: dict | None = None, keep: bool = False) -> Value:
+    def op(
+        self,
+        name: str,
+        operands: Sequence[Value],
+        result_type: Any,
+        props: dict | None = None,
+        keep: bool = False,
+    ) -> Value:
         return self.create(name, operands, [result_type], props, keep).results[0]
 
     def constant(self, t: Any, value: Any) -> Value:
@@ -174,11 +195,17 @@ class Emitter:
         return self.op("llvm.mlir.constant", [], t, {"value": attr})
 
     def extractvalue(self, agg: Value, pos: Sequence[int], t: Any) -> Value:
-        return self.op("llvm.extractvalue", [agg], t, {"position": DenseArrayAttr.get(_I64, list(pos))})
+        return self.op(
+            "llvm.extractvalue", [agg], t, {"position": DenseArrayAttr.get(_I64, list(pos))}
+        )
 
     def insertvalue(self, agg: Value, v: Value, pos: Sequence[int]) -> Value:
-        return self.op("llvm.insertvalue", [agg, v], agg.type,
-                       {"position": DenseArrayAttr.get(_I64, list(pos))})
+        return self.op(
+            "llvm.insertvalue",
+            [agg, v],
+            agg.type,
+            {"position": DenseArrayAttr.get(_I64, list(pos))},
+        )
 
 
 #: ``emit(em, op, operands, result_types) -> list of replacement values`` for a
@@ -278,11 +305,16 @@ class LLVMLoweringPattern(ConversionPattern):
 
     def __init__(self, lowering: Lowering, type_converter: Any, benefit: int = 1) -> None:
         super().__init__(
-            type_converter, root=lowering.source, benefit=benefit, debug_name=f"lower[{lowering.source}]"
+            type_converter,
+            root=lowering.source,
+            benefit=benefit,
+            debug_name=f"lower[{lowering.source}]",
         )
         self.lowering = lowering
 
-    def match_and_rewrite_converted(self, op: Operation, operands: list, rewriter: ConversionPatternRewriter) -> bool:
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rewriter: ConversionPatternRewriter
+    ) -> bool:
         low = self.lowering
         tc = self.type_converter
         rtypes = []
@@ -309,9 +341,13 @@ class LLVMLoweringPattern(ConversionPattern):
                 # MLIR's vectorOneToOneRewrite: unroll when the first operand is an array
                 # (a select with an i1 condition on N-D values stays one op on arrays).
                 unroll = True
-                shapes = [_array_shape(t) for t in rtypes] + [_array_shape(v.type) for v in operands]
+                shapes = [_array_shape(t) for t in rtypes] + [
+                    _array_shape(v.type) for v in operands
+                ]
                 if len(rtypes) != 1 or any(s is None or s[0] != shapes[0][0] for s in shapes):
-                    return rewriter.notify_match_failure(op, "N-D operands and results of different shapes")
+                    return rewriter.notify_match_failure(
+                        op, "N-D operands and results of different shapes"
+                    )
         for name in low.needs:
             try:
                 rewriter.lookup_op_class(name)
@@ -323,7 +359,9 @@ class LLVMLoweringPattern(ConversionPattern):
                 return rewriter.notify_match_failure(op, why)
         # -- from here on the IR changes
         rewriter.set_insertion_point(op)
-        em = Emitter(rewriter, op.loc, dict(op.attributes) if low.keep_attrs and op.attributes else None)
+        em = Emitter(
+            rewriter, op.loc, dict(op.attributes) if low.keep_attrs and op.attributes else None
+        )
         if unroll:
             values = [_unroll(em, op, operands, rtypes[0], low.emit)]
         else:

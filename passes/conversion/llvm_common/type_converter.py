@@ -46,6 +46,7 @@ from typing import Any
 from ....ir.core import Operation
 from ....ir.diagnostics import op_error, report
 from ....ir.memref_layout import strides_and_offset
+from ....ir.rewriter import PatternRewriter
 from ....ir.types import (
     ComplexType,
     FloatType,
@@ -56,9 +57,13 @@ from ....ir.types import (
     UnrankedMemRefType,
     VectorType,
 )
-from ....ir.rewriter import PatternRewriter
-from ...rewrite.dialect_conversion import CAST_NAME, ConversionTarget, SignatureConversion, TypeConverter
 from ...infra.pass_base import Option, Pass
+from ...rewrite.dialect_conversion import (
+    CAST_NAME,
+    ConversionTarget,
+    SignatureConversion,
+    TypeConverter,
+)
 
 __all__ = [
     "check_index_bitwidth",
@@ -327,15 +332,23 @@ class LLVMTypeConverter(TypeConverter):
         i64 = IntegerType.get(64)
         for pos, v in zip(positions, values):
             d = rw.create(
-                "llvm.insertvalue", [d, v], [st], {"position": DenseArrayAttr.get(i64, list(pos))}, loc=loc
+                "llvm.insertvalue",
+                [d, v],
+                [st],
+                {"position": DenseArrayAttr.get(i64, list(pos))},
+                loc=loc,
             ).results[0]
         return _cast_materialization(rw, to_type, [d], loc)
 
 
-def make_llvm_type_converter(index_bitwidth: int = 0, use_bare_ptr_call_conv: bool = False) -> LLVMTypeConverter:
+def make_llvm_type_converter(
+    index_bitwidth: int = 0, use_bare_ptr_call_conv: bool = False
+) -> LLVMTypeConverter:
     """An ``LLVMTypeConverter`` for the options of the lowering passes (``index-bitwidth``
     0: the machine word, 64)."""
-    return LLVMTypeConverter(index_bitwidth=index_bitwidth or 64, use_bare_ptr_call_conv=use_bare_ptr_call_conv)
+    return LLVMTypeConverter(
+        index_bitwidth=index_bitwidth or 64, use_bare_ptr_call_conv=use_bare_ptr_call_conv
+    )
 
 
 def check_index_bitwidth(p: Pass, op: Operation) -> bool:

@@ -1,4 +1,5 @@
 """Native helpers of the generator-feature test dialect."""
+
 from irlite.ir.core import Operation
 
 

@@ -17,6 +17,7 @@ import itertools
 import re
 
 import pytest
+
 from irlite.ir.attributes import DialectAttr
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
@@ -50,7 +51,8 @@ def _run(src: str, pipeline: str) -> str:
 )
 def test_overflow_flags(arith: str, llvm: str) -> None:
     assert llvm_overflow(DialectAttr.get("arith", f"overflow<{arith}>")) is DialectAttr.get(
-        "llvm", f"overflow<{llvm}>")
+        "llvm", f"overflow<{llvm}>"
+    )
     assert llvm_overflow(None) is DialectAttr.get("llvm", "overflow<none>")
 
 
@@ -100,7 +102,10 @@ def test_index_generic_form() -> None:
     ctx = Context()
     m = parse_module(_INDEX_SRC, ctx)
     generic = print_module(m, generic=True)
-    assert '"index.cmp"(%arg0, %arg1) <{pred = #index<cmp_predicate uge>}> : (index, index) -> i1' in generic
+    assert (
+        '"index.cmp"(%arg0, %arg1) <{pred = #index<cmp_predicate uge>}> : (index, index) -> i1'
+        in generic
+    )
     assert '"index.constant"() <{value = -3 : index}> : () -> index' in generic
     assert print_module(parse_module(generic, Context())) == print_module(m)
 
@@ -108,14 +113,31 @@ def test_index_generic_form() -> None:
 @pytest.mark.parametrize(
     "body, message",
     [
-        ("%0 = index.casts %x : i32 to i64", "'index.casts' op operand type 'i32' and result type 'i64' are cast incompatible"),
-        ("%0 = index.cmp foo(%a, %a)", "expected ::mlir::index::IndexCmpPredicate to be one of: eq, ne, slt"),
-        ('%0 = "index.cmp"(%a, %a) <{pred = 3 : i64}> : (index, index) -> i1', "attribute 'pred' failed to satisfy constraint"),
-        ('%0 = "index.constant"() <{value = 3 : i64}> : () -> index', "attribute 'value' failed to satisfy constraint: index attribute"),
-        ('%0 = "index.add"(%a, %a) : (index, index) -> i64', "'index.add' op result #0 must be index, but got 'i64'"),
+        (
+            "%0 = index.casts %x : i32 to i64",
+            "'index.casts' op operand type 'i32' and result type 'i64' are cast incompatible",
+        ),
+        (
+            "%0 = index.cmp foo(%a, %a)",
+            "expected ::mlir::index::IndexCmpPredicate to be one of: eq, ne, slt",
+        ),
+        (
+            '%0 = "index.cmp"(%a, %a) <{pred = 3 : i64}> : (index, index) -> i1',
+            "attribute 'pred' failed to satisfy constraint",
+        ),
+        (
+            '%0 = "index.constant"() <{value = 3 : i64}> : () -> index',
+            "attribute 'value' failed to satisfy constraint: index attribute",
+        ),
+        (
+            '%0 = "index.add"(%a, %a) : (index, index) -> i64',
+            "'index.add' op result #0 must be index, but got 'i64'",
+        ),
     ],
 )
-def test_index_diagnostics(body: str, message: str, tmp_path: object, capsys: pytest.CaptureFixture) -> None:
+def test_index_diagnostics(
+    body: str, message: str, tmp_path: object, capsys: pytest.CaptureFixture
+) -> None:
     import gc
 
     from irlite.tools.opt import main as opt_main
@@ -138,9 +160,20 @@ def test_index_diagnostics(body: str, message: str, tmp_path: object, capsys: py
 # What MLIR 19's conversions leave alone (checked against mlir-opt 19).
 ARITH_LEFT_ALONE = {"arith.ceildivsi", "arith.ceildivui", "arith.floordivsi"}
 MATH_LEFT_ALONE = {
-    "math.acos", "math.acosh", "math.asin", "math.asinh", "math.atan", "math.atanh",
-    "math.atan2", "math.cbrt", "math.cosh", "math.erf", "math.sinh", "math.tan",
-    "math.tanh", "math.ipowi",
+    "math.acos",
+    "math.acosh",
+    "math.asin",
+    "math.asinh",
+    "math.atan",
+    "math.atanh",
+    "math.atan2",
+    "math.cbrt",
+    "math.cosh",
+    "math.erf",
+    "math.sinh",
+    "math.tan",
+    "math.tanh",
+    "math.ipowi",
 }
 
 
@@ -247,8 +280,12 @@ def _evaluate(func: object, args: list[int], width: int) -> list[int]:
         elif n == "llvm.mlir.constant":
             r = [int(op.properties["value"].value)]
         elif n in ("llvm.add", "llvm.sub", "llvm.mul", "llvm.and"):
-            f = {"llvm.add": int.__add__, "llvm.sub": int.__sub__, "llvm.mul": int.__mul__,
-                 "llvm.and": int.__and__}[n]
+            f = {
+                "llvm.add": int.__add__,
+                "llvm.sub": int.__sub__,
+                "llvm.mul": int.__mul__,
+                "llvm.and": int.__and__,
+            }[n]
             r = [_wrap(f(ins[0], ins[1]), rw)]
         elif n == "llvm.sdiv":
             q = abs(ins[0]) // abs(ins[1])
@@ -268,7 +305,22 @@ def _evaluate(func: object, args: list[int], width: int) -> list[int]:
             wa = w_of(op.operand(0).type)
             a, b = ins
             ua, ub = a & ((1 << wa) - 1), b & ((1 << wa) - 1)
-            r = [int([a == b, a != b, a < b, a <= b, a > b, a >= b, ua < ub, ua <= ub, ua > ub, ua >= ub][p])]
+            r = [
+                int(
+                    [
+                        a == b,
+                        a != b,
+                        a < b,
+                        a <= b,
+                        a > b,
+                        a >= b,
+                        ua < ub,
+                        ua <= ub,
+                        ua > ub,
+                        ua >= ub,
+                    ][p]
+                )
+            ]
         elif n == "llvm.select":
             r = [ins[1] if ins[0] else ins[2]]
         elif n == "func.return":
@@ -303,8 +355,11 @@ _VALUES = [-9, -7, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 8, 9]
 
 @pytest.mark.parametrize("op, ref", [("ceildivs", _sdiv_ceil), ("floordivs", _sdiv_floor)])
 def test_index_signed_division_semantics(op: str, ref: object) -> None:
-    f = _lowered(f"func.func @f(%n: index, %m: index) -> index {{\n  %0 = index.{op} %n, %m\n"
-                 "  return %0 : index\n}\n", "convert-index-to-llvm")
+    f = _lowered(
+        f"func.func @f(%n: index, %m: index) -> index {{\n  %0 = index.{op} %n, %m\n"
+        "  return %0 : index\n}\n",
+        "convert-index-to-llvm",
+    )
     for n, m in itertools.product(_VALUES, _VALUES):
         if m == 0:
             continue
@@ -312,8 +367,11 @@ def test_index_signed_division_semantics(op: str, ref: object) -> None:
 
 
 def test_index_ceildivu_semantics() -> None:
-    f = _lowered("func.func @f(%n: index, %m: index) -> index {\n  %0 = index.ceildivu %n, %m\n"
-                 "  return %0 : index\n}\n", "convert-index-to-llvm")
+    f = _lowered(
+        "func.func @f(%n: index, %m: index) -> index {\n  %0 = index.ceildivu %n, %m\n"
+        "  return %0 : index\n}\n",
+        "convert-index-to-llvm",
+    )
     for n, m in itertools.product(range(12), range(1, 6)):
         assert _evaluate(f, [n, m], 64) == [-(-n // m)], (n, m)
 
@@ -321,8 +379,11 @@ def test_index_ceildivu_semantics() -> None:
 @pytest.mark.parametrize("signed", [True, False])
 def test_mul_extended_semantics(signed: bool) -> None:
     name = "mulsi_extended" if signed else "mului_extended"
-    f = _lowered(f"func.func @f(%a: i8, %b: i8) -> (i8, i8) {{\n  %0:2 = arith.{name} %a, %b : i8\n"
-                 "  return %0#0, %0#1 : i8, i8\n}\n", "convert-arith-to-llvm")
+    f = _lowered(
+        f"func.func @f(%a: i8, %b: i8) -> (i8, i8) {{\n  %0:2 = arith.{name} %a, %b : i8\n"
+        "  return %0#0, %0#1 : i8, i8\n}\n",
+        "convert-arith-to-llvm",
+    )
     vals = [-128, -100, -3, -1, 0, 1, 2, 77, 127]
     for a, b in itertools.product(vals, vals):
         ea, eb = (a, b) if signed else (a & 0xFF, b & 0xFF)
@@ -400,8 +461,10 @@ def _jit() -> object:
 
     ctx = Context()
     m = parse_module(_JIT_SRC, ctx)
-    pipeline = ("builtin.module(convert-arith-to-llvm,convert-math-to-llvm,convert-index-to-llvm,"
-                "convert-func-to-llvm,reconcile-unrealized-casts)")
+    pipeline = (
+        "builtin.module(convert-arith-to-llvm,convert-math-to-llvm,convert-index-to-llvm,"
+        "convert-func-to-llvm,reconcile-unrealized-casts)"
+    )
     assert PassManager.from_pipeline(pipeline, ctx).run(m)
     return compile_llvm_ir(translate_to_llvmir(m), opt_level=0)
 

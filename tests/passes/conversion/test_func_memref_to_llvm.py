@@ -25,6 +25,7 @@ import subprocess
 
 import numpy as np
 import pytest
+
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.ir.printer import print_module

@@ -23,6 +23,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+
 from irlite.ir.context import Context
 from irlite.ir.core import Operation, OpResult
 from irlite.ir.diagnostics import get_engine

@@ -52,8 +52,10 @@ def run_opt(args: list, capsys: pytest.CaptureFixture) -> tuple[int, str, str]:
     "text, printed",
     [
         ("builtin.module(symbol-dce)", "builtin.module(symbol-dce)"),
-        ("builtin.module( func.func( test-count , test-sleep{ms=2} ) )",
-         "builtin.module(func.func(test-count,test-sleep{ms=2.0}))"),
+        (
+            "builtin.module( func.func( test-count , test-sleep{ms=2} ) )",
+            "builtin.module(func.func(test-count,test-sleep{ms=2.0}))",
+        ),
         ("builtin.module(any(test-fail{on='a b'}))", "builtin.module(any(test-fail{on={a b}}))"),
         ("builtin.module(print-op-stats{json})", "builtin.module(print-op-stats{json=true})"),
     ],
@@ -68,14 +70,25 @@ def test_pipeline_round_trip(text: str, printed: str) -> None:
     [
         # As mlir-opt 19: columns count inside the outermost anchor, whose text is echoed.
         ("builtin.module(foo)", "'foo' does not refer to a registered pass or pass pipeline", 1),
-        ("builtin.module(test-count,)", "'' does not refer to a registered pass or pass pipeline", 12),
-        ("builtin.module(func.func())", "'' does not refer to a registered pass or pass pipeline", 11),
+        (
+            "builtin.module(test-count,)",
+            "'' does not refer to a registered pass or pass pipeline",
+            12,
+        ),
+        (
+            "builtin.module(func.func())",
+            "'' does not refer to a registered pass or pass pipeline",
+            11,
+        ),
         ("builtin.module(func.func(test-count)", "unbalanced parentheses", 11),
         ("builtin.module(func.func(test-count)))", "extra closing ')'", 22),
         ("builtin.module(func.func{a=1}(cse))", "expected ',' after parsing pipeline", 15),
         ("builtin.module(func.func(cse) cse)", "expected ',' after parsing pipeline", 16),
-        ("builtin.module(func.return(test-count))",
-         "trying to schedule a pass on 'func.return', an operation not marked as 'IsolatedFromAbove'", 1),
+        (
+            "builtin.module(func.return(test-count))",
+            "trying to schedule a pass on 'func.return', an operation not marked as 'IsolatedFromAbove'",
+            1,
+        ),
         # An unknown pass is found before a bad option, wherever it is.
         ("builtin.module(test-sleep{ms=x},foo)", "'foo' does not refer", 18),
     ],
@@ -88,7 +101,9 @@ def test_pipeline_errors(text: str, message: str, col: int) -> None:
     assert e.offset + 1 == col
     inner = text[text.index("(") + 1 : -1]
     lines = e.render().splitlines()
-    assert lines[0] == (f"<unknown>:0: error: MLIR Textual PassPipeline Parser:1:{col}: error: {e.message}")
+    assert lines[0] == (
+        f"<unknown>:0: error: MLIR Textual PassPipeline Parser:1:{col}: error: {e.message}"
+    )
     assert lines[1:] == [inner, " " * e.offset + "^"]
 
 
@@ -97,37 +112,61 @@ def test_pipeline_errors(text: str, message: str, col: int) -> None:
     [
         # mlir-opt 19's stderr (its tool name and 'long' for an int64_t option aside), then
         # the pipeline with a caret under the option.
-        ("builtin.module(test-sleep{ms=abc})",
-         ("irlite-opt: for the --ms option: 'abc' value invalid for floating point argument!\n"
-          "<unknown>:0: error: \n"
-          "failed to add `test-sleep` with options `ms=abc`\n"
-          "test-sleep{ms=abc}\n"
-          "              ^\n")),
-        ("builtin.module(func.func(test-sleep{bogus=1}))",
-         ("<unknown>:0: error: <Pass-Options-Parser>: no such option bogus\n"
-          "\n"
-          "failed to add `test-sleep` with options `bogus=1`\n"
-          "failed to add `func.func` with options `` to inner pipeline\n"
-          "func.func(test-sleep{bogus=1})\n"
-          "                     ^\n")),
-        ("builtin.module(print-op-stats{json=maybe})",
-         ("irlite-opt: for the --json option: 'maybe' is invalid value for boolean argument! Try 0 or 1\n"
-          "<unknown>:0: error: \n"
-          "failed to add `print-op-stats` with options `json=maybe`\n"
-          "print-op-stats{json=maybe}\n"
-          "                    ^\n")),
-        ("builtin.module(test-sleep{ms})",
-         ("irlite-opt: for the --ms option: requires a value!\n"
-          "<unknown>:0: error: \n"
-          "failed to add `test-sleep` with options `ms`\n"
-          "test-sleep{ms}\n"
-          "           ^\n")),
-        ("test-count",
-         ("<unknown>:0: error: expected pass pipeline to be wrapped with the anchor operation type, "
-          "e.g. 'builtin.module(...)'")),
-        ("builtin.module(symbol-dce{}",
-         ("<unknown>:0: error: expected pass pipeline to be wrapped with the anchor operation type, "
-          "e.g. 'builtin.module(...)'")),
+        (
+            "builtin.module(test-sleep{ms=abc})",
+            (
+                "irlite-opt: for the --ms option: 'abc' value invalid for floating point argument!\n"
+                "<unknown>:0: error: \n"
+                "failed to add `test-sleep` with options `ms=abc`\n"
+                "test-sleep{ms=abc}\n"
+                "              ^\n"
+            ),
+        ),
+        (
+            "builtin.module(func.func(test-sleep{bogus=1}))",
+            (
+                "<unknown>:0: error: <Pass-Options-Parser>: no such option bogus\n"
+                "\n"
+                "failed to add `test-sleep` with options `bogus=1`\n"
+                "failed to add `func.func` with options `` to inner pipeline\n"
+                "func.func(test-sleep{bogus=1})\n"
+                "                     ^\n"
+            ),
+        ),
+        (
+            "builtin.module(print-op-stats{json=maybe})",
+            (
+                "irlite-opt: for the --json option: 'maybe' is invalid value for boolean argument! Try 0 or 1\n"
+                "<unknown>:0: error: \n"
+                "failed to add `print-op-stats` with options `json=maybe`\n"
+                "print-op-stats{json=maybe}\n"
+                "                    ^\n"
+            ),
+        ),
+        (
+            "builtin.module(test-sleep{ms})",
+            (
+                "irlite-opt: for the --ms option: requires a value!\n"
+                "<unknown>:0: error: \n"
+                "failed to add `test-sleep` with options `ms`\n"
+                "test-sleep{ms}\n"
+                "           ^\n"
+            ),
+        ),
+        (
+            "test-count",
+            (
+                "<unknown>:0: error: expected pass pipeline to be wrapped with the anchor operation type, "
+                "e.g. 'builtin.module(...)'"
+            ),
+        ),
+        (
+            "builtin.module(symbol-dce{}",
+            (
+                "<unknown>:0: error: expected pass pipeline to be wrapped with the anchor operation type, "
+                "e.g. 'builtin.module(...)'"
+            ),
+        ),
     ],
 )
 def test_pipeline_error_rendering(text: str, expected: str) -> None:
@@ -185,7 +224,10 @@ def test_exception_becomes_diagnostic(capsys: pytest.CaptureFixture) -> None:
     ok, _ = _run("builtin.module(func.func(test-raise{on=live}))")
     assert not ok
     err = capsys.readouterr().err
-    assert "pass 'test-raise' failed on 'func.func' op with an exception: RuntimeError: test-raise: boom" in err
+    assert (
+        "pass 'test-raise' failed on 'func.func' op with an exception: RuntimeError: test-raise: boom"
+        in err
+    )
     assert "<string>:3:1: error:" in err  # the op's location
     assert "Traceback" not in err
 
@@ -228,8 +270,12 @@ def test_declare_pass_for_rules() -> None:
     from irlite.passes.infra.registry import declare_pass
 
     seen = []
-    declare_pass("test-declared", lambda p, op: seen.append((op.name, p.level)) or None,
-                 summary="declared", options=[Option("level", int, 3, "a level")])
+    declare_pass(
+        "test-declared",
+        lambda p, op: seen.append((op.name, p.level)) or None,
+        summary="declared",
+        options=[Option("level", int, 3, "a level")],
+    )
     ok, _ = _run("builtin.module(func.func(test-declared{level=7}))")
     assert ok and seen == [("func.func", 7)] * 3
 
@@ -241,7 +287,9 @@ def test_thread_executor_matches_sequential() -> None:
     src = _workload()
     _, seq = _run("builtin.module(func.func(test-rebuild-attrs,test-set-attr))", src)
     with ThreadPoolExecutor(2) as ex:
-        _, par = _run("builtin.module(func.func(test-rebuild-attrs,test-set-attr))", src, executor=ex)
+        _, par = _run(
+            "builtin.module(func.func(test-rebuild-attrs,test-set-attr))", src, executor=ex
+        )
     assert par == seq
 
 
@@ -254,8 +302,9 @@ def test_process_executor_matches_sequential() -> None:
     try:
         ctx = Context(allow_unregistered=True)
         top = parse_module(src, ctx)
-        pm = PassManager.from_pipeline("builtin.module(func.func(test-set-attr,test-count))", ctx,
-                                       executor=ex)
+        pm = PassManager.from_pipeline(
+            "builtin.module(func.func(test-set-attr,test-count))", ctx, executor=ex
+        )
         ok2 = pm.run(top)
         par = print_module(top)
     finally:
@@ -269,9 +318,15 @@ def test_dask_executor_matches_sequential() -> None:
     distributed = pytest.importorskip("distributed", reason="dask 'distributed' is not installed")
     src = _workload(6, 10)
     _, seq = _run("builtin.module(func.func(test-set-attr))", src)
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
-        _, par = _run("builtin.module(func.func(test-set-attr))", src, executor=client.get_executor())
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        _, par = _run(
+            "builtin.module(func.func(test-set-attr))", src, executor=client.get_executor()
+        )
     assert par == seq
 
 
@@ -279,8 +334,11 @@ def test_dask_executor_matches_sequential() -> None:
 def test_split_mode_matches_sequential(generic: bool, tmp_path, capsys, monkeypatch) -> None:
     f = tmp_path / "w.mlir"
     f.write_text(_workload(20, 15))
-    base = ["--allow-unregistered-dialect", str(f),
-            "--pass-pipeline=builtin.module(func.func(test-rebuild-attrs,test-set-attr))"]
+    base = [
+        "--allow-unregistered-dialect",
+        str(f),
+        "--pass-pipeline=builtin.module(func.func(test-rebuild-attrs,test-set-attr))",
+    ]
     if generic:
         base.append("--mlir-print-op-generic")
     rc1, seq, _ = run_opt(base + ["--threads=1"], capsys)
@@ -295,7 +353,9 @@ def test_split_mode_matches_sequential(generic: bool, tmp_path, capsys, monkeypa
     assert par == seq
 
 
-@pytest.mark.parametrize("sizes,width", [([1] * 200, 2), ([5] * 7, 4), ([100, 1, 1, 1, 100], 2), ([3], 8), ([], 2)])
+@pytest.mark.parametrize(
+    "sizes,width", [([1] * 200, 2), ([5] * 7, 4), ([100, 1, 1, 1, 100], 2), ([3], 8), ([], 2)]
+)
 def test_guided_bounds_cover_everything_in_shrinking_batches(sizes: list, width: int) -> None:
     from irlite.passes.infra.parallel import guided_bounds
 
@@ -324,8 +384,11 @@ def test_split_mode_failure_reports_first_failing_function(tmp_path, capsys, mon
     f = tmp_path / "w.mlir"
     f.write_text(_workload(8, 5))
     monkeypatch.setattr(pass_cli, "SPLIT_MIN_BYTES", 0)
-    args = ["--allow-unregistered-dialect", str(f),
-            "--pass-pipeline=builtin.module(func.func(test-fail{on=f5}))"]
+    args = [
+        "--allow-unregistered-dialect",
+        str(f),
+        "--pass-pipeline=builtin.module(func.func(test-fail{on=f5}))",
+    ]
     rc1, _, err1 = run_opt(args + ["--threads=1"], capsys)
     rc2, _, err2 = run_opt(args + ["--threads=2"], capsys)
     assert rc1 == rc2 == 1
@@ -339,37 +402,73 @@ def test_split_mode_failure_reports_first_failing_function(tmp_path, capsys, mon
 def test_timing_and_statistics_reports(tmp_path, capsys) -> None:
     f = tmp_path / "s.mlir"
     f.write_text(SRC)
-    rc, _, err = run_opt([str(f), "--pass-pipeline=builtin.module(func.func(test-count),symbol-dce)",
-                          "--mlir-timing", "--mlir-pass-statistics"], capsys)
+    rc, _, err = run_opt(
+        [
+            str(f),
+            "--pass-pipeline=builtin.module(func.func(test-count),symbol-dce)",
+            "--mlir-timing",
+            "--mlir-pass-statistics",
+        ],
+        capsys,
+    )
     assert rc == 0
     assert "... Pass statistics report ..." in err
-    assert "'func.func' Pipeline\n  TestCount\n    (S) 5 num-ops - Number of ops seen\nSymbolDCE\n" \
-           "  (S) 1 num-dce'd - Number of symbols DCE'd" in err
+    assert (
+        "'func.func' Pipeline\n  TestCount\n    (S) 5 num-ops - Number of ops seen\nSymbolDCE\n"
+        "  (S) 1 num-dce'd - Number of symbols DCE'd" in err
+    )
     assert "... Execution time report ..." in err
-    names = [ln[40:] for ln in err.splitlines() if "%)" in ln and ln.endswith(("Parser", "TestCount", "Total", "Output"))]
+    names = [
+        ln[40:]
+        for ln in err.splitlines()
+        if "%)" in ln and ln.endswith(("Parser", "TestCount", "Total", "Output"))
+    ]
     assert names == ["Parser", "  TestCount", "Output", "Total"]
 
 
 def test_print_ir_after_change_and_failure(tmp_path, capsys) -> None:
     f = tmp_path / "s.mlir"
     f.write_text(SRC)
-    rc, _, err = run_opt([str(f), "--pass-pipeline=builtin.module(test-count,symbol-dce)",
-                          "--mlir-print-ir-after-change"], capsys)
+    rc, _, err = run_opt(
+        [
+            str(f),
+            "--pass-pipeline=builtin.module(test-count,symbol-dce)",
+            "--mlir-print-ir-after-change",
+        ],
+        capsys,
+    )
     assert rc == 0
     assert "IR Dump After TestCount" not in err
     assert err.startswith("// -----// IR Dump After SymbolDCE (symbol-dce) //----- //\nmodule {\n")
-    rc, _, err = run_opt([str(f), "--pass-pipeline=builtin.module(func.func(test-fail{on=live}))",
-                          "--mlir-print-ir-after-failure", "--mlir-print-ir-module-scope"], capsys)
+    rc, _, err = run_opt(
+        [
+            str(f),
+            "--pass-pipeline=builtin.module(func.func(test-fail{on=live}))",
+            "--mlir-print-ir-after-failure",
+            "--mlir-print-ir-module-scope",
+        ],
+        capsys,
+    )
     assert rc == 1
-    assert "// -----// IR Dump After TestFail Failed (test-fail) ('func.func' operation: @live) //----- //\nmodule {" in err
+    assert (
+        "// -----// IR Dump After TestFail Failed (test-fail) ('func.func' operation: @live) //----- //\nmodule {"
+        in err
+    )
 
 
 def test_print_ir_tree_dir(tmp_path, capsys) -> None:
     f = tmp_path / "s.mlir"
     f.write_text(SRC)
     d = tmp_path / "tree"
-    rc, _, _ = run_opt([str(f), "--pass-pipeline=builtin.module(func.func(test-count),symbol-dce)",
-                        "--mlir-print-ir-after-all", f"--mlir-print-ir-tree-dir={d}"], capsys)
+    rc, _, _ = run_opt(
+        [
+            str(f),
+            "--pass-pipeline=builtin.module(func.func(test-count),symbol-dce)",
+            "--mlir-print-ir-after-all",
+            f"--mlir-print-ir-tree-dir={d}",
+        ],
+        capsys,
+    )
     assert rc == 0
     files = sorted(str(p.relative_to(d)) for p in d.rglob("*.mlir"))
     assert files == [
@@ -384,11 +483,19 @@ def test_crash_reproducer_round_trip(tmp_path, capsys) -> None:
     f = tmp_path / "s.mlir"
     f.write_text(SRC)
     repro = tmp_path / "repro.mlir"
-    rc, _, err = run_opt([str(f), "--pass-pipeline=builtin.module(func.func(test-set-attr,test-raise{on=live}))",
-                          f"--mlir-pass-pipeline-crash-reproducer={repro}"], capsys)
+    rc, _, err = run_opt(
+        [
+            str(f),
+            "--pass-pipeline=builtin.module(func.func(test-set-attr,test-raise{on=live}))",
+            f"--mlir-pass-pipeline-crash-reproducer={repro}",
+        ],
+        capsys,
+    )
     assert rc == 1
     assert "Failures have been detected while processing an MLIR pass pipeline" in err
-    assert f"[`TestRaise` on 'func.func' operation: @live]: reproducer generated at `{repro}`" in err
+    assert (
+        f"[`TestRaise` on 'func.func' operation: @live]: reproducer generated at `{repro}`" in err
+    )
     text = repro.read_text()
     assert 'pipeline: "builtin.module(func.func(test-raise{on=live}))"' in text
     # The IR as it was before the failing pass: test-set-attr already ran.
@@ -409,7 +516,9 @@ def test_unknown_flag_and_dump(tmp_path, capsys) -> None:
     f.write_text(SRC)
     rc, _, err = run_opt([str(f), "--no-such-pass"], capsys)
     assert rc == 1 and "Unknown command line argument '--no-such-pass'" in err
-    rc, _, err = run_opt([str(f), "--symbol-dce", "--test-sleep=ms=0", "--dump-pass-pipeline"], capsys)
+    rc, _, err = run_opt(
+        [str(f), "--symbol-dce", "--test-sleep=ms=0", "--dump-pass-pipeline"], capsys
+    )
     assert rc == 0
     assert err == "Pass Manager with 2 passes:\nbuiltin.module(symbol-dce,test-sleep{ms=0.0})\n\n"
 
@@ -417,7 +526,9 @@ def test_unknown_flag_and_dump(tmp_path, capsys) -> None:
 def test_print_op_stats(tmp_path, capsys) -> None:
     from irlite.passes.transforms.print_op_stats import op_stats_table
 
-    assert op_stats_table({"arith.addi": 1, "builtin.module": 1, "func.func": 2, "func.return": 1}) == (
+    assert op_stats_table(
+        {"arith.addi": 1, "builtin.module": 1, "func.func": 2, "func.return": 1}
+    ) == (
         "Operations encountered:\n-----------------------\n"
         "    arith.addi   , 1\n  builtin.module , 1\n     func.func   , 2\n     func.return , 1\n"
     )
@@ -482,15 +593,14 @@ def test_raising_printer_inside_a_region_restores_printer_state() -> None:
     text = p.print_top(top)
     assert p.indent == 0 and p.default_dialects == [""]
     assert text == (
-        "module {\n"
-        '  "test.boom"() ({\n'
-        '    "test.inner"() : () -> ()\n'
-        "  }) : () -> ()\n"
-        "}\n"
+        'module {\n  "test.boom"() ({\n    "test.inner"() : () -> ()\n  }) : () -> ()\n}\n'
     )
     # Inside a function: the ops after it still print with the function's default dialect.
-    top = parse_module('func.func @f() {\n  "test.boom"() ({\n    "test.inner"() : () -> ()\n  }) : () -> ()\n'
-                       "  return\n}\n", ctx)
+    top = parse_module(
+        'func.func @f() {\n  "test.boom"() ({\n    "test.inner"() : () -> ()\n  }) : () -> ()\n'
+        "  return\n}\n",
+        ctx,
+    )
     assert print_module(top) == (
         "module {\n"
         "  func.func @f() {\n"
@@ -506,17 +616,30 @@ def test_raising_printer_inside_a_region_restores_printer_state() -> None:
 # ------------------------------------------------------------------ split mode: features
 
 
-def _feature_workload(n_funcs: int = 10, n_ops: int = 6, aliases: bool = True, calls: bool = True,
-                      locs: bool = True, module_attrs: bool = False) -> str:
+def _feature_workload(
+    n_funcs: int = 10,
+    n_ops: int = 6,
+    aliases: bool = True,
+    calls: bool = True,
+    locs: bool = True,
+    module_attrs: bool = False,
+) -> str:
     """Functions with alias uses (#map, a type alias), calls across functions and
     locations; ``module_attrs``: the module has aliasable attributes of its own
     (printed before its body in the custom form, after it in the generic one)."""
     lines = []
     if aliases:
-        lines += ["#map = affine_map<(d0) -> (d0 + 1)>", "#map1 = affine_map<(d0, d1) -> (d1, d0)>", "!t = i32"]
+        lines += [
+            "#map = affine_map<(d0) -> (d0 + 1)>",
+            "#map1 = affine_map<(d0, d1) -> (d1, d0)>",
+            "!t = i32",
+        ]
     ty = "!t" if aliases else "i32"
-    lines.append("module attributes {m = affine_map<(d0) -> (d0 * 2)>, n = affine_map<(d0) -> (d0 + 1)>} {"
-                 if module_attrs else "module {")
+    lines.append(
+        "module attributes {m = affine_map<(d0) -> (d0 * 2)>, n = affine_map<(d0) -> (d0 + 1)>} {"
+        if module_attrs
+        else "module {"
+    )
     for f in range(n_funcs):
         lines.append(f"  func.func @f{f}(%arg0: {ty}, %m: memref<4xf32>) -> {ty} {{")
         prev = "%arg0"
@@ -528,13 +651,19 @@ def _feature_workload(n_funcs: int = 10, n_ops: int = 6, aliases: bool = True, c
                 attr = f" {{s = affine_map<(d0) -> (d0 * {f})>}}"
             loc = ""
             if locs:
-                loc = (f' loc("op{f}"("src.py":{f}:7))' if i == 2 else
-                       ' loc(fused["a.py":1:2, "b.py":3:4])' if i == 4 and f % 2 else
-                       f' loc("src.py":{f * 100 + i}:{i + 1})')
+                loc = (
+                    f' loc("op{f}"("src.py":{f}:7))'
+                    if i == 2
+                    else ' loc(fused["a.py":1:2, "b.py":3:4])'
+                    if i == 4 and f % 2
+                    else f' loc("src.py":{f * 100 + i}:{i + 1})'
+                )
             lines.append(f'    %v{i} = "test.op"({prev}){attr} : ({ty}) -> {ty}{loc}')
             prev = f"%v{i}"
         if calls and f > 0:
-            lines.append(f"    %c = func.call @f{(f * 7) % n_funcs}({prev}, %m) : ({ty}, memref<4xf32>) -> {ty}")
+            lines.append(
+                f"    %c = func.call @f{(f * 7) % n_funcs}({prev}, %m) : ({ty}, memref<4xf32>) -> {ty}"
+            )
             prev = "%c"
         lines.append(f"    return {prev} : {ty}")
         lines.append("  }")
@@ -542,8 +671,13 @@ def _feature_workload(n_funcs: int = 10, n_ops: int = 6, aliases: bool = True, c
     return "\n".join(lines) + "\n"
 
 
-def _split_vs_sequential(path, extra: list, capsys, monkeypatch,
-                         pipeline: str = "builtin.module(func.func(test-set-attr))") -> tuple:
+def _split_vs_sequential(
+    path,
+    extra: list,
+    capsys,
+    monkeypatch,
+    pipeline: str = "builtin.module(func.func(test-set-attr))",
+) -> tuple:
     """(sequential result, split result, whether split mode did the job)."""
     import irlite.passes.infra.parallel as par_mod
 
@@ -552,27 +686,47 @@ def _split_vs_sequential(path, extra: list, capsys, monkeypatch,
     monkeypatch.setattr(pass_cli, "SPLIT_MIN_BYTES", 0)
     done: list = []
     real = par_mod.run_split
-    monkeypatch.setattr(par_mod, "run_split", lambda *a, **k: done.append(real(*a, **k)) or done[-1])
+    monkeypatch.setattr(
+        par_mod, "run_split", lambda *a, **k: done.append(real(*a, **k)) or done[-1]
+    )
     par = run_opt(base + ["--threads=2"], capsys)
     monkeypatch.setattr(par_mod, "run_split", real)
     return seq, par, bool(done) and done[-1] is not None
 
 
 @pytest.mark.parametrize("features", ["a", "c", "l", "acl", "m", "alm"])
-@pytest.mark.parametrize("flags", [(), ("--mlir-print-op-generic",), ("--mlir-print-debuginfo",),
-                                   ("--mlir-print-op-generic", "--mlir-print-debuginfo")])
-def test_split_mode_with_aliases_symbols_and_locations(features: str, flags: tuple, tmp_path, capsys,
-                                                        monkeypatch) -> None:
+@pytest.mark.parametrize(
+    "flags",
+    [
+        (),
+        ("--mlir-print-op-generic",),
+        ("--mlir-print-debuginfo",),
+        ("--mlir-print-op-generic", "--mlir-print-debuginfo"),
+    ],
+)
+def test_split_mode_with_aliases_symbols_and_locations(
+    features: str, flags: tuple, tmp_path, capsys, monkeypatch
+) -> None:
     f = tmp_path / "w.mlir"
-    f.write_text(_feature_workload(aliases="a" in features, calls="c" in features, locs="l" in features,
-                                   module_attrs="m" in features))
+    f.write_text(
+        _feature_workload(
+            aliases="a" in features,
+            calls="c" in features,
+            locs="l" in features,
+            module_attrs="m" in features,
+        )
+    )
     seq, par, split = _split_vs_sequential(f, list(flags), capsys, monkeypatch)
     assert split, "split mode fell back to a sequential run"
     assert seq[0] == 0 and par == seq
 
 
-@pytest.mark.parametrize("first", [("--mlir-print-debuginfo",), ("--mlir-print-op-generic", "--mlir-print-debuginfo")])
-def test_split_mode_reads_loc_aliases_after_the_module(first: tuple, tmp_path, capsys, monkeypatch) -> None:
+@pytest.mark.parametrize(
+    "first", [("--mlir-print-debuginfo",), ("--mlir-print-op-generic", "--mlir-print-debuginfo")]
+)
+def test_split_mode_reads_loc_aliases_after_the_module(
+    first: tuple, tmp_path, capsys, monkeypatch
+) -> None:
     """mlir-opt's debuginfo output defines ``#loc`` aliases after the module: they
     reach every worker, and the output renumbers them as a sequential run does."""
     src = tmp_path / "w.mlir"
@@ -585,13 +739,24 @@ def test_split_mode_reads_loc_aliases_after_the_module(first: tuple, tmp_path, c
     assert split and seq[0] == 0 and par == seq
 
 
-@pytest.mark.parametrize("old, new, message", [
-    ("func.call @f7(", "func.call @nope(", "'func.call' op 'nope' does not reference a valid function"),
-    ("func.call @f7(%v5, %m) : (!t, memref<4xf32>) -> !t", "func.call @f7(%v5) : (!t) -> !t",
-     "'func.call' op incorrect number of operands for callee"),
-])
-def test_split_mode_bad_symbol_use_reports_as_sequential(old: str, new: str, message: str, tmp_path, capsys,
-                                                         monkeypatch) -> None:
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        (
+            "func.call @f7(",
+            "func.call @nope(",
+            "'func.call' op 'nope' does not reference a valid function",
+        ),
+        (
+            "func.call @f7(%v5, %m) : (!t, memref<4xf32>) -> !t",
+            "func.call @f7(%v5) : (!t) -> !t",
+            "'func.call' op incorrect number of operands for callee",
+        ),
+    ],
+)
+def test_split_mode_bad_symbol_use_reports_as_sequential(
+    old: str, new: str, message: str, tmp_path, capsys, monkeypatch
+) -> None:
     text = _feature_workload()
     assert old in text
     f = tmp_path / "w.mlir"
@@ -602,23 +767,44 @@ def test_split_mode_bad_symbol_use_reports_as_sequential(old: str, new: str, mes
 
 
 @pytest.mark.parametrize("flags", [(), ("--mlir-print-op-generic",)])
-def test_split_mode_symbol_lookups_in_op_verifiers(flags: tuple, tmp_path, capsys, monkeypatch) -> None:
+def test_split_mode_symbol_lookups_in_op_verifiers(
+    flags: tuple, tmp_path, capsys, monkeypatch
+) -> None:
     """``memref.get_global`` looks its global up when verified (after every pass
     too): the other batches' symbols are in each worker's module, as declarations."""
     lines = ['memref.global "private" constant @g : memref<4xf32> = dense<1.0>']
     for i in range(8):
-        lines += [f"func.func @f{i}() -> memref<4xf32> {{", "  %0 = memref.get_global @g : memref<4xf32>",
-                  "  %1 = memref.get_global @g : memref<4xf32>", "  return %1 : memref<4xf32>", "}"]
+        lines += [
+            f"func.func @f{i}() -> memref<4xf32> {{",
+            "  %0 = memref.get_global @g : memref<4xf32>",
+            "  %1 = memref.get_global @g : memref<4xf32>",
+            "  return %1 : memref<4xf32>",
+            "}",
+        ]
     f = tmp_path / "g.mlir"
     f.write_text("\n".join(lines) + "\n")
-    seq, par, split = _split_vs_sequential(f, list(flags), capsys, monkeypatch,
-                                           pipeline="builtin.module(func.func(cse))")
+    seq, par, split = _split_vs_sequential(
+        f, list(flags), capsys, monkeypatch, pipeline="builtin.module(func.func(cse))"
+    )
     assert split and seq[0] == 0 and par == seq
     assert seq[1].count("memref.get_global") == 8  # cse kept one per function
 
 
-@pytest.mark.parametrize("text,value", [("010", 8), ("0x10", 16), ("0b11", 3), ("-3", -3), ("0", 0), ("12", 12),
-                                        ("08", None), ("1_0", None), ("", None), ("x", None)])
+@pytest.mark.parametrize(
+    "text,value",
+    [
+        ("010", 8),
+        ("0x10", 16),
+        ("0b11", 3),
+        ("-3", -3),
+        ("0", 0),
+        ("12", 12),
+        ("08", None),
+        ("1_0", None),
+        ("", None),
+        ("x", None),
+    ],
+)
 def test_integer_options_read_as_llvm_does(text: str, value) -> None:
     """LLVM's command line reads integers with radix 0: a leading 0 is octal."""
     from irlite.passes.infra.pass_base import _llvm_int

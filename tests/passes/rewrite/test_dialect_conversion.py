@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from irlite.ir.attributes import TypeAttr
 from irlite.ir.context import Context
 from irlite.ir.diagnostics import _resolve, find_file_loc, get_engine
@@ -574,7 +575,9 @@ def test_source_materialization_callback_replaces_remaining_casts() -> None:
     tc = widen_converter()
 
     def mat(rw: Any, to_type: Any, inputs: list, loc: Any) -> Any:
-        return rw.create(rw.lookup_op_class("arith.trunci"), inputs[0], out_type=to_type, loc=loc).results[0]
+        return rw.create(
+            rw.lookup_op_class("arith.trunci"), inputs[0], out_type=to_type, loc=loc
+        ).results[0]
 
     tc.add_source_materialization(mat)
     m = _parse(SRC)
@@ -662,7 +665,10 @@ def test_llvm_function_signature_conversion() -> None:
 
 
 def test_reconcile_api_reports_remaining_casts() -> None:
-    from irlite.passes.conversion.reconcile_casts import check_no_unrealized_casts, reconcile_unrealized_casts
+    from irlite.passes.conversion.reconcile_casts import (
+        check_no_unrealized_casts,
+        reconcile_unrealized_casts,
+    )
 
     m = _parse(
         "func.func @r(%a: i64) -> index {\n"

@@ -91,8 +91,15 @@ def case_functions(path: str) -> list[str]:
 # ------------------------------------------------------------------ the program generator
 
 _BIN = ["addi", "subi", "muli", "xori", "maxsi", "andi"]
-_INVERSE = {"slt": "sge", "ult": "uge", "ne": "eq", "sle": "sgt", "sgt": "sle", "ugt": "ule",
-            "sge": "slt"}
+_INVERSE = {
+    "slt": "sge",
+    "ult": "uge",
+    "ne": "eq",
+    "sle": "sgt",
+    "sgt": "sle",
+    "ugt": "ule",
+    "sge": "slt",
+}
 
 
 def while_program(rng: random.Random) -> str:
@@ -148,8 +155,10 @@ def while_program(rng: random.Random) -> str:
     if repeat_cmp:  # the loop's comparison again, on the after-block argument
         p2 = rng.choice([pred, pred, _INVERSE[pred], "eq", "ule"])
         other = f"%j{cj}"
-        after.append(f"    %q = arith.cmpi {p2}, {other if lhs == '%i0' else lhs}, "
-                     f"{rhs if lhs == '%i0' else other} : i32")
+        after.append(
+            f"    %q = arith.cmpi {p2}, {other if lhs == '%i0' else lhs}, "
+            f"{rhs if lhs == '%i0' else other} : i32"
+        )
         after.append("    %qs = arith.select %q, %c3, %c7 : i32")
         bpool.append("%q")
     for u in range(rng.randint(0, 3)):
@@ -175,8 +184,10 @@ def while_program(rng: random.Random) -> str:
     after.append(f"    scf.yield {', '.join(yields)} : {', '.join(['i32'] * k)}")
     n = len(cargs)
     assigns = ", ".join(f"{b} = {i}" for b, i in zip(bargs, inits))
-    out.append(f"  {'%w' if n == 1 else f'%w:{n}'} = scf.while ({assigns}) : "
-               f"({', '.join(['i32'] * k)}) -> ({', '.join(ctypes)}) {{")
+    out.append(
+        f"  {'%w' if n == 1 else f'%w:{n}'} = scf.while ({assigns}) : "
+        f"({', '.join(['i32'] * k)}) -> ({', '.join(ctypes)}) {{"
+    )
     out += before
     out.append(f"    scf.condition({cond}) {', '.join(cargs)} : {', '.join(ctypes)}")
     out.append("  } do {")
@@ -242,8 +253,10 @@ def integer_case_functions() -> list[tuple[str, str, list[tuple]]]:
             rets = [r.strip() for r in m.group(3).split(",")] if m.group(3) else []
             if not rets or not set(args + rets) <= _INT_TYPES:
                 continue
-            tuples = [tuple((v + i) % 2 if t == "i1" else v + 2 * i for i, t in enumerate(args))
-                      for v in _SMALL]
+            tuples = [
+                tuple((v + i) % 2 if t == "i1" else v + 2 * i for i, t in enumerate(args))
+                for v in _SMALL
+            ]
             out.append((text, m.group(1), tuples))
     return out
 
@@ -281,9 +294,11 @@ def test_differential_interpreter() -> None:
             if x != y:
                 mismatches.append(f"@{name}{args}: {x} became {y}\n{text}--- after\n{after_text}")
     fired = {p: hits.get(p, 0) for p in WHILE_PATTERNS}
-    print(f"\nscf.while differential: {len(texts)} generated programs and {len(cases)} case"
-          f" functions, {runs} runs ({skipped} inputs past the step limit skipped),"
-          f" {len(mismatches)} mismatches; pattern hits on the generated ones {fired}")
+    print(
+        f"\nscf.while differential: {len(texts)} generated programs and {len(cases)} case"
+        f" functions, {runs} runs ({skipped} inputs past the step limit skipped),"
+        f" {len(mismatches)} mismatches; pattern hits on the generated ones {fired}"
+    )
     assert not mismatches, mismatches[0]
     assert len(texts) + len(cases) >= 36
     never = [p for p, n in fired.items() if not n]

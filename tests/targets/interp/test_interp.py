@@ -13,6 +13,7 @@ import math
 
 import numpy as np
 import pytest
+
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.targets.interp import POISON, InterpError, Interpreter, UndefinedBehavior, run
@@ -211,7 +212,7 @@ def test_constants() -> None:
 }
 """
     t, b, x, y, v = run(_m(src), "f")
-    assert t == True and b == -1 and np.isnan(x) and y == 0 and np.signbit(y)
+    assert t == True and b == -1 and np.isnan(x)  # noqa: E712 (exactly True, a numpy bool) and y == 0 and np.signbit(y)
     assert v.dtype == np.int32 and list(v) == [1, -2]
 
 

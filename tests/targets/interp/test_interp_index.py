@@ -17,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.targets.interp import POISON, UndefinedBehavior, run

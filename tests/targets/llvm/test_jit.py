@@ -6,6 +6,7 @@ import ctypes
 import math
 
 import pytest
+
 from irlite.targets.llvm import jit
 from irlite.targets.llvm.jit import (
     LLVMIRError,
@@ -68,7 +69,7 @@ def test_compile_and_call(opt_level):
     jm = compile_llvm_ir(ADD, opt_level)
     f = jm.function("add", ctypes.c_int32, ctypes.c_int32, ctypes.c_int32)
     assert f(3, 4) == 7
-    assert f(-2**31, -1) == 2**31 - 1  # wraps like LLVM's i32
+    assert f(-(2**31), -1) == 2**31 - 1  # wraps like LLVM's i32
     assert jm.opt_level == opt_level
     assert "add" in jm and "nope" not in jm
 
@@ -116,9 +117,9 @@ def test_parse_error_is_located():
         compile_llvm_ir("define i32 @g() {\n  ret i64 0\n}\n", name="bad.ll")
     e = ei.value
     assert (e.line, e.col) == (2, 7)
-    assert str(e) == ("bad.ll:2:7: error: value doesn't match function result type 'i32'\n"
-                      "  ret i64 0\n"
-                      "      ^")
+    assert str(e) == (
+        "bad.ll:2:7: error: value doesn't match function result type 'i32'\n  ret i64 0\n      ^"
+    )
 
 
 def test_verifier_error_is_an_irlite_error():
@@ -239,7 +240,9 @@ def test_unresolved_symbol_is_an_error_not_a_crash(tmp_path, monkeypatch):
 
 
 def test_unresolved_symbol_with_static_constructors():
-    ctor = MISSING + """
+    ctor = (
+        MISSING
+        + """
 @llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @init, ptr null }]
 @flag = global i32 0
 define void @init() {
@@ -247,6 +250,7 @@ define void @init() {
   ret void
 }
 """
+    )
     with pytest.raises(UnresolvedSymbolError, match="irlite_test_no_such_function"):
         compile_llvm_ir(ctor, 1)
 
@@ -278,7 +282,8 @@ def test_math_fpowi_end_to_end():
     # math.fpowi -> llvm.intr.powi -> a __powisf2 / __powidf2 call after code generation.
     import irlite
 
-    m = irlite.compile("""
+    m = irlite.compile(
+        """
     func.func @pd(%x: f64, %n: i32) -> f64 {
       %r = math.fpowi %x, %n : f64, i32
       return %r : f64
@@ -287,7 +292,9 @@ def test_math_fpowi_end_to_end():
       %r = math.fpowi %x, %n : f32, i32
       return %r : f32
     }
-    """, opt_level=0)
+    """,
+        opt_level=0,
+    )
     assert "__powidf2" not in m.llvm_ir and "llvm.powi.f64.i32" in m.llvm_ir
     assert m.pd(2.0, 10) == 1024.0
     assert m.pd(2.0, -2) == 0.25

@@ -19,6 +19,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.ir.verifier import verify
@@ -26,7 +27,8 @@ from irlite.targets.llvm import TranslationError, compile_llvm_ir, translate_to_
 
 MLIR_TRANSLATE = Path("/usr/lib/llvm-19/bin/mlir-translate")
 needs_mlir_translate = pytest.mark.skipif(
-    not MLIR_TRANSLATE.exists(), reason="mlir-translate 19 not installed (Debian package mlir-19-tools)"
+    not MLIR_TRANSLATE.exists(),
+    reason="mlir-translate 19 not installed (Debian package mlir-19-tools)",
 )
 
 
@@ -216,7 +218,10 @@ def test_globals_and_initializer_region():
       %0 = llvm.mlir.addressof @cst : !llvm.ptr
       llvm.return %0 : !llvm.ptr
     }""")
-    assert "@cst = internal constant [2 x float] [float 1.000000e+00, float 2.000000e+00], align 16" in ir
+    assert (
+        "@cst = internal constant [2 x float] [float 1.000000e+00, float 2.000000e+00], align 16"
+        in ir
+    )
     assert "@ext = external global i32" in ir
     assert '@str = private constant [4 x i8] c"hi\\0A\\00"' in ir
     assert "@zero = internal global i64 undef" in ir
@@ -235,8 +240,10 @@ def test_dense_vector_and_nested_array_constants():
       llvm.return %v : !llvm.array<2 x vector<2xi32>>
     }""")
     assert body(ir, "d") == [
-        ("%1 = fadd <2 x double> <double 1.500000e+00, double 1.500000e+00>, "
-         "<double 1.500000e+00, double 1.500000e+00>"),
+        (
+            "%1 = fadd <2 x double> <double 1.500000e+00, double 1.500000e+00>, "
+            "<double 1.500000e+00, double 1.500000e+00>"
+        ),
         "%2 = fadd <4 x float> zeroinitializer, zeroinitializer",
         "ret [2 x <2 x i32>] [<2 x i32> <i32 1, i32 2>, <2 x i32> <i32 3, i32 -4>]",
     ]
@@ -317,8 +324,8 @@ def test_function_attributes_and_linkage():
       %0 = llvm.call @h(%x) : (i32) -> i32
       llvm.return %0 : i32
     }""")
-    assert 'define internal i32 @h(i32 %0) #0 {' in ir
-    assert 'define i32 @k(i32 %0) #1 {' in ir
+    assert "define internal i32 @h(i32 %0) #0 {" in ir
+    assert "define i32 @k(i32 %0) #1 {" in ir
     assert 'attributes #0 = { noinline "frame-pointer"="all" }' in ir
     assert "attributes #1 = { noinline }" in ir
 
@@ -350,17 +357,23 @@ def test_unsupported_ops_are_located_errors():
   %1 = builtin.unrealized_conversion_cast %0 : i64 to i32
   llvm.return %1 : i32
 }""")
-    assert text.startswith("err.mlir:2:8: error: LLVM Translation failed for operation: "
-                           "builtin.unrealized_conversion_cast")
+    assert text.startswith(
+        "err.mlir:2:8: error: LLVM Translation failed for operation: "
+        "builtin.unrealized_conversion_cast"
+    )
     text = _error_text("func.func @g() {\n  return\n}\n")
     assert "err.mlir:1:1: error: cannot be converted to LLVM IR: missing " in text
     assert "for op: func.func" in text
-    text = _error_text("""llvm.func @f() {
+    text = _error_text(
+        """llvm.func @f() {
   "llvm.inline_asm"() <{asm_string = "nop", constraints = ""}> : () -> ()
   llvm.return
-}""", allow_unregistered=True)
-    assert text.startswith("err.mlir:2:3: error: LLVM Translation failed for operation: "
-                           "llvm.inline_asm")
+}""",
+        allow_unregistered=True,
+    )
+    assert text.startswith(
+        "err.mlir:2:3: error: LLVM Translation failed for operation: llvm.inline_asm"
+    )
 
 
 def test_untranslatable_type_is_an_error_at_the_op():
@@ -368,17 +381,23 @@ def test_untranslatable_type_is_an_error_at_the_op():
     # LLVM type), so make one behind their back: the translator still says so.
     from irlite.ir.types import FloatType, VectorType
 
-    m = parse_module("""llvm.func @f(%a: vector<4xf32>) -> vector<4xf32> {
+    m = parse_module(
+        """llvm.func @f(%a: vector<4xf32>) -> vector<4xf32> {
   %0 = llvm.fadd %a, %a : vector<4xf32>
   llvm.return %0 : vector<4xf32>
-}""", Context(), filename="err-type.mlir")
+}""",
+        Context(),
+        filename="err-type.mlir",
+    )
     fadd = next(op for op in m.walk() if op.name == "llvm.fadd")
     fadd.results[0].type = VectorType.get((2, 2), FloatType.get("f32"))
     with pytest.raises(TranslationError) as ei:
         translate_to_llvmir(m)
     text = ei.value.render()
     # located at the first op whose text needs the type: the return
-    assert text.startswith("err-type.mlir:3:3: error: type 'vector<2x2xf32>' cannot be translated"), text
+    assert text.startswith(
+        "err-type.mlir:3:3: error: type 'vector<2x2xf32>' cannot be translated"
+    ), text
 
 
 # ----------------------------------------------------------------------------- execution
@@ -463,13 +482,20 @@ def test_translated_memory_and_globals_run():
 
 # Inputs both translators accept; each with calls (function, ctypes signature, argument tuples).
 _INTEROP = [
-    (_LOOP, [
-        ("fact", (ctypes.c_int64, [ctypes.c_int64]), [(0,), (5,), (12,)]),
-        ("pick", (ctypes.c_int32, [ctypes.c_bool, ctypes.c_int32, ctypes.c_int32]),
-         [(True, 1, 2), (False, 1, 2)]),
-        ("sw", (ctypes.c_int32, [ctypes.c_int32]), [(0,), (1,), (2,), (3,), (99,)]),
-    ]),
-    ("""
+    (
+        _LOOP,
+        [
+            ("fact", (ctypes.c_int64, [ctypes.c_int64]), [(0,), (5,), (12,)]),
+            (
+                "pick",
+                (ctypes.c_int32, [ctypes.c_bool, ctypes.c_int32, ctypes.c_int32]),
+                [(True, 1, 2), (False, 1, 2)],
+            ),
+            ("sw", (ctypes.c_int32, [ctypes.c_int32]), [(0,), (1,), (2,), (3,), (99,)]),
+        ],
+    ),
+    (
+        """
     llvm.func @mix(%a: i32, %x: f32) -> f32 {
       %c3 = llvm.mlir.constant(3 : i32) : i32
       %0 = llvm.shl %a, %c3 overflow<nsw> : i32
@@ -485,9 +511,17 @@ _INTEROP = [
       %10 = llvm.intr.floor(%9) : (f32) -> f32
       llvm.return %10 : f32
     }
-    """, [("mix", (ctypes.c_float, [ctypes.c_int32, ctypes.c_float]),
-           [(1, 2.0), (-5, -9.5), (1 << 20, 0.25), (0, 0.0)])]),
-    ("""
+    """,
+        [
+            (
+                "mix",
+                (ctypes.c_float, [ctypes.c_int32, ctypes.c_float]),
+                [(1, 2.0), (-5, -9.5), (1 << 20, 0.25), (0, 0.0)],
+            )
+        ],
+    ),
+    (
+        """
     llvm.mlir.global internal constant @tab(dense<[3, 1, 4, 1, 5]> : tensor<5xi32>) : !llvm.array<5 x i32>
     llvm.func @lookup(%i: i64) -> i32 {
       %t = llvm.mlir.addressof @tab : !llvm.ptr
@@ -500,15 +534,22 @@ _INTEROP = [
       %r = llvm.extractvalue %u[0] : !llvm.struct<(i32, i1)>
       llvm.return %r : i32
     }
-    """, [("lookup", (ctypes.c_int32, [ctypes.c_int64]), [(1,), (2,), (4,)])]),
+    """,
+        [("lookup", (ctypes.c_int32, [ctypes.c_int64]), [(1,), (2,), (4,)])],
+    ),
 ]
 
 
 def _mlir_translate(src: str, tmp_path: Path) -> str:
     p = tmp_path / "in.mlir"
     p.write_text(src)
-    r = subprocess.run([str(MLIR_TRANSLATE), "--mlir-to-llvmir", str(p)], capture_output=True,
-                       text=True, timeout=60, check=False)
+    r = subprocess.run(
+        [str(MLIR_TRANSLATE), "--mlir-to-llvmir", str(p)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert r.returncode == 0, r.stderr
     return r.stdout
 
@@ -578,33 +619,61 @@ def _descriptor(a) -> list:
 
 
 def _ctype(t: str):
-    return {"ptr": ctypes.c_void_p, "i64": ctypes.c_int64, "i32": ctypes.c_int32,
-            "f32": ctypes.c_float, "f64": ctypes.c_double, "void": None}[t]
+    return {
+        "ptr": ctypes.c_void_p,
+        "i64": ctypes.c_int64,
+        "i32": ctypes.c_int32,
+        "f32": ctypes.c_float,
+        "f64": ctypes.c_double,
+        "void": None,
+    }[t]
 
 
 @needs_mlir_translate
 @pytest.mark.skipif(not MLIR_OPT.exists(), reason="mlir-opt 19 not installed")
-@pytest.mark.parametrize("example,fn,ret,arrays", [
-    ("matmul.mlir", "matmul", "void", [((4, 3), "f32"), ((3, 5), "f32"), ((4, 5), "f32")]),
-    ("fused.mlir", "fused", "void", [((3, 7), "f32"), ((3, 7), "f32"), ((3,), "f32")]),
-    ("stencil.mlir", "stencil", "void", [((6, 5), "f32"), ((6, 5), "f32")]),
-    ("reduction.mlir", "sum", "f32", [((37,), "f32")]),
-    ("reduction.mlir", "sum_i64", "i64", [((29,), "i64")]),
-])
+@pytest.mark.parametrize(
+    "example,fn,ret,arrays",
+    [
+        ("matmul.mlir", "matmul", "void", [((4, 3), "f32"), ((3, 5), "f32"), ((4, 5), "f32")]),
+        ("fused.mlir", "fused", "void", [((3, 7), "f32"), ((3, 7), "f32"), ((3,), "f32")]),
+        ("stencil.mlir", "stencil", "void", [((6, 5), "f32"), ((6, 5), "f32")]),
+        ("reduction.mlir", "sum", "f32", [((37,), "f32")]),
+        ("reduction.mlir", "sum_i64", "i64", [((29,), "i64")]),
+    ],
+)
 def test_lowered_examples_behave_as_with_mlir_translate(example, fn, ret, arrays, tmp_path):
     import numpy as np
+
     lowered = tmp_path / "lowered.mlir"
-    r = subprocess.run([str(MLIR_OPT), str(EXAMPLES / example), "--convert-scf-to-cf",
-                        "--convert-to-llvm", "--reconcile-unrealized-casts", "-o", str(lowered)],
-                       capture_output=True, text=True, timeout=60, check=False)
+    r = subprocess.run(
+        [
+            str(MLIR_OPT),
+            str(EXAMPLES / example),
+            "--convert-scf-to-cf",
+            "--convert-to-llvm",
+            "--reconcile-unrealized-casts",
+            "-o",
+            str(lowered),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert r.returncode == 0, r.stderr
     src = lowered.read_text()
     results = []
     for ir in (translate(src), _mlir_translate(src, tmp_path)):
         jm = compile_llvm_ir(ir, 2)
         rng = np.random.default_rng(7)
-        bufs = [(rng.standard_normal(shape).astype(np.float32) if dt == "f32"
-                 else rng.integers(-1000, 1000, shape).astype(np.int64)) for shape, dt in arrays]
+        bufs = [
+            (
+                rng.standard_normal(shape).astype(np.float32)
+                if dt == "f32"
+                else rng.integers(-1000, 1000, shape).astype(np.int64)
+            )
+            for shape, dt in arrays
+        ]
         args: list = []
         for b in bufs:
             args += _descriptor(b)
@@ -669,14 +738,17 @@ _INTRINSIC_CASES = [
 
 @needs_mlir_translate
 def test_intrinsics_as_mlir_translate(tmp_path):
-    head = ("llvm.func @t{n}(%x: f32, %d: f64, %i: i32, %l: i64, %b: i8, %p: !llvm.ptr, "
-            "%q: !llvm.ptr, %v: vector<4xi32>) {{\n  {op}\n  llvm.return\n}}\n")
+    head = (
+        "llvm.func @t{n}(%x: f32, %d: f64, %i: i32, %l: i64, %b: i8, %p: !llvm.ptr, "
+        "%q: !llvm.ptr, %v: vector<4xi32>) {{\n  {op}\n  llvm.return\n}}\n"
+    )
     src = "".join(head.format(n=n, op=op) for n, op in enumerate(_INTRINSIC_CASES))
     ours = translate(src)
     theirs = _mlir_translate(src, tmp_path)
     for n in range(len(_INTRINSIC_CASES)):
-        assert _normalized_body(ours, f"t{n}") == _normalized_body(theirs, f"t{n}"), \
+        assert _normalized_body(ours, f"t{n}") == _normalized_body(theirs, f"t{n}"), (
             _INTRINSIC_CASES[n]
+        )
 
     def declarations(ir: str) -> set[str]:
         # mlir-translate adds the intrinsics' own attributes (#N, immarg, ...).
@@ -745,10 +817,13 @@ def test_vector_ops_built_through_the_api():
     from irlite.ir.types import VectorType, f32, i32
 
     ctx = Context()
-    m = parse_module("""
+    m = parse_module(
+        """
     llvm.func @v(%a: vector<4xf32>, %b: vector<4xf32>, %i: i32, %x: f32) -> f32 {
       llvm.return %x : f32
-    }""", ctx)
+    }""",
+        ctx,
+    )
     fn = next(iter(m.regions[0].blocks[0].ops))
     block = fn.regions[0].blocks[0]
     ret = block.last
@@ -775,7 +850,9 @@ def test_vector_ops_built_through_the_api():
         "ret float %8",
     ]
     # Vectors travel in registers: call through a wrapper that loads them from memory.
-    wrapper = ir + """
+    wrapper = (
+        ir
+        + """
 define float @call_v(ptr %pa, ptr %pb, i32 %i, float %x) {
   %a = load <4 x float>, ptr %pa
   %b = load <4 x float>, ptr %pb
@@ -783,8 +860,10 @@ define float @call_v(ptr %pa, ptr %pb, i32 %i, float %x) {
   ret float %r
 }
 """
+    )
     g = compile_llvm_ir(wrapper, 0).function(
-        "call_v", ctypes.c_float, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_float)
+        "call_v", ctypes.c_float, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_float
+    )
     va = (ctypes.c_float * 4)(1, 2, 3, 4)
     vb = (ctypes.c_float * 4)(5, 6, 7, 8)
     # shuffle -> [1, 6, 3, 8]; lane i := 9; lane 3 read back
@@ -808,22 +887,31 @@ llvm.func @narrow(%x: f64, %v: vector<4xf64>) -> f32 {
 def test_constrained_fptrunc_text():
     ir = translate(CONSTRAINED)
     assert body(ir, "narrow") == [
-        ('%3 = call float @llvm.experimental.constrained.fptrunc.f32.f64(double %0, '
-         'metadata !"round.tonearest", metadata !"fpexcept.ignore") #0'),
-        ('%4 = call float @llvm.experimental.constrained.fptrunc.f32.f64(double %0, '
-         'metadata !"round.downward", metadata !"fpexcept.maytrap") #0'),
-        ('%5 = call <4 x float> @llvm.experimental.constrained.fptrunc.v4f32.v4f64(<4 x double> %1, '
-         'metadata !"round.towardzero", metadata !"fpexcept.strict") #0'),
+        (
+            "%3 = call float @llvm.experimental.constrained.fptrunc.f32.f64(double %0, "
+            'metadata !"round.tonearest", metadata !"fpexcept.ignore") #0'
+        ),
+        (
+            "%4 = call float @llvm.experimental.constrained.fptrunc.f32.f64(double %0, "
+            'metadata !"round.downward", metadata !"fpexcept.maytrap") #0'
+        ),
+        (
+            "%5 = call <4 x float> @llvm.experimental.constrained.fptrunc.v4f32.v4f64(<4 x double> %1, "
+            'metadata !"round.towardzero", metadata !"fpexcept.strict") #0'
+        ),
         "%6 = fadd float %3, %4",
         "ret float %6",
     ]
     # The call sites are strictfp (as mlir-translate 19 marks them); the function is not.
     assert "attributes #0 = { strictfp }" in ir
     assert "define float @narrow(double %0, <4 x double> %1) {" in ir
-    assert ("declare float @llvm.experimental.constrained.fptrunc.f32.f64(double, metadata, "
-            "metadata)") in ir
-    assert ("declare <4 x float> @llvm.experimental.constrained.fptrunc.v4f32.v4f64(<4 x double>, "
-            "metadata, metadata)") in ir
+    assert (
+        "declare float @llvm.experimental.constrained.fptrunc.f32.f64(double, metadata, metadata)"
+    ) in ir
+    assert (
+        "declare <4 x float> @llvm.experimental.constrained.fptrunc.v4f32.v4f64(<4 x double>, "
+        "metadata, metadata)"
+    ) in ir
 
 
 @pytest.mark.parametrize("opt_level", [0, 3])
@@ -837,8 +925,17 @@ def test_constrained_fptrunc_compiles_and_runs(opt_level):
     """
     f = call(translate(src), "narrow", ctypes.c_float, [ctypes.c_double], 0.1, opt_level=opt_level)
     assert f == ctypes.c_float(0.1).value
-    assert call(translate(src), "narrow", ctypes.c_float, [ctypes.c_double], 1 + 2.0**-24,
-                opt_level=opt_level) == 1.0  # a tie rounds to even
+    assert (
+        call(
+            translate(src),
+            "narrow",
+            ctypes.c_float,
+            [ctypes.c_double],
+            1 + 2.0**-24,
+            opt_level=opt_level,
+        )
+        == 1.0
+    )  # a tie rounds to even
 
 
 @needs_mlir_translate
