@@ -65,7 +65,7 @@ from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.types import IndexType, IntegerType
 from irlite.rules.arith_folds import invert_predicate
 
-__all__ = ["PATTERNS", "inline_block_before"]
+__all__ = ["PATTERNS", "inline_body_before"]
 
 _I1 = IntegerType.get(1)
 
@@ -90,17 +90,20 @@ def _const(v: Any) -> Any:
     return None
 
 
-def inline_block_before(rw: PatternRewriter, block: Block, op: Operation, args: list) -> list:
+def inline_body_before(rw: PatternRewriter, block: Block, op: Operation, args: list) -> list:
     """Move ``block``'s ops except its terminator before ``op``, its arguments replaced by ``args``.
 
     Returns the terminator's operands (what the block yields). The moved ops
-    are reported inserted (the greedy driver revisits them); the terminator
-    stays in ``block`` (erased with its op)."""
-    for a, v in zip(block.args, args):
-        rw.replace_all_uses_with(a, v)
+    are reported inserted (the greedy driver revisits them); the terminator is
+    split off into a block of its own, erased with ``op``."""
     term = block.last
-    _move_ops_before(rw, block, op)
-    return [x.value for x in term.op_operands] if term is not None else []
+    if term is None:
+        rw.inline_block_before(block, op, args)
+        return []
+    vals = [x.value for x in term.op_operands]
+    rw.split_block(block, term)
+    rw.inline_block_before(block, op, args)
+    return vals
 
 
 def _defined_outside(v: Any, op: Operation) -> bool:
@@ -157,7 +160,7 @@ def if_remove_static_condition(op: Operation, rw: PatternRewriter) -> bool:
             return False
         rw.erase_op(op)
         return True
-    vals = inline_block_before(rw, blk, op, [])
+    vals = inline_body_before(rw, blk, op, [])
     rw.replace_op(op, vals)
     return True
 
@@ -350,7 +353,7 @@ def for_simplify_trivial_loops(op: Operation, rw: PatternRewriter) -> bool:
         return False
     body = op.regions[0].blocks[0]
     if s >= diff:
-        vals = inline_block_before(rw, body, op, [lb] + inits)
+        vals = inline_body_before(rw, body, op, [lb] + inits)
         rw.replace_op(op, vals)
         return True
     if body.first is not body.last:
@@ -579,21 +582,6 @@ def _add_block(op: Operation, i: int, types: list, locs: list | None = None) -> 
     return b
 
 
-def _merge_block(rw: PatternRewriter, src: Block, dest: Block, vals: list) -> None:
-    """MLIR's ``mergeBlocks``: uses of ``src``'s arguments become ``vals`` (``None``: the
-    argument is unused), then ``src``'s ops move to the end of ``dest``, each reported inserted."""
-    for a, v in zip(src.args, vals):
-        if v is not None:
-            rw.replace_all_uses_with(a, v)
-    o = src.first
-    while o is not None:
-        nxt = o.next
-        o.detach()
-        dest.append(o)
-        rw.listener.notify_inserted(o)
-        o = nxt
-
-
 def _replace_condition(rw: PatternRewriter, term: Operation, args: list) -> None:
     """``scf.condition`` ``term`` becomes a new one on the same condition forwarding ``args``."""
     rw.set_insertion_point(term)
@@ -647,7 +635,7 @@ def while_remove_loop_invariant_args_from_before_block(op: Operation, rw: Patter
         else:
             vals.append(nb.args[j])
             j += 1
-    _merge_block(rw, before, nb, vals)
+    rw.merge_blocks(before, nb, vals)
     new.regions[1].take_body(op.regions[1])
     rw.replace_op(op, list(new.results))
     return True
@@ -683,7 +671,7 @@ def while_remove_loop_invariant_value_yielded(op: Operation, rw: PatternRewriter
             vals.append(na.args[j])
             results.append(new.results[j])
             j += 1
-    _merge_block(rw, after, na, vals)
+    rw.merge_blocks(after, na, vals)
     new.regions[0].take_body(op.regions[0])
     rw.replace_op(op, results)
     return True
@@ -773,7 +761,7 @@ def while_unused_result(op: Operation, rw: PatternRewriter) -> bool:
         vals[i] = na.args[k]
         results[i] = new.results[k]
     new.regions[0].take_body(op.regions[0])
-    _merge_block(rw, after, na, vals)
+    rw.merge_blocks(after, na, vals)
     for r_old, r_new in zip(op.results, results):
         if r_new is not None:
             rw.replace_all_uses_with(r_old, r_new)
@@ -805,8 +793,8 @@ def while_remove_duplicated_results(op: Operation, rw: PatternRewriter) -> bool:
     na = _add_block(new, 1, types, [op.loc] * len(types))
     _replace_condition(rw, term, uniq)
     after = op.regions[1].blocks[0]
-    _merge_block(rw, before, nb, list(nb.args))
-    _merge_block(rw, after, na, [na.args[pos[v]] for v in cargs])
+    rw.merge_blocks(before, nb, list(nb.args))
+    rw.merge_blocks(after, na, [na.args[pos[v]] for v in cargs])
     rw.replace_op(op, [new.results[pos[v]] for v in cargs])
     return True
 
@@ -835,8 +823,8 @@ def while_remove_unused_args(op: Operation, rw: PatternRewriter) -> bool:
     nb = _add_block(new, 0, [v.type for v in new_inits], _init_locs(new_inits))
     na = _add_block(new, 1, types, [op.loc] * len(types))
     _replace_yield(rw, y, [yargs[i] for i in keep])
-    _merge_block(rw, before, nb, list(nb.args))
-    _merge_block(rw, after, na, list(na.args))
+    rw.merge_blocks(before, nb, list(nb.args))
+    rw.merge_blocks(after, na, list(na.args))
     rw.replace_op(op, list(new.results))
     return True
 
@@ -870,8 +858,8 @@ def while_align_before_args(op: Operation, rw: PatternRewriter) -> bool:
     nb = _add_block(new, 0, [v.type for v in inits], _init_locs(inits))
     na = _add_block(new, 1, types, [op.loc] * n)
     after = op.regions[1].blocks[0]
-    _merge_block(rw, before, nb, list(nb.args))
-    _merge_block(rw, after, na, [na.args[j] for j in mapping])
+    rw.merge_blocks(before, nb, list(nb.args))
+    rw.merge_blocks(after, na, [na.args[j] for j in mapping])
     rw.replace_op(op, [new.results[j] for j in mapping])
     return True
 
@@ -891,7 +879,7 @@ def index_switch_fold_constant_case(op: Operation, rw: PatternRewriter) -> bool:
     cases = list(op.properties["cases"].values)
     i = cases.index(v) if v in cases else -1
     region = op.regions[1 + i] if i >= 0 else op.regions[0]
-    results = inline_block_before(rw, region.blocks[0], op, [])
+    results = inline_body_before(rw, region.blocks[0], op, [])
     rw.replace_op(op, results)
     return True
 
@@ -902,7 +890,7 @@ def execute_region_single_block_inliner(op: Operation, rw: PatternRewriter) -> b
     blocks = op.regions[0].blocks
     if len(blocks) != 1:
         return False
-    results = inline_block_before(rw, blocks[0], op, [])
+    results = inline_body_before(rw, blocks[0], op, [])
     rw.replace_op(op, results)
     return True
 
