@@ -1638,6 +1638,29 @@ SHARED_TYPES: dict[str, str] = {
         for k in ("f16", "bf16", "f32", "f64", "f80", "f128")
     },
 }
+_INT_TYPE_NAME = re.compile(r"_T_(s|u)?i([0-9]+)")
+_SIGNEDNESS = {"s": "signed", "u": "unsigned"}
+
+
+def shared_type_defs(used: set[str]) -> dict[str, str]:
+    """The shared types the module reads: name -> expression, ``SHARED_TYPES``' in its
+    order, then every other ``_T_i<N>`` / ``_T_si<N>`` / ``_T_ui<N>`` of any width
+    (what an ``I46``, ``SI7`` or ``UI3`` constraint names) by signedness and width."""
+    out = {name: expr for name, expr in SHARED_TYPES.items() if name in used}
+    more = []
+    for name in used:
+        mm = _INT_TYPE_NAME.fullmatch(name)
+        if mm and name not in out:
+            more.append((mm.group(1) or "", int(mm.group(2)), name))
+    for sign, width, name in sorted(more):
+        out[name] = (
+            f'IntegerType.get({width}, "{_SIGNEDNESS[sign]}")'
+            if sign
+            else f"IntegerType.get({width})"
+        )
+    return out
+
+
 # every name the prelude may bind (a native alias must not take one)
 PRELUDE_NAMES: frozenset[str] = frozenset(
     [n for _, names in PRELUDE_IMPORTS for n in names]
@@ -1802,7 +1825,7 @@ def generate_ops(m: Model, key: str = "") -> str:
         constraints=constraints,
         enums=enums,
         dialect_attrs=dialect_attrs,
-        shared_types=SHARED_TYPES,
+        shared_types=shared_type_defs,
     )
     return _render_module(_jinja().get_template("ops.py.j2"), ctx)
 
