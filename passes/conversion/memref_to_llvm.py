@@ -325,20 +325,13 @@ class _AllocLikeOpLowering(_MemRefPattern):
         return True
 
     def allocate_buffer(
-        self,
-        rw: PatternRewriter,
-        loc: Any,
-        op: Operation,
-        t: MemRefType,
-        addr_space: int,
-        size: Value,
+        self, rw: PatternRewriter, op: Operation, t: MemRefType, addr_space: int, size: Value
     ) -> tuple[Value, Value]:
-        """Emit the buffer of ``size`` (bytes or elements); (allocated, aligned) pointers."""
+        """Emit the buffer of ``size`` (bytes or elements) at ``op``'s location; the
+        (allocated, aligned) pointers."""
         raise NotImplementedError
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         t = op.results[0].type
         addr_space = self.allocation_address_space(op, rw, t)
         if addr_space is None or not self.precondition(op, rw):
@@ -347,9 +340,8 @@ class _AllocLikeOpLowering(_MemRefPattern):
         sizes, strides, size = self.descriptor_sizes(
             rw, loc, t, _segment_adaptor(op, operands, 0), self.SIZE_IN_BYTES
         )
-        allocated, aligned = self.allocate_buffer(rw, loc, op, t, addr_space, size)
-        rw.replace_op(op, [self.create_descriptor(rw, loc, t, allocated, aligned, sizes, strides)])
-        return True
+        allocated, aligned = self.allocate_buffer(rw, op, t, addr_space, size)
+        return [self.create_descriptor(rw, loc, t, allocated, aligned, sizes, strides)]
 
 
 class AllocOpLowering(_AllocLikeOpLowering):
@@ -365,14 +357,9 @@ class AllocOpLowering(_AllocLikeOpLowering):
         return True
 
     def allocate_buffer(
-        self,
-        rw: PatternRewriter,
-        loc: Any,
-        op: Operation,
-        t: MemRefType,
-        addr_space: int,
-        size_bytes: Value,
+        self, rw: PatternRewriter, op: Operation, t: MemRefType, addr_space: int, size_bytes: Value
     ) -> tuple[Value, Value]:
+        loc = op.loc
         module = enclosing_module(op)
         idx = self.index_type
         generic = self.options.get("use_generic_functions", False)
@@ -435,11 +422,11 @@ class AllocaOpLowering(_AllocLikeOpLowering):
     SIZE_IN_BYTES = False
 
     def allocate_buffer(
-        self, rw: PatternRewriter, loc: Any, op: Operation, t: MemRefType, addr_space: int, n: Value
+        self, rw: PatternRewriter, op: Operation, t: MemRefType, addr_space: int, n: Value
     ) -> tuple[Value, Value]:
         a = op.get_attr("alignment")
         elem = self.type_converter.convert_type(t.element_type)
-        p = alloca(rw, loc, elem, n, int(a.value) if a is not None else 0, addr_space)
+        p = alloca(rw, op.loc, elem, n, int(a.value) if a is not None else 0, addr_space)
         return p, p
 
 
@@ -450,9 +437,7 @@ class AllocaScopeOpLowering(_MemRefPattern):
 
     ROOT = "memref.alloca_scope"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         region = op.regions[0]
         if not region.blocks:
             return rw.notify_match_failure(op, "empty body")
@@ -477,8 +462,7 @@ class AllocaScopeOpLowering(_MemRefPattern):
         rw.create("llvm.intr.stackrestore", (save,), (), loc=loc)
         rw.create("llvm.br", tuple(ret.operands), (), loc=loc, successors=[cont])
         rw.erase_op(ret)
-        rw.replace_op(op, list(cont.args))
-        return True
+        return list(cont.args)
 
 
 class DeallocOpLowering(_MemRefPattern):
@@ -486,9 +470,7 @@ class DeallocOpLowering(_MemRefPattern):
 
     ROOT = "memref.dealloc"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         t = op.operands[0].type
         if not isinstance(t, MemRefType) or self.type_converter.convert_type(t) is None:
             return rw.notify_match_failure(op, "only ranked memrefs are supported")
@@ -503,16 +485,15 @@ class DeallocOpLowering(_MemRefPattern):
         if memref_address_space(t):
             p = rw.create("llvm.addrspacecast", (p,), (ptr_type(),), loc=op.loc).results[0]
         call(rw, op.loc, name, [p], [])
-        rw.erase_op(op)
-        return True
+        return []
 
 
 class LoadOpLowering(_MemRefPattern):
+    """``memref.load`` -> ``llvm.load`` from the strided element address."""
+
     ROOT = "memref.load"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         res_t = self.type_converter.convert_type(op.results[0].type)
         if res_t is None:
             return rw.notify_match_failure(op, "element type does not convert")
@@ -520,22 +501,20 @@ class LoadOpLowering(_MemRefPattern):
         if p is None:
             return False
         v = load(rw, op.loc, res_t, p, nontemporal=_nontemporal(op))
-        rw.replace_op(op, [v])
-        return True
+        return [v]
 
 
 class StoreOpLowering(_MemRefPattern):
+    """``memref.store`` -> ``llvm.store`` to the strided element address."""
+
     ROOT = "memref.store"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         p = self.strided_element_ptr(op, operands, rw, 1)
         if p is None:
             return False
         store(rw, op.loc, operands[0], p, nontemporal=_nontemporal(op))
-        rw.erase_op(op)
-        return True
+        return []
 
 
 class AtomicRMWOpLowering(_MemRefPattern):
@@ -543,9 +522,7 @@ class AtomicRMWOpLowering(_MemRefPattern):
 
     ROOT = "memref.atomic_rmw"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         from ...rules import memref as memref_helpers
 
         kind = memref_helpers.kind_name(op)
@@ -562,16 +539,15 @@ class AtomicRMWOpLowering(_MemRefPattern):
         v = rw.create(
             "llvm.atomicrmw", (p, operands[0]), (operands[0].type,), props, loc=op.loc
         ).results[0]
-        rw.replace_op(op, [v])
-        return True
+        return [v]
 
 
 class DimOpLowering(_MemRefPattern):
+    """``memref.dim``: a constant, one descriptor field, or a load from the spilled sizes."""
+
     ROOT = "memref.dim"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         t = op.operands[0].type
         loc = op.loc
         idx = self.index_type
@@ -587,8 +563,7 @@ class DimOpLowering(_MemRefPattern):
             one = const_index(rw, loc, idx, 1)
             pos = binop(rw, "llvm.add", one, operands[1], loc)
             size_ptr = gep(rw, loc, ptr_type(), idx, offset_ptr, [pos])
-            rw.replace_op(op, [load(rw, loc, idx, size_ptr)])
-            return True
+            return [load(rw, loc, idx, size_ptr)]
         if not isinstance(t, MemRefType) or self.type_converter.convert_type(t) is None:
             return rw.notify_match_failure(op, "memref type does not convert")
         c = _constant_int_of(op.operands[1])
@@ -600,23 +575,21 @@ class DimOpLowering(_MemRefPattern):
                 v = const_index(rw, loc, idx, t.shape[c])
         else:
             v = MemRefDescriptor(operands[0]).size_dynamic(rw, loc, operands[1], rank)
-        rw.replace_op(op, [v])
-        return True
+        return [v]
 
 
 class RankOpLowering(_MemRefPattern):
+    """``memref.rank``: a constant for a ranked memref, else the unranked descriptor's rank."""
+
     ROOT = "memref.rank"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         t = op.operands[0].type
         if isinstance(t, MemRefType):
             v = const_index(rw, op.loc, self.index_type, len(t.shape))
         else:
             v = extract_value(rw, op.loc, operands[0], [0])
-        rw.replace_op(op, [v])
-        return True
+        return [v]
 
 
 class CastOpLowering(_MemRefPattern):
@@ -625,9 +598,7 @@ class CastOpLowering(_MemRefPattern):
 
     ROOT = "memref.cast"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         src_t = op.operands[0].type
         dst_t = op.results[0].type
         tc = self.type_converter
@@ -638,16 +609,14 @@ class CastOpLowering(_MemRefPattern):
                 dst_t
             ):
                 return rw.notify_match_failure(op, "descriptor types differ")
-            rw.replace_op(op, [operands[0]])
-            return True
+            return [operands[0]]
         if isinstance(src_t, UnrankedMemRefType) and isinstance(dst_t, MemRefType):
             target = tc.convert_type(dst_t)
             if target is None:
                 return rw.notify_match_failure(op, "ranked type does not convert")
             loc = op.loc
             p = extract_value(rw, loc, operands[0], [1])
-            rw.replace_op(op, [load(rw, loc, target, p)])
-            return True
+            return [load(rw, loc, target, p)]
         if isinstance(src_t, MemRefType) and isinstance(dst_t, UnrankedMemRefType):
             target = tc.convert_type(dst_t)
             if target is None:
@@ -655,17 +624,17 @@ class CastOpLowering(_MemRefPattern):
             loc = op.loc
             p = promote_one_descriptor(rw, loc, self.index_type, operands[0])
             rank = const_index(rw, loc, self.index_type, len(src_t.shape))
-            rw.replace_op(op, [unranked_descriptor(rw, loc, target, rank, p)])
-            return True
+            return [unranked_descriptor(rw, loc, target, rank, p)]
         return rw.notify_match_failure(op, "not a memref cast")
 
 
 class ReinterpretCastOpLowering(_MemRefPattern):
+    """``memref.reinterpret_cast`` of a ranked source: a new descriptor on the same buffer
+    with the op's offset, sizes and strides (static ones as constants)."""
+
     ROOT = "memref.reinterpret_cast"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         target = self.ranked_cast_target(op, rw, "only ranked sources are supported")
         if target is None:
             return False
@@ -694,8 +663,7 @@ class ReinterpretCastOpLowering(_MemRefPattern):
                 kt += 1
             else:
                 d.set_constant_stride(rw, loc, i, s_strides[i])
-        rw.replace_op(op, [d.value])
-        return True
+        return [d.value]
 
 
 # ShapedType::kDynamic as stored in static_offsets/sizes/strides.
@@ -708,9 +676,7 @@ class ReshapeOpLowering(_MemRefPattern):
 
     ROOT = "memref.reshape"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         tc = self.type_converter
         src_t = op.operands[0].type
         shape_t = op.operands[1].type
@@ -748,16 +714,16 @@ class ReshapeOpLowering(_MemRefPattern):
             d.set_size(rw, loc, i, size)
             d.set_stride(rw, loc, i, stride)
             stride = binop(rw, "llvm.mul", stride, size, loc)
-        rw.replace_op(op, [d.value])
-        return True
+        return [d.value]
 
 
 class ViewOpLowering(_MemRefPattern):
+    """``memref.view``: the aligned pointer advanced by the byte shift, and the offset,
+    sizes and contiguous strides of the result type."""
+
     ROOT = "memref.view"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         t = op.results[0].type
         target = self.type_converter.convert_type(t)
         if target is None:
@@ -799,24 +765,22 @@ class ViewOpLowering(_MemRefPattern):
                 stride = const_index(rw, loc, idx, 1)
             d.set_stride(rw, loc, i, stride)
             next_size = size
-        rw.replace_op(op, [d.value])
-        return True
+        return [d.value]
 
 
 class TransposeOpLowering(_MemRefPattern):
+    """``memref.transpose``: the source descriptor with its sizes and strides permuted."""
+
     ROOT = "memref.transpose"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         src_t = op.operands[0].type
         perm = op.get_attr("permutation")
         amap = getattr(perm, "map", perm)
         if not isinstance(src_t, MemRefType) or self.type_converter.convert_type(src_t) is None:
             return rw.notify_match_failure(op, "source does not convert")
         if not src_t.shape or amap.is_identity():
-            rw.replace_op(op, [operands[0]])
-            return True
+            return [operands[0]]
         loc = op.loc
         src = MemRefDescriptor(operands[0])
         d = MemRefDescriptor.undef(rw, loc, self.type_converter.convert_type(src_t))
@@ -827,16 +791,15 @@ class TransposeOpLowering(_MemRefPattern):
             sp = e.position
             d.set_size(rw, loc, target_pos, src.size(rw, loc, sp))
             d.set_stride(rw, loc, target_pos, src.stride(rw, loc, sp))
-        rw.replace_op(op, [d.value])
-        return True
+        return [d.value]
 
 
 class MemorySpaceCastOpLowering(_MemRefPattern):
+    """``memref.memory_space_cast`` of a ranked memref: both pointers ``llvm.addrspacecast``."""
+
     ROOT = "memref.memory_space_cast"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         target = self.ranked_cast_target(op, rw, "only ranked memrefs are supported")
         if target is None:
             return False
@@ -846,21 +809,19 @@ class MemorySpaceCastOpLowering(_MemRefPattern):
         p = target.body[0]
         fields[0] = rw.create("llvm.addrspacecast", (fields[0],), (p,), loc=loc).results[0]
         fields[1] = rw.create("llvm.addrspacecast", (fields[1],), (p,), loc=loc).results[0]
-        rw.replace_op(op, [MemRefDescriptor.pack(rw, loc, target, fields)])
-        return True
+        return [MemRefDescriptor.pack(rw, loc, target, fields)]
 
 
 class ExtractAlignedPointerAsIndexOpLowering(_MemRefPattern):
+    """``memref.extract_aligned_pointer_as_index`` -> ``llvm.ptrtoint`` of the aligned pointer."""
+
     ROOT = "memref.extract_aligned_pointer_as_index"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         if not isinstance(op.operands[0].type, MemRefType):
             return rw.notify_match_failure(op, "only ranked memrefs are supported")
         p = MemRefDescriptor(operands[0]).aligned_ptr(rw, op.loc)
-        rw.replace_op(op, [ptrtoint(rw, op.loc, self.index_type, p)])
-        return True
+        return [ptrtoint(rw, op.loc, self.index_type, p)]
 
 
 class ExtractStridedMetadataOpLowering(_MemRefPattern):
@@ -877,9 +838,7 @@ class ExtractStridedMetadataOpLowering(_MemRefPattern):
 
     ROOT = "memref.extract_strided_metadata"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         src_t = op.operands[0].type
         if not isinstance(src_t, MemRefType):
             return rw.notify_match_failure(op, "only ranked memrefs are supported")
@@ -912,8 +871,7 @@ class ExtractStridedMetadataOpLowering(_MemRefPattern):
         values = [base, src.offset(rw, loc)]
         values += [src.size(rw, loc, i) for i in range(rank)]
         values += [src.stride(rw, loc, i) for i in range(rank)]
-        rw.replace_op(op, values)
-        return True
+        return values
 
 
 class AssumeAlignmentOpLowering(_MemRefPattern):
@@ -921,9 +879,7 @@ class AssumeAlignmentOpLowering(_MemRefPattern):
 
     ROOT = "memref.assume_alignment"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         loc = op.loc
         alignment = int(op.get_attr("alignment").value)
         p = MemRefDescriptor(operands[0]).aligned_ptr(rw, loc)
@@ -940,16 +896,15 @@ class AssumeAlignmentOpLowering(_MemRefPattern):
             loc=loc,
         ).results[0]
         rw.create("llvm.intr.assume", (cmp,), (), loc=loc)
-        rw.erase_op(op)
-        return True
+        return []
 
 
 class PrefetchOpLowering(_MemRefPattern):
+    """``memref.prefetch`` -> ``llvm.intr.prefetch`` of the strided element address."""
+
     ROOT = "memref.prefetch"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         p = self.strided_element_ptr(op, operands, rw, 0)
         if p is None:
             return False
@@ -969,8 +924,7 @@ class PrefetchOpLowering(_MemRefPattern):
             },
             loc=loc,
         )
-        rw.erase_op(op)
-        return True
+        return []
 
 
 def global_type(converter: Any, t: MemRefType) -> Any:
@@ -988,9 +942,7 @@ class GlobalMemrefOpLowering(_MemRefPattern):
 
     ROOT = "memref.global"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         t = op.get_attr("type").value
         if not _identity_convertible(self.type_converter, t):
             return rw.notify_match_failure(op, "incompatible memref type")
@@ -1028,8 +980,7 @@ class GlobalMemrefOpLowering(_MemRefPattern):
             rw.set_insertion_point_to_end(blk)
             u = undef(rw, op.loc, arr)
             rw.create("llvm.return", (u,), (), loc=op.loc)
-        rw.erase_op(op)
-        return True
+        return []
 
 
 def _splat_value(attr: Any) -> Any:
@@ -1059,14 +1010,9 @@ class GetGlobalMemrefOpLowering(_AllocLikeOpLowering):
     ROOT = "memref.get_global"
 
     def allocate_buffer(
-        self,
-        rw: PatternRewriter,
-        loc: Any,
-        op: Operation,
-        t: MemRefType,
-        addr_space: int,
-        size: Value,
+        self, rw: PatternRewriter, op: Operation, t: MemRefType, addr_space: int, size: Value
     ) -> tuple[Value, Value]:
+        loc = op.loc
         idx = self.index_type
         arr = global_type(self.type_converter, t)
         p = ptr_type(addr_space)
@@ -1108,9 +1054,7 @@ class CopyOpLowering(_MemRefPattern):
 
     ROOT = "memref.copy"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         src_t = op.operands[0].type
         dst_t = op.operands[1].type
         tc = self.type_converter
@@ -1124,8 +1068,7 @@ class CopyOpLowering(_MemRefPattern):
             except ValueError:
                 return rw.notify_match_failure(op, "not inside a module")
             self._runtime_call(op, operands, rw, module)
-        rw.erase_op(op)
-        return True
+        return []
 
     def _memcpy(self, op: Operation, operands: list, rw: PatternRewriter) -> None:
         loc = op.loc

@@ -269,11 +269,32 @@ def direct(target: str, flags: str = "none", props: dict | None = None) -> EmitF
 class ConvertToLLVMPattern(ConversionPattern):
     """A hand-written lowering to the llvm dialect (MLIR's ``ConvertToLLVMPattern``):
     ``options`` are its pass's options (a dict, empty by default); ``index_type`` is the
-    type ``index`` converts to."""
+    type ``index`` converts to.
+
+    A subclass overrides ``lower`` (or, to manage the replacement itself,
+    ``match_and_rewrite_converted``)."""
 
     def __init__(self, type_converter: Any, options: dict | None = None) -> None:
         super().__init__(type_converter)
         self.options = options or {}
+
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
+        """Build the lowering of ``op`` before it and return the values that replace its
+        results (``[]`` for an op without results: it is erased); or return ``False``
+        without touching the IR when the pattern does not apply."""
+        raise NotImplementedError(f"{type(self).__name__} does not override lower")
+
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rewriter: ConversionPatternRewriter
+    ) -> bool:
+        values = self.lower(op, operands, rewriter)
+        if values is False:
+            return False
+        if values:
+            rewriter.replace_op(op, values)
+        else:
+            rewriter.erase_op(op)
+        return True
 
     @property
     def index_type(self) -> Any:
