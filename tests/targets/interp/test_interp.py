@@ -175,30 +175,27 @@ def test_cmpf_ordered_unordered() -> None:
     assert run(_m(src), "f", np.float32(0), np.float32(1)) == (True, True, False, True)
 
 
-def test_casts() -> None:
-    src = """func.func @f(%i: i64, %x: f32, %u: i32) -> (f32, f32, i32, i32, i64, i32, f32, i16) {
-  %a = arith.sitofp %i : i64 to f32
-  %b = arith.uitofp %u : i32 to f32
-  %c = arith.fptosi %x : f32 to i32
-  %d = arith.bitcast %x : f32 to i32
-  %e = arith.extui %u : i32 to i64
-  %f = arith.trunci %i : i64 to i32
-  %g = arith.truncf %x : f32 to f32
-  %h = arith.trunci %i : i64 to i16
-  return %a, %b, %c, %d, %e, %f, %x, %h : f32, f32, i32, i32, i64, i32, f32, i16
-}
-"""
-    src = src.replace("%g = arith.truncf %x : f32 to f32\n", "")
-    big = (1 << 60) + (1 << 36) + 1  # exactly between two f32 values, then just above: rounds up
-    r = run(_m(src), "f", big, np.float32(-2.75), -1)
-    assert r[0] == np.float32(2.0**60 + 2.0**37)
-    assert r[1] == np.float32(4294967296.0)
-    assert r[2] == -2
-    assert r[3] == np.int32(np.float32(-2.75).view(np.int32))
-    assert r[4] == 2**32 - 1 and r[5] == np.int32(big & 0xFFFFFFFF)
-    assert r[7] == np.int16(1)
-    assert run(_m(src), "f", 0, np.float32(3e9), 0)[2] is POISON
-    assert run(_m(src), "f", 0, np.float32("nan"), 0)[2] is POISON
+_BIG = (1 << 60) + (1 << 36) + 1  # exactly between two f32 values, then just above: rounds up
+
+
+@pytest.mark.parametrize(
+    "op,src,dst,arg,expect",
+    [
+        ("sitofp", "i64", "f32", _BIG, np.float32(2.0**60 + 2.0**37)),
+        ("uitofp", "i32", "f32", -1, np.float32(4294967296.0)),
+        ("fptosi", "f32", "i32", np.float32(-2.75), -2),
+        ("bitcast", "f32", "i32", np.float32(-2.75), np.int32(np.float32(-2.75).view(np.int32))),
+        ("extui", "i32", "i64", -1, 2**32 - 1),
+        ("trunci", "i64", "i32", _BIG, np.int32(_BIG & 0xFFFFFFFF)),
+        ("trunci", "i64", "i16", _BIG, np.int16(1)),
+        ("fptosi", "f32", "i32", np.float32(3e9), POISON),
+        ("fptosi", "f32", "i32", np.float32("nan"), POISON),
+    ],
+)
+def test_casts(op: str, src: str, dst: str, arg: object, expect: object) -> None:
+    body = f"  %r = arith.{op} %a : {src} to {dst}\n  return %r : {dst}"
+    r = _one(body, [arg], f"%a: {src}", dst)
+    assert r is POISON if expect is POISON else r == expect
 
 
 def test_constants() -> None:
