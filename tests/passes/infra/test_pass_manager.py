@@ -45,6 +45,19 @@ def run_opt(args: list, capsys: pytest.CaptureFixture) -> tuple[int, str, str]:
     return rc, out.out, out.err
 
 
+@pytest.fixture()
+def opt_src(tmp_path, capsys):
+    """Runs irlite-opt with the given flags on a file holding ``SRC``: (exit code, stdout,
+    stderr)."""
+    f = tmp_path / "s.mlir"
+    f.write_text(SRC)
+
+    def run(*flags: str) -> tuple[int, str, str]:
+        return run_opt([str(f), *flags], capsys)
+
+    return run
+
+
 # ------------------------------------------------------------------ grammar
 
 
@@ -399,17 +412,11 @@ def test_split_mode_failure_reports_first_failing_function(tmp_path, capsys, mon
 # ------------------------------------------------------------------ instrumentation
 
 
-def test_timing_and_statistics_reports(tmp_path, capsys) -> None:
-    f = tmp_path / "s.mlir"
-    f.write_text(SRC)
-    rc, _, err = run_opt(
-        [
-            str(f),
-            "--pass-pipeline=builtin.module(func.func(test-count),symbol-dce)",
-            "--mlir-timing",
-            "--mlir-pass-statistics",
-        ],
-        capsys,
+def test_timing_and_statistics_reports(opt_src) -> None:
+    rc, _, err = opt_src(
+        "--pass-pipeline=builtin.module(func.func(test-count),symbol-dce)",
+        "--mlir-timing",
+        "--mlir-pass-statistics",
     )
     assert rc == 0
     assert "... Pass statistics report ..." in err
@@ -426,28 +433,18 @@ def test_timing_and_statistics_reports(tmp_path, capsys) -> None:
     assert names == ["Parser", "  TestCount", "Output", "Total"]
 
 
-def test_print_ir_after_change_and_failure(tmp_path, capsys) -> None:
-    f = tmp_path / "s.mlir"
-    f.write_text(SRC)
-    rc, _, err = run_opt(
-        [
-            str(f),
-            "--pass-pipeline=builtin.module(test-count,symbol-dce)",
-            "--mlir-print-ir-after-change",
-        ],
-        capsys,
+def test_print_ir_after_change_and_failure(opt_src) -> None:
+    rc, _, err = opt_src(
+        "--pass-pipeline=builtin.module(test-count,symbol-dce)",
+        "--mlir-print-ir-after-change",
     )
     assert rc == 0
     assert "IR Dump After TestCount" not in err
     assert err.startswith("// -----// IR Dump After SymbolDCE (symbol-dce) //----- //\nmodule {\n")
-    rc, _, err = run_opt(
-        [
-            str(f),
-            "--pass-pipeline=builtin.module(func.func(test-fail{on=live}))",
-            "--mlir-print-ir-after-failure",
-            "--mlir-print-ir-module-scope",
-        ],
-        capsys,
+    rc, _, err = opt_src(
+        "--pass-pipeline=builtin.module(func.func(test-fail{on=live}))",
+        "--mlir-print-ir-after-failure",
+        "--mlir-print-ir-module-scope",
     )
     assert rc == 1
     assert (
@@ -456,18 +453,12 @@ def test_print_ir_after_change_and_failure(tmp_path, capsys) -> None:
     )
 
 
-def test_print_ir_tree_dir(tmp_path, capsys) -> None:
-    f = tmp_path / "s.mlir"
-    f.write_text(SRC)
+def test_print_ir_tree_dir(tmp_path, opt_src) -> None:
     d = tmp_path / "tree"
-    rc, _, _ = run_opt(
-        [
-            str(f),
-            "--pass-pipeline=builtin.module(func.func(test-count),symbol-dce)",
-            "--mlir-print-ir-after-all",
-            f"--mlir-print-ir-tree-dir={d}",
-        ],
-        capsys,
+    rc, _, _ = opt_src(
+        "--pass-pipeline=builtin.module(func.func(test-count),symbol-dce)",
+        "--mlir-print-ir-after-all",
+        f"--mlir-print-ir-tree-dir={d}",
     )
     assert rc == 0
     files = sorted(str(p.relative_to(d)) for p in d.rglob("*.mlir"))
@@ -479,17 +470,11 @@ def test_print_ir_tree_dir(tmp_path, capsys) -> None:
     ]
 
 
-def test_crash_reproducer_round_trip(tmp_path, capsys) -> None:
-    f = tmp_path / "s.mlir"
-    f.write_text(SRC)
+def test_crash_reproducer_round_trip(tmp_path, capsys, opt_src) -> None:
     repro = tmp_path / "repro.mlir"
-    rc, _, err = run_opt(
-        [
-            str(f),
-            "--pass-pipeline=builtin.module(func.func(test-set-attr,test-raise{on=live}))",
-            f"--mlir-pass-pipeline-crash-reproducer={repro}",
-        ],
-        capsys,
+    rc, _, err = opt_src(
+        "--pass-pipeline=builtin.module(func.func(test-set-attr,test-raise{on=live}))",
+        f"--mlir-pass-pipeline-crash-reproducer={repro}",
     )
     assert rc == 1
     assert "Failures have been detected while processing an MLIR pass pipeline" in err
@@ -511,14 +496,10 @@ def test_help_lists_passes_and_options(capsys) -> None:
     assert "--ms=<number>" in out
 
 
-def test_unknown_flag_and_dump(tmp_path, capsys) -> None:
-    f = tmp_path / "s.mlir"
-    f.write_text(SRC)
-    rc, _, err = run_opt([str(f), "--no-such-pass"], capsys)
+def test_unknown_flag_and_dump(opt_src) -> None:
+    rc, _, err = opt_src("--no-such-pass")
     assert rc == 1 and "Unknown command line argument '--no-such-pass'" in err
-    rc, _, err = run_opt(
-        [str(f), "--symbol-dce", "--test-sleep=ms=0", "--dump-pass-pipeline"], capsys
-    )
+    rc, _, err = opt_src("--symbol-dce", "--test-sleep=ms=0", "--dump-pass-pipeline")
     assert rc == 0
     assert err == "Pass Manager with 2 passes:\nbuiltin.module(symbol-dce,test-sleep{ms=0.0})\n\n"
 
