@@ -15,18 +15,16 @@ mlir-opt 19's.
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
+from support.diagnostics import collect_diagnostics
 
 from irlite.ir.context import Context
 from irlite.ir.core import Operation, OpResult
-from irlite.ir.diagnostics import get_engine
 from irlite.ir.module import parse_module
 from irlite.ir.printer import print_module
 from irlite.ir.types import IntegerType, MemRefType
@@ -42,18 +40,6 @@ I32, I64 = IntegerType.get(32), IntegerType.get(64)
 TESTS = Path(__file__).resolve().parents[2]
 
 
-@contextlib.contextmanager
-def _diags() -> Iterator[list]:
-    seen: list = []
-
-    def add(d: Any) -> bool:
-        seen.append(d)
-        return True
-
-    with get_engine().scoped_handler(add):
-        yield seen
-
-
 def _run(src: str, pipeline: str) -> tuple[bool, str, list]:
     """Parse ``src``, run ``pipeline`` through the pass manager; (ok, text, diagnostics)."""
     from irlite.passes.infra.manager import run_pipeline
@@ -62,7 +48,7 @@ def _run(src: str, pipeline: str) -> tuple[bool, str, list]:
     load_builtin_passes()
     ctx = Context()
     m = parse_module(src, ctx, filename="in.mlir")
-    with _diags() as d:
+    with collect_diagnostics() as d:
         ok = run_pipeline(f"builtin.module({pipeline})", m, ctx)
     return ok, print_module(m), [str(x) for x in d]
 
@@ -143,7 +129,7 @@ def test_folders_never_see_values_of_erased_ops(monkeypatch: Any) -> None:
     tc = TypeConverter()
     tc.add_conversion(lambda t: t)
     tc.add_conversion(lambda t: I64 if t is I32 else None)
-    with _diags():
+    with collect_diagnostics():
         apply_partial_conversion(m, t, [_Widen()], tc)
     # the folder ran once, on the current operand: the live cast, not the erased test.src
     assert seen == [("builtin.unrealized_conversion_cast", True)]

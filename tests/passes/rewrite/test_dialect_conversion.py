@@ -10,18 +10,17 @@ materializations, cast folding and statistics.
 
 from __future__ import annotations
 
-import contextlib
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from support.diagnostics import collect_diagnostics
 
 from irlite.ir.attributes import TypeAttr
 from irlite.ir.context import Context
-from irlite.ir.diagnostics import _resolve, find_file_loc, get_engine
+from irlite.ir.diagnostics import _resolve, find_file_loc
 from irlite.ir.module import parse_module
 from irlite.ir.printer import print_module
 from irlite.ir.types import FunctionType, IndexType, IntegerType
@@ -44,19 +43,6 @@ def _parse(src: str) -> Any:
 
 def _text(m: Any) -> str:
     return print_module(m)
-
-
-@contextlib.contextmanager
-def _diags() -> Iterator[list]:
-    """Collects the diagnostics emitted inside the ``with`` block."""
-    seen: list = []
-
-    def add(d: Any) -> bool:
-        seen.append(d)
-        return True
-
-    with get_engine().scoped_handler(add):
-        yield seen
 
 
 def _messages(diags: list) -> list:
@@ -181,7 +167,7 @@ def test_partial_conversion_fails_on_illegal_op_left() -> None:
     tc = widen_converter()
     m = _parse(SRC)
     pats = [WidenBinary(tc), WidenReturn(tc), WidenFunc(tc)]
-    with _diags() as d:
+    with collect_diagnostics() as d:
         assert not apply_partial_conversion(m, widen_target(tc), pats)
     assert _messages(d) == [
         "failed to legalize operation 'arith.muli' that was explicitly marked illegal"
@@ -197,7 +183,7 @@ def test_partial_conversion_ignores_unknown_ops_full_conversion_does_not() -> No
     assert apply_partial_conversion(m, widen_target(tc), widen_patterns(tc))
     assert '"test.op"(%0) : (i32) -> i32' in _text(m)
     m = _parse(src)
-    with _diags() as d:
+    with collect_diagnostics() as d:
         assert not apply_full_conversion(m, widen_target(tc), widen_patterns(tc))
     assert _messages(d) == ["failed to legalize operation 'test.op'"]
 
@@ -227,7 +213,7 @@ def test_unrealized_cast_illegal_reports_live_materialization() -> None:
     target = widen_target(tc)
     target.add_legal_op("arith.muli")
     target.add_illegal_op("builtin.unrealized_conversion_cast")
-    with _diags() as d:
+    with collect_diagnostics() as d:
         assert not apply_partial_conversion(
             m, target, [WidenBinary(tc), WidenReturn(tc), WidenFunc(tc)]
         )
@@ -566,7 +552,7 @@ def test_convert_region_types_leaves_ir_untouched_when_a_block_fails() -> None:
     t.add_illegal_op("func.func")
     apply_partial_conversion(m2.body.first, t, [Probe()])
     assert seen["entry"] is None and _text(m2) == before
-    with _diags():
+    with collect_diagnostics():
         apply_partial_conversion(m.body.first, t, [Probe()])
     assert seen["entry"] is m.body.first.regions[0].blocks[0]
 
@@ -680,7 +666,7 @@ def test_reconcile_api_reports_remaining_casts() -> None:
     left: list = []
     assert reconcile_unrealized_casts(m, left) == 2
     assert [str(c.results[0].type) for c in left] == ["index"]
-    with _diags() as d:
+    with collect_diagnostics() as d:
         assert not check_no_unrealized_casts(m)
     assert _messages(d) == [
         "failed to legalize operation 'builtin.unrealized_conversion_cast' that was explicitly marked illegal"
@@ -763,7 +749,7 @@ def test_folders_see_original_operands_and_run_before_patterns() -> None:
     t.mark_unknown_op_dynamically_legal(lambda op: True)
     stats: dict = {}
     # addi %x, %c0 folds although %c0 was lowered first: the folder sees the old constant
-    with _diags() as d:
+    with collect_diagnostics() as d:
         assert not apply_partial_conversion(m, t, [_LowerIndexConst()], stats=stats)
     assert stats == {"_LowerIndexConst": 1, "(fold)": 1}
     # the other addi has nothing to fold and no pattern: the error names it
@@ -774,6 +760,6 @@ def test_folders_see_original_operands_and_run_before_patterns() -> None:
     assert "%1 = arith.addi %arg0, %arg1 : index\n    return %arg0, %1 : index, index" in text
     assert "unrealized_conversion_cast" not in text  # the dead cast of the constant is gone
     m = _parse(src)
-    with _diags():
+    with collect_diagnostics():
         apply_partial_conversion(m, t, [_LowerIndexConst()], fold=False)
     assert "arith.addi %arg0, %1 : index" in _text(m)  # fold=False: nothing folds
