@@ -4,7 +4,10 @@
 its ops, ``--emit patterns`` the generated matchers of its rewrite rules (one
 function per ruleset and root op, as ``canonicalize`` runs them), ``--emit
 docs`` the dialect's Markdown reference; ``--check`` only validates (ops and
-rules).
+rules); ``--test`` runs the inline ``test`` clauses of the file's own rules
+(``tools/rule_tests.py``) and prints one ``PASS``/``FAIL`` line per test (a
+failure followed by its programs and arguments) and a summary: exit 0 when
+all pass, 1 when one fails.
 ``-o OUT`` writes the output whole or not at all. A mistake in the file is
 reported as ``file:line:col: error: message`` with the line and a caret, and
 the exit code is 1 (never a traceback).
@@ -25,6 +28,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--emit", choices=("ops", "patterns", "docs"), default="ops", help="what to print"
     )
     ap.add_argument("--check", action="store_true", help="only validate the file")
+    ap.add_argument(
+        "--test",
+        action="store_true",
+        help="run the inline tests of the file's rules (exit 1 if one fails)",
+    )
     ap.add_argument("-o", dest="output", default="-", help="output file ('-' for stdout)")
     ap.add_argument("--time", action="store_true", help="print the generation time to stderr")
     args = ap.parse_args(list(sys.argv[1:] if argv is None else argv))
@@ -37,6 +45,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..gen.rewrite_model import build_rewrite_model
     from .opt import write_output
 
+    if args.test:
+        from .rule_tests import run_file
+
+        return run_file(args.file, sys.stdout, sys.stderr)
     t0 = time.perf_counter()
     try:
         m = build_model(args.file)
