@@ -1,9 +1,18 @@
-"""Root pytest configuration: activates the lit-style ``.mlir`` test plugin.
+"""Root pytest configuration: the irlite test plugin, pytester, and ``tests/`` on sys.path.
 
-The plugin (``tools/lit_plugin.py``, also importable as ``irlite.tools.lit_plugin``) is
-loaded from its file under the module name ``irlite_lit_plugin``, so that collecting the
-tests depends neither on the ``irlite`` package being installed nor on it importing
-cleanly. It runs every ``tests/lit/**/*.mlir`` file through its ``// RUN:`` lines.
+The plugin (``tools/lit_plugin.py``: lit-style ``.mlir`` tests, inline tests of ``.rules``
+files) is registered by irlite's ``pytest11`` entry point when irlite is installed; then
+it is already imported as ``irlite.tools.lit_plugin`` when this file loads, and it is not
+loaded again. Otherwise (not installed, or ``PYTEST_DISABLE_PLUGIN_AUTOLOAD``) it is loaded
+from its file under the module name ``irlite_lit_plugin``, so that collecting the tests
+depends neither on the ``irlite`` package being installed nor on it importing cleanly.
+Either way ``sys.modules["irlite_lit_plugin"]`` is the registered copy (the plugin's own
+tests reach its helpers through that name). It runs every ``tests/lit/**/*.mlir`` file
+through its ``// RUN:`` lines; the built-in ``rules/*.rules`` are tested by
+tests/gen/test_inline_rule_tests.py, not collected by the plugin.
+
+``pytester`` (pytest's fixture for running pytest on a temporary project) is enabled for
+the plugin's tests; it costs nothing until a test asks for it.
 
 It also puts ``tests/`` on ``sys.path`` (once, before any test is collected), so that test
 files import their shared helpers as ``from support.programs import ...`` (tests run with
@@ -16,19 +25,26 @@ import importlib.util
 import sys
 from pathlib import Path
 
+_INSTALLED_NAME = "irlite.tools.lit_plugin"  # the module the pytest11 entry point loads
+_FILE_NAME = "irlite_lit_plugin"
 
-def _load_lit_plugin() -> str:
-    """Import tools/lit_plugin.py as ``irlite_lit_plugin`` (once) and return that name."""
-    name = "irlite_lit_plugin"
-    if name not in sys.modules:
+
+def _lit_plugin() -> list[str]:
+    """The plugin to name in ``pytest_plugins``: none when the entry point registered it
+    already, else ``irlite_lit_plugin`` loaded from tools/lit_plugin.py (once)."""
+    installed = sys.modules.get(_INSTALLED_NAME)
+    if installed is not None:
+        sys.modules.setdefault(_FILE_NAME, installed)
+        return []
+    if _FILE_NAME not in sys.modules:
         path = Path(__file__).resolve().parent / "tools" / "lit_plugin.py"
-        spec = importlib.util.spec_from_file_location(name, path)
+        spec = importlib.util.spec_from_file_location(_FILE_NAME, path)
         if spec is None or spec.loader is None:
             raise ImportError(f"cannot load the lit test plugin from {path}")
         module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
+        sys.modules[_FILE_NAME] = module
         spec.loader.exec_module(module)
-    return name
+    return [_FILE_NAME]
 
 
 def _add_test_support_path() -> None:
@@ -39,4 +55,4 @@ def _add_test_support_path() -> None:
 
 
 _add_test_support_path()
-pytest_plugins = [_load_lit_plugin()]
+pytest_plugins = [*_lit_plugin(), "pytester"]

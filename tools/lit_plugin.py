@@ -1,6 +1,25 @@
-"""pytest plugin that runs lit-style ``.mlir`` tests through their ``// RUN:`` lines.
+"""pytest plugin that runs lit-style ``.mlir`` tests through their ``// RUN:`` lines, and the
+inline ``test`` clauses of ``.rules`` files.
 
-What it does:
+Installing irlite registers it with pytest (the ``pytest11`` entry point ``irlite``; ``-p
+no:irlite`` turns it off), so a user's project needs no conftest for it. A second copy
+registered in the same run (say, loaded from this file by a conftest as well) unregisters
+itself when pytest configures, so nothing is collected twice.
+
+What it does for ``.rules`` files:
+
+- Collects a ``*.rules`` file that is named on the command line (``pytest my.rules``) or
+  whose path relative to pytest's rootdir matches one of the glob patterns of the ini
+  option ``irlite_rules_tests`` (``fnmatch``: ``*`` crosses ``/``; default: none, so a
+  project's dialect files are never picked up unasked). pytest only looks in
+  ``testpaths`` and the directories given to it: the patterns select among what it visits.
+- One item per inline test, named ``RULE[INDEX]`` (the rule's tests counted from 0 in file
+  order; marker ``irlite_rules``), run by ``irlite.tools.rule_tests`` exactly as
+  ``irlite-gen FILE.rules --test`` runs it; a failure is that command's report (the
+  ``file:line:col`` of the test, the programs, the arguments of a property run). A bad
+  ``.rules`` file is a collection error showing ``file:line:col: error: ...``.
+
+What it does for ``.mlir`` files:
 
 - Collects every ``*.mlir`` file below the ``lit_roots`` ini directories (default
   ``tests/lit``, relative to pytest's rootdir) that holds at least one ``RUN:`` line, as
@@ -45,6 +64,7 @@ import sysconfig
 import tempfile
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from fnmatch import fnmatch
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -52,6 +72,9 @@ import pytest
 
 if TYPE_CHECKING:
     from _pytest._code.code import TerminalRepr
+
+#: Every copy of this plugin says so (see pytest_configure: only the first one registered acts).
+IRLITE_TEST_PLUGIN = True
 
 DEFAULT_TIMEOUT_S = 120.0
 DEFAULT_LIT_ROOTS = ["tests/lit"]
@@ -442,10 +465,24 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini(
         "lit_timeout", "seconds each lit RUN line may take", default=str(DEFAULT_TIMEOUT_S)
     )
+    parser.addini(
+        "irlite_rules_tests",
+        "glob patterns (relative to rootdir) of the .rules files whose inline tests to collect",
+        type="linelist",
+        default=[],
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    this = sys.modules.get(__name__)
+    for _name, plugin in config.pluginmanager.list_name_plugin():
+        if getattr(plugin, "IRLITE_TEST_PLUGIN", False):
+            if plugin is not this and this is not None:
+                config.pluginmanager.unregister(this)  # another copy came first: it acts
+                return
+            break
     config.addinivalue_line("markers", "lit: a lit-style .mlir test run through its RUN lines")
+    config.addinivalue_line("markers", "irlite_rules: an inline test of a .rules file")
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -454,7 +491,13 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         session.close()
 
 
-def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> LitFile | None:
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> LitFile | RulesFile | None:
+    if file_path.suffix == ".rules":
+        return (
+            RulesFile.from_parent(parent, path=file_path)
+            if _wants_rules(file_path, parent)
+            else None
+        )
     if file_path.suffix != ".mlir":
         return None
     rootpath = parent.config.rootpath
@@ -520,3 +563,74 @@ class LitItem(pytest.Item):
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, 0, f"lit: {self.path.name}"
+
+
+# ----------------------------------------------------------------------- .rules inline tests
+
+
+def _wants_rules(file_path: Path, parent: pytest.Collector) -> bool:
+    """Whether to collect the ``.rules`` file: named on the command line, or matching an
+    ``irlite_rules_tests`` pattern (relative to rootdir)."""
+    if parent.session.isinitpath(file_path):
+        return True
+    patterns = parent.config.getini("irlite_rules_tests")
+    if not patterns:
+        return False
+    try:
+        shown = file_path.relative_to(parent.config.rootpath).as_posix()
+    except ValueError:
+        shown = file_path.as_posix()
+    return any(fnmatch(shown, pattern) for pattern in patterns)
+
+
+class RuleTestFailure(Exception):
+    """A failed inline rule test; ``str()`` is the report shown to the user."""
+
+
+class RulesFile(pytest.File):
+    """A ``.rules`` file; it holds one RulesItem per inline test of its rules."""
+
+    def collect(self) -> Iterator[RulesItem]:
+        from irlite.gen.errors import RulesError
+        from irlite.tools.rule_tests import collect
+
+        start = self.config.invocation_params.dir
+        try:
+            shown = str(self.path.relative_to(start))
+        except ValueError:
+            shown = str(self.path)
+        try:
+            tests = collect(str(self.path), shown_as=shown)
+        except RulesError as exc:
+            raise self.CollectError(exc.render()) from None
+        except OSError as exc:
+            raise self.CollectError(f"{shown}: error: cannot read: {exc.strerror}") from None
+        for test in tests:
+            yield RulesItem.from_parent(self, name=test.name, test=test)
+
+
+class RulesItem(pytest.Item):
+    """Runs one inline test (``irlite.tools.rule_tests.run_test``)."""
+
+    def __init__(self, *, test: object, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.test = test
+        self.add_marker("irlite_rules")
+
+    def runtest(self) -> None:
+        from irlite.tools.rule_tests import run_test
+
+        result = run_test(self.test)  # type: ignore[arg-type]
+        if not result.passed:
+            raise RuleTestFailure(result.report())
+
+    def repr_failure(
+        self, excinfo: pytest.ExceptionInfo[BaseException], style: str | None = None
+    ) -> str | TerminalRepr:
+        if isinstance(excinfo.value, RuleTestFailure):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        test = self.test
+        return self.path, test.line - 1, f"{test.name} ({test.title})"  # type: ignore[attr-defined]
