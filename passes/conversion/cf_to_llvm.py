@@ -45,11 +45,8 @@ from ...ir.core import Operation
 from ...ir.rewriter import PatternRewriter
 from ...ir.types import IntegerType
 from ..infra.pass_base import Pass, register_pass
-from ..rewrite.dialect_conversion import (
-    ConversionPattern,
-    ConversionPatternRewriter,
-    apply_partial_conversion,
-)
+from ..rewrite.dialect_conversion import ConversionPatternRewriter, apply_partial_conversion
+from .llvm_common.pattern import ConvertToLLVMPattern
 from .llvm_common.type_converter import INDEX_BITWIDTH_OPTION, llvm_conversion_target
 
 __all__ = [
@@ -116,97 +113,85 @@ def _carry_attrs(src: Operation, dst: Operation) -> Operation:
     return dst
 
 
-def _replace_with_branch(
-    rw: PatternRewriter, op: Operation, name: str, *args: Any, **kwargs: Any
-) -> bool:
-    """Replace ``op`` by a ``name`` op built where it stands from ``args``/``kwargs`` (with
-    ``op``'s location and discardable attributes); returns True."""
-    rw.set_insertion_point(op)
-    new = rw.create(rw.lookup_op_class(name), *args, loc=op.loc, **kwargs)
-    rw.replace_op(op, _carry_attrs(op, new).results)
-    return True
+class _BranchLowering(ConvertToLLVMPattern):
+    """Base of the branch lowerings. ``successor_operands`` splits the adaptor operands
+    among ``op``'s successors; ``lower`` makes each successor take its operands' types
+    (or leaves everything unchanged and gives up), then ``build`` creates the llvm branch
+    where ``op`` stands, with ``op``'s discardable attributes, and it takes ``op``'s place."""
+
+    def successor_operands(self, op: Operation, operands: list) -> list:
+        raise NotImplementedError
+
+    def build(self, op: Operation, operands: list, groups: list, rw: PatternRewriter) -> Operation:
+        raise NotImplementedError
+
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
+        groups = self.successor_operands(op, operands)
+        pairs = [(b, [v.type for v in g]) for b, g in zip(op.successors, groups)]
+        if not _convert_successors(rw, self.type_converter, op, pairs):
+            return False
+        rw.set_insertion_point(op)
+        return _carry_attrs(op, self.build(op, operands, groups, rw)).results
 
 
-class BranchOpLowering(ConversionPattern):
+class BranchOpLowering(_BranchLowering):
     """cf.br -> llvm.br"""
 
     ROOT = "cf.br"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
-        tc = self.type_converter
-        dest = op.successors[0]
-        if not _convert_successors(rw, tc, op, [(dest, [v.type for v in operands])]):
-            return False
-        return _replace_with_branch(rw, op, "llvm.br", operands, dest=dest)
+    def successor_operands(self, op: Operation, operands: list) -> list:
+        return [operands]
+
+    def build(self, op: Operation, operands: list, groups: list, rw: PatternRewriter) -> Operation:
+        return rw.create(rw.lookup_op_class("llvm.br"), operands, dest=op.successors[0], loc=op.loc)
 
 
-class CondBranchOpLowering(ConversionPattern):
+class CondBranchOpLowering(_BranchLowering):
     """cf.cond_br -> llvm.cond_br"""
 
     ROOT = "cf.cond_br"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
-        tc = self.type_converter
-        seg = op.properties["operandSegmentSizes"].values
-        cond = operands[0]
-        t_ops = operands[1 : 1 + seg[1]]
-        f_ops = operands[1 + seg[1] :]
-        t, f = op.successors[0], op.successors[1]
-        pairs = [(t, [v.type for v in t_ops]), (f, [v.type for v in f_ops])]
-        if not _convert_successors(rw, tc, op, pairs):
-            return False
-        return _replace_with_branch(
-            rw, op, "llvm.cond_br", cond, t_ops, f_ops, trueDest=t, falseDest=f
+    def successor_operands(self, op: Operation, operands: list) -> list:
+        n_true = op.properties["operandSegmentSizes"].values[1]
+        return [operands[1 : 1 + n_true], operands[1 + n_true :]]
+
+    def build(self, op: Operation, operands: list, groups: list, rw: PatternRewriter) -> Operation:
+        t, f = op.successors
+        return rw.create(
+            rw.lookup_op_class("llvm.cond_br"),
+            operands[0],
+            *groups,
+            trueDest=t,
+            falseDest=f,
+            loc=op.loc,
         )
 
 
-class SwitchOpLowering(ConversionPattern):
+class SwitchOpLowering(_BranchLowering):
     """cf.switch -> llvm.switch"""
 
     ROOT = "cf.switch"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
-        tc = self.type_converter
-        seg = op.properties["operandSegmentSizes"].values
-        case_seg = op.properties["case_operand_segments"].values
-        flag = operands[0]
-        d_ops = operands[1 : 1 + seg[1]]
-        rest = operands[1 + seg[1] :]
-        case_ops = []
-        k = 0
-        for n in case_seg:
-            case_ops.append(rest[k : k + n])
+    def successor_operands(self, op: Operation, operands: list) -> list:
+        k = 1 + op.properties["operandSegmentSizes"].values[1]
+        groups = [operands[1:k]]
+        for n in op.properties["case_operand_segments"].values:
+            groups.append(operands[k : k + n])
             k += n
-        default = op.successors[0]
-        cases = list(op.successors[1:])
-        pairs = [(default, [v.type for v in d_ops])] + [
-            (b, [v.type for v in o]) for b, o in zip(cases, case_ops)
-        ]
-        if not _convert_successors(rw, tc, op, pairs):
-            return False
+        return groups
+
+    def build(self, op: Operation, operands: list, groups: list, rw: PatternRewriter) -> Operation:
+        case_seg = op.properties["case_operand_segments"].values
         props: dict = {
             "case_operand_segments": DenseArrayAttr.get(_I32, list(case_seg)),
-            "operandSegmentSizes": DenseArrayAttr.get(_I32, [1, len(d_ops), sum(case_seg)]),
+            "operandSegmentSizes": DenseArrayAttr.get(_I32, [1, len(groups[0]), sum(case_seg)]),
         }
         cv = op.properties.get("case_values")
         if cv is not None:
             props["case_values"] = cv
-        new = rw.create_detached(
-            "llvm.switch",
-            [flag] + list(d_ops) + list(rest),
-            (),
-            props,
-            successors=[default] + cases,
-            loc=op.loc,
+        return rw.create(
+            "llvm.switch", list(operands), (), props, successors=list(op.successors), loc=op.loc
         )
-        rw.replace_op_with_new(op, _carry_attrs(op, new))
-        return True
 
 
 # ------------------------------------------------------------------ cf.assert
@@ -240,7 +225,7 @@ def _parse_decl(text: str, loc: Any, ctx: Context) -> Operation:
     return op
 
 
-class AssertOpLowering(ConversionPattern):
+class AssertOpLowering(ConvertToLLVMPattern):
     """cf.assert -> llvm.cond_br to a block that prints the message and aborts."""
 
     ROOT = "cf.assert"
@@ -250,9 +235,7 @@ class AssertOpLowering(ConversionPattern):
         self.abort_on_failure = abort_on_failure
         self.counter = 0
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         module = _module_of(op)
         if module is None:
             return rw.notify_match_failure(op, "cf.assert outside of a module")
@@ -299,29 +282,26 @@ class AssertOpLowering(ConversionPattern):
             elem_type=TypeAttr.get(arr),
             loc=loc,
         ).results[0]
-        if "puts" not in syms:
-            rw.set_insertion_point_to_start(top)
-            rw.insert(_parse_decl("llvm.func @puts(!llvm.ptr)", UnknownLoc.get(), rw.context))
-            rw.set_insertion_point_to_end(fail)
-        rw.create(
-            rw.lookup_op_class("llvm.call"),
-            [gep],
-            result_type=[],
-            callee=SymbolRefAttr.get("puts"),
-            loc=loc,
-        )
-        if self.abort_on_failure:
-            if "abort" not in syms:
+
+        def call_runtime(callee: str, signature: str, args: list) -> None:
+            """Call ``callee`` at the end of the failure block, declaring it (``llvm.func
+            @callee<signature>``) at the start of the module when it is missing."""
+            if callee not in syms:
                 rw.set_insertion_point_to_start(top)
-                rw.insert(_parse_decl("llvm.func @abort()", UnknownLoc.get(), rw.context))
+                decl = _parse_decl(f"llvm.func @{callee}{signature}", UnknownLoc.get(), rw.context)
+                rw.insert(decl)
                 rw.set_insertion_point_to_end(fail)
             rw.create(
                 rw.lookup_op_class("llvm.call"),
-                [],
+                args,
                 result_type=[],
-                callee=SymbolRefAttr.get("abort"),
+                callee=SymbolRefAttr.get(callee),
                 loc=loc,
             )
+
+        call_runtime("puts", "(!llvm.ptr)", [gep])
+        if self.abort_on_failure:
+            call_runtime("abort", "()", [])
             rw.create(rw.lookup_op_class("llvm.unreachable"), loc=loc)
         else:
             rw.create(rw.lookup_op_class("llvm.br"), [], dest=cont, loc=loc)
@@ -335,8 +315,7 @@ class AssertOpLowering(ConversionPattern):
             falseDest=fail,
             loc=loc,
         )
-        rw.erase_op(op)
-        return True
+        return []
 
 
 # ------------------------------------------------------------------ the pass

@@ -305,9 +305,7 @@ class FuncOpConversion(_FuncPattern):
 
     ROOT = "func.func"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         tc = self.type_converter
         ft = op.function_type
         bare = self.bare or "llvm.bareptr" in op.attributes
@@ -371,8 +369,7 @@ class FuncOpConversion(_FuncPattern):
                 self._wrap_for_external_callers(rw, op, new, wrapper_t, struct_t)
             else:
                 self._wrap_external_function(rw, op, new, wrapper_t, struct_t)
-        rw.erase_op(op)
-        return True
+        return []
 
     def _bare_ptr_descriptors(
         self, rw: PatternRewriter, entry: Block, ft: FunctionType, sig: SignatureConversion
@@ -539,9 +536,7 @@ class ReturnOpLowering(_FuncPattern):
 
     ROOT = "func.return"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         tc = self.type_converter
         loc = op.loc
         parent = op.parent_op
@@ -571,8 +566,7 @@ class ReturnOpLowering(_FuncPattern):
                 packed = insert_value(rw, loc, packed, v, [i])
             vals = [packed]
         rw.create("llvm.return", tuple(vals), (), attributes=dict(op.attributes) or None, loc=loc)
-        rw.erase_op(op)
-        return True
+        return []
 
 
 def _promote_operands(
@@ -602,7 +596,7 @@ class _CallLowering(_FuncPattern):
         bare: bool,
         callee: str | None,
         callee_ptr: Value | None,
-    ) -> bool:
+    ) -> list | bool:
         tc = self.type_converter
         loc = op.loc
         res_types = [r.type for r in op.results]
@@ -644,8 +638,7 @@ class _CallLowering(_FuncPattern):
             vals = [extract_value(rw, loc, c.results[0], [i]) for i in range(len(res_types))]
         if bare:
             vals = [self._promote_bare(rw, loc, t, v) for t, v in zip(res_types, vals)]
-        rw.replace_op(op, vals)
-        return True
+        return vals
 
     def _promote_bare(self, rw: PatternRewriter, loc: Any, t: Any, v: Value) -> Value:
         if isinstance(t, MemRefType):
@@ -658,9 +651,7 @@ class _CallLowering(_FuncPattern):
 class CallOpLowering(_CallLowering):
     ROOT = "func.call"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         callee = op.properties["callee"]
         name = callee.root if getattr(callee, "is_flat", True) else None
         if name is None:
@@ -675,9 +666,7 @@ class CallOpLowering(_CallLowering):
 class CallIndirectOpLowering(_CallLowering):
     ROOT = "func.call_indirect"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         fn = operands[0]
         if not isinstance(fn.type, _lt().LLVMPointerType):
             return rw.notify_match_failure(op, "callee not converted")
@@ -691,9 +680,7 @@ class ConstantOpLowering(_FuncPattern):
 
     ROOT = "func.constant"
 
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rw: ConversionPatternRewriter
-    ) -> bool:
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
         t = self.type_converter.convert_type(op.results[0].type)
         if t is None or not isinstance(t, _lt().LLVMPointerType):
             return rw.notify_match_failure(op, "failed to convert result type")
@@ -708,8 +695,7 @@ class ConstantOpLowering(_FuncPattern):
             attrs or None,
             loc=op.loc,
         )
-        rw.replace_op(op, [new.results[0]])
-        return True
+        return [new.results[0]]
 
 
 def _lookup_symbol(op: Operation, name: str) -> Operation | None:
