@@ -20,21 +20,16 @@ from __future__ import annotations
 
 import ctypes
 import re
-import shutil
 import subprocess
 
 import numpy as np
 import pytest
+from support.mlir_opt import MLIR_OPT, needs_mlir_opt, run_tool
 
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.ir.printer import print_module
 from irlite.targets.abi import memref_descriptor_ctype
-
-MLIR_OPT = shutil.which("mlir-opt-19") or (
-    "/usr/lib/llvm-19/bin/mlir-opt" if shutil.which("/usr/lib/llvm-19/bin/mlir-opt") else None
-)
-needs_mlir_opt = pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt 19 is not installed")
 
 
 def _run(src: str, pipeline: str) -> str:
@@ -45,14 +40,6 @@ def _run(src: str, pipeline: str) -> str:
     pm = PassManager.from_pipeline(f"builtin.module({pipeline})", ctx)
     assert pm.run(m)
     return print_module(m)
-
-
-def _mlir_opt(src: str, *flags: str) -> str:
-    r = subprocess.run(
-        [MLIR_OPT, *flags, "-"], input=src, check=False, capture_output=True, text=True, timeout=60
-    )
-    assert r.returncode == 0, r.stderr
-    return r.stdout
 
 
 _CAST = re.compile(r"^\s*(%\w+) = builtin\.unrealized_conversion_cast (%\w+) : .*$")
@@ -121,23 +108,9 @@ def test_pattern_lists_cover_the_ops():
 
     tc = make_llvm_type_converter()
     roots = {p.root for p in populate_finalize_memref_to_llvm_patterns(tc)}
-    assert {
-        "memref.alloc",
-        "memref.alloca",
-        "memref.dealloc",
-        "memref.load",
-        "memref.store",
-        "memref.dim",
-        "memref.rank",
-        "memref.cast",
-        "memref.reinterpret_cast",
-        "memref.view",
-        "memref.transpose",
-        "memref.global",
-        "memref.get_global",
-        "memref.copy",
-        "memref.atomic_rmw",
-    } <= roots
+    memref_ops = """alloc alloca dealloc load store dim rank cast reinterpret_cast view transpose
+        global get_global copy atomic_rmw"""
+    assert {f"memref.{name}" for name in memref_ops.split()} <= roots
     # left to expand-strided-metadata, as in MLIR 19
     assert not roots & {"memref.subview", "memref.expand_shape", "memref.collapse_shape"}
     assert {"func.func", "func.return", "func.call"} <= {
@@ -198,7 +171,7 @@ def test_finalize_memref_equals_mlir_opt(name):
     src = MEMREF_CASES[name]
     assert (
         _run(src, "finalize-memref-to-llvm").rstrip()
-        == _mlir_opt(src, "--finalize-memref-to-llvm").rstrip()
+        == run_tool(MLIR_OPT, "--finalize-memref-to-llvm", stdin=src, timeout=60).rstrip()
     )
 
 
@@ -226,7 +199,9 @@ func.func private @ext(memref<f32>, i8) -> i8 attributes {llvm.emit_c_interface}
 @pytest.mark.parametrize("flag", ["convert-func-to-llvm", "convert-to-llvm"])
 def test_func_lowering_equals_mlir_opt_up_to_casts(name, flag):
     src = FUNC_CASES[name]
-    assert _without_casts(_run(src, flag)) == _without_casts(_mlir_opt(src, "--" + flag))
+    assert _without_casts(_run(src, flag)) == _without_casts(
+        run_tool(MLIR_OPT, "--" + flag, stdin=src, timeout=60)
+    )
 
 
 # ------------------------------------------------------------------ running the lowered code

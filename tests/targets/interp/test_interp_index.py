@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import itertools
 import re
-import subprocess
-from pathlib import Path
 
 import numpy as np
 import pytest
+from support.mlir_opt import MLIR_OPT, needs_mlir_opt, run_tool
 
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
@@ -317,13 +316,8 @@ def test_same_results_as_the_cpu_target():
     assert checked > 6000
 
 
-MLIR_OPT = Path("/usr/lib/llvm-19/bin/mlir-opt")
-
-
-@pytest.mark.skipif(
-    not MLIR_OPT.exists(), reason="mlir-opt 19 not installed (Debian package mlir-19-tools)"
-)
-def test_agrees_with_every_fold_mlir_opt_makes(tmp_path):
+@needs_mlir_opt
+def test_agrees_with_every_fold_mlir_opt_makes():
     """mlir-opt folds constant index ops whose 32- and 64-bit results agree: each
     folded constant must be the interpreter's 64-bit result."""
     cases = []
@@ -339,27 +333,16 @@ def test_agrees_with_every_fold_mlir_opt_makes(tmp_path):
             f'  "test.use"(%r{n}) {{case = {n} : i64}} : (index) -> ()'
         )
     src = "func.func @f() {\n" + "\n".join(lines) + "\n  return\n}\n"
-    p = tmp_path / "folds.mlir"
-    p.write_text(src)
-    r = subprocess.run(
-        [
-            str(MLIR_OPT),
-            "--allow-unregistered-dialect",
-            "--canonicalize",
-            "--mlir-print-op-generic",
-            str(p),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
+    out = run_tool(
+        MLIR_OPT,
+        "--allow-unregistered-dialect",
+        "--canonicalize",
+        "--mlir-print-op-generic",
+        stdin=src,
     )
-    assert r.returncode == 0, r.stderr
-    consts = dict(
-        re.findall(r'(%\S+) = "index.constant"\(\) <\{value = (-?\d+) : index\}>', r.stdout)
-    )
+    consts = dict(re.findall(r'(%\S+) = "index.constant"\(\) <\{value = (-?\d+) : index\}>', out))
     folded = 0
-    for use, case in re.findall(r'"test.use"\((%\S+)\) \{case = (\d+) : i64\}', r.stdout):
+    for use, case in re.findall(r'"test.use"\((%\S+)\) \{case = (\d+) : i64\}', out):
         if use not in consts:
             continue  # not folded (the widths disagree)
         op, a, b = cases[int(case)]

@@ -15,21 +15,21 @@ from __future__ import annotations
 
 import ctypes
 import re
-import subprocess
 from pathlib import Path
 
 import pytest
+from support.mlir_opt import (
+    MLIR_OPT,
+    MLIR_TRANSLATE,
+    needs_mlir_opt,
+    needs_mlir_translate,
+    run_tool,
+)
 
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.ir.verifier import verify
 from irlite.targets.llvm import TranslationError, compile_llvm_ir, translate_to_llvmir
-
-MLIR_TRANSLATE = Path("/usr/lib/llvm-19/bin/mlir-translate")
-needs_mlir_translate = pytest.mark.skipif(
-    not MLIR_TRANSLATE.exists(),
-    reason="mlir-translate 19 not installed (Debian package mlir-19-tools)",
-)
 
 
 def translate(src: str, allow_unregistered: bool = False) -> str:
@@ -44,6 +44,12 @@ def body(ir: str, fn: str) -> list[str]:
     m = re.search(r"^define [^\n]*@" + re.escape(fn) + r"\(.*?\n}\n", ir, re.MULTILINE | re.DOTALL)
     assert m, ir
     return [ln.strip() for ln in m.group(0).splitlines()[1:-1] if ln.strip()]
+
+
+def module_lines(ir: str, keyword: str) -> list[str]:
+    """The module-level lines of ``ir`` that start with ``keyword`` (``declare``,
+    ``target``, ...), in order."""
+    return re.findall(r"^" + re.escape(keyword) + r" .*$", ir, re.MULTILINE)
 
 
 def call(ir: str, fn: str, restype, argtypes, *args, opt_level: int = 0):
@@ -133,8 +139,13 @@ def test_memory_gep_alloca_and_arg_attrs():
     ]
 
 
-def test_intrinsics_mangled_and_declared_once():
-    ir = translate("""
+# Modules checked as text: the module-level lines that start with a keyword (declarations,
+# target), then one function's body.
+@pytest.mark.parametrize(
+    "src, keyword, lines, fn, want",
+    [
+        pytest.param(
+            """
     llvm.func @i(%x: f32, %n: i32, %v: vector<4xf64>, %p: !llvm.ptr, %q: !llvm.ptr, %len: i64) -> f32 {
       %0 = llvm.intr.fabs(%x) : (f32) -> f32
       %1 = llvm.intr.fabs(%0) : (f32) -> f32
@@ -144,26 +155,95 @@ def test_intrinsics_mangled_and_declared_once():
       %5 = llvm.intr.fma(%2, %2, %0) {fastmathFlags = #llvm.fastmath<contract>} : (f32, f32, f32) -> f32
       "llvm.intr.memcpy"(%p, %q, %len) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
       llvm.return %5 : f32
-    }""")
-    assert body(ir, "i") == [
-        "%7 = call float @llvm.fabs.f32(float %0)",
-        "%8 = call float @llvm.fabs.f32(float %7)",
-        "%9 = call float @llvm.powi.f32.i32(float %8, i32 %1)",
-        "%10 = call i32 @llvm.ctlz.i32(i32 %1, i1 false)",
-        "%11 = call <4 x double> @llvm.sqrt.v4f64(<4 x double> %2)",
-        "%12 = call contract float @llvm.fma.f32(float %9, float %9, float %7)",
-        "call void @llvm.memcpy.p0.p0.i64(ptr %3, ptr %4, i64 %5, i1 false)",
-        "ret float %12",
-    ]
-    decls = re.findall(r"^declare .*$", ir, re.MULTILINE)
-    assert decls == [
-        "declare float @llvm.fabs.f32(float)",
-        "declare float @llvm.powi.f32.i32(float, i32)",
-        "declare i32 @llvm.ctlz.i32(i32, i1)",
-        "declare <4 x double> @llvm.sqrt.v4f64(<4 x double>)",
-        "declare float @llvm.fma.f32(float, float, float)",
-        "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)",
-    ]
+    }""",
+            "declare",
+            [
+                "declare float @llvm.fabs.f32(float)",
+                "declare float @llvm.powi.f32.i32(float, i32)",
+                "declare i32 @llvm.ctlz.i32(i32, i1)",
+                "declare <4 x double> @llvm.sqrt.v4f64(<4 x double>)",
+                "declare float @llvm.fma.f32(float, float, float)",
+                "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)",
+            ],
+            "i",
+            [
+                "%7 = call float @llvm.fabs.f32(float %0)",
+                "%8 = call float @llvm.fabs.f32(float %7)",
+                "%9 = call float @llvm.powi.f32.i32(float %8, i32 %1)",
+                "%10 = call i32 @llvm.ctlz.i32(i32 %1, i1 false)",
+                "%11 = call <4 x double> @llvm.sqrt.v4f64(<4 x double> %2)",
+                "%12 = call contract float @llvm.fma.f32(float %9, float %9, float %7)",
+                "call void @llvm.memcpy.p0.p0.i64(ptr %3, ptr %4, i64 %5, i1 false)",
+                "ret float %12",
+            ],
+            id="intrinsics-mangled-and-declared-once",
+        ),
+        pytest.param(
+            """
+    llvm.func @malloc(i64) -> !llvm.ptr
+    llvm.func @printf(!llvm.ptr, ...) -> i32
+    llvm.func @c(%n: i64) -> i32 {
+      %m = llvm.call @malloc(%n) : (i64) -> !llvm.ptr
+      %r = llvm.call @printf(%m, %n) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i64) -> i32
+      llvm.return %r : i32
+    }""",
+            "declare",
+            [
+                "declare ptr @malloc(i64)",
+                "declare i32 @printf(ptr, ...)",
+            ],
+            "c",
+            [
+                "%2 = call ptr @malloc(i64 %0)",
+                "%3 = call i32 (ptr, ...) @printf(ptr %2, i64 %0)",
+                "ret i32 %3",
+            ],
+            id="calls-declarations-and-varargs",
+        ),
+        pytest.param(
+            """
+    module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_layout = "e-m:e-i64:64"} {
+      llvm.func @s(%v: i32) -> i32 {
+        %c1 = llvm.mlir.constant(1 : i32) : i32
+        %c2 = llvm.mlir.constant(2 : i32) : i32
+        llvm.switch %v : i32, ^bb1(%c1 : i32) [
+          5: ^bb1(%c2 : i32),
+          -7: ^bb2
+        ]
+      ^bb1(%r: i32):
+        llvm.return %r : i32
+      ^bb2:
+        llvm.unreachable
+      }
+    }""",
+            "target",
+            [
+                'target datalayout = "e-m:e-i64:64"',
+                'target triple = "x86_64-unknown-linux-gnu"',
+            ],
+            "s",
+            # ^bb1 is reached twice with arguments: the case edge goes through block %5.
+            [
+                "switch i32 %0, label %2 [",
+                "i32 5, label %5",
+                "i32 -7, label %4",
+                "]",
+                "2:",
+                "%3 = phi i32 [ 1, %1 ], [ 2, %5 ]",
+                "ret i32 %3",
+                "4:",
+                "unreachable",
+                "5:",
+                "br label %2",
+            ],
+            id="switch-and-module-target",
+        ),
+    ],
+)
+def test_module_lines_and_body(src, keyword, lines, fn, want):
+    ir = translate(src)
+    assert module_lines(ir, keyword) == lines
+    assert body(ir, fn) == want
 
 
 def test_with_overflow_struct_result_and_call_intrinsic():
@@ -180,24 +260,6 @@ def test_with_overflow_struct_result_and_call_intrinsic():
         "%5 = call float @llvm.sqrt.f32(float %1)",
     ]
     assert "declare { i32, i1 } @llvm.uadd.with.overflow.i32(i32, i32)" in ir
-
-
-def test_calls_declarations_and_varargs():
-    ir = translate("""
-    llvm.func @malloc(i64) -> !llvm.ptr
-    llvm.func @printf(!llvm.ptr, ...) -> i32
-    llvm.func @c(%n: i64) -> i32 {
-      %m = llvm.call @malloc(%n) : (i64) -> !llvm.ptr
-      %r = llvm.call @printf(%m, %n) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i64) -> i32
-      llvm.return %r : i32
-    }""")
-    assert "declare ptr @malloc(i64)" in ir
-    assert "declare i32 @printf(ptr, ...)" in ir
-    assert body(ir, "c") == [
-        "%2 = call ptr @malloc(i64 %0)",
-        "%3 = call i32 (ptr, ...) @printf(ptr %2, i64 %0)",
-        "ret i32 %3",
-    ]
 
 
 def test_globals_and_initializer_region():
@@ -279,40 +341,6 @@ def test_unreachable_block_arguments_read_as_poison():
     }""")
     assert body(ir, "u") == ["ret i32 %0", "2:", "%3 = add i32 poison, poison", "ret i32 %3"]
     assert call(ir, "u", ctypes.c_int32, [ctypes.c_int32], 5) == 5
-
-
-def test_switch_and_module_target():
-    ir = translate("""
-    module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_layout = "e-m:e-i64:64"} {
-      llvm.func @s(%v: i32) -> i32 {
-        %c1 = llvm.mlir.constant(1 : i32) : i32
-        %c2 = llvm.mlir.constant(2 : i32) : i32
-        llvm.switch %v : i32, ^bb1(%c1 : i32) [
-          5: ^bb1(%c2 : i32),
-          -7: ^bb2
-        ]
-      ^bb1(%r: i32):
-        llvm.return %r : i32
-      ^bb2:
-        llvm.unreachable
-      }
-    }""")
-    assert 'target datalayout = "e-m:e-i64:64"' in ir
-    assert 'target triple = "x86_64-unknown-linux-gnu"' in ir
-    # ^bb1 is reached twice with arguments: the case edge goes through block %5.
-    assert body(ir, "s") == [
-        "switch i32 %0, label %2 [",
-        "i32 5, label %5",
-        "i32 -7, label %4",
-        "]",
-        "2:",
-        "%3 = phi i32 [ 1, %1 ], [ 2, %5 ]",
-        "ret i32 %3",
-        "4:",
-        "unreachable",
-        "5:",
-        "br label %2",
-    ]
 
 
 def test_function_attributes_and_linkage():
@@ -543,15 +571,7 @@ _INTEROP = [
 def _mlir_translate(src: str, tmp_path: Path) -> str:
     p = tmp_path / "in.mlir"
     p.write_text(src)
-    r = subprocess.run(
-        [str(MLIR_TRANSLATE), "--mlir-to-llvmir", str(p)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert r.returncode == 0, r.stderr
-    return r.stdout
+    return run_tool(MLIR_TRANSLATE, "--mlir-to-llvmir", str(p), timeout=60)
 
 
 @needs_mlir_translate
@@ -608,7 +628,6 @@ def test_same_text_as_mlir_translate_on_simple_functions(tmp_path):
 # Interop on realistic input: the examples lowered to the llvm dialect by mlir-opt 19
 # (the pipeline irlite.compile uses), translated by both tools, run on the same arrays.
 
-MLIR_OPT = Path("/usr/lib/llvm-19/bin/mlir-opt")
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 
 
@@ -630,7 +649,7 @@ def _ctype(t: str):
 
 
 @needs_mlir_translate
-@pytest.mark.skipif(not MLIR_OPT.exists(), reason="mlir-opt 19 not installed")
+@needs_mlir_opt
 @pytest.mark.parametrize(
     "example,fn,ret,arrays",
     [
@@ -644,24 +663,14 @@ def _ctype(t: str):
 def test_lowered_examples_behave_as_with_mlir_translate(example, fn, ret, arrays, tmp_path):
     import numpy as np
 
-    lowered = tmp_path / "lowered.mlir"
-    r = subprocess.run(
-        [
-            str(MLIR_OPT),
-            str(EXAMPLES / example),
-            "--convert-scf-to-cf",
-            "--convert-to-llvm",
-            "--reconcile-unrealized-casts",
-            "-o",
-            str(lowered),
-        ],
-        capture_output=True,
-        text=True,
+    src = run_tool(
+        MLIR_OPT,
+        str(EXAMPLES / example),
+        "--convert-scf-to-cf",
+        "--convert-to-llvm",
+        "--reconcile-unrealized-casts",
         timeout=60,
-        check=False,
     )
-    assert r.returncode == 0, r.stderr
-    src = lowered.read_text()
     results = []
     for ir in (translate(src), _mlir_translate(src, tmp_path)):
         jm = compile_llvm_ir(ir, 2)
