@@ -29,15 +29,19 @@ def _src(name: str) -> str:
 TARGETS = ["interp", "cpu"]
 
 
+@pytest.fixture(params=TARGETS)
+def target(request: pytest.FixtureRequest) -> str:
+    """A test that takes ``target`` runs on each of ``TARGETS``."""
+    return request.param
+
+
 # ----------------------------------------------------------------------------- examples
 
 
-@pytest.mark.parametrize("target", TARGETS)
 def test_matmul(target: str) -> None:
     m = irlite.compile(_src("matmul.mlir"), target=target)
     rng = np.random.default_rng(0)
-    a = rng.random((5, 3), dtype=np.float32)
-    b = rng.random((3, 4), dtype=np.float32)
+    a, b = rng.random((5, 3), dtype=np.float32), rng.random((3, 4), dtype=np.float32)
     c = np.ones((5, 4), np.float32)
     assert m.matmul(a, b, c) is None
     np.testing.assert_allclose(c, 1 + a @ b, rtol=1e-6)
@@ -49,7 +53,6 @@ def test_matmul(target: str) -> None:
     assert trace == np.float32(216.0) and type(trace) is np.float32
 
 
-@pytest.mark.parametrize("target", TARGETS)
 def test_stencil(target: str) -> None:
     m = irlite.compile(_src("stencil.mlir"), target=target)
     x = np.random.default_rng(1).random((6, 7), dtype=np.float32)
@@ -63,7 +66,6 @@ def test_stencil(target: str) -> None:
     np.testing.assert_allclose(g, g[:, ::-1])  # symmetric left-right
 
 
-@pytest.mark.parametrize("target", TARGETS)
 def test_reduction(target: str) -> None:
     m = irlite.compile(_src("reduction.mlir"), target=target)
     v = np.random.default_rng(2).random(100, dtype=np.float32)
@@ -79,7 +81,6 @@ def test_reduction(target: str) -> None:
     assert best == -np.inf and at == 0
 
 
-@pytest.mark.parametrize("target", TARGETS)
 def test_fused(target: str) -> None:
     m = irlite.compile(_src("fused.mlir"), target=target)
     rng = np.random.default_rng(3)
@@ -112,7 +113,6 @@ func.func @pair(%x: f64) -> (f64, i1) {
 """
 
 
-@pytest.mark.parametrize("target", TARGETS)
 def test_api(target: str) -> None:
     m = irlite.compile(SMALL, target=target, opt_level=0)
     assert isinstance(m, CompiledModule) and m.target == target and m.opt_level == 0
@@ -212,7 +212,6 @@ func.func @fresh(%n: index) -> memref<?xi64> {
 """
 
 
-@pytest.mark.parametrize("target", TARGETS)
 def test_abi_corners(target: str) -> None:
     """Globals, strided views, f16, index, rank-0 i1 memrefs, results that alias arguments."""
     m = irlite.compile(CORNERS, target=target)
