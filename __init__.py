@@ -22,11 +22,19 @@ _register_builtin_dialects(_default_registry())
 def load_rules(path, ctx=None):
     """Load a ``.rules`` file: generate (or reuse from the cache) its dialect module and
     register its ops in ``ctx``, or, without one, in the default registry, so that every
-    ``Context`` created from now on knows the dialect. Returns the generated module;
-    raises ``RulesError`` (``file:line:col``) for a bad file."""
+    ``Context`` created from now on knows the dialect; and register the passes it
+    declares (``pass NAME on OP { ... }``) in the pass registry, for pipeline text,
+    ``PassManager`` and ``irlite-opt`` alike. Returns the generated module; raises
+    ``RulesError`` (``file:line:col``) for a bad file."""
     from .gen.loader import load_rules as _load
+    from .gen.pass_decl import declares_passes
 
-    return _load(path, ctx)
+    mod = _load(path, ctx)
+    if declares_passes(path):
+        from .passes.infra.declared import register_declared_passes
+
+        register_declared_passes(path)
+    return mod
 
 
 def compile(source_or_module, target="cpu", opt_level=3, **options):

@@ -5,7 +5,8 @@ takes the ``--help``/``--version``/usage-error handling of ``Tool.parse_command_
 errors (``-o``, ``--split-input-file``, ``--verify-diagnostics``,
 ``--allow-unregistered-dialect``, ``--no-implicit-module``, ``--load-rules``),
 the loop over a command line that leaves a tool only its own flags
-(``own_flags``, ``flag_value``), reading the input (a file or ``-``), loading ``--load-rules`` dialects,
+(``own_flags``, ``flag_value``), reading the input (a file or ``-``), loading ``--load-rules`` files
+(their dialects and declared passes),
 splitting at ``// -----`` and writing the output whole or not at all.
 
 What it does not do: parse, verify or transform IR (the tools do), or own a
@@ -34,7 +35,27 @@ class ChunkFailed(IrliteError):
 
 
 class Exit(Exception):
-    """``--help`` / ``--version``: print it and exit 0 (the message names which)."""
+    """``--help`` / ``--version``: print it and exit 0 (the message names which).
+    ``options``: what the command line set before it (``--help`` lists the passes
+    of the ``--load-rules`` files named before it)."""
+
+    def __init__(self, what: str, options: Any = None) -> None:
+        super().__init__(what)
+        self.options = options
+
+
+#: The flags ``parse_common_flag`` reads (for ``Did you mean``).
+COMMON_FLAGS = (
+    "o",
+    "split-input-file",
+    "verify-diagnostics",
+    "allow-unregistered-dialect",
+    "no-implicit-module",
+    "load-rules",
+    "version",
+    "help",
+    "h",
+)
 
 
 class CommonOptions:
@@ -97,7 +118,7 @@ def parse_common_flag(o: Any, arg: str, it: Iterator[str]) -> bool:
             raise UsageError("for the --load-rules option: requires a value!")
         o.load_rules.append(path)
     elif name in ("version", "help", "h"):
-        raise Exit(name)
+        raise Exit(name, o)
     else:
         return False
     return True
@@ -150,6 +171,8 @@ class Tool:
             if str(e) == "version":
                 print(self.version)
             else:
+                if e.options is not None and not load_rules_files(e.options):
+                    return 1
                 sys.stdout.write(self.usage())
             return 0
         except UsageError as e:
@@ -187,19 +210,30 @@ def read_input(path: str | None) -> tuple[str, str]:
         return f.read(), path
 
 
-def load_rules_and_read_input(tool: str, o: Any) -> tuple[str, str] | None:
-    """Load ``o.load_rules`` and read ``o.input``; ``None`` after printing the
-    error (a rules diagnostic, or ``could not open input file``)."""
-    if o.load_rules:
-        from ..gen.errors import RulesError
-        from ..gen.loader import load_rules
+def load_rules_files(o: Any) -> bool:
+    """Load the ``--load-rules`` files of ``o`` (``irlite.load_rules``: their dialects
+    into the default registry, so every Context made from now on knows them, and the
+    passes they declare into the pass registry); False after printing a rules
+    diagnostic."""
+    if not getattr(o, "load_rules", None):
+        return True
+    from .. import load_rules
+    from ..gen.errors import RulesError
 
-        try:
-            for path in o.load_rules:
-                load_rules(path)  # into the default registry: every Context made from now on
-        except RulesError as e:
-            sys.stderr.write(e.render() + "\n")
-            return None
+    try:
+        for path in o.load_rules:
+            load_rules(path)
+    except RulesError as e:
+        sys.stderr.write(e.render() + "\n")
+        return False
+    return True
+
+
+def load_rules_and_read_input(tool: str, o: Any) -> tuple[str, str] | None:
+    """Load ``o.load_rules`` (``load_rules_files``) and read ``o.input``; ``None`` after
+    printing the error (a rules diagnostic, or ``could not open input file``)."""
+    if not load_rules_files(o):
+        return None
     try:
         return read_input(o.input)
     except OSError as e:
@@ -289,6 +323,7 @@ def split_chunks(text: str, marker: str) -> list[tuple[str, int]]:
 
 
 __all__: Sequence[str] = (
+    "COMMON_FLAGS",
     "ChunkFailed",
     "CommonOptions",
     "Exit",
@@ -296,6 +331,7 @@ __all__: Sequence[str] = (
     "UsageError",
     "flag_value",
     "load_rules_and_read_input",
+    "load_rules_files",
     "own_flags",
     "parse_bool",
     "parse_common_flag",

@@ -28,10 +28,12 @@ class OptDriver:
         o = self.opts
         # Build the pipeline first: a bad pipeline is an error before any input is read.
         try:
-            self.passes = PassCLI.from_flags(o.pass_flags, o.pipeline)
+            self.passes = PassCLI.from_flags(
+                o.pass_flags, o.pipeline, tool_flags=getattr(o, "flag_names", ())
+            )
             self.pipeline = self._build_pipeline()
         except CLIError as e:
-            sys.stderr.write(f"irlite-opt: {e}\n")
+            sys.stderr.write("".join(f"irlite-opt: {line}\n" for line in str(e).split("\n")))
             return 1
         except PipelineError as e:
             sys.stderr.write(e.render() + "\n")

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from .. import __version__
 from ._cli import (  # noqa: F401  (split_chunks, write_output: re-exported for other tools)
+    COMMON_FLAGS,
     CommonOptions,
     Tool,
     flag_value,
@@ -37,7 +38,8 @@ OPTIONS:
   --mlir-print-debuginfo             Print locations
   --allow-unregistered-dialect       Allow ops and attributes of unknown dialects
   --no-implicit-module               Do not wrap the input in a builtin.module
-  --load-rules <file.rules>          Load a dialect defined in a .rules file (repeatable)
+  --load-rules <file.rules>          Load a dialect and the passes a .rules file declares (repeatable;
+                                     before --help, its passes are listed below)
   --verify-each[=true|false]         Verify after each pass (default true)
   --pass-pipeline=<pipeline>         A textual pass pipeline, e.g. 'builtin.module(cse)'
   --<pass-name>[=<options>]          Append a registered pass to the pipeline
@@ -61,20 +63,27 @@ OPTIONS:
 """
 
 
+#: The flags ``parse_args`` reads (with the shared ones, for ``Did you mean``).
+OPT_FLAGS = ("mlir-print-op-generic", "mlir-print-debuginfo", "verify-each", "pass-pipeline")
+
+
 class Options(CommonOptions):
+    flag_names = COMMON_FLAGS + OPT_FLAGS
+
     def __init__(self) -> None:
         super().__init__()
         self.generic = False
         self.debuginfo = False
         self.verify_each = True
         self.pipeline: str | None = None
-        self.pass_flags: list[tuple[str, str | None]] = []
+        # (name, value or None, the argument as written): passes and pass-manager flags
+        self.pass_flags: list[tuple[str, str | None, str]] = []
 
 
 def parse_args(argv: Sequence[str]) -> Options:
     o = Options()
     it = iter(argv)
-    for _arg, name, eq, val in own_flags(o, it, "irlite-opt"):
+    for arg, name, eq, val in own_flags(o, it, "irlite-opt"):
         if name == "mlir-print-op-generic":
             o.generic = parse_bool(val, name) if eq else True
         elif name == "mlir-print-debuginfo":
@@ -84,7 +93,7 @@ def parse_args(argv: Sequence[str]) -> Options:
         elif name == "pass-pipeline":
             o.pipeline = flag_value("--pass-pipeline", eq, val, it)
         else:
-            o.pass_flags.append((name, val if eq else None))
+            o.pass_flags.append((name, val if eq else None, arg))
     return o
 
 

@@ -31,7 +31,7 @@ from typing import Any
 from .pass_base import _llvm_int
 from .pipeline import PipelineError
 
-__all__ = ["SPLIT_MIN_BYTES", "CLIError", "PassCLI"]
+__all__ = ["PASS_CLI_FLAGS", "SPLIT_MIN_BYTES", "CLIError", "PassCLI", "nearest_flag"]
 
 #: Inputs smaller than this are processed in this process (a worker pool costs ~50 ms).
 SPLIT_MIN_BYTES = 1 << 20
@@ -47,8 +47,64 @@ _NEEDS_VALUE = (
 )
 
 
+#: The flags ``PassCLI.from_flags`` reads itself (the others name passes or pipelines).
+PASS_CLI_FLAGS = (
+    "dump-pass-pipeline",
+    "mlir-timing",
+    "mlir-timing-display",
+    "mlir-pass-statistics",
+    "mlir-pass-statistics-display",
+    "mlir-print-ir-before",
+    "mlir-print-ir-after",
+    "mlir-print-ir-before-all",
+    "mlir-print-ir-after-all",
+    "mlir-print-ir-after-change",
+    "mlir-print-ir-after-failure",
+    "mlir-print-ir-module-scope",
+    "mlir-print-ir-tree-dir",
+    "mlir-pass-pipeline-crash-reproducer",
+    "run-reproducer",
+    "threads",
+    "mlir-disable-threading",
+    "debug-rules",
+)
+
+
 class CLIError(Exception):
-    """A bad flag; the message is what ``irlite-opt:`` prints."""
+    """Bad flags; each line of the message is what one ``irlite-opt:`` line prints
+    (as LLVM's command line, every bad flag is reported, in order)."""
+
+
+def _edit_distance(a: str, b: str) -> int:
+    """Levenshtein distance (insertions, deletions, replacements), as LLVM's
+    ``StringRef::edit_distance`` with replacements allowed."""
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
+
+
+def nearest_flag(arg: str, names: Any) -> str | None:
+    """The ``Did you mean`` suggestion for the unknown flag ``arg`` (without its
+    dashes) among ``names``, as LLVM's ``LookupNearestOption``: the name closest to
+    the text before the first ``=`` (the first of equally close ones), with the value
+    after the ``=`` kept, and ``-`` or ``--`` before it; ``None`` for an empty ``arg``."""
+    if not arg:
+        return None
+    lhs, eq, rhs = arg.partition("=")
+    best: str | None = None
+    best_d = 0
+    for n in names:
+        d = _edit_distance(n, lhs)
+        if best is None or d < best_d:
+            best, best_d = n, d
+    if best is None:
+        return None
+    text = f"{best}={rhs}" if eq and rhs else best
+    return ("-" if len(text) <= 1 else "--") + text
 
 
 def _bool(v: str | None, flag: str) -> bool:
@@ -88,78 +144,23 @@ class PassCLI:
 
     # ------------------------------------------------------------- flags
     @classmethod
-    def from_flags(cls, flags: list, pipeline: str | None) -> PassCLI:
-        """Read ``(name, value)`` flags; unknown names must be passes or named pipelines."""
-        from .registry import lookup_pass, lookup_pipeline
-
+    def from_flags(
+        cls, flags: list, pipeline: str | None, tool: str = "irlite-opt", tool_flags: Any = ()
+    ) -> PassCLI:
+        """Read ``(name, value[, arg as written])`` flags; other names must be passes or
+        named pipelines. Raises one ``CLIError`` naming every bad flag; an unknown one
+        gets LLVM's ``Did you mean`` among ``tool_flags`` (the tool's own flags), these
+        flags, the passes and the named pipelines."""
         c = cls()
         c.pipeline = pipeline
-        for name, val in flags:
-            if name == "dump-pass-pipeline":
-                c.dump = _bool(val, name)
-            elif name == "mlir-timing":
-                c.timing = _bool(val, name)
-            elif name in _NEEDS_VALUE and val is None:
-                raise CLIError(f"for the --{name} option: requires a value!")
-            elif name == "mlir-timing-display":
-                if val not in ("tree", "list"):
-                    raise CLIError(f"for the --{name} option: Cannot find option named '{val}'!")
-                c.timing_display = val
-            elif name == "mlir-pass-statistics":
-                c.stats = _bool(val, name)
-            elif name == "mlir-pass-statistics-display":
-                if val not in ("pipeline", "list"):
-                    raise CLIError(f"for the --{name} option: Cannot find option named '{val}'!")
-                c.stats_display = val
-            elif name in ("mlir-print-ir-before", "mlir-print-ir-after"):
-                assert val is not None  # _NEEDS_VALUE
-                sel = c.print_before if name.endswith("before") else c.print_after
-                if sel is not True:
-                    for a in val.split(","):
-                        if lookup_pass(a.strip()) is None:
-                            raise CLIError(
-                                f"for the --{name} option: Cannot find option named '{a}'!"
-                            )
-                        sel.add(a.strip())
-            elif name == "mlir-print-ir-before-all":
-                if _bool(val, name):
-                    c.print_before = True
-            elif name == "mlir-print-ir-after-all":
-                if _bool(val, name):
-                    c.print_after = True
-            elif name == "mlir-print-ir-after-change":
-                c.after_change = _bool(val, name)
-            elif name == "mlir-print-ir-after-failure":
-                c.after_failure = _bool(val, name)
-            elif name == "mlir-print-ir-module-scope":
-                c.module_scope = _bool(val, name)
-            elif name == "mlir-print-ir-tree-dir":
-                if not val:
-                    raise CLIError(f"for the --{name} option: requires a value!")
-                c.tree_dir = val
-            elif name == "mlir-pass-pipeline-crash-reproducer":
-                if not val:
-                    raise CLIError(f"for the --{name} option: requires a value!")
-                c.reproducer = val
-            elif name == "run-reproducer":
-                c.run_reproducer = _bool(val, name)
-            elif name == "threads":
-                try:
-                    c.threads = _llvm_int(val or "")
-                except ValueError:
-                    raise CLIError(
-                        f"for the --threads option: '{val}' value invalid for integer argument!"
-                    ) from None
-            elif name == "mlir-disable-threading":
-                c.disable_threading = _bool(val, name)
-            elif name == "debug-rules":  # canonicalize: interpreted rules, traced to stderr
-                c.debug_rules = _bool(val, name)  # scoped to this CLI's runs (see ``run``)
-                c.disable_threading = c.disable_threading or c.debug_rules
-            elif lookup_pass(name) is not None or lookup_pipeline(name) is not None:
-                c.pass_list.append((name, val))
-            else:
-                arg = f"--{name}" + (f"={val}" if val is not None else "")
-                raise CLIError(f"Unknown command line argument '{arg}'.  Try: 'irlite-opt --help'")
+        errors: list[str] = []
+        for name, val, *raw in flags:
+            try:
+                c._flag(name, val, raw[0] if raw else None, tool, tool_flags)
+            except CLIError as e:
+                errors.append(str(e))
+        if errors:
+            raise CLIError("\n".join(errors))
         if c.pipeline is not None and c.pass_list:
             raise CLIError("'--pass-pipeline' cannot be combined with individual pass flags")
         if c.timing:
@@ -167,6 +168,82 @@ class PassCLI:
 
             c.tm = TimingManager()
         return c
+
+    def _flag(
+        self, name: str, val: str | None, raw: str | None, tool: str, tool_flags: Any
+    ) -> None:
+        """Apply one flag (raises ``CLIError``)."""
+        from .registry import PASSES, PIPELINES, load_builtin_passes, lookup_pass, lookup_pipeline
+
+        if name == "dump-pass-pipeline":
+            self.dump = _bool(val, name)
+        elif name == "mlir-timing":
+            self.timing = _bool(val, name)
+        elif name in _NEEDS_VALUE and val is None:
+            raise CLIError(f"for the --{name} option: requires a value!")
+        elif name == "mlir-timing-display":
+            if val not in ("tree", "list"):
+                raise CLIError(f"for the --{name} option: Cannot find option named '{val}'!")
+            self.timing_display = val
+        elif name == "mlir-pass-statistics":
+            self.stats = _bool(val, name)
+        elif name == "mlir-pass-statistics-display":
+            if val not in ("pipeline", "list"):
+                raise CLIError(f"for the --{name} option: Cannot find option named '{val}'!")
+            self.stats_display = val
+        elif name in ("mlir-print-ir-before", "mlir-print-ir-after"):
+            assert val is not None  # _NEEDS_VALUE
+            sel = self.print_before if name.endswith("before") else self.print_after
+            if sel is not True:
+                for a in val.split(","):
+                    if lookup_pass(a.strip()) is None:
+                        raise CLIError(f"for the --{name} option: Cannot find option named '{a}'!")
+                    sel.add(a.strip())
+        elif name == "mlir-print-ir-before-all":
+            if _bool(val, name):
+                self.print_before = True
+        elif name == "mlir-print-ir-after-all":
+            if _bool(val, name):
+                self.print_after = True
+        elif name == "mlir-print-ir-after-change":
+            self.after_change = _bool(val, name)
+        elif name == "mlir-print-ir-after-failure":
+            self.after_failure = _bool(val, name)
+        elif name == "mlir-print-ir-module-scope":
+            self.module_scope = _bool(val, name)
+        elif name == "mlir-print-ir-tree-dir":
+            if not val:
+                raise CLIError(f"for the --{name} option: requires a value!")
+            self.tree_dir = val
+        elif name == "mlir-pass-pipeline-crash-reproducer":
+            if not val:
+                raise CLIError(f"for the --{name} option: requires a value!")
+            self.reproducer = val
+        elif name == "run-reproducer":
+            self.run_reproducer = _bool(val, name)
+        elif name == "threads":
+            try:
+                self.threads = _llvm_int(val or "")
+            except ValueError:
+                raise CLIError(
+                    f"for the --threads option: '{val}' value invalid for integer argument!"
+                ) from None
+        elif name == "mlir-disable-threading":
+            self.disable_threading = _bool(val, name)
+        elif name == "debug-rules":  # canonicalize: interpreted rules, traced to stderr
+            self.debug_rules = _bool(val, name)  # scoped to this CLI's runs (see ``run``)
+            self.disable_threading = self.disable_threading or self.debug_rules
+        elif lookup_pass(name) is not None or lookup_pipeline(name) is not None:
+            self.pass_list.append((name, val))
+        else:
+            arg = raw or f"--{name}" + (f"={val}" if val is not None else "")
+            msg = f"Unknown command line argument '{arg}'.  Try: '{tool} --help'"
+            load_builtin_passes()
+            names = [*tool_flags, *PASS_CLI_FLAGS, *sorted(PASSES), *sorted(PIPELINES)]
+            near = nearest_flag(name + ("=" + val if val is not None else ""), names)
+            if near is not None:
+                msg += f"\nDid you mean '{near}'?"
+            raise CLIError(msg)
 
     @property
     def has_passes(self) -> bool:

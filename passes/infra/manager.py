@@ -140,7 +140,11 @@ def is_isolated_anchor(name: str, ctx: Any) -> bool | None:
     return "IsolatedFromAbove" in cls.traits
 
 
-def _build(pm: OpPassManager, nodes: list, text: str, ctx: Any) -> None:
+def _build(pm: OpPassManager, nodes: list, text: str, ctx: Any, implicit: bool = False) -> None:
+    """Add ``nodes`` to ``pm``. ``implicit``: a pass restricted to another op than
+    ``pm``'s anchor gets its own nested pass manager on that op (MLIR's
+    ``Nesting::Implicit``, what mlir-opt does for ``--<pass>`` flags); otherwise it
+    is an error, as for pipeline text."""
     for n in nodes:
         if isinstance(n, AnchorNode):
             if is_isolated_anchor(n.name, ctx) is False:
@@ -158,6 +162,16 @@ def _build(pm: OpPassManager, nodes: list, text: str, ctx: Any) -> None:
                 raise
         else:
             p = n.create()
+            if implicit and p.ANCHOR is not None and pm.anchor != p.ANCHOR:
+                if is_isolated_anchor(p.ANCHOR, ctx) is False:
+                    raise PipelineError(
+                        f"trying to schedule a pass on '{p.ANCHOR}', an operation not marked "
+                        "as 'IsolatedFromAbove'",
+                        text,
+                        n.offset,
+                    )
+                pm.nest(p.ANCHOR).passes.append(p)
+                continue
             if p.ANCHOR is not None and pm.anchor != p.ANCHOR:
                 # As mlir-opt: the pass by its class name, then what failed to be added.
                 raise PipelineError(
@@ -241,9 +255,12 @@ class PassManager(OpPassManager):
     def from_pass_list(
         cls, text: str, ctx: Any = None, anchor: str = "builtin.module", **kwargs: Any
     ) -> PassManager:
-        """Build from an unanchored list (``cse,symbol-dce``), as ``--pass`` flags give."""
+        """Build from an unanchored list (``cse,symbol-dce``), as ``--pass`` flags give:
+        a pass restricted to another op than ``anchor`` is nested on that op
+        (``--poly-simplify`` on ``func.func``: ``builtin.module(func.func(poly-simplify))``),
+        as mlir-opt nests implicitly."""
         pm = cls(ctx, anchor, **kwargs)
-        _build(pm, parse_pipeline(text), text, ctx)
+        _build(pm, parse_pipeline(text), text, ctx, implicit=True)
         return pm
 
     def add_instrumentation(self, inst: PassInstrumentation) -> None:
@@ -256,8 +273,11 @@ class PassManager(OpPassManager):
 
         self.failure = None
         if self.anchor not in ("any", op.name):
+            # At the op's location only, as MLIR (one line: no "see current operation").
             report(
-                Diagnostic.error(op, f"can't run '{self.anchor}' pass manager on '{op.name}' op")
+                Diagnostic.error(
+                    op.loc, f"can't run '{self.anchor}' pass manager on '{op.name}' op"
+                )
             )
             return False
         for p in self.all_passes():

@@ -36,11 +36,16 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-__all__ = ["Option", "Pass", "PassOptionError", "Statistic", "register_pass"]
+__all__ = ["Option", "Pass", "PassOptionError", "Statistic", "Unsigned", "register_pass"]
 
 
 class PassOptionError(Exception):
     """An option value that does not parse as its declared type."""
+
+
+class Unsigned(int):
+    """The ``unsigned`` option kind (LLVM's ``cl::opt<unsigned>``), used as a type:
+    ``Option("n", Unsigned, 3)``. Values are plain ints from 0 to 2**32 - 1."""
 
 
 # LLVM's ``cl::parser<bool>``: an empty value (``--flag=``, ``{flag=}``) is true.
@@ -105,7 +110,7 @@ def _brace_end(text: str, pos: int) -> int:
 class Option:
     """A typed pass option: ``Option("max-iterations", int, 10, "help")``.
 
-    ``type`` is ``bool``, ``int``, ``float``, ``str``, a tuple of allowed
+    ``type`` is ``bool``, ``int``, ``Unsigned``, ``float``, ``str``, a tuple of allowed
     strings (an enum), or ``list[...]`` of one of those (comma-separated in
     text). The attribute name on the pass instance is the option name with
     ``-`` replaced by ``_`` (``self.max_iterations``).
@@ -131,7 +136,9 @@ class Option:
         t = self.type.__args__[0] if self.is_list else self.type
         if isinstance(t, tuple):
             return "<" + "|".join(t) + ">"
-        base = {bool: "", int: "<int>", float: "<number>", str: "<string>"}.get(t, "<value>")
+        base = {bool: "", int: "<int>", Unsigned: "<uint>", float: "<number>", str: "<string>"}.get(
+            t, "<value>"
+        )
         return base + ("..." if self.is_list and base else "")
 
     def parse(self, text: str) -> Any:
@@ -194,6 +201,16 @@ def _parse_scalar(t: Any, text: str, name: str) -> Any:
             return _llvm_int(text)
         except ValueError:
             raise PassOptionError(f"'{text}' value invalid for integer argument!") from None
+    if t is Unsigned:
+        try:
+            if text.startswith("-"):
+                raise ValueError(text)
+            v = _llvm_int(text)
+            if v >= 1 << 32:
+                raise ValueError(text)
+            return v
+        except ValueError:
+            raise PassOptionError(f"'{text}' value invalid for uint argument!") from None
     if t is float:
         try:
             if "_" in text or not text.isascii():  # float() takes "1_0" and other digits

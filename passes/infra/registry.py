@@ -3,9 +3,10 @@
 A ``PassInfo`` says what ``--help`` shows and how to make the pass: its
 argument, summary, description, options, anchor op and the ``Pass`` subclass.
 Python passes register through ``@register_pass`` (``pass_base``); ``.rules``
-pass declarations call ``declare_pass(...)`` with the same facts and a run
-function. Built-in passes are imported on first lookup (``load_builtin_passes``)
-so that importing the registry stays cheap.
+pass declarations (``declared.register_declared_passes``) call
+``declare_pass(...)`` with the same facts and a run function. Built-in passes
+are imported on first lookup (``load_builtin_passes``) so that importing the
+registry stays cheap.
 
 What this module does not do: parse pipeline text (``pipeline``) or run
 anything (``manager``).
@@ -59,7 +60,7 @@ BUILTIN_PASS_MODULES = (
 class PassInfo:
     """A registered pass: facts for ``--help`` and a factory (``create``)."""
 
-    __slots__ = ("anchor", "argument", "cls", "description", "options", "summary")
+    __slots__ = ("anchor", "argument", "cls", "declared_at", "description", "options", "summary")
 
     def __init__(self, cls: type) -> None:
         self.cls = cls
@@ -68,6 +69,8 @@ class PassInfo:
         self.description: str = cls.DESCRIPTION
         self.options: tuple = cls.OPTIONS
         self.anchor: str | None = cls.ANCHOR
+        # (path, line, column) of a ``.rules`` declaration; None for a Python pass
+        self.declared_at: tuple[str, int, int] | None = getattr(cls, "DECLARED_AT", None)
 
     def option(self, name: str) -> Option | None:
         for o in self.options:
@@ -110,12 +113,16 @@ def declare_pass(
     options: Sequence[Option] = (),
     anchor: str | None = None,
     display_name: str | None = None,
+    base: type = Pass,
+    attrs: dict[str, Any] | None = None,
 ) -> PassInfo:
-    """Register a pass from a declaration (what generated ``.rules`` code calls).
+    """Register a pass from a declaration (what ``.rules`` pass declarations call).
 
     ``run(pass_instance, op)`` is the body; returning ``False`` fails the pass
     (as does ``pass_instance.signal_pass_failure()``). Options are read from
-    ``pass_instance.<option_attr>``.
+    ``pass_instance.<option_attr>``. The class is a subclass of ``base`` with the
+    class attributes ``attrs``, named ``display_name`` (default: the argument in
+    CamelCase, ``poly-simplify`` -> ``PolySimplify``, what MLIR's messages call it).
     """
     from .pass_base import register_pass
 
@@ -124,7 +131,8 @@ def declare_pass(
             self.signal_pass_failure()
 
     name = display_name or "".join(p[:1].upper() + p[1:] for p in argument.split("-") if p)
-    cls = type(name, (Pass,), {"run_on_operation": run_on_operation, "__module__": __name__})
+    ns = {"__doc__": None, **(attrs or {}), "run_on_operation": run_on_operation}
+    cls = type(name, (base,), {**ns, "__module__": __name__})
     register_pass(argument, summary, description, options, anchor, display_name=name)(cls)
     return PASSES[argument]
 
