@@ -1,8 +1,11 @@
 """Loading ``.rules`` dialects: generate once, cache on disk, import as real files.
 
 ``generated_module(path)`` is the one way to get the generated ops module of a
-``.rules`` file; ``cached_module`` is the machinery under it, shared with the
-rewrite matchers (``gen.rewrite_codegen.load_patterns``). ``load_rules(path,
+``.rules`` file, ``builders_module(path)`` the one way to get its module of op
+constructors (``gen.builder_codegen``; ``builtin_builders(name)`` for a built-in
+dialect, ``dialect_builders(name)`` for any loaded one); ``cached_module`` is the
+machinery under them, shared with the rewrite matchers
+(``gen.rewrite_codegen.load_patterns``). ``load_rules(path,
 ctx)`` registers a file's dialect in ``ctx``, or, without a context, in the
 default ``DialectRegistry`` (``ir.registry``), so that every ``Context``
 created afterwards knows it. ``register_builtin_dialects(registry)`` fills a
@@ -73,6 +76,7 @@ _BUILTIN_PATHS = {n[: -len(".rules")]: os.path.join(_RULES_DIR, n) for n in BUIL
 _fingerprint: str | None = None
 _loaded: dict[str, ModuleType] = {}  # abs path -> generated ops module (this process)
 _builtin: dict[str, ModuleType] = {}  # built-in dialect name -> the module last registered
+_builders: dict[str, ModuleType] = {}  # abs path -> generated constructors module (this process)
 
 
 def generator_fingerprint() -> str:
@@ -244,6 +248,42 @@ def generated_module(path: str) -> ModuleType:
     """The generated ops module of the ``.rules`` file ``path``, from the cache or freshly
     generated (raises ``RulesError`` for a bad file)."""
     return cached_module(path, "irlite_generated", generate_source, _loaded)
+
+
+def generate_builders_source(path: str, key: str = "") -> str:
+    """Generate the constructors module text for ``path`` (raises ``RulesError``)."""
+    from .builder_codegen import generate_builders
+    from .model import build_model
+
+    return generate_builders(build_model(path), key)
+
+
+def builders_module(path: str) -> ModuleType:
+    """The generated op constructors of the ``.rules`` file ``path`` (one function per op,
+    ``gen.builder_codegen``), from the cache or freshly generated, with its ops module
+    (raises ``RulesError`` for a bad file)."""
+    return cached_module(path, "irlite_builders", generate_builders_source, _builders)
+
+
+def builtin_builders(name: str) -> ModuleType:
+    """The op constructors of the built-in dialect ``name`` (``rules/NAME.rules``)."""
+    path = _BUILTIN_PATHS.get(name)
+    if path is None:
+        raise KeyError(f"no built-in dialect '{name}' defined in .rules")
+    return builders_module(path)
+
+
+def dialect_builders(name: str) -> ModuleType:
+    """The op constructors of dialect ``name``: a built-in one, or one whose ``.rules``
+    file this process loaded (``load_rules``). Raises ``KeyError`` for another name."""
+    if name in _BUILTIN_PATHS:
+        return builtin_builders(name)
+    for path, mod in list(_loaded.items()):
+        if getattr(mod, "DIALECT", None) == name:
+            return builders_module(path)
+    raise KeyError(
+        f"no dialect '{name}' loaded from a .rules file (load it with irlite.load_rules first)"
+    )
 
 
 def builtin_module(name: str) -> ModuleType:

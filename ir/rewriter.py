@@ -1,22 +1,23 @@
-"""``PatternRewriter``: MLIR's ``OpBuilder`` and ``RewriterBase`` in one class.
+"""``PatternRewriter``: MLIR's ``RewriterBase``, a ``Builder`` that also rewrites.
 
 A rewrite pattern (a generated matcher or a hand-written function) never edits
 the IR directly: it calls the rewriter, which performs the change and tells its
 listener (the greedy driver, the conversion driver) what happened, so the
 driver can re-queue exactly the ops that changed:
 
-* building: ``create(op, ...)`` builds an op at the insertion point
-  (``notify_inserted``); ``insert(op)`` places a detached one there;
+* building (from ``Builder``, ``ir.builder``): ``create(op, ...)`` builds an op
+  at the insertion point (``notify_inserted``); ``insert(op)`` places a detached
+  one there; ``create_block`` adds a block;
 * ``replace_op(op, values)`` / ``replace_all_uses_with(old, new)`` — uses moved
   (``notify_replaced``, then the users are ``notify_modified``);
 * ``erase_op(op)`` (``notify_erased``, for the op and every op nested in it);
 * ``modify(op)`` after an in-place change (``notify_modified``);
-* block surgery: ``create_block``, ``split_block``, ``inline_block_before``,
-  ``merge_blocks``, ``erase_block``, ``inline_region_before``.
+* block surgery: ``split_block``, ``inline_block_before``, ``merge_blocks``,
+  ``erase_block``, ``inline_region_before``.
 
-The insertion point is "before op ``ip``" (``ip`` may be ``None`` with a block:
-at the end); ``set_insertion_point*`` move it and ``insertion_guard()`` saves
-and restores it around a ``with`` block.
+The insertion point is the builder's: "before op ``ip``" (``ip`` may be ``None``
+with a block: at the end); ``set_insertion_point*`` move it and
+``insertion_guard()`` saves and restores it around a ``with`` block.
 
 There is one way to build an op, ``create``, in two forms (MLIR's typed
 ``create<OpTy>(...)`` and ``create(OperationState)``):
@@ -29,7 +30,10 @@ There is one way to build an op, ``create``, in two forms (MLIR's typed
   creates on first need) and the op's default properties are filled in under
   the given ones.
 
-``create_detached`` builds the same way without inserting.
+``create_detached`` builds the same way without inserting. A rewriter is a
+builder in every way: ``with rewriter:`` makes it the current builder, so the
+generated constructors of ``irlite.dialects.<d>`` build at its insertion point
+and its listener hears of them.
 
 What it does not do: match anything, fold, or decide what to visit next (the
 driver does); it does not verify the IR it produces.
@@ -37,10 +41,10 @@ driver does); it does not verify the IR it produces.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from .builder import Builder, BuilderListener
 from .core import Block, IRError, Operation, Region, Value
 
 if TYPE_CHECKING:
@@ -58,13 +62,12 @@ def _drop_uses(v: Value) -> None:
         u = nxt
 
 
-class Listener:
-    """Receives rewriter notifications; every hook is optional (no-op here)."""
+class Listener(BuilderListener):
+    """Receives rewriter notifications; every hook is optional (no-op here).
+
+    ``notify_inserted`` (``op`` was inserted into a block) comes from ``BuilderListener``."""
 
     __slots__ = ()
-
-    def notify_inserted(self, op: Operation) -> None:
-        """``op`` was inserted into a block."""
 
     def notify_erased(self, op: Operation) -> None:
         """``op`` is about to be erased (its results have no uses left)."""
@@ -79,16 +82,17 @@ class Listener:
 _NULL = Listener()
 
 
-class PatternRewriter:
-    """Rewrites IR and notifies a ``Listener``; carries the insertion point."""
+class PatternRewriter(Builder):
+    """Rewrites IR and notifies a ``Listener``; builds at its insertion point (``Builder``)."""
 
-    __slots__ = ("_classes", "block", "context", "ip", "listener")
+    __slots__ = ()
 
     def __init__(self, listener: Listener | None = None, context: Context | None = None) -> None:
         self.listener: Listener = listener if listener is not None else _NULL
         self.context: Context | None = context
         self.block: Block | None = None
         self.ip: Operation | None = None
+        self.loc: Any = None
         self._classes: dict[str, tuple[type[Operation], dict]] = {}
 
     def notify_match_failure(self, op: Operation, reason: str) -> bool:
@@ -101,106 +105,6 @@ class PatternRewriter:
         if f is not None:
             f(op, reason)
         return False
-
-    # -- insertion point
-    def set_insertion_point(self, op: Operation) -> None:
-        """Insert new ops right before ``op``."""
-        self.block = op.parent
-        self.ip = op
-
-    def set_insertion_point_after(self, op: Operation) -> None:
-        """Insert new ops right after ``op``."""
-        self.block = op.parent
-        self.ip = op.next
-
-    def set_insertion_point_to_start(self, block: Block) -> None:
-        """Insert new ops at the start of ``block``."""
-        self.block = block
-        self.ip = block.first
-
-    def set_insertion_point_to_end(self, block: Block) -> None:
-        """Insert new ops at the end of ``block``."""
-        self.block = block
-        self.ip = None
-
-    def get_insertion_point(self) -> tuple[Block | None, Operation | None]:
-        """``(block, op)``: new ops go before ``op`` in ``block`` (``op`` ``None``: at the end)."""
-        return self.block, self.ip
-
-    def restore_insertion_point(self, point: tuple[Block | None, Operation | None]) -> None:
-        """Go back to a point ``get_insertion_point`` returned."""
-        self.block, self.ip = point
-
-    @contextmanager
-    def insertion_guard(self) -> Iterator[None]:
-        """MLIR's ``InsertionGuard``: the insertion point is restored when the block exits."""
-        saved = (self.block, self.ip)
-        try:
-            yield
-        finally:
-            self.block, self.ip = saved
-
-    # -- creation
-    def insert(self, op: Operation) -> Operation:
-        """Insert a detached ``op`` at the insertion point and notify."""
-        blk = self.block
-        if blk is None:
-            raise ValueError("PatternRewriter has no insertion point")
-        blk.insert_before(self.ip, op)
-        self.listener.notify_inserted(op)
-        return op
-
-    def create(self, op: type[Operation] | str, *args: Any, **kwargs: Any) -> Operation:
-        """Build an op and insert it at the insertion point (see the module docstring).
-
-        ``op`` an op class: ``op.build(*args, **kwargs)``. ``op`` an op name: the
-        generic form, arguments as ``create_detached``."""
-        if op.__class__ is str:
-            return self.insert(self.create_detached(op, *args, **kwargs))  # type: ignore[arg-type]
-        return self.insert(op.build(*args, **kwargs))  # type: ignore[union-attr]
-
-    def create_detached(
-        self,
-        name: str,
-        operands: Sequence[Value] = (),
-        result_types: Sequence[Any] = (),
-        properties: dict | None = None,
-        attributes: dict | None = None,
-        regions: Sequence[Region] | int = (),
-        successors: Sequence[Block] = (),
-        loc: Any = None,
-    ) -> Operation:
-        """A detached op ``name`` of its registered class: ``properties`` override the
-        class's default properties, ``attributes`` are the discardable ones, ``regions``
-        are moved in (or that many empty regions are made)."""
-        entry = self._classes.get(name)
-        if entry is None:
-            cls = self.lookup_op_class(name)
-            entry = self._classes[name] = (
-                cls,
-                dict(getattr(cls, "DEFAULT_PROPERTIES", None) or {}),
-            )
-        cls, defaults = entry
-        if properties:
-            p = dict(defaults)
-            p.update(properties)
-        else:
-            p = defaults
-        return cls(name, operands, result_types, p or None, attributes, regions, successors, loc)
-
-    def lookup_op_class(self, name: str) -> type[Operation]:
-        """The op class ``name`` is registered as in the rewriter's context.
-
-        Raises ``KeyError`` for a name no loaded or loadable dialect defines."""
-        ctx = self.context
-        if ctx is None:
-            from .context import Context
-
-            ctx = self.context = Context()
-        cls = ctx.get_op_class(name)
-        if cls is None:
-            raise KeyError(f"no registered op named '{name}'")
-        return cls
 
     # -- replacement and erasure
     def replace_all_uses_with(self, old: Value, new: Value) -> None:
@@ -257,28 +161,6 @@ class PatternRewriter:
         self.listener.notify_modified(op)
 
     # -- block and region structure
-    def create_block(
-        self,
-        where: Region | Block,
-        index: int | None = None,
-        arg_types: Sequence[Any] = (),
-        locs: Sequence[Any] | None = None,
-    ) -> Block:
-        """A new block with ``arg_types`` in region ``where`` at ``index`` (default: the end),
-        or before block ``where``; the insertion point moves to its end."""
-        b = Block(list(arg_types), list(locs) if locs else None)
-        if isinstance(where, Block):
-            region = where.parent
-            if region is None:
-                raise IRError("create_block: the block is not in a region")
-            region.insert_block(region.blocks.index(where), b)
-        elif index is None:
-            where.add_block(b)
-        else:
-            where.insert_block(index, b)
-        self.set_insertion_point_to_end(b)
-        return b
-
     def _replace_block_args(self, block: Block, values: Sequence[Value | None]) -> None:
         if len(values) != len(block.args):
             raise IRError(f"{len(values)} values given for {len(block.args)} block arguments")

@@ -1,0 +1,9 @@
+"""``irlite.dialects.cf``: the ``cf`` ops' constructors, generated from ``rules/cf.rules``.
+
+One function per op (conventions: ``irlite.gen.builder_codegen``); each inserts at the
+current builder (``with Builder.at_end(block):``).
+"""
+
+from ._generated import export
+
+__all__ = export(globals(), "cf")
