@@ -42,32 +42,39 @@ def _both(text: str) -> tuple[list[str], dict]:
     return outs[0], all_hits[0]
 
 
-def test_type_of_root() -> None:
-    body, hits = _both(
-        "func.func @t(%a: i8, %b: i8) -> i64 {\n%0 = arith.extsi %a : i8 to i64\n"
-        "%1 = arith.extsi %b : i8 to i64\n%2 = arith.addi %0, %1 : i64\nreturn %2 : i64\n}"
-    )
-    assert hits == {"ExtOfAdd": 1}
-    assert body == [
-        "%0 = arith.addi %arg0, %arg1 : i8",
-        "%1 = arith.extsi %0 : i8 to i64",
-        "return %1 : i64",
-    ]
-
-
-def test_python_type_expression_and_named_result() -> None:
-    body, hits = _both(
-        "func.func @t(%a: vector<4xi32>, %b: vector<4xi32>) -> vector<4xi16> {\n"
-        "%0 = arith.muli %a, %b : vector<4xi32>\n"
-        "%1 = arith.trunci %0 : vector<4xi32> to vector<4xi16>\nreturn %1 : vector<4xi16>\n}"
-    )
-    assert hits == {"TruncOfMul": 1}
-    assert body == [
-        "%0 = arith.trunci %arg0 : vector<4xi32> to vector<4xi16>",
-        "%1 = arith.trunci %arg1 : vector<4xi32> to vector<4xi16>",
-        "%2 = arith.muli %0, %1 : vector<4xi16>",
-        "return %2 : vector<4xi16>",
-    ]
+@pytest.mark.parametrize(
+    "src, rule, want",
+    [
+        pytest.param(
+            "func.func @t(%a: i8, %b: i8) -> i64 {\n%0 = arith.extsi %a : i8 to i64\n"
+            "%1 = arith.extsi %b : i8 to i64\n%2 = arith.addi %0, %1 : i64\nreturn %2 : i64\n}",
+            "ExtOfAdd",
+            [
+                "%0 = arith.addi %arg0, %arg1 : i8",
+                "%1 = arith.extsi %0 : i8 to i64",
+                "return %1 : i64",
+            ],
+            id="type-of-root",
+        ),
+        pytest.param(
+            "func.func @t(%a: vector<4xi32>, %b: vector<4xi32>) -> vector<4xi16> {\n"
+            "%0 = arith.muli %a, %b : vector<4xi32>\n"
+            "%1 = arith.trunci %0 : vector<4xi32> to vector<4xi16>\nreturn %1 : vector<4xi16>\n}",
+            "TruncOfMul",
+            [
+                "%0 = arith.trunci %arg0 : vector<4xi32> to vector<4xi16>",
+                "%1 = arith.trunci %arg1 : vector<4xi32> to vector<4xi16>",
+                "%2 = arith.muli %0, %1 : vector<4xi16>",
+                "return %2 : vector<4xi16>",
+            ],
+            id="python-type-expression-and-named-result",
+        ),
+    ],
+)
+def test_given_result_types(src: str, rule: str, want: list[str]) -> None:
+    body, hits = _both(src)
+    assert hits == {rule: 1}
+    assert body == want
 
 
 def test_let_result_by_name() -> None:
