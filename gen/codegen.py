@@ -1825,6 +1825,7 @@ def generate_ops(m: Model, key: str = "") -> str:
         constraints=constraints,
         enums=enums,
         dialect_attrs=dialect_attrs,
+        own_enums=list(m.enums),
         shared_types=shared_type_defs,
     )
     return _render_module(_jinja().get_template("ops.py.j2"), ctx)

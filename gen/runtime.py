@@ -32,9 +32,17 @@ def _custom_prefix(p: Any) -> str:
 
 class EnumTable:
     """An enum whose attribute is an ``IntegerAttr`` (``predicate = 2 : i64``) or a
-    dialect attribute (``#arith.cmpf<...>``), printed as its case keyword."""
+    dialect attribute (``#arith.cmpf<...>``), printed as its case keyword.
 
-    __slots__ = ("by_attr", "by_kw", "by_value", "cases", "desc", "name")
+    A generated module lists its enums in ``ENUMS`` (name -> table); code outside it
+    names a case by its keyword: ``ENUMS["CmpIPredicate"].attr("slt")`` is the interned
+    attribute an op stores, ``.value("slt")`` its integer, ``keywords`` the case
+    keywords in declaration order. ``by_kw`` / ``by_attr`` / ``by_value`` are the
+    tables behind them (keyword -> attribute, attribute -> (keyword, value),
+    value -> attribute).
+    """
+
+    __slots__ = ("by_attr", "by_kw", "by_value", "cases", "desc", "keywords", "name")
 
     def __init__(
         self,
@@ -60,6 +68,18 @@ class EnumTable:
             self.by_kw[kw] = a
             self.by_attr[a] = (kw, v)
             self.by_value[v] = a
+        self.keywords = tuple(kw for kw, _ in cases)
+
+    def attr(self, kw: str) -> Any:
+        """The attribute of the case ``kw`` (``KeyError`` naming the enum if there is none)."""
+        a = self.by_kw.get(kw)
+        if a is None:
+            raise KeyError(f"{self.name} has no case {kw!r} (cases: {', '.join(self.keywords)})")
+        return a
+
+    def value(self, kw: str) -> int:
+        """The integer value of the case ``kw``."""
+        return self.by_attr[self.attr(kw)][1]
 
     def parse_keyword(self, p: Any, attr_name: str) -> Any:
         """An enum case keyword (or quoted string), as MLIR's generated enum parser

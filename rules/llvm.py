@@ -182,21 +182,15 @@ def print_OverflowFlags(p: Any, op: Operation, flags: Any) -> str:
 
 
 def enum_table(name: str) -> EnumTable:
-    """The generated table of ``llvm.rules``'s enum ``name`` (``by_kw``, ``by_value``,
-    ``by_attr``, ``cases`` in declaration order): the one declaration of its cases."""
-    return getattr(builtin_module("llvm"), "_E_" + name)
-
-
-_KEYWORDS: dict[str, tuple[str, ...]] = {}
+    """The generated table of ``llvm.rules``'s enum ``name`` (``attr(kw)``, ``value(kw)``,
+    ``keywords`` and ``cases`` in declaration order): the one declaration of its cases."""
+    return builtin_module("llvm").ENUMS[name]
 
 
 def enum_keywords(name: str) -> tuple[str, ...]:
     """The case keywords of ``llvm.rules``'s enum ``name``, in declaration order (for the
     comparison predicates that is value order: ``names[v]`` spells value ``v``)."""
-    kws = _KEYWORDS.get(name)
-    if kws is None:
-        kws = _KEYWORDS[name] = tuple(kw for kw, _ in enum_table(name).cases)
-    return kws
+    return enum_table(name).keywords
 
 
 class _EnumViews:

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...gen.loader import builtin_module
 from ...ir.attributes import DenseArrayAttr, DenseIntOrFPElementsAttr, IntegerAttr
 from ...ir.context import Context
 from ...ir.core import Block, Operation, Region
@@ -57,7 +58,6 @@ __all__ = [
     "scf_to_cf",
 ]
 
-_SLT = 2  # arith.cmpi predicate
 _I32 = IntegerType.get(32)
 
 
@@ -159,7 +159,7 @@ class ForLowering(ConversionPattern):
             rw.lookup_op_class("arith.cmpi"),
             iv,
             ub,
-            predicate=IntegerAttr.get(IntegerType.get(64), _SLT),
+            predicate=builtin_module("arith").ENUMS["CmpIPredicate"].attr("slt"),
             loc=loc,
         ).results[0]
         _cond_br(rw, cmp, first_body, (), end_block, (), loc)

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...gen.loader import builtin_module
 from ...ir.attributes import DenseIntOrFPElementsAttr, IntegerAttr
 from ...ir.core import Operation, Value
 from ...ir.rewriter import PatternRewriter
@@ -60,11 +61,6 @@ __all__ = [
     "populate_expand_bf16_patterns",
 ]
 
-# arith.cmpi / arith.cmpf predicate numbers (MLIR's enums)
-_EQ, _NE, _SLT, _SGT, _ULT_I, _UGT_I = 0, 1, 2, 4, 6, 8
-_UGT, _ULT, _UNE, _UNO = 9, 11, 13, 14
-
-_I64 = IntegerType.get(64)
 _I1 = IntegerType.get(1)
 _I16 = IntegerType.get(16)
 _I32 = IntegerType.get(32)
@@ -116,23 +112,21 @@ class _Builder:
         rw = self.rw
         return rw.create(rw.lookup_op_class(name), a, b, loc=self.loc).results[0]
 
-    def cmpi(self, pred: int, a: Value, b: Value) -> Value:
-        rw = self.rw
-        return rw.create(
-            rw.lookup_op_class("arith.cmpi"),
-            a,
-            b,
-            predicate=IntegerAttr.get(_I64, pred),
-            loc=self.loc,
-        ).results[0]
+    def cmpi(self, pred: str, a: Value, b: Value) -> Value:
+        """``arith.cmpi <pred>`` (a ``CmpIPredicate`` keyword: ``"slt"``, ``"ugt"``, ...)."""
+        return self._cmp("arith.cmpi", "CmpIPredicate", pred, a, b)
 
-    def cmpf(self, pred: int, a: Value, b: Value) -> Value:
+    def cmpf(self, pred: str, a: Value, b: Value) -> Value:
+        """``arith.cmpf <pred>`` (a ``CmpFPredicate`` keyword: ``"uno"``, ``"ugt"``, ...)."""
+        return self._cmp("arith.cmpf", "CmpFPredicate", pred, a, b)
+
+    def _cmp(self, name: str, enum: str, pred: str, a: Value, b: Value) -> Value:
         rw = self.rw
         return rw.create(
-            rw.lookup_op_class("arith.cmpf"),
+            rw.lookup_op_class(name),
             a,
             b,
-            predicate=IntegerAttr.get(_I64, pred),
+            predicate=builtin_module("arith").ENUMS[enum].attr(pred),
             loc=self.loc,
         ).results[0]
 
@@ -182,7 +176,7 @@ class CeilDivUIExpansion(_ExpandPattern):
         x, y = args
         t = x.type
         zero = b.const(t, 0)
-        is_zero = b.cmpi(_EQ, x, zero)
+        is_zero = b.cmpi("eq", x, zero)
         one = b.const(t, 1)
         minus_one = b.bin("arith.subi", x, one)
         quotient = b.bin("arith.divui", minus_one, y)
@@ -202,7 +196,7 @@ class CeilDivSIExpansion(_ExpandPattern):
         plus_one = b.const(t, 1)
         zero = b.const(t, 0)
         minus_one = b.const(t, -1)
-        y_pos = b.cmpi(_SGT, y, zero)
+        y_pos = b.cmpi("sgt", y, zero)
         nudge = b.select(y_pos, minus_one, plus_one)
         x_plus_nudge = b.bin("arith.addi", nudge, x)
         pos_quot = b.bin("arith.divsi", x_plus_nudge, y)
@@ -210,10 +204,10 @@ class CeilDivSIExpansion(_ExpandPattern):
         neg_x = b.bin("arith.subi", zero, x)
         neg_quot = b.bin("arith.divsi", neg_x, y)
         neg_res = b.bin("arith.subi", zero, neg_quot)
-        a_neg = b.cmpi(_SLT, x, zero)
-        a_pos = b.cmpi(_SGT, x, zero)
-        b_neg = b.cmpi(_SLT, y, zero)
-        b_pos = b.cmpi(_SGT, y, zero)
+        a_neg = b.cmpi("slt", x, zero)
+        a_pos = b.cmpi("sgt", x, zero)
+        b_neg = b.cmpi("slt", y, zero)
+        b_pos = b.cmpi("sgt", y, zero)
         both_neg = b.bin("arith.andi", a_neg, b_neg)
         both_pos = b.bin("arith.andi", a_pos, b_pos)
         same_sign = b.bin("arith.ori", both_neg, both_pos)
@@ -230,11 +224,11 @@ class FloorDivSIExpansion(_ExpandPattern):
         t = op.results[0].type
         quotient = b.bin("arith.divsi", x, y)
         product = b.bin("arith.muli", quotient, y)
-        inexact = b.cmpi(_NE, x, product)
+        inexact = b.cmpi("ne", x, product)
         zero = b.const(t, 0)
-        a_neg = b.cmpi(_SLT, x, zero)
-        b_neg = b.cmpi(_SLT, y, zero)
-        signs_differ = b.cmpi(_NE, a_neg, b_neg)
+        a_neg = b.cmpi("slt", x, zero)
+        b_neg = b.cmpi("slt", y, zero)
+        signs_differ = b.cmpi("ne", a_neg, b_neg)
         adjust = b.bin("arith.andi", inexact, signs_differ)
         minus_one = b.const(t, -1)
         lowered = b.bin("arith.addi", quotient, minus_one)
@@ -245,7 +239,7 @@ class _MinMaxIExpansion(_ExpandPattern):
     """``a PRED b ? a : b`` (MLIR 19's ``MaxMinIOpConverter``)."""
 
     NEEDS_CONSTANTS = False
-    PRED = _SGT
+    PRED = "sgt"
 
     def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
         x, y = args
@@ -254,22 +248,22 @@ class _MinMaxIExpansion(_ExpandPattern):
 
 class MaxSIExpansion(_MinMaxIExpansion):
     ROOT = "arith.maxsi"
-    PRED = _SGT
+    PRED = "sgt"
 
 
 class MaxUIExpansion(_MinMaxIExpansion):
     ROOT = "arith.maxui"
-    PRED = _UGT_I
+    PRED = "ugt"
 
 
 class MinSIExpansion(_MinMaxIExpansion):
     ROOT = "arith.minsi"
-    PRED = _SLT
+    PRED = "slt"
 
 
 class MinUIExpansion(_MinMaxIExpansion):
     ROOT = "arith.minui"
-    PRED = _ULT_I
+    PRED = "ult"
 
 
 class _MinMaxFExpansion(_ExpandPattern):
@@ -281,7 +275,7 @@ class _MinMaxFExpansion(_ExpandPattern):
     (a NaN operand yields the other one)."""
 
     NEEDS_CONSTANTS = False
-    PRED = _UGT
+    PRED = "ugt"
     NAN_OPERAND = 1
 
     def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
@@ -289,31 +283,31 @@ class _MinMaxFExpansion(_ExpandPattern):
         cmp = b.cmpf(self.PRED, x, y)
         pick = b.select(cmp, x, y)
         n = args[self.NAN_OPERAND]
-        is_nan = b.cmpf(_UNO, n, n)
+        is_nan = b.cmpf("uno", n, n)
         return b.select(is_nan, y, pick)
 
 
 class MaximumFExpansion(_MinMaxFExpansion):
     ROOT = "arith.maximumf"
-    PRED = _UGT
+    PRED = "ugt"
     NAN_OPERAND = 1
 
 
 class MinimumFExpansion(_MinMaxFExpansion):
     ROOT = "arith.minimumf"
-    PRED = _ULT
+    PRED = "ult"
     NAN_OPERAND = 1
 
 
 class MaxNumFExpansion(_MinMaxFExpansion):
     ROOT = "arith.maxnumf"
-    PRED = _UGT
+    PRED = "ugt"
     NAN_OPERAND = 0
 
 
 class MinNumFExpansion(_MinMaxFExpansion):
     ROOT = "arith.minnumf"
-    PRED = _ULT
+    PRED = "ult"
     NAN_OPERAND = 0
 
 
@@ -357,7 +351,7 @@ class BF16TruncFExpansion(_ExpandPattern):
         (x,) = args
         i16 = _like(x.type, _I16)
         i32 = _like(x.type, _I32)
-        is_nan = b.cmpf(_UNE, x, x)
+        is_nan = b.cmpf("une", x, x)
         c7fff = b.const(i32, 0x7FFF)
         c7fc0 = b.const(i16, 0x7FC0)
         c16 = b.const(i32, 16)
