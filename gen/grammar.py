@@ -60,10 +60,20 @@ class CExpr(Node):
         self.pred = pred
 
 
+class CanonEntry(Node):
+    """One canonicalization source of a ``dialect`` block: ``canonicalize [FILE] RULESET``
+    (``file`` None: a ruleset of this same file), or ``canonicalize_patterns`` / ``folders``
+    / ``materializer`` with a dotted Python ``name``; ``name_loc`` is where the ruleset or
+    Python name is written."""
+
+    __slots__ = ("file", "kind", "name", "name_loc")
+
+    def __init__(self, kind: str, file: str | None, name: str, loc: Loc, name_loc: Loc) -> None:
+        self.kind, self.file, self.name, self.loc, self.name_loc = kind, file, name, loc, name_loc
+
+
 class Dialect(Node):
-    """``dialect NAME { ... }``; ``canonicalizer``: its ``canonicalize`` entries, in order:
-    ``("canonicalize", rules file, ruleset)``, ``("canonicalize_patterns" | "folders" |
-    "materializer", dotted Python name)``."""
+    """``dialect NAME { ... }``; ``canonicalizer``: its ``CanonEntry`` items, in order."""
 
     __slots__ = ("attr_parser", "canonicalizer", "description", "name", "summary", "type_parser")
 
@@ -75,7 +85,7 @@ class Dialect(Node):
         loc: Loc,
         type_parser: PyExpr | None = None,
         attr_parser: PyExpr | None = None,
-        canonicalizer: list[tuple[str, ...]] | None = None,
+        canonicalizer: list[CanonEntry] | None = None,
     ) -> None:
         self.name, self.summary, self.description, self.loc = name, summary, description, loc
         self.type_parser, self.attr_parser = type_parser, attr_parser
@@ -269,7 +279,8 @@ def _grammar() -> pp.ParserElement:
     # constraint expressions
     cexpr = pp.Forward().set_name("type constraint")
     pred = K("Pred") + S("(") + string + S(",") + _LG(_PyExprToken()) + S(")")
-    cref = opname + pp.Optional(pp.Group(S("<") + pp.DelimitedList(cexpr | integer) + S(">")))
+    close_angle = S(">").set_name("',' or '>'")
+    cref = opname + pp.Optional(pp.Group(S("<") - pp.DelimitedList(cexpr | integer) - close_angle))
     cterm = pp.Group(pred)("pred") | pp.Group(cref)("ref")
     cexpr <<= _LG(cterm + pp.ZeroOrMore(S("|") + cterm))
 
@@ -278,8 +289,10 @@ def _grammar() -> pp.ParserElement:
     dotted = pp.Regex(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+").set_name(
         "dotted Python name"
     )
-    dialect_canon = pp.Group(K("canonicalize") - string - ident) | pp.Group(
-        (K("canonicalize_patterns") | K("folders") | K("materializer")) - dotted
+    # `canonicalize "file.rules" RULESET`, or `canonicalize RULESET` (a ruleset of this file)
+    ruleset_name = _LG(ident.copy().set_name("ruleset name"))
+    dialect_canon = _LG(K("canonicalize") - pp.Group(pp.Optional(string)) - ruleset_name) | _LG(
+        (K("canonicalize_patterns") | K("folders") | K("materializer")) - _LG(dotted)
     )
     dialect = (
         K("dialect")
@@ -298,23 +311,31 @@ def _grammar() -> pp.ParserElement:
     case = _LG(ident + S("=") + integer + pp.Optional(string))
     enum = (
         (K("enum") | K("flags"))
-        + ident
-        + pp.Group((S(":") + ident) | (K("attr") + string))
-        + pp.Optional(pp.Group(K("sep") + string))
-        + pp.Optional(string)
-        + S("{")
-        + pp.Optional(pp.DelimitedList(case, allow_trailing_delim=True))
-        + S("}")
+        - ident
+        - pp.Group((S(":") - ident) | (K("attr") - string)).set_name(
+            "': i32' or 'attr \"dialect.mnemonic\"'"
+        )
+        - pp.Optional(pp.Group(K("sep") - string))
+        - pp.Optional(string)
+        - S("{")
+        - pp.Optional(pp.DelimitedList(case, allow_trailing_delim=True))
+        - S("}").set_name("',' or '}'")
     )
 
     trait_arg = opname | integer
-    trait = _LG(ident + pp.Optional(pp.Group(S("<") + pp.DelimitedList(trait_arg) + S(">"))))
+    trait = _LG(ident + pp.Optional(pp.Group(S("<") - pp.DelimitedList(trait_arg) - close_angle)))
     traits = pp.Group(
-        S("[") + pp.Optional(pp.DelimitedList(trait, allow_trailing_delim=True)) + S("]")
+        S("[")
+        - pp.Optional(pp.DelimitedList(trait, allow_trailing_delim=True))
+        - S("]").set_name("',' or ']'")
     )
 
     def entries(entry: pp.ParserElement) -> pp.ParserElement:
-        return pp.Group(S("{") + pp.ZeroOrMore(entry + pp.Optional(S(","))) + S("}"))
+        """``{ a: C, b: C }``: entries separated by commas (a trailing one allowed)."""
+        close = S("}").set_name("',' or '}'")
+        return pp.Group(
+            S("{") - pp.Optional(pp.DelimitedList(entry, allow_trailing_delim=True)) - close
+        )
 
     operand = _LG(ident - S(":") - cexpr - pp.Optional(S("=") - pyexpr))
     attr_default = pp.Group(string)("str") | pp.Group(integer)("int") | pp.Group(ident)("id")
@@ -332,7 +353,12 @@ def _grammar() -> pp.ParserElement:
         - S(":")
         - cexpr
         - pp.Optional(
-            pp.Group(K("args") - S("(") - pp.Optional(pp.DelimitedList(region_arg)) - S(")"))
+            pp.Group(
+                K("args")
+                - S("(")
+                - pp.Optional(pp.DelimitedList(region_arg))
+                - S(")").set_name("',' or ')'")
+            )
         )
     )
     successor = _LG(ident - S(":") - ident)
@@ -451,13 +477,18 @@ def _stmt(b: _Builder, t: Any) -> Node:
     if kw == "dialect":
         summary = description = ""
         hooks: dict = {}
-        canon: list[tuple[str, ...]] = []
+        canon: list[CanonEntry] = []
         for g in toks[2:]:
-            if isinstance(g[0], int):  # a located `type_parser` / `attr_parser` hook
+            if isinstance(g[0], int):  # a located hook or canonicalization source
                 hoff, hl = _unloc(g)
-                hooks[hl[0]] = PyExpr(hl[1], _after(b, hoff, hl[0]))
-            elif g[0] in ("canonicalize", "canonicalize_patterns", "folders", "materializer"):
-                canon.append(tuple(g))
+                if hl[0] in ("type_parser", "attr_parser"):
+                    hooks[hl[0]] = PyExpr(hl[1], _after(b, hoff, hl[0]))
+                    continue
+                file = None
+                if hl[0] == "canonicalize":
+                    file = hl[1][0] if len(hl[1]) else None
+                noff, name = _unloc(hl[-1])
+                canon.append(CanonEntry(hl[0], file, name[0], b.loc(hoff), b.loc(noff)))
             elif g[0] == "summary":
                 summary = g[1]
             else:

@@ -51,6 +51,28 @@ BUILTIN_TYPES: dict[str, tuple[str, str, str | None]] = {
         "signless integer",
         None,
     ),
+    # MLIR's names (CommonTypeConstraints.td) beside the short ones above
+    "AnyInteger": ("type({t}) is IntegerType", "integer", None),
+    "AnySignlessInteger": (
+        "type({t}) is IntegerType and {t}.signedness == 'signless'",
+        "signless integer",
+        None,
+    ),
+    "AnySignedInteger": (
+        "type({t}) is IntegerType and {t}.signedness == 'signed'",
+        "signed integer",
+        None,
+    ),
+    "AnyUnsignedInteger": (
+        "type({t}) is IntegerType and {t}.signedness == 'unsigned'",
+        "unsigned integer",
+        None,
+    ),
+    "AnySignlessIntegerOrIndex": (
+        "{t} is _index or (type({t}) is IntegerType and {t}.signedness == 'signless')",
+        "signless integer or index",
+        None,
+    ),
     "Index": ("{t} is _index", "index", "_index"),
     "AnyFloat": ("type({t}) is FloatType", "floating-point", None),
     "NoneType": ("{t} is _none", "none type", "_none"),
@@ -166,13 +188,34 @@ BUILTIN_ATTRS: dict[str, tuple[str, str, str, str | None]] = {
         "_T_f64",
     ),
 }
+# MLIR's integer attributes of one width (CommonAttrConstraints.td): I<w>Attr, SI<w>Attr,
+# UI<w>Attr (their type is buildable: printed without it in formats) and AnyI<w>Attr (any
+# signedness, printed with its type), for the widths MLIR defines
 for _w in (1, 8, 16, 32, 64):
-    BUILTIN_ATTRS[f"I{_w}Attr"] = (
-        f"type(a) is IntegerAttr and a.type is _T_i{_w}",
-        f"{_w}-bit signless integer attribute",
-        "typed",
-        f"_T_i{_w}",
+    for _p, _words in (
+        ("I", "signless integer"),
+        ("SI", "signed integer"),
+        ("UI", "unsigned integer"),
+    ):
+        _t = f"_T_{_p.lower()}{_w}"
+        BUILTIN_ATTRS[f"{_p}{_w}Attr"] = (
+            f"type(a) is IntegerAttr and a.type is {_t}",
+            f"{_w}-bit {_words} attribute",
+            "typed",
+            _t,
+        )
+    BUILTIN_ATTRS[f"AnyI{_w}Attr"] = (
+        f"type(a) is IntegerAttr and type(a.type) is IntegerType and a.type.width == {_w}",
+        f"{_w}-bit integer attribute",
+        "full",
+        None,
     )
+BUILTIN_ATTRS["APIntAttr"] = (
+    "type(a) is IntegerAttr",
+    "arbitrary integer attribute",
+    "full",
+    None,
+)
 
 # Traits: name -> number of arguments (-1: any, at least one)
 KNOWN_TRAITS: dict[str, int] = {
@@ -292,6 +335,8 @@ class TypeConstraint:
 _KINDS: dict[str, str] = {
     "AnyInt": "type({t}) is IntegerType",
     "SignlessInt": "type({t}) is IntegerType",
+    "AnyInteger": "type({t}) is IntegerType",
+    "AnySignlessInteger": "type({t}) is IntegerType",
     "Index": "type({t}) is IndexType",
     "AnyFloat": "type({t}) is FloatType",
     "F16": "{t} is _T_f16",
@@ -320,6 +365,50 @@ _KINDS: dict[str, str] = {
     "ComplexOf": "type({t}) is ComplexType",
     "FunctionType": "type({t}) is FunctionType",
 }
+
+
+# MLIR's integer constraints of one width (``I<46>`` or ``I46``): family -> (the interned
+# type's name prefix, or None when any signedness matches; the description's words)
+_INT_FAMILIES: dict[str, tuple[str | None, str]] = {
+    "I": ("_T_i", "signless integer"),
+    "SI": ("_T_si", "signed integer"),
+    "UI": ("_T_ui", "unsigned integer"),
+    "AnyI": (None, "integer"),
+}
+_INT_NAME = re.compile(r"(AnyI|SI|UI|I)([0-9]+)")
+
+
+def _integer_of_width(e: CExpr) -> TypeConstraint | None:
+    """``I<N>`` / ``SI<N>`` / ``UI<N>`` / ``AnyI<N>`` (also written ``I46``, ``SI8``,
+    ``AnyI32``), as MLIR's classes of those names: exactly that width and signedness
+    (``AnyI``: any signedness); None for any other name. The fixed-signedness ones are
+    buildable: the generated module defines ``_T_i46`` / ``_T_si8`` / ``_T_ui3``."""
+    mm = _INT_NAME.fullmatch(e.name)
+    if mm:
+        if e.args:
+            raise RulesError(f"constraint '{e.name}' takes no arguments", e.loc)
+        family, width = mm.group(1), int(mm.group(2))
+    elif e.name in _INT_FAMILIES and e.args:
+        if len(e.args) != 1 or e.args[0].kind != "int" or e.args[0].name.startswith("-"):
+            raise RulesError(f"'{e.name}' takes a bit width ('{e.name}<32>')", e.loc)
+        family, width = e.name, _int(e.args[0].name)
+    else:
+        return None
+    from ..ir.types import MAX_INT_WIDTH
+
+    if width > MAX_INT_WIDTH:
+        raise RulesError(f"integer bitwidth is limited to {MAX_INT_WIDTH} bits", e.loc)
+    prefix, words = _INT_FAMILIES[family]
+    if prefix is None:  # MLIR's AnyI<N> is a plain Type: no kind check when parsing
+        return TypeConstraint(
+            f"type({{t}}) is IntegerType and {{t}}.width == {width}", f"{width}-bit {words}"
+        )
+    return TypeConstraint(
+        f"{{t}} is {prefix}{width}",
+        f"{width}-bit {words}",
+        f"{prefix}{width}",
+        kind="type({t}) is IntegerType",
+    )
 
 
 class Enum:
@@ -385,6 +474,7 @@ class Attr:
         "name",
         "optional",
         "pred",
+        "py_class",
         "type_expr",
     )
 
@@ -395,6 +485,9 @@ class Attr:
     def __init__(self, name: str, loc: Loc) -> None:
         self.name = name
         self.loc = loc
+        # the class in ``irlite.ir.attributes`` every value of the constraint is an instance
+        # of (``type(a) is IntegerAttr``), or None when the constraint leaves it open
+        self.py_class: str | None = None
         self.enum: Enum | None = None
         self.default: Any = None
         self.default_expr: str | None = None
@@ -661,7 +754,8 @@ class _ModelBuilder:
                         _compile(hook, "$")
                 m.type_parser, m.attr_parser = s.type_parser, s.attr_parser
                 if len(self.stack) == 1:  # an imported file lends constraints and enums only
-                    m.canonicalizer = _canonicalizer(s, m.path)
+                    own = {r.name for r in stmts if isinstance(r, RawBlock) and r.kind == "ruleset"}
+                    m.canonicalizer = _canonicalizer(s, m.path, own)
         for s in stmts:
             if isinstance(s, Import):
                 self._import(s)
@@ -843,15 +937,9 @@ class _ModelBuilder:
                 raise RulesError(f"constraint '{name}' takes no arguments", e.loc)
             pred, desc, build = BUILTIN_TYPES[name]
             return TypeConstraint(pred, desc, build, kind=_KINDS.get(name))
-        mm = re.fullmatch(r"I(\d+)", name)
-        if mm:
-            w = int(mm.group(1))
-            return TypeConstraint(
-                f"{{t}} is _T_i{w}",
-                f"{w}-bit signless integer",
-                f"_T_i{w}",
-                kind="type({t}) is IntegerType",
-            )
+        fixed = _integer_of_width(e)
+        if fixed is not None:
+            return fixed
         if name in CONTAINERS:
             if len(e.args) != 1:
                 raise RulesError(f"'{name}' takes one type constraint argument", e.loc)
@@ -1099,8 +1187,11 @@ class _ModelBuilder:
             vals = ", ".join(n for n, _, _ in enum.cases)
             at.desc = enum.desc or f"allowed {cname} values: {vals}"
             at.type_expr = None
+            at.py_class = "IntegerAttr" if enum.int_type is not None else None
         elif cname in BUILTIN_ATTRS:
             at.pred, at.desc, at.kind, at.type_expr = BUILTIN_ATTRS[cname]
+            km = re.match(r"type\(a\) is (\w+)(?: and |$)", at.pred)
+            at.py_class = km.group(1) if km else None
         else:
             raise RulesError(f"unknown attribute constraint '{cname}'", a.constraint.loc)
         if a.default is not None:
@@ -1206,33 +1297,70 @@ def _compile(e: PyExpr, mode: str) -> None:
         raise RulesError(f"invalid Python expression: {msg}", at) from None
 
 
-def _canonicalizer(d: Dialect, path: str) -> dict[str, Any]:
+def _canonicalizer(d: Dialect, path: str, own_rulesets: set[str]) -> dict[str, Any]:
     """The dialect block's canonicalization sources, checked: ``{"rulesets": [(.rules path
-    relative to this file's directory, as ``gen.loader.rules_relative`` names it, ruleset)], "patterns": ["module:attr"], "folders": ["module:attr"],
-    "materializer": "module:attr" or None}`` (empty when the block names none).
+    relative to this file's directory, as ``gen.loader.rules_relative`` names it, ruleset)],
+    "patterns": ["module:attr"], "folders": ["module:attr"], "materializer": "module:attr"
+    or None}`` (empty when the block names none).
 
-    A ``canonicalize FILE RULESET`` file is relative to this ``.rules`` file and must
-    exist; dotted names are split at their last dot (module, attribute) and are
-    imported only when ``canonicalize`` first runs."""
+    ``canonicalize RULESET`` names a ruleset of this file (``own_rulesets``);
+    ``canonicalize FILE RULESET`` one of ``FILE``, relative to this ``.rules`` file, which
+    must exist and declare it (its syntax is read, nothing more). Dotted names are split at
+    their last dot (module, attribute) and are imported only when ``canonicalize`` first
+    runs."""
     out: dict[str, Any] = {"rulesets": [], "patterns": [], "folders": [], "materializer": None}
     if not d.canonicalizer:
         return {}
     for entry in d.canonicalizer:
-        kind = entry[0]
+        kind = entry.kind
         if kind == "canonicalize":
-            f = os.path.join(os.path.dirname(os.path.abspath(path)), entry[1])
-            if not os.path.isfile(f):
+            if entry.file is None:
+                f, names, where = path, own_rulesets, "this file"
+            else:
+                f = os.path.join(os.path.dirname(os.path.abspath(path)), entry.file)
+                if not os.path.isfile(f):
+                    raise RulesError(
+                        f"canonicalize: no rules file '{entry.file}' next to this one",
+                        _word_loc(entry.loc, '"'),
+                    )
+                names, where = _ruleset_names(f), f"'{entry.file}'"
+            if entry.name not in names:
                 raise RulesError(
-                    f"canonicalize: no rules file '{entry[1]}' next to this one", d.loc
+                    f"canonicalize: no ruleset '{entry.name}' in {where}"
+                    + _did_you_mean(entry.name, names),
+                    entry.name_loc,
                 )
-            out["rulesets"].append((rules_relative(f, path), entry[2]))
+            out["rulesets"].append((rules_relative(f, path), entry.name))
             continue
-        mod, _, attr = entry[1].rpartition(".")
+        mod, _, attr = entry.name.rpartition(".")
         ref = f"{mod}:{attr}"
         if kind == "materializer":
             if out["materializer"] is not None:
-                raise RulesError("a dialect names one constant materializer", d.loc)
+                raise RulesError("a dialect names one constant materializer", entry.loc)
             out["materializer"] = ref
         else:
             out["patterns" if kind == "canonicalize_patterns" else "folders"].append(ref)
     return out
+
+
+def _ruleset_names(path: str) -> set[str]:
+    """The rulesets ``path`` declares (its syntax only; a file that does not parse reports
+    its own error at its own position)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+    except (OSError, ValueError) as e:
+        raise RulesError(f"cannot read '{path}': {e}") from None
+    return {
+        s.name
+        for s in parse_rules(source, path).stmts
+        if isinstance(s, RawBlock) and s.kind == "ruleset"
+    }
+
+
+def _did_you_mean(name: str, choices: Any) -> str:
+    """``" (did you mean 'x'?)"`` for the closest of ``choices``, or ``""``."""
+    import difflib
+
+    close = difflib.get_close_matches(name, sorted(choices), n=1)
+    return f" (did you mean '{close[0]}'?)" if close else ""

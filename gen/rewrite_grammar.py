@@ -273,6 +273,10 @@ def _capture(sc: _Scan, allow_field: bool) -> Capture:
 
 def _dag(sc: _Scan, result: bool) -> Dag:
     loc = sc.loc()
+    if not sc.at("("):
+        m = sc.match(_OPNAME)
+        if m is not None:  # `poly.add($x, ...)`: the call form of other languages
+            raise sc.err(f"expected '(': a DAG is written '({m.group(0)} operand ...)'")
     sc.expect("(")
     m = sc.match(_OPNAME)
     if m is None:
@@ -286,11 +290,16 @@ def _dag(sc: _Scan, result: bool) -> Dag:
     return d
 
 
-def _items(sc: _Scan, d: Dag, result: bool, close: str) -> None:
+def _items(sc: _Scan, d: Dag, result: bool, close: str, one: bool = False) -> None:
+    """The items of a DAG up to a character of ``close`` (``one``: a single item)."""
+    first = True
     while True:
         c = sc.peek()
         if c == "" or c in close:
             return
+        if one and not first:
+            raise sc.err("expected ',' or ')'")
+        first = False
         if c == "$":
             d.operands.append(_capture(sc, result))
         elif c == "(":
@@ -318,9 +327,12 @@ def _items(sc: _Scan, d: Dag, result: bool, close: str) -> None:
             d.order = "either" if word.endswith("either") else "ordered"
             sc.expect("(")
             sub = Dag(d.op, d.loc)
-            while not sc.at(")"):
-                _items(sc, sub, result, ",)")
-                sc.try_lit(",")
+            while not sc.at(")"):  # items separated by commas, as the operands of a call
+                if sc.peek() == "":
+                    raise sc.err("expected ')'")
+                _items(sc, sub, result, ",)", one=True)
+                if not sc.try_lit(","):
+                    break
             sc.expect(")")
             d.operands.extend(sub.operands)
             d.attrs.extend(sub.attrs)
@@ -428,6 +440,11 @@ def _rule(sc: _Scan, name: str, loc: Loc) -> RuleAst:
             sc.pos = m.end() - sc.base
             r.benefit = int(m.group(0))
         elif kw == "replace":
+            if sc.at("with") and not _IDENT.match(sc.src, sc.base + sc.pos + 4):
+                raise sc.err(
+                    "'replace VALUE' replaces the root's result ('replace $x'); "
+                    "'replace $o with VALUE' is an action of a 'rewrite { ... }' block"
+                )
             r.actions.append(("replace", None, _value(sc), kloc))
         elif kw == "rewrite":
             sc.expect("{")

@@ -84,7 +84,7 @@ def build_rewrite_model(path: str) -> RewriteModel:
 
     apath = os.path.abspath(path)
     rm = RewriteModel(apath)
-    m = build_model(apath)
+    m = build_model(path)  # locations name the file as the caller did
     rm.model = m
     rm.natives = m.natives
     with open(apath, encoding="utf-8") as f:
@@ -174,9 +174,10 @@ def _check_match(rm: RewriteModel, info: RuleInfo, d: Dag) -> int:
             n += _check_match(rm, info, x)
         elif isinstance(x, Capture):
             _bind(info, x, "values" if x.variadic else "value")
-    for _, v, _ in d.attrs:
+    by_name = {a.name: a for a in op.attrs}
+    for an, v, _ in d.attrs:
         if isinstance(v, Capture):
-            _bind(info, v, "attr")
+            _bind(info, v, "attr", (op, by_name.get(an)))
     return n
 
 
@@ -186,12 +187,84 @@ def _check_py(info: RuleInfo, t: PyText, lets: set) -> None:
         c = info.caps.get(name)
         if c is None:
             raise RulesError(f"unknown capture '${name}'", t.loc.advanced(t.text, m.start()))
-        if field and c[0] == "op":
-            _field_index(c[1], field, t.loc.advanced(t.text, m.start()))
+        if field:
+            _check_field(info, name, field, t.loc.advanced(t.text, m.start(2)))
     try:
         compile(sub_dollars(t.text, info), "<rule>", "eval")
     except SyntaxError as e:
         raise RulesError(f"Python expression does not compile: {e.msg}", t.loc) from None
+
+
+def _check_field(info: RuleInfo, name: str, field: str, loc: Loc) -> None:
+    """``$name.field`` in Python: where the capture's Python class is known (a value, an op
+    of a known op, an attribute whose constraint fixes its class, a variadic group's
+    list), ``field`` must be one of its attributes; elsewhere anything goes."""
+    kind, what = info.caps[name]
+    members, desc = _capture_members(kind, what)
+    if members is None or field in members:
+        return
+    public = [n for n in members if not n.startswith("_")]
+    raise RulesError(
+        f"'${name}' is {desc}, which has no attribute '{field}'" + _did_you_mean(field, public),
+        loc,
+    )
+
+
+def _did_you_mean(name: str, choices: Any) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(name, sorted(choices), n=1)
+    return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+_OP_MEMBERS: frozenset[str] | None = None
+
+
+def _op_class_members() -> frozenset[str]:
+    """What every generated op class has: ``Operation``'s attributes and the members the
+    ops template defines in each class (``build``, ``verify_``, ``fold``, ...)."""
+    global _OP_MEMBERS
+    if _OP_MEMBERS is None:
+        from ..ir.core import Operation
+
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templates", "ops.py.j2")
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        names = set(re.findall(r"(?m)^    (?:def )?([A-Za-z_]\w*)\b(?= *[=(:])", text))
+        _OP_MEMBERS = frozenset(dir(Operation)) | names | {"build", "DEFAULT_PROPERTIES"}
+    return _OP_MEMBERS
+
+
+def _capture_members(kind: str, what: Any) -> tuple[Any, str]:
+    """(the attribute names a capture's Python class has, or None if the class is not
+    known; how to name the capture in a message)."""
+    from ..ir import attributes, core
+
+    if kind == "op":
+        op = what
+        names = set(_op_class_members())
+        for coll in (op.operands, op.results, op.attrs, op.regions, op.successors):
+            names.update(e.name for e in coll)
+            names.update(e.py for e in coll)
+        for r in op.regions:
+            for a in r.args or ():
+                names.update((a.name, a.py))
+        return names, f"a '{op.name}' op"
+    if kind == "attr":
+        op, attr = what
+        cls = getattr(attributes, attr.py_class or "", None) if attr is not None else None
+        if not isinstance(cls, type) or hasattr(cls, "__getattr__"):
+            return None, ""
+        article = "an" if cls.__name__[0] in "AEIOU" else "a"
+        return set(dir(cls)), (
+            f"{article} {cls.__name__} (attribute '{attr.name}' of '{op.name}' is {attr.cname})"
+        )
+    if kind == "value":
+        names = set(dir(core.Value)) | set(dir(core.OpResult)) | set(dir(core.BlockArgument))
+        return names, "a value"
+    if kind == "values":
+        return set(dir(list)), "a list of values (a variadic group)"
+    return None, ""
 
 
 def _field_index(op: Any, field: str, loc: Loc) -> int:

@@ -87,6 +87,53 @@ CASES = [
     ),
 ]
 
+# `$c.field` where the capture's Python class is known: an attribute whose constraint fixes
+# its class (an enum stored as an integer is an IntegerAttr), an op, a value
+CASES += [
+    (
+        "rule R {\n  match (arith.cmpi $x $y {predicate: $p})\n  where $p.valu == 0\n  replace $x\n}\n",
+        "5:12",
+        "'$p' is an IntegerAttr (attribute 'predicate' of 'arith.cmpi' is CmpIPredicate), "
+        "which has no attribute 'valu' (did you mean 'value'?)",
+    ),
+    (
+        "rule R {\n  match (arith.addi:$o $x $y)\n  where $o.lhz is $x\n  replace $x\n}\n",
+        "5:12",
+        "'$o' is a 'arith.addi' op, which has no attribute 'lhz' (did you mean 'lhs'?)",
+    ),
+    (
+        "rule R {\n  match (arith.addi $x $y)\n  where $x.tpye is $y.type\n  replace $x\n}\n",
+        "5:12",
+        "'$x' is a value, which has no attribute 'tpye' (did you mean 'type'?)",
+    ),
+    (
+        "rule R {\n  match (arith.cmpi $x $y {predicate: $p})\n"
+        "  replace (arith.cmpi $x $y {predicate: $p.zzz})\n}\n",
+        "5:44",
+        "'$p' is an IntegerAttr (attribute 'predicate' of 'arith.cmpi' is CmpIPredicate), "
+        "which has no attribute 'zzz'",
+    ),
+]
+
+# syntax: lists separated by commas, and the forms of other languages named
+CASES += [
+    (
+        "rule R {\n  match (arith.addi either($x $y))\n  replace $x\n}\n",
+        "4:31",
+        "expected ',' or ')'",
+    ),
+    (
+        "rule R {\n  match arith.addi($x, $y)\n  replace $x\n}\n",
+        "4:9",
+        "expected '(': a DAG is written '(arith.addi operand ...)'",
+    ),
+    (
+        "rule R {\n  match (arith.addi $x $y)\n  replace with $x\n}\n",
+        "5:11",
+        "'replace VALUE' replaces the root's result ('replace $x')",
+    ),
+]
+
 
 @pytest.mark.parametrize("body,pos,msg", CASES)
 def test_rejected(tmp_path, body: str, pos: str, msg: str) -> None:
@@ -99,3 +146,18 @@ def test_rejected(tmp_path, body: str, pos: str, msg: str) -> None:
 def test_builtin_rules_files_are_valid() -> None:
     for name in ("arith_canon.rules", "cf_canon.rules"):
         build_rewrite_model(os.path.join(os.path.dirname(ARITH_RULES), name))
+
+
+def test_fields_of_open_classes_are_not_checked(tmp_path) -> None:
+    """Only where the class is known: a ``TypedAttr`` capture may be any typed attribute,
+    and an op capture has its accessors and ``Operation``'s attributes."""
+    p = tmp_path / "ok.rules"
+    p.write_text(
+        f'import "{ARITH_RULES}"\nnative h = irlite.rules.arith_folds\n'
+        "rule R {\n  match (arith.addi:$o $x (arith.constant {value: $c}))\n"
+        "  where $c.anything and $o.lhs is $x and $o.overflowFlags and $o.attributes\n"
+        "  where $o.result.type is $x.type and $x.owner\n"
+        "  replace $x\n}\n"
+    )
+    rm = build_rewrite_model(str(p))
+    assert list(rm.rules) == ["R"]

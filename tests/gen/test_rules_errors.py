@@ -261,6 +261,173 @@ op foo {
 ]
 
 
+# a missing comma in any list of the grammar
+LOCATED_ERRORS += [
+    pytest.param(
+        HEAD + "op foo {\n  operands { lhs: I64 rhs: I64 }\n}\n",
+        3,
+        23,
+        "expected ',' or '}'",
+        id="operands_missing_comma",
+    ),
+    pytest.param(
+        HEAD + "op foo {\n  attrs { x: I64Attr y: I64Attr }\n}\n",
+        3,
+        22,
+        "expected ',' or '}'",
+        id="attrs_missing_comma",
+    ),
+    pytest.param(
+        HEAD + "op foo {\n  results { a: I64 b: I64 }\n}\n",
+        3,
+        20,
+        "expected ',' or '}'",
+        id="results_missing_comma",
+    ),
+    pytest.param(
+        HEAD + "op foo {\n  regions { a: AnyRegion b: AnyRegion }\n}\n",
+        3,
+        26,
+        "expected ',' or '}'",
+        id="regions_missing_comma",
+    ),
+    pytest.param(
+        HEAD + "op foo {\n  successors { a: AnySuccessor b: AnySuccessor }\n}\n",
+        3,
+        32,
+        "expected ',' or '}'",
+        id="successors_missing_comma",
+    ),
+    pytest.param(
+        HEAD + "op foo {\n  operands { a: I64,, b: I64 }\n}\n",
+        3,
+        21,
+        "expected ',' or '}'",
+        id="operands_double_comma",
+    ),
+    pytest.param(
+        HEAD + "op foo {\n  regions { r: AnyRegion args(a: I64 b: I64) }\n}\n",
+        3,
+        38,
+        "expected ',' or ')'",
+        id="region_args_missing_comma",
+    ),
+    pytest.param(
+        HEAD + "enum E : i32 { a = 0 b = 1 }\n",
+        2,
+        22,
+        "expected ',' or '}'",
+        id="enum_missing_comma",
+    ),
+    pytest.param(
+        HEAD + "op foo [Pure Commutative] { }\n",
+        2,
+        14,
+        "expected ',' or ']'",
+        id="traits_missing_comma",
+    ),
+    pytest.param(
+        HEAD + "op foo [AllTypesMatch<a b>] { }\n",
+        2,
+        25,
+        "expected ',' or '>'",
+        id="trait_args_missing_comma",
+    ),
+    pytest.param(
+        HEAD + "constraint C = VectorOf<I64 I32>\n",
+        2,
+        29,
+        "expected ',' or '>'",
+        id="constraint_args_missing_comma",
+    ),
+    pytest.param(
+        HEAD + "enum E i32 { a = 1 }\n",
+        2,
+        8,
+        "expected ': i32' or 'attr \"dialect.mnemonic\"'",
+        id="enum_storage_missing_colon",
+    ),
+]
+
+# integer constraints of a width (MLIR's I<N>, SI<N>, UI<N>, AnyI<N>)
+LOCATED_ERRORS += [
+    pytest.param(
+        HEAD + "op foo {\n  operands { a: I<x> }\n}\n",
+        3,
+        17,
+        "'I' takes a bit width ('I<32>')",
+        id="width_not_an_integer",
+    ),
+    pytest.param(
+        HEAD + "op foo {\n  operands { a: SI<8, 9> }\n}\n",
+        3,
+        17,
+        "'SI' takes a bit width ('SI<32>')",
+        id="two_widths",
+    ),
+    pytest.param(
+        HEAD + "op foo {\n  operands { a: I16777216 }\n}\n",
+        3,
+        17,
+        "integer bitwidth is limited to 16777215 bits",
+        id="width_too_large",
+    ),
+    pytest.param(
+        HEAD + "op foo {\n  operands { a: UI8<8> }\n}\n",
+        3,
+        17,
+        "constraint 'UI8' takes no arguments",
+        id="named_width_with_arguments",
+    ),
+    pytest.param(
+        HEAD + "op foo {\n  attrs { x: I46Attr }\n}\n",
+        3,
+        14,
+        "unknown attribute constraint 'I46Attr'",
+        id="attribute_width_mlir_does_not_define",
+    ),
+]
+
+# `canonicalize` sources of the dialect block
+LOCATED_ERRORS += [
+    pytest.param(
+        "dialect t {\n  canonicalize canon_t\n}\nruleset canon_x { rules [] }\n",
+        2,
+        16,
+        "canonicalize: no ruleset 'canon_t' in this file",
+        id="canonicalize_unknown_own_ruleset",
+    ),
+    pytest.param(
+        "dialect t {\n  canonicalize canonicalize_t\n}\nruleset canonicalize_tt { rules [] }\n",
+        2,
+        16,
+        "no ruleset 'canonicalize_t' in this file (did you mean 'canonicalize_tt'?)",
+        id="canonicalize_own_ruleset_did_you_mean",
+    ),
+    pytest.param(
+        'dialect t {\n  canonicalize "nope.rules" c\n}\n',
+        2,
+        16,
+        "canonicalize: no rules file 'nope.rules' next to this one",
+        id="canonicalize_unknown_file",
+    ),
+    pytest.param(
+        "dialect t {\n  canonicalize 12\n}\n",
+        2,
+        16,
+        "expected ruleset name",
+        id="canonicalize_not_a_name",
+    ),
+    pytest.param(
+        "dialect t {\n  materializer a.b\n  materializer a.c\n}\n",
+        3,
+        3,
+        "a dialect names one constant materializer",
+        id="two_materializers",
+    ),
+]
+
+
 @pytest.mark.parametrize("text, line, col, msg", LOCATED_ERRORS)
 def test_error_is_located(tmp_path, text: str, line: int, col: int, msg: str) -> None:
     _at(_err(tmp_path, text), line, col, msg)
@@ -345,3 +512,18 @@ op foo {
     )
     e = _err(tmp_path, text)
     _at(e, 5, 13, "helpers.py) defines no 'print_X'")
+
+
+def test_canonicalize_ruleset_of_another_file_is_checked(tmp_path):
+    (tmp_path / "canon.rules").write_text("ruleset canon_t { rules [] }\n")
+    text = 'dialect t {\n  canonicalize "canon.rules" canon_x\n}\n'
+    _at(_err(tmp_path, text), 2, 30, "canonicalize: no ruleset 'canon_x' in 'canon.rules'")
+    p = tmp_path / "ok.rules"
+    p.write_text(text.replace("canon_x", "canon_t"))
+    assert build_model(str(p)).canonicalizer["rulesets"] == [("canon.rules", "canon_t")]
+
+
+def test_canonicalize_bare_ruleset_names_this_file(tmp_path):
+    p = tmp_path / "own.rules"
+    p.write_text("dialect t {\n  canonicalize canon_t\n}\nruleset canon_t { rules [] }\n")
+    assert build_model(str(p)).canonicalizer["rulesets"] == [("own.rules", "canon_t")]
