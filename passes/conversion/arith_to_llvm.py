@@ -52,7 +52,6 @@ from ...ir.core import Operation
 from ...ir.types import IntegerType
 from ...rules.llvm_types import LLVMStructType
 from ..infra.pass_base import Pass, register_pass
-from ..rewrite.dialect_conversion import apply_partial_conversion
 from .llvm_common.pattern import (
     EmitFn,
     Emitter,
@@ -70,6 +69,7 @@ from .llvm_common.type_converter import (
     check_index_bitwidth,
     llvm_conversion_target,
     make_llvm_type_converter,
+    run_llvm_lowering,
 )
 
 __all__ = [
@@ -275,11 +275,4 @@ class ConvertArithToLLVM(Pass):
     lower, e.g. ``arith.ceildivsi`` or tensor ops, stays as it is)."""
 
     def run_on_operation(self, op: Any) -> None:
-        if not check_index_bitwidth(self, op):
-            return self.signal_pass_failure()
-        tc = make_llvm_type_converter(self.index_bitwidth)
-        patterns = populate_arith_to_llvm_patterns(tc)
-        if not apply_partial_conversion(
-            op, llvm_conversion_target(), patterns, tc, context=self.context
-        ):
-            self.signal_pass_failure()
+        run_llvm_lowering(self, op, populate_arith_to_llvm_patterns)

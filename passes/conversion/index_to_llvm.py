@@ -33,14 +33,8 @@ from ...ir.types import IntegerType
 from ...rules.index import predicate_name
 from ...rules.llvm import enum_table
 from ..infra.pass_base import Pass, register_pass
-from ..rewrite.dialect_conversion import apply_partial_conversion
 from .llvm_common.pattern import Emitter, Lowering, bit_width, direct, make_patterns
-from .llvm_common.type_converter import (
-    INDEX_BITWIDTH_OPTION,
-    check_index_bitwidth,
-    llvm_conversion_target,
-    make_llvm_type_converter,
-)
+from .llvm_common.type_converter import INDEX_BITWIDTH_OPTION, run_llvm_lowering
 
 __all__ = ["INDEX_LOWERINGS", "populate_index_to_llvm_patterns"]
 
@@ -194,11 +188,4 @@ class ConvertIndexToLLVM(Pass):
     """Lowers every ``index`` op to ``llvm`` ops; the index dialect is illegal afterwards."""
 
     def run_on_operation(self, op: Any) -> None:
-        if not check_index_bitwidth(self, op):
-            return self.signal_pass_failure()
-        tc = make_llvm_type_converter(self.index_bitwidth)
-        target = llvm_conversion_target()
-        target.add_illegal_dialect("index")
-        patterns = populate_index_to_llvm_patterns(tc)
-        if not apply_partial_conversion(op, target, patterns, tc, context=self.context):
-            self.signal_pass_failure()
+        run_llvm_lowering(self, op, populate_index_to_llvm_patterns, illegal_dialects=("index",))

@@ -31,9 +31,8 @@ from ...ir.attributes import IntegerAttr
 from ...ir.core import Operation
 from ...ir.types import IntegerType
 from ..infra.pass_base import Option, Pass, register_pass
-from ..rewrite.dialect_conversion import apply_partial_conversion
 from .llvm_common.pattern import Emitter, Lowering, direct, llvm_fastmath, make_patterns
-from .llvm_common.type_converter import llvm_conversion_target, make_llvm_type_converter
+from .llvm_common.type_converter import run_llvm_lowering
 
 __all__ = ["LOG1P_LOWERING", "MATH_LOWERINGS", "populate_math_to_llvm_patterns"]
 
@@ -137,9 +136,6 @@ class ConvertMathToLLVM(Pass):
     LLVM counterpart, e.g. ``math.tan``, stay)."""
 
     def run_on_operation(self, op: Any) -> None:
-        tc = make_llvm_type_converter(0)
-        patterns = populate_math_to_llvm_patterns(tc, self.approximate_log1p)
-        if not apply_partial_conversion(
-            op, llvm_conversion_target(), patterns, tc, context=self.context
-        ):
-            self.signal_pass_failure()
+        run_llvm_lowering(
+            self, op, lambda tc: populate_math_to_llvm_patterns(tc, self.approximate_log1p)
+        )

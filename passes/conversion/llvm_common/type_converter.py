@@ -40,7 +40,7 @@ identified-struct recursion (LLVM types pass through as they are).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ....ir.core import Operation
@@ -63,10 +63,12 @@ from ...rewrite.dialect_conversion import (
     ConversionTarget,
     SignatureConversion,
     TypeConverter,
+    apply_partial_conversion,
 )
 
 __all__ = [
     "check_index_bitwidth",
+    "run_llvm_lowering",
     "make_llvm_type_converter",
     "INDEX_BITWIDTH_OPTION",
     "LLVMTypeConverter",
@@ -358,6 +360,22 @@ def check_index_bitwidth(p: Pass, op: Operation) -> bool:
         return True
     report(op_error(op, f"'index-bitwidth' must be a bit width (0 for the machine word), got {w}"))
     return False
+
+
+def run_llvm_lowering(
+    p: Pass, op: Operation, populate: Callable[[Any], list], illegal_dialects: Sequence[str] = ()
+) -> None:
+    """Run a lowering pass ``p`` on ``op``: check its ``index-bitwidth`` option, then apply
+    ``populate(type converter)``'s patterns as a partial conversion to MLIR's LLVM target
+    (with ``illegal_dialects`` illegal); ``p`` fails when either does."""
+    if not check_index_bitwidth(p, op):
+        return p.signal_pass_failure()
+    tc = make_llvm_type_converter(getattr(p, "index_bitwidth", 0))
+    target = llvm_conversion_target()
+    for d in illegal_dialects:
+        target.add_illegal_dialect(d)
+    if not apply_partial_conversion(op, target, populate(tc), tc, context=p.context):
+        p.signal_pass_failure()
 
 
 def _cast_materialization(rw: PatternRewriter, to_type: Any, inputs: list, loc: Any) -> Any:
