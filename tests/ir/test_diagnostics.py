@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from support.mlir_opt import MLIR_OPT, needs_mlir_opt
 
 from irlite.ir.context import Context
 from irlite.ir.cursor import ParseError, SourceFile, wrong_token_offset
@@ -87,208 +88,28 @@ def render(diag: Diagnostic, *sources: SourceFile) -> str:
     return sm.render(diag)
 
 
-# Inputs for ``--split-input-file --verify-diagnostics`` (file name ``input.mlir``).
-VD_CASES = {
-    "matched_and_unmatched": """\
-func.func @f() {
-  // expected-error@+1 {{must be the last operation}}
-  return
-  "foo.x"() : () -> ()
-}
-// -----
-func.func @g() {
-  // expected-error@+1 {{something else}}
-  return
-  "foo.x"() : () -> ()
-}
-// -----
-// expected-warning@+1 {{never}}
-"foo.y"() : () -> ()
-// -----
-func.func @h() {
-  return
-  "foo.x"() : () -> ()
-}
-""",
-    "designators": """\
-func.func @f() {
-  // expected-warning@+1 {{must be the last operation}}
-  return
-  "foo.x"() : () -> ()
-}
-// -----
-func.func @g() {
-  return
-  // expected-error@above {{must be the last}}
-  // expected-error@-2 {{must be}}
-  "foo.x"() : () -> ()
-}
-// -----
-// expected-error@below {{must be the last}}
-// expected-note@below {{see current}}
-
-func.func @g() {
-  // expected-error-re@+1 {{op {{[a-z]+}} be the last}}
-  return
-  "foo.x"() : () -> ()
-}
-// -----
-func.func @g() {
-  return // expected-error {{must be the last}}
-  "foo.x"() : () -> ()
-}
-// -----
-func.func @g() {
-  return // expected-error    @+0     {{must be the last}}  
-  "foo.x"() : () -> ()
-}
-// -----
-"foo.x"(%1) : (i32) -> () // expected-error {{undeclared SSA}}
-// -----
-func.func @g() {
-  return // expected-error {{}}
-  "foo.x"() : () -> ()
-}
-// -----
-// expected-error@+010 {{must be the last}}
-func.func @g() {
-  "foo.a"() : () -> ()
-  "foo.a"() : () -> ()
-  "foo.a"() : () -> ()
-  "foo.a"() : () -> ()
-  "foo.a"() : () -> ()
-  "foo.a"() : () -> ()
-  return
-  "foo.x"() : () -> ()
-}
-// -----
-"foo.a"() : () -> ()
-// expected-error@below {{dangling}}
-""",
-    "regexes": 'func.func @g() {\n  // expected-error-re@+1 {{must {{}}be}}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{{{[[:alpha:]]+}} be the {{l.st}}}}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{must (}}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{must {{(}} }}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{must {{a**}} }}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{must {{*a}} }}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{must {{a{1}} }}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{must {{a\\}} }}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{must {{[z-a]}} }}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{must {{[[:foo:]]}} }}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{must {{a|}} }}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{must {{\\d}} }}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{{{^\'func}}}}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{{{^func}}}}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{parent {{block$}}}}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{\'{{func|scf}}.return\' op {{(must|should) be}} the {{l[[:lower:]]{2}t}} operation}}\n  return\n  "foo.x"() : () -> ()\n}\n// -----\nfunc.func @g() {\n  // expected-error-re@+1 {{\'{{[^.]*}}.return\' op must be the last{{ }}operation in the {{[a-z]+}} block}}\n  return\n  "foo.x"() : () -> ()\n}\n',
-    "notes_and_locations": """\
-%0 = "foo.a"() : () -> i32 // expected-note {{previously defined here}}
-// expected-error@+1 {{redefinition of SSA value}}
-%0 = "foo.b"() : () -> i32
-// -----
-%0 = "foo.a"() : () -> i32
-%0 = "foo.b"() : () -> i32 // expected-error {{redefinition of SSA value}}
-// -----
-func.func @f() {
-  // expected-error@+2 {{does not dominate}}
-  // expected-note@+2 {{operand defined here}}
-  %0 = "foo.a"(%1) : (i32) -> i32
-  %1 = "foo.b"() : () -> i32
-  return
-}
-// -----
-func.func @f() {
-  // expected-error@+2 {{does not dominate}}
-  // expected-error@+2 {{operand defined here}}
-  %0 = "foo.a"(%1) : (i32) -> i32
-  %1 = "foo.b"() : () -> i32
-  return
-}
-// -----
-func.func @f() {
-  // expected-error@+1 {{does not dominate}}
-  %0 = "foo.a"(%0) : (i32) -> i32
-  return
-}
-// -----
-"func.return"() : () -> () loc("name")
-// -----
-"func.return"() : () -> () loc(unknown)
-// -----
-"func.return"() : () -> () loc("zzz.mlir":1:2)
-// -----
-"func.return"() : () -> () loc(callsite("foo" at "bar.mlir":3:4))
-// -----
-func.func @f() {
-  return
-}
-// expected-error@+1 {{redefinition of symbol named 'f'}}
-func.func @f() {
-  return
-}
-// -----
-// expected-note@+1 {{see existing symbol definition}}
-func.func @f() {
-  return
-}
-// expected-error@+1 {{redefinition of symbol named 'f'}}
-func.func @f() {
-  return
-}
-""",
-}
-
-# What mlir-opt 19 printed on stderr for each.
-VD_EXPECTED = {
-    "matched_and_unmatched": """\
-within split at input.mlir:6 offset :4:3: error: unexpected error: 'func.return' op must be the last operation in the parent block
-  return
-  ^
-within split at input.mlir:6 offset :3:6: error: expected error "something else" was not produced
-  // expected-error@+1 {{something else}}
-     ^~~~~~~~~~~~~~
-within split at input.mlir:12 offset :2:4: error: expected warning "never" was not produced
-// expected-warning@+1 {{never}}
-   ^~~~~
-within split at input.mlir:15 offset :3:3: error: unexpected error: 'func.return' op must be the last operation in the parent block
-  return
-  ^
-""",
-    "designators": """\
-within split at input.mlir:1 offset :2:6: error: 'error' diagnostic emitted when expecting a 'warning'
-  // expected-warning@+1 {{must be the last operation}}
-     ^
-within split at input.mlir:1 offset :2:6: error: expected warning "must be the last operation" was not produced
-  // expected-warning@+1 {{must be the last operation}}
-     ^~~~~~~~~~~~~~~~~~~~~~~~~~
-within split at input.mlir:6 offset :5:6: error: expected error "must be" was not produced
-  // expected-error@-2 {{must be}}
-     ^~~~~~~
-within split at input.mlir:13 offset :2:4: error: expected error "must be the last" was not produced
-// expected-error@below {{must be the last}}
-   ^~~~~~~~~~~~~~~~
-within split at input.mlir:13 offset :3:4: error: expected note "see current" was not produced
-// expected-note@below {{see current}}
-   ^~~~~~~~~~~
-within split at input.mlir:51 offset :3:4: error: expected error "dangling" was not produced
-// expected-error@below {{dangling}}
-   ^~~~~~~~
-""",
-    "regexes": "within split at input.mlir:1 offset :2:6: error: invalid regex: empty (sub)expression\n  // expected-error-re@+1 {{must {{}}be}}\n     ^~~~~~~~~~~\nwithin split at input.mlir:1 offset :3:3: error: unexpected error: 'func.return' op must be the last operation in the parent block\n  return\n  ^\nwithin split at input.mlir:12 offset :4:3: error: unexpected error: 'func.return' op must be the last operation in the parent block\n  return\n  ^\nwithin split at input.mlir:12 offset :3:6: error: expected error \"must (\" was not produced\n  // expected-error-re@+1 {{must (}}\n     ^~~~~~\nwithin split at input.mlir:18 offset :3:6: error: invalid regex: parentheses not balanced\n  // expected-error-re@+1 {{must {{(}} }}\n     ^~~~~~~~~~~\nwithin split at input.mlir:18 offset :4:3: error: unexpected error: 'func.return' op must be the last operation in the parent block\n  return\n  ^\nwithin split at input.mlir:24 offset :3:6: error: invalid regex: repetition-operator operand invalid\n  // expected-error-re@+1 {{must {{a**}} }}\n     ^~~~~~~~~~~~~\nwithin split at input.mlir:24 offset :4:3: error: unexpected error: 'func.return' op must be the last operation in the parent block\n  return\n  ^\nwithin split at input.mlir:30 offset :3:6: error: invalid regex: repetition-operator operand invalid\n  // expected-error-re@+1 {{must {{*a}} }}\n     ^~~~~~~~~~~~\nwithin split at input.mlir:30 offset :4:3: error: unexpected error: 'func.return' op must be the last operation in the parent block\n  return\n  ^\nwithin split at input.mlir:36 offset :3:6: error: invalid regex: braces not balanced\n  // expected-error-re@+1 {{must {{a{1}} }}\n     ^~~~~~~~~~~~~\nwithin split at input.mlir:36 offset :4:3: error: unexpected error: 'func.return' op must be the last operation in the parent block\n  return\n  ^\nwithin split at input.mlir:42 offset :3:6: error: invalid regex: trailing backslash (\\)\n  // expected-error-re@+1 {{must {{a\\}} }}\n     ^~~~~~~~~~~~\nwithin split at input.mlir:42 offset :4:3: error: unexpected error: 'func.return' op must be the last operation in the parent block\n  return\n  ^\nwithin split at input.mlir:48 offset :3:6: error: invalid regex: invalid character range\n  // expected-error-re@+1 {{must {{[z-a]}} }}\n     ^~~~~~~~~~~~~~~\nwithin split at input.mlir:48 offset :4:3: error: unexpected error: 'func.return' op must be the last operation in the parent block\n  return\n  ^\nwithin split at input.mlir:54 offset :3:6: error: invalid regex: invalid character class\n  // expected-error-re@+1 {{must {{[[:foo:]]}} }}\n     ^~~~~~~~~~~~~~~~~~~\nwithin split at input.mlir:54 offset :4:3: error: unexpected error: 'func.return' op must be the last operation in the parent block\n  return\n  ^\nwithin split at input.mlir:60 offset :3:6: error: invalid regex: empty (sub)expression\n  // expected-error-re@+1 {{must {{a|}} }}\n     ^~~~~~~~~~~~\nwithin split at input.mlir:60 offset :4:3: error: unexpected error: 'func.return' op must be the last operation in the parent block\n  return\n  ^\nwithin split at input.mlir:66 offset :4:3: error: unexpected error: 'func.return' op must be the last operation in the parent block\n  return\n  ^\nwithin split at input.mlir:66 offset :3:6: error: expected error \"must {{\\d}} \" was not produced\n  // expected-error-re@+1 {{must {{\\d}} }}\n     ^~~~~~~~~~~~\nwithin split at input.mlir:78 offset :4:3: error: unexpected error: 'func.return' op must be the last operation in the parent block\n  return\n  ^\nwithin split at input.mlir:78 offset :3:6: error: expected error \"{{^func}}\" was not produced\n  // expected-error-re@+1 {{{{^func}}}}\n     ^~~~~~~~~\n",
-    "notes_and_locations": """\
-within split at input.mlir:4 offset :2:1: error: unexpected note: previously defined here
-%0 = "foo.a"() : () -> i32
-^
-within split at input.mlir:15 offset :4:6: error: 'note' diagnostic emitted when expecting a 'error'
-  // expected-error@+2 {{operand defined here}}
-     ^
-within split at input.mlir:15 offset :4:6: error: expected error "operand defined here" was not produced
-  // expected-error@+2 {{operand defined here}}
-     ^~~~~~~~~~~~~~~~~~~~
-within split at input.mlir:23 offset :4:8: error: unexpected note: operand defined here (op in the same block)
-  %0 = "foo.a"(%0) : (i32) -> i32
-       ^
-<unknown>:0: error: loc("name"): unexpected error: 'func.return' op expects parent op 'func.func'
-<unknown>:0: error: unexpected error: 'func.return' op expects parent op 'func.func'
-zzz.mlir:1:2: error: unexpected error: 'func.return' op expects parent op 'func.func'
-bar.mlir:3:4: error: unexpected error: 'func.return' op expects parent op 'func.func'
-within split at input.mlir:37 offset :2:1: error: unexpected note: see existing symbol definition here
-func.func @f() {
-^
-""",
-}
+# Inputs for ``--split-input-file --verify-diagnostics`` (run as file ``input.mlir``), each
+# beside what mlir-opt 19 printed on stderr for it (``<name>.mlir_opt19.txt``).
+VD_DIR = Path(__file__).resolve().parent / "data" / "verify_diagnostics"
+VD_CASES = sorted(p.stem for p in VD_DIR.glob("*.mlir"))
 
 
-@pytest.mark.parametrize("name", sorted(VD_CASES))
+@pytest.mark.parametrize("name", VD_CASES)
 def test_verify_diagnostics_matches_mlir_opt(name: str) -> None:
-    ok, out = run_verify_diagnostics(VD_CASES[name])
-    assert out == VD_EXPECTED[name]
+    ok, out = run_verify_diagnostics((VD_DIR / f"{name}.mlir").read_text(encoding="utf-8"))
+    assert out == (VD_DIR / f"{name}.mlir_opt19.txt").read_text(encoding="utf-8")
     assert ok == (out == "")
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize("name", VD_CASES)
+def test_recorded_verify_diagnostics_are_mlir_opts(name: str, tmp_path: Path) -> None:
+    (tmp_path / "input.mlir").write_bytes((VD_DIR / f"{name}.mlir").read_bytes())
+    flags = ["--split-input-file", "--verify-diagnostics", "--allow-unregistered-dialect"]
+    theirs = subprocess.run(
+        [MLIR_OPT, *flags, "input.mlir"], cwd=tmp_path, capture_output=True, text=True, check=False
+    )
+    assert theirs.stderr == (VD_DIR / f"{name}.mlir_opt19.txt").read_text(encoding="utf-8")
 
 
 # ------------------------------------------------------------------ rendering
@@ -712,7 +533,6 @@ def test_parse_error_position(text: str, expected: tuple[int, int, str]) -> None
     assert _parse_error(text) == expected
 
 
-_MLIR_OPT = Path("/usr/lib/llvm-19/bin/mlir-opt")
 _PARSE_ERROR_FILES = sorted(
     (Path(__file__).resolve().parents[1] / "lit" / "roundtrip").glob("parse-errors-*.mlir")
 )
@@ -728,16 +548,14 @@ def _first_error_per_chunk(stderr: str) -> dict[int, tuple[str, str, str]]:
     return out
 
 
-@pytest.mark.skipif(
-    not _MLIR_OPT.exists(), reason="mlir-opt 19 not installed (Debian package mlir-19-tools)"
-)
+@needs_mlir_opt
 @pytest.mark.parametrize("path", _PARSE_ERROR_FILES, ids=lambda p: p.name)
 def test_parse_errors_match_mlir_opt(path: Path) -> None:
     """Each chunk of the parse-error lit files: irlite's first error is mlir-opt's
     (message and line:col); every chunk but the first has one."""
     args = [str(path), "--split-input-file", "--allow-unregistered-dialect"]
     theirs = subprocess.run(
-        [str(_MLIR_OPT), *args], check=False, capture_output=True, text=True, timeout=60
+        [MLIR_OPT, *args], check=False, capture_output=True, text=True, timeout=60
     )
     ours = subprocess.run(
         [sys.executable, "-m", "irlite.tools.opt", *args],
