@@ -48,6 +48,7 @@ from typing import Any, TextIO
 
 import numpy as np
 
+from ..gen.errors import Loc, RulesError
 from ..gen.loader import BUILTIN_RULES, generated_module
 from ..gen.rewrite_codegen import load_patterns
 from ..ir.context import Context
@@ -139,11 +140,20 @@ class TestResult:
 # ----------------------------------------------------------------------------- collecting
 
 
-def collect(path: str) -> list[RuleTest]:
-    """The inline tests of the rules of ``path`` (raises ``RulesError`` for a bad file)."""
-    mod = load_patterns(path)
-    dialects = tuple(_user_dialects(path))
-    base = os.path.dirname(path)
+def collect(path: str, shown_as: str | None = None) -> list[RuleTest]:
+    """The inline tests of the rules of ``path`` (raises ``RulesError`` for a bad file);
+    their locations name the file as ``shown_as`` (default: ``path``)."""
+    base = os.path.dirname(path if shown_as is None else shown_as)
+    try:
+        mod = load_patterns(path)
+        dialects = tuple(_user_dialects(path))
+    except RulesError as e:
+        if e.loc is not None:  # the loader names files by absolute path: name it as given
+            rel = os.path.relpath(e.loc.file, os.path.dirname(os.path.abspath(path)))
+            e.loc = Loc(
+                _display(f"{rel}:0:0", base).rsplit(":", 2)[0], e.loc.line, e.loc.col, e.loc.text
+            )
+        raise
     out = []
     for rule, (root, _benefit, _loc, tests) in mod.RULES.items():
         for i, spec in enumerate(tests):
@@ -528,8 +538,6 @@ def run_file(
     """Run the inline tests of ``path``, writing one line per test (a failure followed by
     its details) and a summary to ``out``: 0 if all pass, 1 otherwise. A bad file is
     reported on ``err`` as ``file:line:col: error: ...`` (exit 1)."""
-    from ..gen.errors import RulesError
-
     try:
         tests = collect(path)
     except RulesError as e:
