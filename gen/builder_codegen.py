@@ -201,15 +201,21 @@ class _FnGen:
             else:
                 base = r.name + ("_type" if r.single else "_types")
             rparams[r.name] = names.take(base)
-        # an attribute a result's type is read from (`$value.type`): a plain value takes
-        # its type from that result's type parameter
+        # an attribute a result's type is read from (`$value.type`), or the `value` of a
+        # ConstantLike op with one result: a plain number takes the result's type
         typed_from: dict[str, str] = {}
         for r in groups:
-            if r.single and r.infer is not None:
-                mm = re.fullmatch(r"\s*\$(\w+)\.type\s*", r.infer.text)
-                a = op.element(mm.group(1)) if mm else None
-                if isinstance(a, Attr) and a.enum is None and a.cname in ("TypedAttr", "AnyAttr"):
-                    typed_from[a.name] = rparams[r.name]
+            if not r.single:
+                continue
+            mm = re.fullmatch(r"\s*\$(\w+)\.type\s*", r.infer.text) if r.infer else None
+            if mm is not None:
+                a = op.element(mm.group(1))
+            elif len(groups) == 1 and op.has_trait("ConstantLike"):
+                a = op.element("value")
+            else:
+                continue
+            if isinstance(a, Attr) and a.enum is None and a.cname in ("TypedAttr", "AnyAttr"):
+                typed_from[a.name] = rparams[r.name]
         attr_pos = not op.operands
         positional_type: str | None = None
         for a in op.attrs:
@@ -232,7 +238,7 @@ class _FnGen:
         for r in groups:
             p = rparams[r.name]
             if p == positional_type:
-                pos.append(f"{p}: Any = None")
+                pos.append(f"{p}: Any = None" if r.name in inferred else f"{p}: Any")
             elif r.name in inferred:
                 kw.append(f"{p}: Any = None")
             elif r.single:
@@ -270,7 +276,8 @@ class _FnGen:
         sig = _wrap_params(pos + (["*"] + kw if kw else []), len(function_name(op)))
         one = len(groups) == 1 and groups[0].single
         what = "its result" if one else "the op"
-        body = [f'"""{_doc(op.summary or op.name)} (``{op.name}``); returns {what}."""']
+        summary = (op.summary or op.name).rstrip(". ")
+        body = [f'"""{_doc(summary)} (``{op.name}``); returns {what}."""']
         body.append("_b = _cb()")
         body += checks + pre
         body.append(f"_op = _{op.class_name}.build({', '.join(call)})")
@@ -329,6 +336,7 @@ def generate_builders(m: Model, key: str = "") -> str:
         seen[f["name"]] = op
         fns.append(f)
     text = "\n".join(ln for f in fns for ln in f["body"])
+    code = text + "\n".join(f["sig"] + " " + f["ret"] for f in fns)
     enums = sorted(set(re.findall(r"\b_E_\w+", text)))
     shared = {n: e for n, e in SHARED_TYPES.items() if n in set(_SHARED.findall(text))}
     helpers = [h for h in _HELPERS if re.search(rf"\b_{h}\(", text)]
@@ -345,6 +353,7 @@ def generate_builders(m: Model, key: str = "") -> str:
         shared=shared,
         helpers=helpers,
         type_imports=type_imports,
-        uses_region="Region(" in text,
+        core=[n for n in ("Block", "Operation", "Region", "Value") if re.search(rf"\b{n}\b", code)],
+        uses_sequence="Sequence[" in code,
     )
     return _jinja().get_template("builders.py.j2").render(**ctx)

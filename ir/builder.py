@@ -371,9 +371,14 @@ def _show(v: Any) -> str:
 
 
 def _int_range(t: Any) -> tuple[int, int] | None:
-    w = getattr(t, "width", None)
-    if w is None:  # index: 64 bits
-        return (-(1 << 63), (1 << 64) - 1) if type(t).__name__ == "IndexType" else None
+    """The ints an ``IntegerAttr`` of type ``t`` takes, or ``None`` if ``t`` is no integer type."""
+    from .types import IndexType, IntegerType
+
+    if isinstance(t, IndexType):
+        return -(1 << 63), (1 << 64) - 1
+    if not isinstance(t, IntegerType):
+        return None
+    w = t.width
     if t.signedness == "signed":
         return -(1 << (w - 1)), (1 << (w - 1)) - 1
     if t.signedness == "unsigned":
