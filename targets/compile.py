@@ -1,12 +1,14 @@
-"""``irlite.compile``: MLIR text (or a module) in, Python callables out.
+"""``irlite.compile``: MLIR text (a file, or a module) in, Python callables out.
 
     import irlite, numpy as np
-    m = irlite.compile(open("examples/fused.mlir").read())           # target="cpu", O3
+    m = irlite.compile("examples/fused.mlir")                         # target="cpu", O3
     m.fused(x, y, out)                                                 # numpy arrays, zero-copy
     irlite.compile(src, target="interp").fused(x, y, out)              # same call, interpreter
 
-``compile(source_or_module, target="cpu", opt_level=3)`` parses text (or takes
-a ``builtin.module`` op, which it copies and leaves untouched), verifies it,
+``compile(source_or_module, target="cpu", opt_level=3)`` parses text, or a file
+(a ``pathlib.Path``, or a ``str`` ending in ``.mlir``: ``irlite.compile("m.mlir")``;
+diagnostics name it as given; a missing file raises ``FileNotFoundError`` naming
+it), or takes a ``builtin.module`` op (which it copies and leaves untouched), verifies it,
 and returns a ``CompiledModule`` with one callable per public function that
 has a body (``m.name(...)``, or ``m["name"]`` for names that are not Python
 identifiers; ``m.functions`` lists them).
@@ -46,6 +48,8 @@ What this module does not do:
 
 from __future__ import annotations
 
+import errno
+import os
 import re
 from collections.abc import Callable
 from typing import Any
@@ -196,7 +200,7 @@ def _parse_and_verify(source: Any, filename: str, ctx: Any) -> Any:
         module = source.clone()
     else:
         raise TypeError(
-            f"irlite.compile expects MLIR text or a builtin.module op, got {type(source).__name__}"
+            f"irlite.compile expects MLIR text or a builtin.module op, got {type(source).__name__} (a file: a pathlib.Path or a str ending in .mlir)"
         )
     diags = verify(module, ctx)
     if diags:
@@ -273,9 +277,13 @@ def compile(
     pipeline: str | None = None,
     max_steps: int | None = None,
 ) -> CompiledModule:
-    """Compile MLIR text or a ``builtin.module`` op for ``target`` ("cpu" or "interp").
+    """Compile MLIR text, an ``.mlir`` file or a ``builtin.module`` op for ``target``
+    ("cpu" or "interp").
 
-    ``opt_level`` (0-3) is LLVM's; ``filename`` names the text in diagnostics;
+    A ``pathlib.Path`` (any ``os.PathLike``) or a ``str`` ending in ``.mlir`` is a file
+    to read; ``FileNotFoundError`` (with the path) if there is none.
+    ``opt_level`` (0-3) is LLVM's; ``filename`` names the text in diagnostics (a file's
+    path by default);
     ``pipeline`` replaces ``DEFAULT_PIPELINE`` (cpu); ``max_steps`` bounds the
     ops one interpreter call may execute (interp). See the module docstring.
     """
@@ -285,12 +293,29 @@ def compile(
         raise ValueError(f"unknown target {target!r} (expected one of {', '.join(TARGETS)})")
     if not isinstance(opt_level, int) or not 0 <= opt_level <= 3:
         raise ValueError(f"opt_level must be 0, 1, 2 or 3, got {opt_level!r}")
+    if isinstance(source_or_module, os.PathLike) or (
+        isinstance(source_or_module, str) and source_or_module.endswith(".mlir")
+    ):
+        path = os.fspath(source_or_module)
+        source_or_module = _read_source(path)
+        if filename == "<string>":
+            filename = os.fsdecode(path)
     ctx = Context()
     module = _parse_and_verify(source_or_module, filename, ctx)
     funcs = _public_functions(module)
     if target == "interp":
         return _compile_interp(module, funcs, opt_level, max_steps)
     return _compile_cpu(module, funcs, ctx, opt_level, pipeline or DEFAULT_PIPELINE, filename)
+
+
+def _read_source(path: str | bytes) -> str:
+    """The text of the MLIR file ``path``; a missing one is a ``FileNotFoundError`` that
+    names it (``str()``: ``[Errno 2] cannot open MLIR input file: 'PATH'``)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except FileNotFoundError:
+        raise FileNotFoundError(errno.ENOENT, "cannot open MLIR input file", path) from None
 
 
 def _compile_interp(
