@@ -38,6 +38,7 @@ from irlite.ir.layout_attrs import (
 )
 
 ATTR_SUFFIX = "} : () -> ()"
+DATA = Path(__file__).resolve().parent / "data"
 
 
 def parse_attr(text: str):
@@ -57,13 +58,7 @@ def parse_error(text: str) -> tuple[int, str]:
     return ei.value.offset, ei.value.message
 
 
-DATA = Path(__file__).resolve().parent / "data"
-ROUNDTRIP = read_cases(DATA / "affine_roundtrip.tsv", str, str)
-
-ERRORS = read_cases(DATA / "affine_errors.tsv", str, int, str)
-
-
-@pytest.mark.parametrize("text,expected", ROUNDTRIP)
+@pytest.mark.parametrize("text,expected", read_cases(DATA / "affine_roundtrip.tsv", str, str))
 def test_roundtrip_matches_mlir_opt(text, expected):
     a = parse_attr(text)
     assert str(a) == expected
@@ -74,7 +69,9 @@ def test_roundtrip_matches_mlir_opt(text, expected):
         assert str(parse_attr(expected)) == expected
 
 
-@pytest.mark.parametrize("text,offset,message", ERRORS)
+@pytest.mark.parametrize(
+    "text,offset,message", read_cases(DATA / "affine_errors.tsv", str, int, str)
+)
 def test_errors_match_mlir_opt(text, offset, message):
     assert parse_error(text) == (offset, message)
 

@@ -21,6 +21,7 @@ from irlite.ir.cursor import ParseError, SourceFile
 from irlite.ir.parser import Parser
 
 PREFIX = '"test.op"() '
+DATA = Path(__file__).resolve().parent / "data"
 
 
 def _parser(text: str, ctx: Context | None = None) -> Parser:
@@ -49,9 +50,6 @@ def parse_attr(text: str) -> A.Attribute:
     return a
 
 
-DATA = Path(__file__).resolve().parent / "data"
-
-
 def _printed(text: str) -> str | None:
     """An expected output field: empty for a unit attribute, which prints nothing."""
     return text or None
@@ -59,17 +57,15 @@ def _printed(text: str) -> str | None:
 
 ROUNDTRIP = read_cases(DATA / "attributes_roundtrip.tsv", str, _printed)
 
-ERRORS = read_cases(DATA / "attributes_errors.tsv", str, int, str)
-
-FLOATS = read_cases(DATA / "attributes_floats.tsv", str, str)
-
 
 @pytest.mark.parametrize("text,expected", ROUNDTRIP)
 def test_roundtrip_matches_mlir_opt(text, expected):
     assert parse_as_mlir_opt(text) == expected
 
 
-@pytest.mark.parametrize("text,col,message", ERRORS)
+@pytest.mark.parametrize(
+    "text,col,message", read_cases(DATA / "attributes_errors.tsv", str, int, str)
+)
 def test_errors_match_mlir_opt(text, col, message):
     with pytest.raises(ParseError) as ei:
         parse_as_mlir_opt(text)
@@ -78,7 +74,7 @@ def test_errors_match_mlir_opt(text, col, message):
     assert e.source.line_col(e.offset) == (1, col)
 
 
-@pytest.mark.parametrize("text,expected", FLOATS)
+@pytest.mark.parametrize("text,expected", read_cases(DATA / "attributes_floats.tsv", str, str))
 def test_float_printing_matches_mlir_opt(text, expected):
     assert str(parse_attr(text)) == expected
 

@@ -24,6 +24,8 @@ from irlite.ir.layout_attrs import AffineMapAttr, StridedLayoutAttr
 from irlite.ir.resources import Resources
 from irlite.ir.type_parser import TypeParserMixin
 
+DATA = Path(__file__).resolve().parent / "data"
+
 
 class _Ctx:
     """Accepts every dialect; only ``registered`` ones count as registered."""
@@ -75,13 +77,7 @@ def parse_error(text: str, ctx: _Ctx | None = None) -> tuple[int, str]:
     return ei.value.offset - len(RESULTS_PREFIX) - 1, ei.value.message
 
 
-DATA = Path(__file__).resolve().parent / "data"
-ROUNDTRIP = read_cases(DATA / "types_roundtrip.tsv", str, str)
-
-ERRORS = read_cases(DATA / "types_errors.tsv", str, int, str)
-
-
-@pytest.mark.parametrize("text,expected", ROUNDTRIP)
+@pytest.mark.parametrize("text,expected", read_cases(DATA / "types_roundtrip.tsv", str, str))
 def test_roundtrip_matches_mlir_opt(text, expected):
     t = parse_type(text)
     assert str(t) == expected
@@ -89,7 +85,9 @@ def test_roundtrip_matches_mlir_opt(text, expected):
     assert parse_type(expected) is t
 
 
-@pytest.mark.parametrize("text,offset,message", ERRORS)
+@pytest.mark.parametrize(
+    "text,offset,message", read_cases(DATA / "types_errors.tsv", str, int, str)
+)
 def test_errors_match_mlir_opt(text, offset, message):
     assert parse_error(text) == (offset, message)
 
