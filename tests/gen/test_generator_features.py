@@ -37,6 +37,18 @@ def _parse(text: str, ctx: Context):
     return parse_module(SourceFile("t.mlir", text), ctx)
 
 
+def _verified(text: str, ctx: Context):
+    """``text`` parsed in ``ctx``, which must verify without diagnostics."""
+    top = _parse(text, ctx)
+    assert verify(top, ctx) == []
+    return top
+
+
+def _first(top, name: str):
+    """The first op named ``name`` under ``top``."""
+    return next(o for o in top.walk() if o.name == name)
+
+
 def _messages(text: str) -> list[str]:
     ctx = _ctx()
     return [d.message for d in verify(_parse(text, ctx), ctx)]
@@ -84,8 +96,7 @@ GENERIC_LOOPS = """    "tst.loop"() ({
 
 def test_features_round_trip():
     ctx = _ctx()
-    top = _parse(INPUT, ctx)
-    assert verify(top, ctx) == []
+    top = _verified(INPUT, ctx)
     assert print_module(top) == CUSTOM
     generic = print_module(top, generic=True)
     assert GENERIC_LOOPS in generic  # the implicit terminator was inserted
@@ -103,7 +114,7 @@ def test_imported_enum_and_constraint_are_emitted():
 def test_dotted_op_names_and_variadic_region_accessor():
     ctx = _ctx()
     top = _parse(INPUT, ctx)
-    cases = next(op for op in top.walk() if op.name == "tst.cases")
+    cases = _first(top, "tst.cases")
     assert type(cases).__name__ == "CasesOp"
     assert cases.first is cases.regions[0]
     assert cases.rest == cases.regions[1:]
@@ -142,7 +153,7 @@ def test_variadic_sized_region_is_checked():
 def test_successor_operands_are_operands():
     ctx = _ctx()
     top = _parse(INPUT, ctx)
-    jump = next(op for op in top.walk() if op.name == "tst.jump")
+    jump = _first(top, "tst.jump")
     assert [v.type for v in jump.args] == [v.type for v in jump.dest.args]
 
 
@@ -167,8 +178,7 @@ def test_variadic_regions_and_newline_in_formats():
     # `$rs` of a VariadicRegion: comma-separated regions (none: just the space before it,
     # as mlir-tblgen prints); `\n` is MLIR's printNewline at the op's indentation.
     ctx = _ctx()
-    top = _parse(FORMAT_CUSTOM, ctx)
-    assert verify(top, ctx) == []
+    top = _verified(FORMAT_CUSTOM, ctx)
     assert print_module(top) == FORMAT_CUSTOM
     multi = [op for op in top.walk() if op.name == "tst.multi"]
     assert [len(op.regions) for op in multi] == [0, 2]
@@ -179,7 +189,7 @@ def test_region_argument_signature():
     ok = "func.func @f() {\n  tst.body {\n  ^bb0(%i: index, %x: f32, %y: f64):\n  }\n  return\n}\n"
     assert _messages(ok) == []
     ctx = _ctx()
-    op = next(o for o in _parse(ok, ctx).walk() if o.name == "tst.body")
+    op = _first(_parse(ok, ctx), "tst.body")
     assert op.i is op.regions[0].blocks[0].args[0]
     assert [a.type for a in op.rest] == [a.type for a in op.regions[0].blocks[0].args[1:]]
     assert _messages("func.func @f() {\n  tst.body {\n  }\n  return\n}\n") == [
@@ -199,9 +209,8 @@ def test_same_variadic_operand_size():
         "func.func @p(%a: i32, %x: f32) {\n"
         "  tst.pairs (%x, %x) %a (%a, %x) : f32, f32 -> i32, f32\n  return\n}\n"
     )
-    top = _parse(text, ctx)
-    assert verify(top, ctx) == []
-    op = next(o for o in top.walk() if o.name == "tst.pairs")
+    top = _verified(text, ctx)
+    op = _first(top, "tst.pairs")
     assert "operandSegmentSizes" not in op.properties  # no segment sizes with this trait
     f = top.regions[0].blocks[0].first.regions[0].blocks[0].args
     assert op.lhs == [f[1], f[1]] and op.mid is f[0] and op.rhs == [f[0], f[1]]
@@ -231,8 +240,7 @@ def test_optional_operand_and_result_in_format():
   }
 """
     ctx = _ctx()
-    top = _parse(text, ctx)
-    assert verify(top, ctx) == []
+    top = _verified(text, ctx)
     assert print_module(top) == "module {\n  " + text.replace("\n  }", "\n  }\n}")
     ops = [o for o in top.walk() if o.name == "tst.maybe"]
     assert [(o.x is not None, o.r is not None) for o in ops] == [
@@ -252,8 +260,7 @@ def test_functional_type_of_variadic_groups():
   }
 """
     ctx = _ctx()
-    top = _parse(text, ctx)
-    assert verify(top, ctx) == []
+    top = _verified(text, ctx)
     assert print_module(top) == "module {\n  " + text.replace("\n  }", "\n  }\n}")
 
 
@@ -293,8 +300,7 @@ def test_dialect_prints_as_mlir_opt(name: str):
     expected = _read(f"{name}.expected.mlir")
     generic = _read(f"{name}.generic.mlir")
     ctx = Context()
-    top = _parse(_read(f"{name}.mlir"), ctx)
-    assert verify(top, ctx) == []
+    top = _verified(_read(f"{name}.mlir"), ctx)
     assert print_module(top) == expected
     assert print_module(top, generic=True) == generic
     ctx = Context()
