@@ -1,33 +1,20 @@
 """The reference interpreter as the tests' oracle: runs on many inputs, result comparison.
 
 ``run_inputs`` runs one function of a program on each input tuple; ``same_result`` is the
-comparison a semantics-preserving transformation must pass. Nothing here transforms IR.
+comparison a semantics-preserving transformation must pass (the one the inline rule tests'
+runner uses, ``irlite.tools.rule_tests``). Nothing here transforms IR.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
-import numpy as np
 
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
-from irlite.targets.interp import POISON, Interpreter, UndefinedBehavior
+from irlite.targets.interp import Interpreter, UndefinedBehavior
+from irlite.tools.rule_tests import same_result
 
-
-def same_result(a: Any, b: Any) -> bool:
-    """Whether ``b`` (after a transformation) may stand for ``a`` (before it): equal, floats
-    bit for bit with any NaN equal to any NaN, and anything may replace a poison ``a``."""
-    if a is POISON:
-        return True
-    if b is POISON:
-        return False
-    if isinstance(a, np.floating):
-        if np.isnan(a):
-            return bool(np.isnan(b))
-        return a.tobytes() == np.asarray(b, dtype=a.dtype).tobytes()
-    return bool(np.all(a == b))
+__all__ = ["run_inputs", "same_result"]
 
 
 def run_inputs(text: str, inputs: Sequence[Sequence], entry: str = "f") -> list:
