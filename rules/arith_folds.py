@@ -187,62 +187,56 @@ fold_ceildivsi = _int_div_folder(True, _ceil_div)
 fold_floordivsi = _int_div_folder(True, operator.floordiv)
 
 
-def fold_remui(op: Any, c: Any) -> Any:
-    a, b = c
-    if type(b) is _IA:
-        t = b.params[0]
-        w = width_of(t)
-        bv = _u(b.params[1], w)
-        if bv == 1:
-            return _IA.get(t, 0)
-        if type(a) is _IA and bv != 0:
-            return _IA.get(t, _u(a.params[1], w) % bv)
-    return None
+def _rem_folder(signed: bool) -> Callable:
+    """The folder of ``remui``/``remsi``: ``x % 1 = 0`` (and ``x % -1``), two constants
+    (the remainder has the dividend's sign)."""
+    conv = _s if signed else _u
+
+    def fold(op: Any, c: Any) -> Any:
+        a, b = c
+        if type(b) is _IA:
+            t = b.params[0]
+            w = width_of(t)
+            bv = conv(b.params[1], w)
+            if bv == 1 or bv == -1:
+                return _IA.get(t, 0)
+            if type(a) is _IA and bv != 0:
+                av = conv(a.params[1], w)
+                r = abs(av) % abs(bv)
+                return _IA.get(t, -r if av < 0 else r)
+        return None
+
+    return fold
 
 
-def fold_remsi(op: Any, c: Any) -> Any:
-    a, b = c
-    if type(b) is _IA:
-        t = b.params[0]
-        w = width_of(t)
-        bv = _s(b.params[1], w)
-        if bv == 1 or bv == -1:
-            return _IA.get(t, 0)
-        if type(a) is _IA and bv != 0:
-            av = _s(a.params[1], w)
-            r = abs(av) % abs(bv)
-            return _IA.get(t, -r if av < 0 else r)
-    return None
+fold_remui = _rem_folder(False)
+fold_remsi = _rem_folder(True)
 
 
-def fold_andi(op: Any, c: Any) -> Any:
-    a, b = c
-    lhs = op.op_operands[0].value
-    if lhs is op.op_operands[1].value:
-        return lhs
-    if type(b) is _IA:
-        if b.params[1] == 0:
-            return op.op_operands[1].value
-        if _u(b.params[1], width_of(b.params[0])) == (1 << width_of(b.params[0])) - 1:
+def _and_or_folder(combine: Callable[[int, int], int], zero_absorbs: bool) -> Callable:
+    """The folder of ``andi`` (``combine`` ``&``; ``zero_absorbs``: ``x & 0 = 0``,
+    ``x & -1 = x``) or ``ori`` (``|``: ``x | 0 = x``, ``x | -1 = -1``): ``x op x = x``,
+    the two constant right-hand sides, and two constants combined."""
+
+    def fold(op: Any, c: Any) -> Any:
+        a, b = c
+        lhs = op.op_operands[0].value
+        if lhs is op.op_operands[1].value:
             return lhs
-        if type(a) is _IA:
-            return _IA.get(b.params[0], a.params[1] & b.params[1])
-    return None
+        if type(b) is _IA:
+            if b.params[1] == 0:
+                return op.op_operands[1].value if zero_absorbs else lhs
+            if _u(b.params[1], width_of(b.params[0])) == (1 << width_of(b.params[0])) - 1:
+                return lhs if zero_absorbs else op.op_operands[1].value
+            if type(a) is _IA:
+                return _IA.get(b.params[0], combine(a.params[1], b.params[1]))
+        return None
+
+    return fold
 
 
-def fold_ori(op: Any, c: Any) -> Any:
-    a, b = c
-    lhs = op.op_operands[0].value
-    if lhs is op.op_operands[1].value:
-        return lhs
-    if type(b) is _IA:
-        if b.params[1] == 0:
-            return lhs
-        if _u(b.params[1], width_of(b.params[0])) == (1 << width_of(b.params[0])) - 1:
-            return op.op_operands[1].value
-        if type(a) is _IA:
-            return _IA.get(b.params[0], a.params[1] | b.params[1])
-    return None
+fold_andi = _and_or_folder(operator.and_, True)
+fold_ori = _and_or_folder(operator.or_, False)
 
 
 def fold_xori(op: Any, c: Any) -> Any:
@@ -273,74 +267,69 @@ def fold_xori(op: Any, c: Any) -> Any:
     return None
 
 
-def _shift(op: Any, c: Any, kind: int) -> Any:
-    a, b = c
-    if type(b) is _IA:
-        t = b.params[0]
-        w = width_of(t)
-        s = _u(b.params[1], w)
-        if s >= w:
-            return None
-        if s == 0:
-            return op.op_operands[0].value
-        if type(a) is _IA:
-            av = a.params[1]
-            if kind == 0:
-                return _IA.get(t, av << s)
-            if kind == 1:
-                return _IA.get(t, _u(av, w) >> s)
-            return _IA.get(t, _s(av, w) >> s)
-    return None
+def _shift_folder(kind: int) -> Callable:
+    """The folder of ``shli`` (``kind`` 0), ``shrui`` (1) or ``shrsi`` (2): a shift by 0 is
+    the value, a too-wide shift does not fold, two constants shift."""
+
+    def fold(op: Any, c: Any) -> Any:
+        a, b = c
+        if type(b) is _IA:
+            t = b.params[0]
+            w = width_of(t)
+            s = _u(b.params[1], w)
+            if s >= w:
+                return None
+            if s == 0:
+                return op.op_operands[0].value
+            if type(a) is _IA:
+                av = a.params[1]
+                if kind == 0:
+                    return _IA.get(t, av << s)
+                if kind == 1:
+                    return _IA.get(t, _u(av, w) >> s)
+                return _IA.get(t, _s(av, w) >> s)
+        return None
+
+    return fold
 
 
-def fold_shli(op: Any, c: Any) -> Any:
-    return _shift(op, c, 0)
+fold_shli = _shift_folder(0)
+fold_shrui = _shift_folder(1)
+fold_shrsi = _shift_folder(2)
 
 
-def fold_shrui(op: Any, c: Any) -> Any:
-    return _shift(op, c, 1)
+def _minmax_folder(signed: bool, is_max: bool) -> Callable:
+    """The folder of ``maxsi``/``maxui``/``minsi``/``minui``: ``op(x, x) = x``, the
+    extreme constants (absorbing or identity), and two constants."""
 
-
-def fold_shrsi(op: Any, c: Any) -> Any:
-    return _shift(op, c, 2)
-
-
-def _minmax(op: Any, c: Any, signed: bool, is_max: bool) -> Any:
-    lhs = op.op_operands[0].value
-    if lhs is op.op_operands[1].value:
-        return lhs
-    a, b = c
-    if type(b) is _IA:
-        t = b.params[0]
-        w = width_of(t)
-        conv = _s if signed else _u
-        bv = conv(b.params[1], w)
-        hi = (1 << (w - 1)) - 1 if signed else (1 << w) - 1
-        lo = -(1 << (w - 1)) if signed else 0
-        if bv == (hi if is_max else lo):
-            return op.op_operands[1].value
-        if bv == (lo if is_max else hi):
+    def fold(op: Any, c: Any) -> Any:
+        lhs = op.op_operands[0].value
+        if lhs is op.op_operands[1].value:
             return lhs
-        if type(a) is _IA:
-            av = conv(a.params[1], w)
-            return _IA.get(t, max(av, bv) if is_max else min(av, bv))
-    return None
+        a, b = c
+        if type(b) is _IA:
+            t = b.params[0]
+            w = width_of(t)
+            conv = _s if signed else _u
+            bv = conv(b.params[1], w)
+            hi = (1 << (w - 1)) - 1 if signed else (1 << w) - 1
+            lo = -(1 << (w - 1)) if signed else 0
+            if bv == (hi if is_max else lo):
+                return op.op_operands[1].value
+            if bv == (lo if is_max else hi):
+                return lhs
+            if type(a) is _IA:
+                av = conv(a.params[1], w)
+                return _IA.get(t, max(av, bv) if is_max else min(av, bv))
+        return None
+
+    return fold
 
 
-def fold_maxsi(op: Any, c: Any) -> Any:
-    return _minmax(op, c, True, True)
-
-
-def fold_maxui(op: Any, c: Any) -> Any:
-    return _minmax(op, c, False, True)
-
-
-def fold_minsi(op: Any, c: Any) -> Any:
-    return _minmax(op, c, True, False)
-
-
-def fold_minui(op: Any, c: Any) -> Any:
-    return _minmax(op, c, False, False)
+fold_maxsi = _minmax_folder(True, True)
+fold_maxui = _minmax_folder(False, True)
+fold_minsi = _minmax_folder(True, False)
+fold_minui = _minmax_folder(False, False)
 
 
 # ------------------------------------------------------------------ comparisons and select
@@ -507,65 +496,52 @@ def _fis(a: Any, v: float, neg: bool | None = None) -> bool:
     return neg is None or (math.copysign(1.0, x) < 0) == neg
 
 
-def fold_addf(op: Any, c: Any) -> Any:
-    if _fis(c[1], 0.0, True):
-        return op.op_operands[0].value  # x + -0.0
-    v = _fvals(c)
-    if v is not None:
-        return _fres(c[0].params[0], v[0] + v[1])
-    return None
+def _float_arith_folder(identity: float, neg: bool | None, combine: Callable) -> Callable:
+    """The folder of ``addf``/``subf``/``mulf``/``divf``: ``x op identity = x`` (of the sign
+    ``neg`` says, ``None``: either) and two constants combined."""
+
+    def fold(op: Any, c: Any) -> Any:
+        if _fis(c[1], identity, neg):
+            return op.op_operands[0].value
+        v = _fvals(c)
+        if v is not None:
+            return _fres(c[0].params[0], combine(v[0], v[1]))
+        return None
+
+    return fold
 
 
-def fold_subf(op: Any, c: Any) -> Any:
-    if _fis(c[1], 0.0, False):
-        return op.op_operands[0].value  # x - +0.0
-    v = _fvals(c)
-    if v is not None:
-        return _fres(c[0].params[0], v[0] - v[1])
-    return None
+def _fdiv(a: float, b: float) -> float:
+    """IEEE division (Python raises on a zero divisor)."""
+    if b == 0.0:
+        if a == 0.0 or math.isnan(a):
+            return math.nan
+        return math.copysign(math.inf, a) * math.copysign(1.0, b)
+    return a / b
 
 
-def fold_mulf(op: Any, c: Any) -> Any:
-    if _fis(c[1], 1.0):
-        return op.op_operands[0].value
-    v = _fvals(c)
-    if v is not None:
-        return _fres(c[0].params[0], v[0] * v[1])
-    return None
+fold_addf = _float_arith_folder(0.0, True, operator.add)  # x + -0.0
+fold_subf = _float_arith_folder(0.0, False, operator.sub)  # x - +0.0
+fold_mulf = _float_arith_folder(1.0, None, operator.mul)
+fold_divf = _float_arith_folder(1.0, None, _fdiv)
 
 
-def fold_divf(op: Any, c: Any) -> Any:
-    if _fis(c[1], 1.0):
-        return op.op_operands[0].value
-    v = _fvals(c)
-    if v is not None:
-        a, b = v
-        if b == 0.0:
-            if a == 0.0 or math.isnan(a):
-                r = math.nan
-            else:
-                r = math.copysign(math.inf, a) * math.copysign(1.0, b)
-        else:
-            try:
-                r = a / b
-            except OverflowError:  # pragma: no cover - floats do not raise on overflow
-                return None
-        return _fres(c[0].params[0], r)
-    return None
-
-
-def _fminmax(op: Any, c: Any, is_max: bool, propagate_nan: bool) -> Any:
+def _fminmax_folder(is_max: bool, propagate_nan: bool) -> Callable:
     """min/max folds: ``op(x, x) = x``, ``op(x, ident) = x`` (ident: the infinity that is
     the identity), both constant: ``_pick_min_or_max`` chooses one of the two attributes."""
-    lhs = op.op_operands[0].value
-    if lhs is op.op_operands[1].value:
-        return lhs
-    a, b = c
-    if type(b) is _FA and b.value == (-math.inf if is_max else math.inf):
-        return lhs
-    if type(a) is _FA and type(b) is _FA and str(a.params[0]) in _FLOAT_OK:
-        return _pick_min_or_max(a, b, is_max, propagate_nan)
-    return None
+
+    def fold(op: Any, c: Any) -> Any:
+        lhs = op.op_operands[0].value
+        if lhs is op.op_operands[1].value:
+            return lhs
+        a, b = c
+        if type(b) is _FA and b.value == (-math.inf if is_max else math.inf):
+            return lhs
+        if type(a) is _FA and type(b) is _FA and str(a.params[0]) in _FLOAT_OK:
+            return _pick_min_or_max(a, b, is_max, propagate_nan)
+        return None
+
+    return fold
 
 
 def _neg(a: Any) -> bool:
@@ -587,22 +563,12 @@ def _pick_min_or_max(a: Any, b: Any, is_max: bool, propagate_nan: bool) -> Any:
     return b if y < x else a
 
 
-def fold_maximumf(op: Any, c: Any) -> Any:
-    return _fminmax(op, c, True, True)
-
-
-def fold_maxnumf(op: Any, c: Any) -> Any:
-    # mlir-opt 19 folds maxnumf(1.0, NaN) to NaN (it uses llvm::maximum, a bug: maxnumf
-    # returns the non-NaN operand); irlite folds by the op's documented semantics.
-    return _fminmax(op, c, True, False)
-
-
-def fold_minimumf(op: Any, c: Any) -> Any:
-    return _fminmax(op, c, False, True)
-
-
-def fold_minnumf(op: Any, c: Any) -> Any:
-    return _fminmax(op, c, False, False)
+fold_maximumf = _fminmax_folder(True, True)
+# mlir-opt 19 folds maxnumf(1.0, NaN) to NaN (it uses llvm::maximum, a bug: maxnumf
+# returns the non-NaN operand); irlite folds by the op's documented semantics.
+fold_maxnumf = _fminmax_folder(True, False)
+fold_minimumf = _fminmax_folder(False, True)
+fold_minnumf = _fminmax_folder(False, False)
 
 
 def _fcmp(p: int, x: float, y: float) -> bool:
@@ -952,14 +918,22 @@ def cmpi_predicate(kw: str) -> Any:
 # ------------------------------------------------------------------ native canonicalization patterns
 
 
-def _const_int(v: Any) -> Any:
-    """The integer constant attribute defining ``v``, or None."""
-    d = _def(v)
-    if d is not None and d.name == "arith.constant":
-        a = d.properties.get("value")
-        if type(a) is _IA:
-            return a
-    return None
+def _constant_of_kind(kind: type) -> Callable[[Any], Any]:
+    """A function from a value to the ``kind`` attribute (``IntegerAttr``, ``FloatAttr``)
+    of the ``arith.constant`` defining it, or None."""
+
+    def constant(v: Any) -> Any:
+        d = _def(v)
+        if d is not None and d.name == "arith.constant":
+            a = d.properties.get("value")
+            if type(a) is kind:
+                return a
+        return None
+
+    return constant
+
+
+_const_int = _constant_of_kind(_IA)
 
 
 @rewrite_pattern("arith.select", "SelectToExtUI")
@@ -1028,14 +1002,7 @@ _FRACTION_ADJUST = {
 }
 
 
-def _const_float(v: Any) -> Any:
-    """The float constant attribute defining ``v``, or None."""
-    d = _def(v)
-    if d is not None and d.name == "arith.constant":
-        a = d.properties.get("value")
-        if type(a) is _FA:
-            return a
-    return None
+_const_float = _constant_of_kind(_FA)
 
 
 def _round_int(v: int, sem: Any) -> float:

@@ -497,40 +497,39 @@ def _fbin(fn: Any) -> Any:
     return make
 
 
-def _maximum(x: Any, y: Any) -> Any:
-    if np.isnan(x):
-        return x
-    if np.isnan(y):
-        return y
-    if x == y == 0:
-        return y if np.signbit(x) else x
-    return max(y, x)
+def _ieee_minmax(pick: Any, negative_zero_wins: bool) -> Any:
+    """``maximumf``/``minimumf`` (``pick``: ``max``/``min``): a NaN operand is the result,
+    and -0.0 is below +0.0 (``negative_zero_wins`` for the minimum)."""
+
+    def f(x: Any, y: Any) -> Any:
+        if np.isnan(x):
+            return x
+        if np.isnan(y):
+            return y
+        if x == y == 0:
+            return x if bool(np.signbit(x)) is negative_zero_wins else y
+        return pick(y, x)
+
+    return f
 
 
-def _minimum(x: Any, y: Any) -> Any:
-    if np.isnan(x):
-        return x
-    if np.isnan(y):
-        return y
-    if x == y == 0:
-        return x if np.signbit(x) else y
-    return min(y, x)
+def _nan_ignoring(pick: Any) -> Any:
+    """``maxnumf``/``minnumf`` (``pick``: ``max``/``min``): a NaN operand gives the other one."""
+
+    def f(x: Any, y: Any) -> Any:
+        if np.isnan(x):
+            return y
+        if np.isnan(y):
+            return x
+        return pick(x, y)
+
+    return f
 
 
-def _maxnum(x: Any, y: Any) -> Any:
-    if np.isnan(x):
-        return y
-    if np.isnan(y):
-        return x
-    return max(x, y)
-
-
-def _minnum(x: Any, y: Any) -> Any:
-    if np.isnan(x):
-        return y
-    if np.isnan(y):
-        return x
-    return min(x, y)
+_maximum = _ieee_minmax(max, False)
+_minimum = _ieee_minmax(min, True)
+_maxnum = _nan_ignoring(max)
+_minnum = _nan_ignoring(min)
 
 
 for _n, _f in (
