@@ -51,6 +51,7 @@ import os
 import re
 import struct
 import threading
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...ir.diagnostics import IrliteError
@@ -74,6 +75,7 @@ _CACHE_LIMIT = 256  # compiled modules kept in-process (oldest dropped first)
 _LOC_RE = re.compile(r"^[^:\n]*:(\d+):(\d+): error: (.*)$", re.MULTILINE)
 
 
+@dataclass(eq=False, repr=False)
 class LLVMIRError(IrliteError):
     """LLVM IR that LLVM cannot parse or that its verifier rejects.
 
@@ -82,19 +84,13 @@ class LLVMIRError(IrliteError):
     by the offending IR line and a caret when known.
     """
 
-    def __init__(
-        self,
-        message: str,
-        name: str = "<llvm-ir>",
-        line: int | None = None,
-        col: int | None = None,
-        source_line: str | None = None,
-    ) -> None:
-        self.message = message
-        self.name = name
-        self.line = line
-        self.col = col
-        self.source_line = source_line
+    message: str
+    name: str = "<llvm-ir>"
+    line: int | None = None
+    col: int | None = None
+    source_line: str | None = None
+
+    def __post_init__(self) -> None:
         super().__init__(self.render())
 
     def render(self) -> str:
@@ -206,6 +202,7 @@ def host_info() -> dict[str, str]:
 # ----------------------------------------------------------------------------- the module
 
 
+@dataclass(eq=False, repr=False, slots=True)
 class JITModule:
     """Machine code for one LLVM IR module, alive as long as this object.
 
@@ -216,34 +213,14 @@ class JITModule:
     ``from_disk`` whether its code came from the on-disk cache.
     """
 
-    __slots__ = (
-        "_addresses",
-        "_engine",
-        "_functions",
-        "_object_refs",
-        "from_disk",
-        "key",
-        "llvm_ir",
-        "opt_level",
-    )
-
-    def __init__(
-        self,
-        engine: Any,
-        llvm_ir: str,
-        opt_level: int,
-        key: str,
-        from_disk: bool,
-        object_refs: tuple = (),
-    ) -> None:
-        self._engine = engine
-        self._object_refs = object_refs
-        self.llvm_ir = llvm_ir
-        self.opt_level = opt_level
-        self.key = key
-        self.from_disk = from_disk
-        self._addresses: dict[str, int] = {}
-        self._functions: dict[tuple, Any] = {}
+    _engine: Any
+    llvm_ir: str
+    opt_level: int
+    key: str
+    from_disk: bool
+    _object_refs: tuple = ()
+    _addresses: dict[str, int] = field(default_factory=dict, init=False)
+    _functions: dict[tuple, Any] = field(default_factory=dict, init=False)
 
     def address(self, name: str) -> int:
         """The address of the function or global ``name`` (``LookupError`` if it is not defined)."""

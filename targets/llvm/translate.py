@@ -60,6 +60,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ...ir.attributes import (
@@ -314,6 +315,7 @@ def _ordering(a: Any) -> str:
 # ============================================================================ intrinsics
 
 
+@dataclass(eq=False, slots=True)
 class _Intr:
     """How one ``llvm.intr.*`` op becomes a call of an LLVM intrinsic.
 
@@ -324,21 +326,11 @@ class _Intr:
     carries ``fastmathFlags``.
     """
 
-    __slots__ = ("fmf", "imm", "name", "operands", "results")
-
-    def __init__(
-        self,
-        name: str,
-        results: tuple = (),
-        operands: tuple = (0,),
-        imm: tuple = (),
-        fmf: bool = False,
-    ) -> None:
-        self.name = name
-        self.results = results
-        self.operands = operands
-        self.imm = imm
-        self.fmf = fmf
+    name: str
+    results: tuple = ()
+    operands: tuple = (0,)
+    imm: tuple = ()
+    fmf: bool = False
 
 
 def _intrinsic_table() -> dict[str, _Intr]:
