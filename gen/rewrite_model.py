@@ -41,10 +41,11 @@ _DOLLAR = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?
 class RuleInfo:
     """A checked rule: its AST, root op, benefit, capture kinds and variable names."""
 
-    __slots__ = ("ast", "benefit", "caps", "index", "lets", "ops", "root")
+    __slots__ = ("ast", "benefit", "caps", "index", "lets", "natives", "ops", "root")
 
-    def __init__(self, ast: RuleAst, index: int) -> None:
+    def __init__(self, ast: RuleAst, index: int, natives: dict | None = None) -> None:
         self.ast = ast
+        self.natives: dict = natives or {}  # alias -> (module, path), what its Python may name
         self.index = index
         self.root = ast.match.op if ast.match else ""
         self.caps: dict[str, tuple[str, Any]] = {}  # name -> (kind, op model or None)
@@ -105,7 +106,7 @@ def build_rewrite_model(path: str) -> RewriteModel:
         if blk.kind == "rule":
             if node.name in rm.rules:
                 raise RulesError(f"duplicate rule '{node.name}'", blk.loc)
-            info = RuleInfo(node, len(rm.rules))
+            info = RuleInfo(node, len(rm.rules), rm.natives)
             _check_rule(rm, info)
             rm.rules[node.name] = info
         else:
@@ -189,10 +190,76 @@ def _check_py(info: RuleInfo, t: PyText, lets: set) -> None:
             raise RulesError(f"unknown capture '${name}'", t.loc.advanced(t.text, m.start()))
         if field:
             _check_field(info, name, field, t.loc.advanced(t.text, m.start(2)))
+    text = sub_dollars(t.text, info)
     try:
-        compile(sub_dollars(t.text, info), "<rule>", "eval")
+        compile(text, "<rule>", "eval")
     except SyntaxError as e:
         raise RulesError(f"Python expression does not compile: {e.msg}", t.loc) from None
+    _check_names(info, t, text)
+
+
+# what a rule's Python sees besides its captures, native aliases and builtins: the names
+# both the generated matchers and the --debug-rules interpreter define
+_RULE_GLOBALS = frozenset({"OpResult", "FusedLoc"})
+
+
+def _check_names(info: RuleInfo, t: PyText, text: str) -> None:
+    """The free names of a rule's Python expression (``text``, captures substituted) must
+    be captures, ``native`` aliases or builtins (a ``let`` is named as a whole operand, not
+    inside an expression), and ``alias.name`` must be in the native helper's source when
+    it can be read."""
+    import ast
+    import builtins
+
+    from .format import _native_source
+
+    natives = info.natives
+    tree = ast.parse(text, mode="eval")
+    bound = {
+        n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
+    }
+    for n in ast.walk(tree):
+        if isinstance(n, ast.arguments):
+            bound.update(a.arg for a in n.posonlyargs + n.args + n.kwonlyargs)
+            bound.update(a.arg for a in (n.vararg, n.kwarg) if a is not None)
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load):
+            name = n.id
+            if (
+                name in bound
+                or name in natives
+                or name in _RULE_GLOBALS
+                or hasattr(builtins, name)
+                or (name.startswith("c_") and name[2:] in info.caps)
+            ):
+                continue
+            at = _name_loc(t, name)
+            raise RulesError(
+                f"unknown name '{name}' (not a capture, a 'native' alias or a builtin)"
+                + _did_you_mean(name, natives),
+                at,
+            )
+        if (
+            isinstance(n, ast.Attribute)
+            and isinstance(n.value, ast.Name)
+            and n.value.id in natives
+            and n.value.id not in bound
+        ):
+            module, path = natives[n.value.id]
+            src = _native_source(module, path)
+            if src is not None and not re.search(rf"\b{n.attr}\b", src):
+                raise RulesError(
+                    f"native helper '{n.value.id}' ({module or os.path.basename(path or '')}) "
+                    f"defines no '{n.attr}'",
+                    _name_loc(t, f"{n.value.id}.{n.attr}", len(n.value.id) + 1),
+                )
+
+
+def _name_loc(t: PyText, word: str, skip: int = 0) -> Loc:
+    """Where ``word`` (a name, or ``alias.name``) is written in ``t`` (``skip``: characters
+    into it), or the expression's start."""
+    m = re.search(rf"(?<![\w$.]){re.escape(word)}\b", t.text)
+    return t.loc.advanced(t.text, m.start() + skip) if m else t.loc
 
 
 def _check_field(info: RuleInfo, name: str, field: str, loc: Loc) -> None:

@@ -115,6 +115,26 @@ CASES += [
     ),
 ]
 
+# the free names of a rule's Python: captures, native aliases (with a function the helper
+# defines) and builtins
+CASES += [
+    (
+        "rule R {\n  match (arith.addi $x $y)\n  where h.nope($x)\n  replace $x\n}\n",
+        "5:11",
+        "native helper 'h' (irlite.rules.arith_folds) defines no 'nope'",
+    ),
+    (
+        "rule R {\n  match (arith.addi $x $y)\n  where foo($x)\n  replace $x\n}\n",
+        "5:9",
+        "unknown name 'foo' (not a capture, a 'native' alias or a builtin)",
+    ),
+    (
+        "rule R {\n  match (arith.addi $x $y)\n  replace (arith.addi $x (arith.constant {value: g.zero_of($x)}))\n}\n",
+        "5:50",
+        "unknown name 'g'",
+    ),
+]
+
 # syntax: lists separated by commas, and the forms of other languages named
 CASES += [
     (
@@ -156,6 +176,7 @@ def test_fields_of_open_classes_are_not_checked(tmp_path) -> None:
         f'import "{ARITH_RULES}"\nnative h = irlite.rules.arith_folds\n'
         "rule R {\n  match (arith.addi:$o $x (arith.constant {value: $c}))\n"
         "  where $c.anything and $o.lhs is $x and $o.overflowFlags and $o.attributes\n"
+        "  where all(v is not None for v in [$x]) and (lambda q: q)(h.is_int($c)) and OpResult\n"
         "  where $o.result.type is $x.type and $x.owner\n"
         "  replace $x\n}\n"
     )
