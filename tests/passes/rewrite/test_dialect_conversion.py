@@ -298,12 +298,10 @@ def test_target_legality_levels() -> None:
 
 
 def test_recursively_legal_ops_are_not_visited() -> None:
-    src = (
-        "func.func @r(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n"
-        "func.func @q(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n"
-    )
+    # two copies of one function: @r is marked recursively legal, @q is converted
+    body = "(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n"
+    m = _parse("".join(f"func.func @{name}{body}" for name in ("r", "q")))
     tc = widen_converter()
-    m = _parse(src)
     target = widen_target(tc)
     target.mark_op_recursively_legal("func.func", lambda op: op.get_attr("sym_name").value == "r")
     target.add_dynamically_legal_op(
