@@ -192,10 +192,12 @@ def _parse_pass(rm: Any, loc: Loc) -> tuple[PassDecl, Loc]:
     sc = _Scan(rm.source, _offset(rm.source, loc), loc.file, 0)
     if not sc.keyword("pass"):
         raise sc.err("expected 'pass'")
+    sc.ws()
     name_loc = sc.loc()
     name = _take(sc, _PASS_NAME, "a pass name")
     if not sc.keyword("on"):
         raise sc.err(f"expected 'on' and the op the pass runs on after 'pass {name}'")
+    sc.ws()
     anchor_loc = sc.loc()
     anchor = _take(sc, _ANCHOR, "an op name or 'any' after 'on'")
     if anchor != "any" and "." not in anchor:
