@@ -46,7 +46,7 @@ import re
 import sys
 from collections.abc import Callable
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..ir.fileio import write_atomic
 from ..ir.registry import DialectRegistry, default_registry
@@ -140,12 +140,31 @@ def rules_relative_loc(loc: Loc, rules_file: str) -> str:
     return f"{rules_relative(loc.file, rules_file)}:{loc.line}:{loc.col}"
 
 
+_model_memo: dict[str, tuple[str, Any]] = {}  # abs path -> (key, its model): the last one built
+
+
+def _model(path: str, key: str) -> Any:
+    """The checked model of ``path`` for cache key ``key``: built once when both the ops
+    module and the constructors module of one version of a file are generated (the key
+    hashes the file, its imports and the generator, so an entry with that key is that
+    model; generation does not change a model)."""
+    apath = os.path.abspath(path)
+    hit = _model_memo.get(apath)
+    if hit is not None and key and hit[0] == key:
+        return hit[1]
+    from .model import build_model
+
+    m = build_model(path)
+    if key:
+        _model_memo[apath] = (key, m)
+    return m
+
+
 def generate_source(path: str, key: str = "") -> str:
     """Generate the Python module text for ``path`` (raises ``RulesError``)."""
     from .codegen import generate_ops
-    from .model import build_model
 
-    return generate_ops(build_model(path), key)
+    return generate_ops(_model(path, key), key)
 
 
 def _valid(file: str, key: str) -> bool:
@@ -253,9 +272,8 @@ def generated_module(path: str) -> ModuleType:
 def generate_builders_source(path: str, key: str = "") -> str:
     """Generate the constructors module text for ``path`` (raises ``RulesError``)."""
     from .builder_codegen import generate_builders
-    from .model import build_model
 
-    return generate_builders(build_model(path), key)
+    return generate_builders(_model(path, key), key)
 
 
 def builders_module(path: str) -> ModuleType:
