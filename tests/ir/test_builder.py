@@ -271,3 +271,57 @@ def test_generic_loop_constructor_asks_for_its_block_arguments():
             gen_scf.for_(c, c, c)
     assert "'scf.for' needs region_arg_types=[...]" in str(e.value)
     assert "(inductionVar, regionIterArgs...)" in str(e.value)
+
+
+def test_branches_take_successors_after_operands():
+    from irlite.dialects import cf
+
+    m = module()
+    with Builder.at_end(m.body):
+        f = func.func("abs", [i32], [i32])
+        entry = f.body.blocks[0]
+        with Builder.at_end(entry) as b:
+            (x,) = entry.args
+            neg, done = Block(), Block([i32])
+            f.body.add_block(neg)
+            f.body.add_block(done)
+            zero = arith.constant(0, i32)
+            cf.cond_br(arith.cmpi(x, zero, predicate="slt"), [], [x], neg, done)
+            b.set_insertion_point_to_end(neg)
+            cf.br([arith.subi(zero, x)], done)
+            b.set_insertion_point_to_end(done)
+            func.return_(done.args)
+    verify_or_raise(m)
+    assert "cf.cond_br %0, ^bb1, ^bb2(%arg0 : i32)" in str(m)
+    run = irlite.compile(m)
+    assert (run.abs(-7), run.abs(7)) == (7, 7)
+
+
+def test_readme_example():
+    """The example README.md shows, as written there."""
+    from irlite.ir.types import IndexType, IntegerType
+
+    i32, index = IntegerType.get(32), IndexType.get()
+    m = module()
+    with Builder.at_end(m.body):
+
+        @func.from_py_func(i32, i32)  # func.func @add(%a: i32, %b: i32) -> i32
+        def add(a, b):
+            return arith.addi(a, arith.muli(b, arith.constant(3, i32)))
+
+        @func.from_py_func(index)  # sum of 0..n-1, an scf.for with an iter_arg
+        def total(n):
+            c0, c1 = arith.constant(0, index), arith.constant(1, index)
+            loop = scf.for_(c0, n, c1, [arith.constant(0, i32)])
+            with Builder.at_end(loop.region.blocks[0]):
+                iv, acc = loop.region.blocks[0].args
+                scf.yield_([arith.addi(acc, arith.index_cast(iv, result_type=i32))])
+            return loop.results[0]
+
+    verify_or_raise(m)
+    assert (
+        str(m)
+        == ADD[: -len("\n}")] + SUM[len("module {") : -len("\n}")].replace("@sum", "@total") + "\n}"
+    )
+    lib = irlite.compile(m)
+    assert (lib.add(4, 5), lib.total(10)) == (19, 45)
