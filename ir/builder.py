@@ -59,7 +59,7 @@ __all__ = [
 class BuilderError(IrliteError, ValueError):
     """A constructor was called wrongly: no current builder, or a value its op cannot take.
 
-    The message starts with the Python ``file:line`` of the call that was wrong."""
+    The message starts with the Python ``file:line:col`` of the call that was wrong."""
 
     __slots__ = ()
 
@@ -338,7 +338,7 @@ _BUILDER_FILES = {__file__}  # frames of these files are skipped when locating a
 
 
 def _located(msg: str) -> str:
-    """``msg`` prefixed with the ``file:line`` of the innermost frame outside the builders
+    """``msg`` prefixed with ``file:line:col`` of the innermost call outside the builders
     (this module, the generated constructor modules, ``irlite.dialects``)."""
     f = sys._getframe(1)
     while f is not None:
@@ -347,9 +347,19 @@ def _located(msg: str) -> str:
             f.f_code.co_filename in _BUILDER_FILES
             or name.startswith(("irlite_builders_", "irlite.dialects"))
         ):
-            return f"{f.f_code.co_filename}:{f.f_lineno}: error: {msg}"
+            return f"{f.f_code.co_filename}:{f.f_lineno}:{_column(f)}: error: {msg}"
         f = f.f_back
     return f"error: {msg}"
+
+
+def _column(f: Any) -> int:
+    """The 1-based column of the call frame ``f`` is executing (1 when Python cannot say)."""
+    positions = getattr(f.f_code, "co_positions", None)
+    if positions is not None:
+        for i, pos in enumerate(positions()):
+            if i == f.f_lasti // 2:
+                return (pos[2] or 0) + 1
+    return 1
 
 
 def attr_error(op: str, name: str, expected: str, value: Any) -> BuilderError:

@@ -8,6 +8,8 @@ prints, and runs (``irlite.compile``); an ``scf.for`` with iter_args too. Misuse
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 import irlite
@@ -217,10 +219,11 @@ def test_an_attribute_is_passed_through_and_enum_cases_by_name():
 
 
 def test_no_current_builder_is_a_clear_error():
+    line = sys._getframe().f_lineno + 2
     with pytest.raises(BuilderError) as e:
         arith.constant(1, i32)
     msg = str(e.value)
-    assert msg.startswith(f"{__file__}:")  # the line of this test
+    assert msg.startswith(f"{__file__}:{line}:9: error: ")  # this call
     assert "no current builder" in msg and "Builder.at_end(block)" in msg
 
 
