@@ -493,16 +493,41 @@ def _verify_collapsed_shape(collapsed: Any, expanded: Any, groups: list) -> str 
     return None
 
 
+#: The error of a ``reassociation`` that is not a list of index lists (memref and tensor).
+REASSOCIATION_ATTR_ERROR = (
+    "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer "
+    "array attributes"
+)
+
+
+def verify_static_output_shape(op: Operation, rank: int, noun: str) -> str | None:
+    """The ``static_output_shape`` of an ``expand_shape`` (memref and tensor), when it has
+    one: one entry per result dimension (``noun``: what MLIR's message calls them) and one
+    dynamic entry per ``output_shape`` operand."""
+    so = op.properties.get("static_output_shape")
+    if so is None:
+        return None
+    if len(so.values) != rank:
+        return (
+            f"expected number of static shape {noun} to be equal to the output rank ({rank}) but "
+            f"found {len(so.values)} inputs instead"
+        )
+    nd = num_dynamic(so)
+    if nd != len(op.op_operands) - 1:
+        return (
+            f"mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape "
+            f"has {nd} dynamic dims while output_shape has {len(op.op_operands) - 1} values"
+        )
+    return None
+
+
 def verify_reassociation(op: Operation, expand: bool) -> str | None:
     """``memref.expand_shape`` / ``memref.collapse_shape`` (MLIR 19's order of checks;
     the result layout is not recomputed)."""
     a, b = op.operand(0).type, op.results[0].type
     groups = reassociation_groups(op)
     if groups is None:
-        return (
-            "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer "
-            "array attributes"
-        )
+        return REASSOCIATION_ATTR_ERROR
     if type(a) is not MemRefType or type(b) is not MemRefType:
         return None
     if expand and a.rank > b.rank:
@@ -527,20 +552,10 @@ def verify_reassociation(op: Operation, expand: bool) -> str | None:
             return f"expected {what} type to be '{want}' but found '{b}'"
     if not expand:
         return None
+    r = verify_static_output_shape(op, b.rank, "bounds")
     so = op.properties.get("static_output_shape")
-    if so is None:
-        return None
-    if len(so.values) != b.rank:
-        return (
-            f"expected number of static shape bounds to be equal to the output rank ({b.rank}) but "
-            f"found {len(so.values)} inputs instead"
-        )
-    nd = num_dynamic(so)
-    if nd != len(op.op_operands) - 1:
-        return (
-            f"mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape "
-            f"has {nd} dynamic dims while output_shape has {len(op.op_operands) - 1} values"
-        )
+    if r is not None or so is None:
+        return r
     for i, d in enumerate(b.shape):
         if d != DYNAMIC and d != so.values[i]:
             return f"invalid output shape provided at pos {i}"
@@ -785,18 +800,23 @@ def parse_generic_atomic_rmw(cls: Any, p: Any) -> Operation:
     return op
 
 
-def print_generic_atomic_rmw(op: Operation, p: Any) -> None:
+def _access_text(op: Operation, p: Any) -> str:
+    """``<op name> %memref[%i, %j]``: the opening of an op on the memref element that its
+    operands (the memref, then the indices) name."""
     v = op.operands
-    p.out.append(
+    return (
         p.op_name_text(op.name)
         + " "
         + p.value_name(v[0])
         + "["
         + ", ".join([p.value_name(x) for x in v[1:]])
-        + "] : "
-        + p.type_text(v[0].type)
-        + " "
+        + "]"
     )
+
+
+def print_generic_atomic_rmw(op: Operation, p: Any) -> None:
+    v = op.operands
+    p.out.append(_access_text(op, p) + " : " + p.type_text(v[0].type) + " ")
     p.print_region(op.regions[0], True, True)
     if op.attributes:
         p.out.append(" " + p.attr_dict_text(op.attributes))
@@ -877,12 +897,8 @@ def print_prefetch(op: Operation, p: Any) -> None:
     v = op.operands
     pr = op.properties
     s = (
-        p.op_name_text(op.name)
-        + " "
-        + p.value_name(v[0])
-        + "["
-        + ", ".join([p.value_name(x) for x in v[1:]])
-        + "], "
+        _access_text(op, p)
+        + ", "
         + ("write" if pr["isWrite"].value else "read")
         + ", locality<"
         + str(pr["localityHint"].value)

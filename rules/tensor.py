@@ -27,6 +27,7 @@ from irlite.ir.types import DYNAMIC, IndexType, RankedTensorType
 
 from .memref import (  # noqa: F401  (re-exported for the generated module)
     K_DYNAMIC,
+    REASSOCIATION_ATTR_ERROR,
     _cast_compatible,
     _diag,
     _verify_offsets_sizes_strides,
@@ -39,6 +40,7 @@ from .memref import (  # noqa: F401  (re-exported for the generated module)
     rank_reduction_mask,
     reassociation_groups,
     reshape_shape_error,
+    verify_static_output_shape,
 )
 
 _INDEX = IndexType.get()
@@ -242,27 +244,13 @@ def verify_reshape(op: Operation, expand: bool) -> str | None:
     if type(a) is not RankedTensorType or type(b) is not RankedTensorType:
         return None
     if expand:
-        so = op.properties.get("static_output_shape")
-        if so is not None:
-            if len(so.values) != b.rank:
-                return (
-                    f"expected number of static shape dims to be equal to the output rank ({b.rank}) "
-                    f"but found {len(so.values)} inputs instead"
-                )
-            nd = num_dynamic(so)
-            if nd != len(op.op_operands) - 1:
-                return (
-                    f"mismatch in dynamic dims in output_shape and static_output_shape: "
-                    f"static_output_shape has {nd} dynamic dims while output_shape has "
-                    f"{len(op.op_operands) - 1} values"
-                )
+        r = verify_static_output_shape(op, b.rank, "dims")
+        if r is not None:
+            return r
     big, small = (b, a) if expand else (a, b)
     groups = reassociation_groups(op)
     if groups is None:
-        return (
-            "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer "
-            "array attributes"
-        )
+        return REASSOCIATION_ATTR_ERROR
     if big.rank < small.rank:
         return (
             f"expected the expanded type, {big} to have a higher (or same) rank than the collapsed "
