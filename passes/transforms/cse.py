@@ -32,6 +32,7 @@ position (partial redundancy), or look through memory aliasing.
 from __future__ import annotations
 
 import gc
+from dataclasses import dataclass
 from typing import Any
 
 from ...ir.core import EMPTY, Block, Operation, Region
@@ -52,14 +53,12 @@ __all__ = ["CSE", "cse"]
 _UNKNOWN = UnknownLoc.get()
 
 
+@dataclass(eq=False, slots=True)
 class _Shadow:
     """Undo-log entry for a key whose previous entry was shadowed (read-only ops)."""
 
-    __slots__ = ("key", "old")
-
-    def __init__(self, key: Any, old: Operation) -> None:
-        self.key = key
-        self.old = old
+    key: Any
+    old: Operation
 
 
 class _CSE:
@@ -279,73 +278,72 @@ class _CSE:
                     if f.commutative:
                         vals.sort(key=id)
                     k = (op.name, pk, ak, rt, *vals)
-                existing = table.get(k)
-                if existing is not None:
-                    self._replace(op, existing, ssa)
-                else:
-                    table[k] = op
-                    undo.append(k)
-                op = op.next
-                continue
-            if op.regions:
-                if f.isolated:
-                    saved = (self.table, self.undo)
-                    self.table = {}
-                    self.undo = []
-                    for r in op.regions:
-                        self.simplify_region(r)
-                    self.table, self.undo = saved
-                else:
-                    for r in op.regions:
-                        self.simplify_region(r)
-                table = self.table
-                undo = self.undo
-            if f.terminator:
-                op = op.next
-                continue
-            # Trivially dead: unused and removable.
-            dead = True
-            for r in op.results:
-                if r.first_use is not None:
-                    dead = False
-                    break
-            if dead:
-                d = f.dead
-                if d == YES or (d == RECURSIVE and would_op_be_trivially_dead(op)):
-                    erase.append(op)
-                    self.ndce += 1
+            else:
+                if op.regions:
+                    if f.isolated:
+                        saved = (self.table, self.undo)
+                        self.table = {}
+                        self.undo = []
+                        for r in op.regions:
+                            self.simplify_region(r)
+                        self.table, self.undo = saved
+                    else:
+                        for r in op.regions:
+                            self.simplify_region(r)
+                    table = self.table
+                    undo = self.undo
+                if f.terminator:
                     op = op.next
                     continue
-            if op.regions:
-                multi = False
-                for r in op.regions:
-                    if len(r.blocks) > 1:
-                        multi = True
+                # Trivially dead: unused and removable.
+                dead = True
+                for r in op.results:
+                    if r.first_use is not None:
+                        dead = False
                         break
-                if multi:
-                    op = op.next
-                    continue
-            fr = f.free
-            if fr == YES or (fr == RECURSIVE and is_memory_effect_free(op)):
-                k = self.key(op)
-                existing = table.get(k)
-                if existing is not None:
-                    self._replace(op, existing, ssa)
-                else:
-                    table[k] = op
-                    undo.append(k)
-            elif f.read_only:
-                k = self.key(op)
-                existing = table.get(k)
-                if existing is not None:
-                    if existing.parent is op.parent and not self._write_between(existing, op):
-                        self._replace(op, existing, ssa)
+                if dead:
+                    d = f.dead
+                    if d == YES or (d == RECURSIVE and would_op_be_trivially_dead(op)):
+                        erase.append(op)
+                        self.ndce += 1
                         op = op.next
                         continue
-                    undo.append(_Shadow(k, existing))
-                else:
-                    undo.append(k)
+                if op.regions:
+                    multi = False
+                    for r in op.regions:
+                        if len(r.blocks) > 1:
+                            multi = True
+                            break
+                    if multi:
+                        op = op.next
+                        continue
+                fr = f.free
+                if fr != YES and not (fr == RECURSIVE and is_memory_effect_free(op)):
+                    # not pure: a read-only op is replaced by an equal one of its block with no write between
+                    if f.read_only:
+                        k = self.key(op)
+                        existing = table.get(k)
+                        if existing is not None:
+                            if existing.parent is op.parent and not self._write_between(
+                                existing, op
+                            ):
+                                self._replace(op, existing, ssa)
+                                op = op.next
+                                continue
+                            undo.append(_Shadow(k, existing))
+                        else:
+                            undo.append(k)
+                        table[k] = op
+                    op = op.next
+                    continue
+                k = self.key(op)
+            # a pure op: replaced by an equal one already seen, or remembered
+            existing = table.get(k)
+            if existing is not None:
+                self._replace(op, existing, ssa)
+            else:
                 table[k] = op
+                undo.append(k)
             op = op.next
         self.mem_cache.clear()
 

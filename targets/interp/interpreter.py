@@ -17,6 +17,7 @@ the IR is valid (run the verifier first; invalid IR may raise anything).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -43,24 +44,20 @@ def register(*names: str) -> Callable[[Handler], Handler]:
     return deco
 
 
+@dataclass(eq=False, slots=True)
 class Jump:
     """Control transfer to ``block`` (of the current region) with ``args``."""
 
-    __slots__ = ("args", "block")
-
-    def __init__(self, block: Block, args: list) -> None:
-        self.block = block
-        self.args = args
+    block: Block
+    args: list
 
 
+@dataclass(eq=False, slots=True)
 class Exit:
     """Leaving the current region with ``values``; ``kind`` is the terminator's name."""
 
-    __slots__ = ("kind", "values")
-
-    def __init__(self, kind: str, values: list) -> None:
-        self.kind = kind
-        self.values = values
+    kind: str
+    values: list
 
 
 class Interpreter:
