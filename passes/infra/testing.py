@@ -33,28 +33,34 @@ def _sym(op: Any) -> str:
     return getattr(a, "value", "") if a is not None else ""
 
 
-@register_pass(
-    "test-fail",
-    summary="Test pass: emit an error and fail",
-    options=[Option("on", str, "", "only fail on the symbol with this name")],
-)
-class TestFail(Pass):
+def _on_option(verb: str) -> Option:
+    return Option("on", str, "", f"only {verb} on the symbol with this name")
+
+
+class _OnSymbol(Pass):
+    """A test pass that acts (``act``) on the ops whose symbol name is its ``on`` option,
+    or on every op when ``on`` is empty."""
+
     def run_on_operation(self, op: Any) -> None:
-        if self.on and _sym(op) != self.on:
-            return
+        if not self.on or _sym(op) == self.on:
+            self.act(op)
+
+    def act(self, op: Any) -> None:
+        raise NotImplementedError
+
+
+@register_pass(
+    "test-fail", summary="Test pass: emit an error and fail", options=[_on_option("fail")]
+)
+class TestFail(_OnSymbol):
+    def act(self, op: Any) -> None:
         report(Diagnostic.error(op, "test-fail: failing as requested"))
         self.signal_pass_failure()
 
 
-@register_pass(
-    "test-raise",
-    summary="Test pass: raise an exception",
-    options=[Option("on", str, "", "only raise on the symbol with this name")],
-)
-class TestRaise(Pass):
-    def run_on_operation(self, op: Any) -> None:
-        if self.on and _sym(op) != self.on:
-            return
+@register_pass("test-raise", summary="Test pass: raise an exception", options=[_on_option("raise")])
+class TestRaise(_OnSymbol):
+    def act(self, op: Any) -> None:
         raise RuntimeError("test-raise: boom")
 
 
@@ -89,20 +95,13 @@ class TestRebuildAttrs(Pass):
     def run_on_operation(self, op: Any) -> None:
         n = 0
         for o in op.walk():
-            props = o.properties
-            if props:
-                for k, a in props.items():
-                    b = type(a).get(*a.params) if hasattr(type(a), "get") else a
-                    if b is not a:
-                        o.set_attr(k, b)
-                    n += 1
-            attrs = o.attributes
-            if attrs:
-                for k, a in attrs.items():
-                    b = type(a).get(*a.params)
-                    if b is not a:
-                        o.set_discardable_attr(k, b)
-                    n += 1
+            for held, store in ((o.properties, o.set_attr), (o.attributes, o.set_discardable_attr)):
+                if held:
+                    for k, a in held.items():
+                        b = type(a).get(*a.params) if hasattr(type(a), "get") else a
+                        if b is not a:
+                            store(k, b)
+                        n += 1
             for r in o.results:
                 t = r.type
                 r.type = type(t).get(*t.params)
