@@ -38,6 +38,11 @@ __all__ = [
 ]
 
 
+def _param(i: int) -> Any:
+    """A read-only property: parameter ``i`` of the location."""
+    return property(lambda self: self.params[i])
+
+
 def _nested(p: AttrPrinter, loc: LocationAttr) -> str:
     f = getattr(p, "loc_inner", None)
     return f(loc) if f is not None else loc.print_inner(p)
@@ -81,17 +86,9 @@ class FileLineColLoc(LocationAttr):
     def get(cls, file: str, line: int, col: int) -> FileLineColLoc:  # type: ignore[override]
         return _raw_get(cls, file, line, col)
 
-    @property
-    def file(self) -> str:
-        return self.params[0]
-
-    @property
-    def line(self) -> int:
-        return self.params[1]
-
-    @property
-    def col(self) -> int:
-        return self.params[2]
+    file = _param(0)  # str
+    line = _param(1)  # int
+    col = _param(2)  # int
 
     def print_inner(self, p: AttrPrinter) -> str:
         f, line, col = self.params
@@ -107,13 +104,8 @@ class NameLoc(LocationAttr):
     def get(cls, name: str, child: LocationAttr | None = None) -> NameLoc:  # type: ignore[override]
         return _raw_get(cls, name, child if child is not None else UnknownLoc.get())
 
-    @property
-    def name(self) -> str:
-        return self.params[0]
-
-    @property
-    def child(self) -> LocationAttr:
-        return self.params[1]
+    name = _param(0)  # str
+    child = _param(1)  # LocationAttr
 
     def print_inner(self, p: AttrPrinter) -> str:
         name, child = self.params
@@ -132,13 +124,8 @@ class CallSiteLoc(LocationAttr):
     def get(cls, callee: LocationAttr, caller: LocationAttr) -> CallSiteLoc:  # type: ignore[override]
         return _raw_get(cls, callee, caller)
 
-    @property
-    def callee(self) -> LocationAttr:
-        return self.params[0]
-
-    @property
-    def caller(self) -> LocationAttr:
-        return self.params[1]
+    callee = _param(0)  # LocationAttr
+    caller = _param(1)  # LocationAttr
 
     def print_inner(self, p: AttrPrinter) -> str:
         return "callsite(" + _nested(p, self.params[0]) + " at " + _nested(p, self.params[1]) + ")"
@@ -179,13 +166,8 @@ class FusedLoc(LocationAttr):
     def __reduce__(self) -> Any:
         return (_raw_reintern, (type(self), self.params))
 
-    @property
-    def locations(self) -> tuple:
-        return self.params[0]
-
-    @property
-    def metadata(self) -> Attribute | None:
-        return self.params[1]
+    locations = _param(0)  # tuple
+    metadata = _param(1)  # Attribute | None
 
     def print_inner(self, p: AttrPrinter) -> str:
         locs, md = self.params

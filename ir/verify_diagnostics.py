@@ -370,17 +370,22 @@ class _Ere:
         self.i += 1
         self.out.append("[" + ("^" if invert else "") + "".join(items) + "]")
 
+    def b_open(self, err: int) -> None:
+        """Step over the ``[:`` or ``[=`` that opens a class or an equivalence class, which
+        must not be empty nor start with ``-`` or ``]`` (``err``)."""
+        self.i += 2
+        if not self.more():
+            raise _RegexError(_REG_EBRACK)
+        if self.peek() in "-]":
+            raise _RegexError(err)
+
     def b_term(self, items: list[str]) -> None:
         c = self.peek()
         if c == "-":
             raise _RegexError(_REG_ERANGE)
         nxt = self.peek(1) if c == "[" else ""
         if nxt == ":":
-            self.i += 2
-            if not self.more():
-                raise _RegexError(_REG_EBRACK)
-            if self.peek() in "-]":
-                raise _RegexError(_REG_ECTYPE)
+            self.b_open(_REG_ECTYPE)
             j = self.i
             while self.more() and self.peek().isalpha():
                 self.i += 1
@@ -396,11 +401,7 @@ class _Ere:
             self.i += 2
             return
         if nxt == "=":
-            self.i += 2
-            if not self.more():
-                raise _RegexError(_REG_EBRACK)
-            if self.peek() in "-]":
-                raise _RegexError(_REG_ECOLLATE)
+            self.b_open(_REG_ECOLLATE)
             ch = self.b_symbol_until("=")
             items.append(re.escape(ch))
             return
