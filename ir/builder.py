@@ -114,14 +114,16 @@ class Builder:
     @classmethod
     def at_end(cls, block: Block, loc: Any = None) -> Builder:
         """A builder inserting at the end of ``block``."""
-        b = cls(loc=loc)
+        b = cls()
+        b.loc = loc
         b.block = block
         return b
 
     @classmethod
     def at_start(cls, block: Block, loc: Any = None) -> Builder:
         """A builder inserting at the start of ``block`` (before its first op of now)."""
-        b = cls(loc=loc)
+        b = cls()
+        b.loc = loc
         b.block = block
         b.ip = block.first
         return b
@@ -129,14 +131,16 @@ class Builder:
     @classmethod
     def before(cls, op: Operation, loc: Any = None) -> Builder:
         """A builder inserting right before ``op``."""
-        b = cls(loc=loc)
+        b = cls()
+        b.loc = loc
         b.set_insertion_point(op)
         return b
 
     @classmethod
     def after(cls, op: Operation, loc: Any = None) -> Builder:
         """A builder inserting right after ``op`` (new ops follow each other)."""
-        b = cls(loc=loc)
+        b = cls()
+        b.loc = loc
         b.set_insertion_point_after(op)
         return b
 
@@ -557,7 +561,11 @@ def flags_attr(v: Any, table: Any, op: str, name: str) -> Any:
     if isinstance(v, Attribute):
         return v
     if isinstance(v, int) and not isinstance(v, bool):
-        return table.attr(v)
+        known = 0
+        for _, bit in table.cases:
+            known |= bit
+        if v >= 0 and not v & ~known:
+            return table.attr(v)
     names: Any = None
     if isinstance(v, str):
         names = [n.strip() for n in v.replace("|", ",").split(",") if n.strip()]

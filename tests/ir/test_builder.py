@@ -165,6 +165,7 @@ def test_current_builder_is_a_stack():
 
 def test_pattern_rewriter_is_a_builder():
     assert issubclass(PatternRewriter, Builder)
+    assert PatternRewriter.at_end(Block()).get_insertion_point()[1] is None
     inserted = []
 
     class L(irlite.ir.rewriter.Listener):
@@ -237,6 +238,10 @@ def test_no_current_builder_is_a_clear_error():
         (
             lambda c: arith.addi(c, c, overflow_flags="nsw, wrap"),
             "'arith.addi' attribute 'overflowFlags' expects case names among none, nsw, nuw",
+        ),
+        (
+            lambda c: arith.addi(c, c, overflow_flags=8),
+            "'arith.addi' attribute 'overflowFlags' expects case names among none, nsw, nuw, got 8",
         ),
         (
             lambda c: arith.constant(300, IntegerType.get(8)),
