@@ -1343,19 +1343,19 @@ def _canonicalizer(d: Dialect, path: str, own_rulesets: set[str]) -> dict[str, A
     return out
 
 
+_RULESET_DECL = re.compile(r"(?m)^[ \t]*ruleset[ \t]+([A-Za-z_][A-Za-z0-9_]*)")
+
+
 def _ruleset_names(path: str) -> set[str]:
-    """The rulesets ``path`` declares (its syntax only; a file that does not parse reports
-    its own error at its own position)."""
+    """The rulesets ``path`` declares: the names after a ``ruleset`` that starts a line
+    (a scan, not a parse -- parsing a file of rules costs seconds; the file reports its own
+    mistakes when it is generated)."""
     try:
         with open(path, encoding="utf-8") as f:
             source = f.read()
     except (OSError, ValueError) as e:
         raise RulesError(f"cannot read '{path}': {e}") from None
-    return {
-        s.name
-        for s in parse_rules(source, path).stmts
-        if isinstance(s, RawBlock) and s.kind == "ruleset"
-    }
+    return set(_RULESET_DECL.findall(source))
 
 
 def _did_you_mean(name: str, choices: Any) -> str:
