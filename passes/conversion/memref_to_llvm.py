@@ -488,50 +488,84 @@ class DeallocOpLowering(_MemRefPattern):
         return []
 
 
-class LoadOpLowering(_MemRefPattern):
-    """``memref.load`` -> ``llvm.load`` from the strided element address."""
+class _ElementAccessLowering(_MemRefPattern):
+    """Base of the lowerings of an op on one memref element (MLIR's ``LoadStoreOpLowering``):
+    ``MEMREF_OPERAND`` is the memref operand, the indices follow it.
+
+    ``lower`` calls ``check`` (before anything is built), then computes the element's
+    address (MLIR's ``getStridedElementPtr``) and hands it to ``access``, which builds the
+    llvm op and returns the replacement values."""
+
+    MEMREF_OPERAND = 0
+
+    def check(self, op: Operation, rw: PatternRewriter) -> Any:
+        """What ``access`` needs besides the address (``True``: nothing), or ``False``
+        (having notified the match failure) when the pattern does not apply."""
+        return True
+
+    def access(
+        self, op: Operation, operands: list, rw: PatternRewriter, p: Value, info: Any
+    ) -> list:
+        raise NotImplementedError
+
+    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
+        info = self.check(op, rw)
+        if info is False:
+            return False
+        p = self.strided_element_ptr(op, operands, rw, self.MEMREF_OPERAND)
+        if p is None:
+            return False
+        return self.access(op, operands, rw, p, info)
+
+
+class LoadOpLowering(_ElementAccessLowering):
+    """``memref.load`` -> ``llvm.load`` from the element address."""
 
     ROOT = "memref.load"
 
-    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
+    def check(self, op: Operation, rw: PatternRewriter) -> Any:
         res_t = self.type_converter.convert_type(op.results[0].type)
         if res_t is None:
             return rw.notify_match_failure(op, "element type does not convert")
-        p = self.strided_element_ptr(op, operands, rw, 0)
-        if p is None:
-            return False
-        v = load(rw, op.loc, res_t, p, nontemporal=_nontemporal(op))
-        return [v]
+        return res_t
+
+    def access(
+        self, op: Operation, operands: list, rw: PatternRewriter, p: Value, res_t: Any
+    ) -> list:
+        return [load(rw, op.loc, res_t, p, nontemporal=_nontemporal(op))]
 
 
-class StoreOpLowering(_MemRefPattern):
-    """``memref.store`` -> ``llvm.store`` to the strided element address."""
+class StoreOpLowering(_ElementAccessLowering):
+    """``memref.store`` -> ``llvm.store`` to the element address."""
 
     ROOT = "memref.store"
+    MEMREF_OPERAND = 1
 
-    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
-        p = self.strided_element_ptr(op, operands, rw, 1)
-        if p is None:
-            return False
+    def access(
+        self, op: Operation, operands: list, rw: PatternRewriter, p: Value, info: Any
+    ) -> list:
         store(rw, op.loc, operands[0], p, nontemporal=_nontemporal(op))
         return []
 
 
-class AtomicRMWOpLowering(_MemRefPattern):
+class AtomicRMWOpLowering(_ElementAccessLowering):
     """``memref.atomic_rmw`` -> ``llvm.atomicrmw <op> ... acq_rel`` (kinds LLVM has an op for)."""
 
     ROOT = "memref.atomic_rmw"
+    MEMREF_OPERAND = 1
 
-    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
+    def check(self, op: Operation, rw: PatternRewriter) -> Any:
         from ...rules import memref as memref_helpers
 
         kind = memref_helpers.kind_name(op)
         bin_op = _ATOMIC_BIN_OP.get(kind)
         if bin_op is None:
             return rw.notify_match_failure(op, f"no llvm.atomicrmw for kind '{kind}'")
-        p = self.strided_element_ptr(op, operands, rw, 1)
-        if p is None:
-            return False
+        return bin_op
+
+    def access(
+        self, op: Operation, operands: list, rw: PatternRewriter, p: Value, bin_op: Any
+    ) -> list:
         props = {
             "bin_op": llvm_helpers.enum_table("AtomicBinOp").by_kw[bin_op],
             "ordering": llvm_helpers.enum_table("AtomicOrdering").by_kw["acq_rel"],
@@ -899,15 +933,14 @@ class AssumeAlignmentOpLowering(_MemRefPattern):
         return []
 
 
-class PrefetchOpLowering(_MemRefPattern):
-    """``memref.prefetch`` -> ``llvm.intr.prefetch`` of the strided element address."""
+class PrefetchOpLowering(_ElementAccessLowering):
+    """``memref.prefetch`` -> ``llvm.intr.prefetch`` of the element address."""
 
     ROOT = "memref.prefetch"
 
-    def lower(self, op: Operation, operands: list, rw: ConversionPatternRewriter) -> list | bool:
-        p = self.strided_element_ptr(op, operands, rw, 0)
-        if p is None:
-            return False
+    def access(
+        self, op: Operation, operands: list, rw: PatternRewriter, p: Value, info: Any
+    ) -> list:
         loc = op.loc
         rw_ = 1 if op.get_attr("isWrite").value else 0
         hint = int(op.get_attr("localityHint").value)
