@@ -16,6 +16,7 @@ mismatches) is printed; run with ``-s`` to see it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -23,6 +24,7 @@ import pytest
 hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.differential import DifferentialStats
 from support.fuzz import REPRODUCIBLE
 from support.interp import run_inputs, same_result
 from support.mlir_opt import mlir_opt_each, needs_mlir_opt
@@ -38,15 +40,9 @@ PIPELINES = ("canonicalize", "cse", "dce", "canonicalize,cse")
 N_PROGRAMS = 220  # per test run; keeps the whole file well under 30 s
 
 
-class Stats:
-    __slots__ = ("mismatches", "programs", "runs", "skipped_ub", "transformed")
-
-    def __init__(self) -> None:
-        self.programs = 0
-        self.runs = 0
-        self.transformed = 0
-        self.skipped_ub = 0
-        self.mismatches: list[str] = []
+@dataclass
+class Stats(DifferentialStats):
+    transformed: int = 0  # the pipelines' outputs run, one per program and pipeline
 
 
 def _apply(text: str, pipeline: str) -> Any:

@@ -31,6 +31,7 @@ import os
 import pickle
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +41,7 @@ import pytest
 pytest.importorskip("hypothesis")
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.differential import DifferentialStats
 from support.fuzz import REPRODUCIBLE
 from support.interp import same_result
 from support.programs import ProgramBuilder, available_dialects, draw_args
@@ -124,13 +126,9 @@ def _same(a: Any, b: Any) -> bool:
 # ----------------------------------------------------------------------------- the test
 
 
-class Stats:
-    def __init__(self) -> None:
-        self.programs = 0
-        self.runs = 0
-        self.skipped_ub = 0
-        self.compiles = 0
-        self.mismatches: list[str] = []
+@dataclass
+class Stats(DifferentialStats):
+    compiles: int = 0  # modules compiled, a batch or one program each
 
 
 #: ``arith.ceildivsi``/``ceildivui``/``floordivsi``: lowered by MLIR 19's ``arith-expand``
