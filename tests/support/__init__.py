@@ -2,6 +2,7 @@
 
 - ``support.programs``: the random-program generator and interpreter comparison of the
   differential tests;
+- ``support.differential``: the tally a differential test keeps;
 - ``support.interp``: the interpreter as an oracle (runs on many inputs, ``same_result``);
 - ``support.tables``: arith op and predicate tables;
 - ``support.cases``: tables of cases kept as tab-separated data files;
