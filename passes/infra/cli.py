@@ -276,7 +276,11 @@ class PassCLI:
             pm = PassManager.from_pipeline(self.pipeline, ctx, verify_each=verify_each)
         elif self.pass_list:
             text = ",".join(n + (f"{{{v}}}" if v else "") for n, v in self.pass_list)
-            pm = PassManager.from_pass_list(text, ctx, verify_each=verify_each)
+            try:
+                pm = PassManager.from_pass_list(text, ctx, verify_each=verify_each)
+            except PipelineError as e:
+                e.from_flag = True  # mlir-opt reports a flag's bad option on its own
+                raise
         else:
             return None
         self.instrument(pm, generic, debuginfo)

@@ -52,7 +52,9 @@ class PipelineError(Exception):
       ``cl_message``) or ``<Pass-Options-Parser>: no such option X``, then
       ``failed to add `pass` with options `...``` and one ``... to inner
       pipeline`` line per enclosing anchor (``trail``); irlite prints the same
-      lines and then the pipeline text with a caret under the option.
+      lines and then the pipeline text with a caret under the option. For an
+      option given in a ``--<pass>=<options>`` flag (``from_flag``) mlir-opt
+      prints the first line only, and so does irlite.
 
     ``offset`` indexes ``text``, the pipeline text the error is about (for
     ``--pass-pipeline``, what is inside the outermost anchor, as mlir-opt).
@@ -75,6 +77,7 @@ class PipelineError(Exception):
         self.kind = kind
         self.cl_message = cl_message
         self.trail = tuple(trail)
+        self.from_flag = False  # an "option" error of a ``--<pass>=<options>`` flag
 
     def caret(self) -> str:
         return f"{self.text}\n{' ' * self.offset}^\n"
@@ -91,6 +94,8 @@ class PipelineError(Exception):
                 if self.cl_message
                 else (f"<unknown>:0: error: {self.message}\n")
             )
+            if self.from_flag:
+                return head
             return head + "\n" + "\n".join(self.trail) + "\n" + self.caret()
         return (
             f"<unknown>:0: error: MLIR Textual PassPipeline Parser:1:{self.offset + 1}: error: "

@@ -3,7 +3,8 @@ mlir-opt 19 prints them (compared with the installed ``mlir-opt`` when there is 
 its name in its messages replaced by ``irlite-opt``): LLVM's ``Unknown command line
 argument`` with its ``Did you mean`` hint, every bad flag in order; an unknown pass in
 a pipeline; a pass manager anchored on another op than the input's top op (one line,
-no IR dump); a pass restricted to another op than its pass manager's."""
+no IR dump); a pass restricted to another op than its pass manager's; a bad
+option of a ``--<pass>=<options>`` flag."""
 
 from __future__ import annotations
 
@@ -58,6 +59,9 @@ SAME_AS_MLIR = [
     ["--cse2"],
     ["--canonicalze", "--csee"],
     ["--canonicalze", "--mlir-timing-display=x"],
+    ["--canonicalize=nope=1"],
+    ["--cse", "--canonicalize=top-down=x"],
+    ["--canonicalize=max-iterations"],
     ["--pass-pipeline=builtin.module(canonicalze)"],
     ["--pass-pipeline=func.func(cse)"],
     ["--pass-pipeline=builtin.module(func.func(convert-func-to-llvm))"],
@@ -80,6 +84,19 @@ def test_unknown_flag_says_did_you_mean(capsys: pytest.CaptureFixture, src: Path
         "irlite-opt: Unknown command line argument '--canonicalze=max-iterations=3'.  "
         "Try: 'irlite-opt --help'\n"
         "irlite-opt: Did you mean '--canonicalize=max-iterations=3'?\n",
+    )
+
+
+def test_bad_option_of_a_pass_flag_is_llvms_line(capsys: pytest.CaptureFixture, src: Path) -> None:
+    # The flag form reports the option only (pipeline text adds the trail and a caret).
+    rc, out, err = irlite_opt(
+        capsys, "--load-rules", str(POLY), str(src), "--poly-simplify=max-iterations=x"
+    )
+    assert (rc, out, err) == (
+        1,
+        "",
+        "irlite-opt: for the --max-iterations option: 'x' value invalid for integer argument!\n"
+        "<unknown>:0: error: \n",
     )
 
 
