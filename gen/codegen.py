@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from .format import El
 from .loader import rules_relative
 from .model import Attr, Model, Op, Operand, Region_, Successor, py_name
+from .pyformat import format_python, negate, pylit
 
 if TYPE_CHECKING:
     import jinja2
@@ -43,12 +44,12 @@ def _jinja() -> jinja2.Environment:
             undefined=jinja2.StrictUndefined,
         )
         _env.filters["doc"] = _doc
-        _env.filters["py"] = repr  # a Python literal of a str/None/list/tuple value
+        _env.filters["py"] = pylit  # a Python literal of a str/None/list/tuple value
     return _env
 
 
 def _lit(s: str) -> str:
-    return repr(s)
+    return pylit(s)
 
 
 def _sub(text: str, fn: Any) -> str:
@@ -178,15 +179,15 @@ def _asm_names_expr(op: Any) -> str:
     """
     names = list(op.asm_names)
     if not op.results or all(r.single for r in op.results):
-        return repr(names)
+        return pylit(names)
     parts = []
     for r, n in zip(op.results, names):
         if r.single:
-            parts.append(repr([n]))
+            parts.append(pylit([n]))
         elif r.optional:
-            parts.append(f"([{n!r}] if self.{r.py} is not None else [])")
+            parts.append(f"([{pylit(n)}] if self.{r.py} is not None else [])")
         else:
-            parts.append(f"(([{n!r}] + [''] * (len(g) - 1)) if (g := self.{r.py}) else [])")
+            parts.append(f'(([{pylit(n)}] + [""] * (len(g) - 1)) if (g := self.{r.py}) else [])')
     return " + ".join(parts)
 
 
@@ -235,9 +236,9 @@ class OpGen:
                     body += f"        return {store}[start]{val} if n else None"
                 else:
                     body += (
-                        f"        return [x{val} for x in {store}[start:start + n]]"
+                        f"        return [x{val} for x in {store}[start : start + n]]"
                         if kind == "operand"
-                        else f"        return list({store}[start:start + n])"
+                        else f"        return list({store}[start : start + n])"
                     )
             elif segmented:
                 body = (
@@ -249,9 +250,9 @@ class OpGen:
                     body += f"        return {store}[start]{val} if s[{i}] else None"
                 else:
                     body += (
-                        f"        return [x{val} for x in {store}[start:start + s[{i}]]]"
+                        f"        return [x{val} for x in {store}[start : start + s[{i}]]]"
                         if kind == "operand"
-                        else f"        return list({store}[start:start + s[{i}]])"
+                        else f"        return list({store}[start : start + s[{i}]])"
                     )
             elif nvar == 0 or i < next(j for j, x in enumerate(coll) if not x.single):
                 body = f"return {store}[{i}]{val}"
@@ -262,9 +263,9 @@ class OpGen:
                     body = f"return {store}[{i}]{val} if len({store}) > {len(coll) - 1} else None"
                 else:
                     body = (
-                        f"return [x{val} for x in {store}[{i}:{end}]]"
+                        f"return [x{val} for x in {store}[{i} : {end}]]"
                         if kind == "operand"
-                        else f"return list({store}[{i}:{end}])"
+                        else f"return list({store}[{i} : {end}])"
                     )
             else:
                 after = len(coll) - i
@@ -382,7 +383,7 @@ class OpGen:
                     '{len(self.op_operands)}"'
                 )
         else:
-            L("seg = self.properties.get('operandSegmentSizes')")
+            L('seg = self.properties.get("operandSegmentSizes")')
             L(
                 "if seg is None or type(seg) is not DenseArrayAttr or seg.element_type is not _T_i32 "
                 f"or len(seg.values) != {len(op.operands)}:"
@@ -409,9 +410,9 @@ class OpGen:
             if not a.optional and a.default_expr is None:
                 L("if a is None:")
                 L(f"    return \"requires attribute '{a.name}'\"")
-                L(f"if not ({self.attr_pred(a)}):")
+                L(f"if {negate(self.attr_pred(a))}:")
             else:
-                L(f"if a is not None and not ({self.attr_pred(a)}):")
+                L(f"if a is not None and {negate(self.attr_pred(a))}:")
             L(f"    return \"attribute '{a.name}' failed to satisfy constraint: {_esc(a.desc)}\"")
         if op.operands or op.results:
             L(_where(m, (op.operands or op.results)[0].loc) + ": operand and result types")
@@ -422,7 +423,7 @@ class OpGen:
                 acc = f"self.{o.py}"
                 if o.single:
                     L(f"t = {self.fast_acc(o)}.type")
-                    L(f"if not ({o.tc.pred.replace('{t}', 't')}):")
+                    L(f"if {negate(o.tc.pred.replace('{t}', 't'))}:")
                     L(
                         f'    return f"{kind} #{{{self.index_expr(o)}}} must be {_esc(o.tc.desc)}, '
                         f"but got '{{t}}'\""
@@ -430,11 +431,11 @@ class OpGen:
                 else:
                     vals = f"[{acc}]" if o.optional else acc
                     if o.optional:
-                        L(f"for v in ({vals} if {acc} is not None else ()):")
+                        L(f"for v in {vals} if {acc} is not None else ():")
                     else:
                         L(f"for v in {vals}:")
                     L("    t = v.type")
-                    L(f"    if not ({o.tc.pred.replace('{t}', 't')}):")
+                    L(f"    if {negate(o.tc.pred.replace('{t}', 't'))}:")
                     idx = (
                         "v.index"
                         if kind == "result"
@@ -525,14 +526,14 @@ class OpGen:
                 if a.variadic:
                     L(f"    for i in range({a.index}, len(args)):")
                     L("        t = args[i].type")
-                    L(f"        if not ({a.tc.pred.replace('{t}', 't')}):")
+                    L(f"        if {negate(a.tc.pred.replace('{t}', 't'))}:")
                     L(
                         f"            return f\"region #{r.index} ('{r.name}') argument #{{i}} must be "
                         f"{_esc(a.tc.desc)}, but got '{{t}}'\""
                     )
                 else:
                     L(f"    t = args[{a.index}].type")
-                    L(f"    if not ({a.tc.pred.replace('{t}', 't')}):")
+                    L(f"    if {negate(a.tc.pred.replace('{t}', 't'))}:")
                     L(
                         f"        return f\"region #{r.index} ('{r.name}') argument #{a.index} must be "
                         f"{_esc(a.tc.desc)}, but got '{{t}}'\""
@@ -685,10 +686,10 @@ class OpGen:
             L("result_types = " + (_concat_lists(rparts) if rparts else "()"))
         if op.operand_segments():
             sizes = ", ".join("1" if o.single else f"len({o.name}_refs)" for o in op.operands)
-            L(f"props['operandSegmentSizes'] = DenseArrayAttr.get(_T_i32, [{sizes}])")
+            L(f'props["operandSegmentSizes"] = DenseArrayAttr.get(_T_i32, [{sizes}])')
         if op.result_segments():
             sizes = ", ".join("1" if o.single else f"len({o.name}_types)" for o in op.results)
-            L(f"props['resultSegmentSizes'] = DenseArrayAttr.get(_T_i32, [{sizes}])")
+            L(f'props["resultSegmentSizes"] = DenseArrayAttr.get(_T_i32, [{sizes}])')
         for a in op.attrs:
             if a.default_expr is not None and not a.optional:
                 L(f"if {_lit(a.name)} not in props:")
@@ -743,10 +744,10 @@ class OpGen:
             L("    split_inherent(attrs, props, cls.inherent_attrs)")
             return
         if k == "prop_dict":
-            L("if p.try_lit('<'):")
+            L('if p.try_lit("<"):')
             L("    p.expect('{', \"'{'\")")
             L("    props.update(p.parse_attr_dict_body())")
-            L("    p.expect('>', \"'>'\")")
+            L('    p.expect(">", "\'>\'")')
             return
         if k == "var":
             v = e.var
@@ -755,7 +756,7 @@ class OpGen:
                     L(f"{v.name}_ref = p.parse_operand_ref()")
                 elif v.optional:
                     if not consumed:
-                        L("if p.peek() == '%':")
+                        L('if p.peek() == "%":')
                         L(f"    {v.name}_refs.append(p.parse_operand_ref())")
                     else:
                         L(f"{v.name}_refs.append(p.parse_operand_ref())")
@@ -770,9 +771,9 @@ class OpGen:
             if isinstance(v, Region_) and v.variadic:
                 # mlir-tblgen: an optional first region, then `, {...}` for each further one
                 L(f"{v.name}_region = []")
-                L("if p.at('{'):")
+                L('if p.at("{"):')
                 L(f"    {v.name}_region.append(p.parse_region())")
-                L("    while p.try_lit(','):")
+                L('    while p.try_lit(","):')
                 L(f"        {v.name}_region.append(p.parse_region())")
                 return
             if isinstance(v, Region_):
@@ -784,9 +785,9 @@ class OpGen:
             if isinstance(v, Successor):
                 if v.variadic:  # MLIR: a possibly empty comma list of successors
                     L(f"{v.name}_succ = []")
-                    L("if p.peek() == '^':")
+                    L('if p.peek() == "^":')
                     L(f"    {v.name}_succ.append(p.parse_successor())")
-                    L("    while p.try_lit(','):")
+                    L('    while p.try_lit(","):')
                     L(f"        {v.name}_succ.append(p.parse_successor())")
                 else:
                     L(f"{v.name}_succ = p.parse_successor()")
@@ -797,7 +798,7 @@ class OpGen:
         if k == "functype":
             L("ft = p.parse_type()")
             L("if type(ft) is not FunctionType:")
-            L("    p.error('expected function type')")
+            L('    p.error("expected function type")')
             for arg, field in ((e.args[0], "inputs"), (e.args[1], "results")):
                 names = self.type_targets(arg)
                 coll = self.op.operands if field == "inputs" else self.op.results
@@ -839,12 +840,12 @@ class OpGen:
         if k == "successors":
             for i, s in enumerate(op.successors):
                 if i and not s.variadic:
-                    L("p.expect(',', \"','\")")
+                    L('p.expect(",", "\',\'")')
                 if s.variadic:  # the rest of the comma list (possibly empty)
                     L(f"{s.name}_succ = []")
-                    L("if p.try_lit(','):" if i else "if p.peek() == '^':")
+                    L('if p.try_lit(","):' if i else 'if p.peek() == "^":')
                     L(f"    {s.name}_succ.append(p.parse_successor())")
-                    L("    while p.try_lit(','):")
+                    L('    while p.try_lit(","):')
                     L(f"        {s.name}_succ.append(p.parse_successor())")
                 else:
                     L(f"{s.name}_succ = p.parse_successor()")
@@ -894,7 +895,7 @@ class OpGen:
             L("p.custom_op_pos = op_pos  # MLIR's parser.getNameLoc()")
             call = f"{fn}(p{''.join(', ' + r for r in refs)})"
             if targets:
-                L(f"({', '.join(targets)},) = {call}")
+                L(f"({', '.join(targets)}{',' if len(targets) == 1 else ''}) = {call}")
             else:
                 L(call)
             for n in opt_attrs:
@@ -965,7 +966,7 @@ class OpGen:
                 L("p.ws()")
                 L("tpos = p.pos")
                 L(f"{o.name}_type = p.parse_type()")
-                L(f"if not ({kind.replace('{t}', o.name + '_type')}):")
+                L(f"if {negate(kind.replace('{t}', o.name + '_type'))}:")
                 L(
                     f"    p.error(\"custom op '{op_name_esc(self.op.name)}' invalid kind of type specified\", tpos)"
                 )
@@ -1042,7 +1043,7 @@ class OpGen:
                 L(f"if p.try_lit({_lit(first.text)}):")
             consumed = True
         elif k == "var" and isinstance(first.var, Operand):
-            L("if p.peek() == '%':")
+            L('if p.peek() == "%":')
         elif k == "var" and isinstance(first.var, Attr):
             v = first.var
             if v.enum is not None and not (v.enum.bits and v.enum.int_type is None):
@@ -1051,21 +1052,21 @@ class OpGen:
                 L(f"    props[{_lit(v.name)}] = x")
                 consumed = True
             elif v.enum is not None:
-                L("if p.at('<'):")
+                L('if p.at("<"):')
             elif v.kind == "string":  # a StrAttr starts with its quote
                 L("if p.peek() == '\"':")
             elif v.kind == "symname":
-                L("if p.peek() == '@':")
+                L('if p.peek() == "@":')
             else:
                 L("if p.peek() not in ('', ':', '{', ')', ']', '}', '-', '^') and not p.at('->'):")
         elif k == "var" and isinstance(first.var, Region_):
-            L("if p.at('{'):")
+            L('if p.at("{"):')
         elif k == "var" and isinstance(first.var, Successor):
-            L("if p.at('^'):")
+            L('if p.at("^"):')
         elif k == "operands":
-            L("if p.peek() == '%':")
+            L('if p.peek() == "%":')
         elif k == "regions":
-            L("if p.at('{'):")
+            L('if p.at("{"):')
         else:
             L("if True:  # custom group")
         L.indent()
@@ -1138,10 +1139,10 @@ class OpGen:
             return
         if k == "space":
             if e.text == "\n":
-                L("out.append('\\n' + '  ' * p.indent)")
+                L('out.append("\\n" + "  " * p.indent)')
                 return
             if e.text:
-                L("out.append(' ')")
+                L('out.append(" ")')
                 s[1] = False
             else:
                 s[1] = True
@@ -1158,7 +1159,7 @@ class OpGen:
         if k == "prop_dict":
             sp = self._space()
             L("if self.properties:")
-            L(f"    out.append({sp}'<' + p.attr_dict_text(self.properties) + '>')")
+            L(f'    out.append({sp}"<" + p.attr_dict_text(self.properties) + ">")')
             return
         if k == "optional":
             self.print_optional(L, e)
@@ -1171,17 +1172,17 @@ class OpGen:
                     L(f"out.append({sp}p.value_name({self.fast_acc(v)}))")
                 elif v.optional:
                     L(f"x = self.{v.py}")
-                    L(f"out.append({sp}(p.value_name(x) if x is not None else ''))")
+                    L(f'out.append({sp}(p.value_name(x) if x is not None else ""))')
                 else:
-                    L(f"out.append({sp}', '.join([p.value_name(x) for x in self.{v.py}]))")
+                    L(f'out.append({sp}", ".join([p.value_name(x) for x in self.{v.py}]))')
             elif isinstance(v, Attr):
                 L(f"out.append({sp}{self.attr_print_expr(v)})")
             elif isinstance(v, Region_) and v.variadic:
                 if sp:
-                    L("out.append(' ')")
+                    L('out.append(" ")')
                 L(f"for i, r in enumerate(self.regions[{v.index}:]):")
                 L("    if i:")
-                L("        out.append(', ')")
+                L('        out.append(", ")')
                 L("    p.print_region(r, True, True)")
             elif isinstance(v, Region_):
                 term = "True"
@@ -1193,15 +1194,15 @@ class OpGen:
                     )
                     term = "term"
                 if sp:
-                    L("out.append(' ')")
+                    L('out.append(" ")')
                 L(f"p.print_region(self.regions[{v.index}], True, {term})")
             elif isinstance(v, Successor) and v.variadic:  # the rest of the list, comma separated
                 L(
-                    f"out.append({sp}', '.join([p.block_names.get(b, '^INVALIDBLOCK') "
+                    f'out.append({sp}", ".join([p.block_names.get(b, "^INVALIDBLOCK") '
                     f"for b in self.successors[{v.index}:]]))"
                 )
             elif isinstance(v, Successor):
-                L(f"out.append({sp}p.block_names.get(self.successors[{v.index}], '^INVALIDBLOCK'))")
+                L(f'out.append({sp}p.block_names.get(self.successors[{v.index}], "^INVALIDBLOCK"))')
             return
         if k == "type":
             targets = self.type_targets(e.args[0])
@@ -1216,7 +1217,7 @@ class OpGen:
                         parts.append(f"([self.{o.py}] if self.{o.py} is not None else [])")
                     else:
                         parts.append(f"self.{o.py}")
-                L(f"out.append({sp}', '.join([p.type_text(x.type) for x in {' + '.join(parts)}]))")
+                L(f'out.append({sp}", ".join([p.type_text(x.type) for x in {" + ".join(parts)}]))')
             return
         if k == "functype":
             ins = self.type_targets(e.args[0])
@@ -1232,16 +1233,16 @@ class OpGen:
             L(f"out.append({sp}p.function_type_str({tys(ins)}, {tys(outs)}))")
             return
         if k == "operands":
-            L(f"out.append({sp}', '.join([p.value_name(o.value) for o in self.op_operands]))")
+            L(f'out.append({sp}", ".join([p.value_name(o.value) for o in self.op_operands]))')
             return
         if k == "regions":
             for r in op.regions:
-                L("out.append(' ')")
+                L('out.append(" ")')
                 L(f"p.print_region(self.regions[{r.index}], True, True)")
             return
         if k == "successors":
             L(
-                f"out.append({sp}', '.join([p.block_names.get(b, '^INVALIDBLOCK') for b in self.successors]))"
+                f'out.append({sp}", ".join([p.block_names.get(b, "^INVALIDBLOCK") for b in self.successors]))'
             )
             return
         if k == "custom":
@@ -1262,7 +1263,7 @@ class OpGen:
             fn = self.native_fn("print", e.text)
             # the printer may append to p.out itself (regions) and return None, or return text
             if sp:
-                L("out.append(' ')")
+                L('out.append(" ")')
             L(f"x = {fn}(p, self{''.join(', ' + x for x in args)})")
             L("if x:")
             L("    out.append(x)")
@@ -1280,7 +1281,7 @@ class OpGen:
         if a.kind == "type":
             return f"p.type_text({x}.value)"
         if a.kind == "symname":
-            return f"'@' + symbol_text({x}.value)"
+            return f'"@" + symbol_text({x}.value)'
         if a.kind == "darray":
             return f"darray_body({x})"
         return f"p.attr_text({x})"
@@ -1397,7 +1398,7 @@ class OpGen:
             sizes = ", ".join(
                 "1" if o.single else f"len({ops[i]})" for i, o in enumerate(op.operands)
             )
-            L(f"props['operandSegmentSizes'] = DenseArrayAttr.get(_T_i32, [{sizes}])")
+            L(f'props["operandSegmentSizes"] = DenseArrayAttr.get(_T_i32, [{sizes}])')
         res = [f"[{r.name}_type]" if r.single else f"list({r.name}_type)" for r in op.results]
         regions = (
             "["
@@ -1424,7 +1425,7 @@ class OpGen:
             f"return cls({_lit(op.name)}, {' + '.join(ops) if ops else '()'}, "
             f"{' + '.join(res) if res else '()'}, props, attributes, {regions}, {succs}, loc=loc)"
         )
-        return f'    @classmethod\n    def build({sig}) -> "{op.class_name}":\n' + L.code()
+        return f"    @classmethod\n    def build({sig}) -> {op.class_name}:\n" + L.code()
 
 
 def op_name_esc(name: str) -> str:
@@ -1452,7 +1453,7 @@ def _doc(s: str) -> str:
 def _frozen(names: list[str]) -> str:
     """A tuple literal of names: a constant of the code object (a ``frozenset(...)`` call
     would build a set per call); membership in a few interned strings is as fast."""
-    return "(" + "".join(_lit(n) + ", " for n in names) + ")"
+    return pylit(tuple(names))
 
 
 def _concat_lists(parts: list[str]) -> str:
@@ -1502,6 +1503,7 @@ def _add_terms(expr: str) -> list | None:
             flat(n.left)
             flat(n.right)
         else:
+            n.src = ast.get_source_segment(expr, n)  # the term as written
             terms.append(n)
 
     flat(node)
@@ -1515,7 +1517,8 @@ def _merge_appends(lines: list[str]) -> list[str]:
     """Consecutive ``out.append(x)`` statements at one indentation as one
     ``out.append(x + y)`` with adjacent string literals folded: the same text in the
     same order, fewer calls and concatenations. The terms are Python's own parse of
-    each argument (a term that is not a plain operand of ``+`` keeps its parentheses)."""
+    each argument, kept as written (a term that is not a plain operand of ``+`` keeps
+    its parentheses)."""
     import ast
 
     res: list[str] = []
@@ -1537,7 +1540,8 @@ def _merge_appends(lines: list[str]) -> list[str]:
                 folded.append(t)
         parts = []
         for t in folded:
-            u = ast.unparse(t)
+            # a folded string in the generator's quotes, any other term as it was written
+            u = pylit(t.value) if isinstance(t, ast.Constant) else t.src
             simple = isinstance(t, (ast.Constant, ast.Call, ast.Name, ast.Attribute, ast.Subscript))
             parts.append(u if simple else f"({u})")
         res.append(f"{ind}out.append({' + '.join(parts)})")
@@ -1634,7 +1638,7 @@ SHARED_TYPES: dict[str, str] = {
     "_none": "NoneType.get()",
     **{f"_T_i{w}": f"IntegerType.get({w})" for w in (1, 8, 16, 32, 64)},
     **{
-        f"_T_{k}": f"FloatType.get({k!r})".replace("'", '"')
+        f"_T_{k}": f"FloatType.get({pylit(k)})"
         for k in ("f16", "bf16", "f32", "f64", "f80", "f128")
     },
 }
@@ -1669,6 +1673,9 @@ PRELUDE_NAMES: frozenset[str] = frozenset(
     + ["annotations"]
 )
 _PRELUDE_MARK = "# irlite-gen: prelude\n"
+#: The line that names ``__rules_dir__`` for readers and linters: the loader puts it in the
+#: module's namespace before the code runs (the directory of the ``.rules`` file).
+RULES_DIR_DECL = '__rules_dir__: str = globals()["__rules_dir__"]  # set by irlite.gen.loader'
 
 
 def _import_lines(used: set[str], natives: list[tuple[str, str]]) -> list[str]:
@@ -1680,7 +1687,9 @@ def _import_lines(used: set[str], natives: list[tuple[str, str]]) -> list[str]:
         if mod.startswith("irlite.") and "" not in out:  # the first irlite line
             out.append("")
             out.extend(
-                stmt for alias, stmt in natives if alias in used and stmt.startswith("import ")
+                sorted(
+                    stmt for alias, stmt in natives if alias in used and stmt.startswith("import ")
+                )
             )
         ns = [n for n in names if n in used]
         if ns:
@@ -1693,6 +1702,8 @@ def _import_lines(used: set[str], natives: list[tuple[str, str]]) -> list[str]:
         for alias, (amod, name) in PRELUDE_ALIASES.items():
             if amod == mod and alias in used:
                 out.append(f"from {mod} import {name} as {alias}")
+    if out and out[-1] == "":  # nothing of irlite is imported
+        out.pop()
     return out
 
 
@@ -1793,7 +1804,7 @@ def generate_ops(m: Model, key: str = "") -> str:
             natives.append(
                 (
                     alias,
-                    f"{alias} = load_native(__rules_dir__ + {'/' + rules_relative(path, m.path)!r}, {modname!r})",
+                    f"{alias} = load_native(__rules_dir__ + {pylit('/' + rules_relative(path, m.path))}, {pylit(modname)})",
                 )
             )
     constraints = [
@@ -1804,11 +1815,11 @@ def generate_ops(m: Model, key: str = "") -> str:
     for e in list(m.extern_enums.values()) + list(m.enums.values()):
         cases = [(n, v) for n, v, _ in e.cases]
         if e.bits and e.int_type is None:
-            ctor = f"FlagsTable({e.name!r}, {e.dialect!r}, {e.mnemonic!r}, {e.sep!r}, {cases!r})"
+            ctor = f"FlagsTable({pylit(e.name)}, {pylit(e.dialect)}, {pylit(e.mnemonic)}, {pylit(e.sep)}, {pylit(cases)})"
         elif e.int_type is not None:
-            ctor = f"EnumTable({e.name!r}, _T_{e.int_type}, None, None, {cases!r})"
+            ctor = f"EnumTable({pylit(e.name)}, _T_{e.int_type}, None, None, {pylit(cases)})"
         else:
-            ctor = f"EnumTable({e.name!r}, None, {e.dialect!r}, {e.mnemonic!r}, {cases!r})"
+            ctor = f"EnumTable({pylit(e.name)}, None, {pylit(e.dialect)}, {pylit(e.mnemonic)}, {pylit(cases)})"
         enums.append((f"_E_{e.name}", ctor, f"# from {os.path.basename(e.loc.file)}:{e.loc.line}"))
     dialect_attrs = [
         (e.mnemonic, e.name, e.bits)
@@ -1827,8 +1838,9 @@ def generate_ops(m: Model, key: str = "") -> str:
         dialect_attrs=dialect_attrs,
         own_enums=list(m.enums),
         shared_types=shared_type_defs,
+        rules_dir_decl=RULES_DIR_DECL,
     )
-    return _render_module(_jinja().get_template("ops.py.j2"), ctx)
+    return format_python(_render_module(_jinja().get_template("ops.py.j2"), ctx))
 
 
 def _trait_strings(op: Op) -> set[str]:

@@ -36,7 +36,9 @@ import re
 from types import ModuleType
 from typing import Any
 
+from .codegen import RULES_DIR_DECL
 from .loader import cached_module, rules_relative, rules_relative_loc
+from .pyformat import format_python, negate, pylit
 from .rewrite_grammar import Capture, Dag, PyText
 from .rewrite_model import RewriteModel, RuleInfo, build_rewrite_model, sub_dollars
 
@@ -85,6 +87,11 @@ class _Emit:
     def w(self, ind: int, s: str) -> None:
         self.lines.append("    " * ind + s)
 
+    def fail_if(self, ind: int, cond: str) -> None:
+        """``if <cond>:`` / ``break``: the rule does not apply when ``cond`` holds."""
+        self.w(ind, f"if {cond}:")
+        self.w(ind + 1, "break")
+
     # -- matching
     def match_node(self, d: Dag, var: str, ind: int, seen: set, opvars: list, root: bool) -> None:
         op = self.rm.op_models[d.op]
@@ -105,30 +112,30 @@ class _Emit:
                     self.w(ind, f"c_{x.name} = [o.value for o in {var}.op_operands[{i}:]]")
                     seen.add(x.name)
                 elif x.name in seen:
-                    self.w(ind, f"if {vexpr} is not c_{x.name}: break")
+                    self.fail_if(ind, f"{vexpr} is not c_{x.name}")
                 else:
                     self.w(ind, f"c_{x.name} = {vexpr}")
                     seen.add(x.name)
             else:
                 dv = self.fresh("n")
                 if dexpr is not None:
-                    self.w(ind, f"if k{i} != {x.op!r}: break")
+                    self.fail_if(ind, f"k{i} != {pylit(x.op)}")
                     self.w(ind, f"{dv} = {dexpr}")
                 else:
                     t = self.fresh("t")
                     self.w(ind, f"{t} = {vexpr}")
-                    self.w(ind, f"if type({t}) is not OpResult: break")
+                    self.fail_if(ind, f"type({t}) is not OpResult")
                     self.w(ind, f"{dv} = {t}.owner")
-                    self.w(ind, f"if {dv}.name != {x.op!r}: break")
+                    self.fail_if(ind, f"{dv}.name != {pylit(x.op)}")
                 opvars.append(dv)
                 self.match_node(x, dv, ind, seen, opvars, False)
         for an, v, _ in d.attrs:
             if isinstance(v, Capture):
                 if v.name in seen:
-                    self.w(ind, f"if {var}.get_attr({an!r}) is not c_{v.name}: break")
+                    self.fail_if(ind, f"{var}.get_attr({pylit(an)}) is not c_{v.name}")
                 else:
-                    self.w(ind, f"c_{v.name} = {var}.get_attr({an!r})")
-                    self.w(ind, f"if c_{v.name} is None: break")
+                    self.w(ind, f"c_{v.name} = {var}.get_attr({pylit(an)})")
+                    self.fail_if(ind, f"c_{v.name} is None")
                     seen.add(v.name)
 
     # -- building
@@ -184,9 +191,9 @@ class _Emit:
         opvars: list = []
         self.match_node(variant, "op", ind + 1, seen, opvars, True)
         for wexpr in r.where:
-            self.w(ind + 1, f"if not ({sub_dollars(wexpr.text, info)}): break")
+            self.fail_if(ind + 1, negate(sub_dollars(wexpr.text, info)))
         locs = ", ".join(["_rl(op.loc)"] + [f"_rl({v}.loc)" for v in opvars])
-        self.w(ind + 1, f"_loc = FusedLoc.get(({locs},))")
+        self.w(ind + 1, f"_loc = FusedLoc.get(({locs}{',' if not opvars else ''}))")
         self.w(ind + 1, "rw.set_insertion_point(op)")
         for act in r.actions:
             kind = act[0]
@@ -211,7 +218,7 @@ class _Emit:
                 self.w(ind + 1, f"rw.replace_op({target}, [{val}])")
             else:
                 self.w(ind + 1, f"rw.erase_op(c_{act[1].name})")
-        self.w(ind + 1, f"return {r.name!r}")
+        self.w(ind + 1, f"return {pylit(r.name)}")
 
 
 def _uses(name: str, lines: list[str]) -> bool:
@@ -301,7 +308,7 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
     classes: dict[str, str] = {}
     pre: list[str] = []
     for i, f in enumerate(rm.dialect_files):
-        pre.append(f"_D{i} = _gm(__rules_dir__ + {'/' + rules_relative(f, rm.path)!r})")
+        pre.append(f"_D{i} = _gm(__rules_dir__ + {pylit('/' + rules_relative(f, rm.path))})")
     for name, op in rm.op_models.items():
         fi = rm.dialect_files.index(rm.op_files[name])
         classes[name] = f"_C_{_ident(name)}"
@@ -312,7 +319,7 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
             natives.append(f"import {mod} as {alias}")
         else:
             natives.append(
-                f"{alias} = load_native(__rules_dir__ + {'/' + rules_relative(path, rm.path)!r}, {alias!r})"
+                f"{alias} = load_native(__rules_dir__ + {pylit('/' + rules_relative(path, rm.path))}, {pylit(alias)})"
             )
     e = _Emit(rm, classes)
     rs_entries = []
@@ -341,11 +348,11 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
                 e.lines[head:head] = _operand_prologue(len(op.operands), "\n".join(e.lines[head:]))
             first = infos[0].ast.loc
             entries.append(
-                f"{root!r}: RuleSetPattern({fn}, {root!r}, {tuple(i.ast.name for i in infos)!r}, "
-                f"benefit={infos[0].benefit}, "
-                f"location={os.path.basename(first.file) + ':' + str(first.line)!r})"
+                f"{pylit(root)}: RuleSetPattern({fn}, {pylit(root)}, "
+                f"{pylit(tuple(i.ast.name for i in infos))}, benefit={infos[0].benefit}, "
+                f"location={pylit(os.path.basename(first.file) + ':' + str(first.line))})"
             )
-        rs_entries.append(f"    {rs.name!r}: ({rs.driver!r}, {{{', '.join(entries)}}}),")
+        rs_entries.append(f"    {pylit(rs.name)}: ({pylit(rs.driver)}, {{{', '.join(entries)}}}),")
     rules_entries = []
     for info in rm.rules.values():
         tests = []
@@ -366,8 +373,8 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
                     )
                 )
         rules_entries.append(
-            f"    {info.ast.name!r}: ({info.root!r}, {info.benefit}, "
-            f"{rules_relative_loc(info.ast.loc, rm.path)!r}, {tests!r}),"
+            f"    {pylit(info.ast.name)}: ({pylit(info.root)}, {info.benefit}, "
+            f"{pylit(rules_relative_loc(info.ast.loc, rm.path))}, {pylit(tests)}),"
         )
     base = os.path.basename(rm.path)
     out = [
@@ -376,6 +383,7 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
         "",
         "from __future__ import annotations",
         "",
+        *sorted(n for n in natives if n.startswith("import ")),  # isort: these first
         "from irlite.gen.loader import generated_module as _gm",
         *(
             ["from irlite.gen.runtime import load_native"]
@@ -385,10 +393,11 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
         "from irlite.ir.core import Operation, OpResult",
         "from irlite.ir.location import FusedLoc",
         "from irlite.ir.parser import resolve_loc as _rl",
-        "from irlite.ir.rewriter import PatternRewriter",
         "from irlite.ir.pattern import RuleSetPattern",
-        *natives,
+        "from irlite.ir.rewriter import PatternRewriter",
         "",
+        RULES_DIR_DECL,
+        *(n for n in natives if not n.startswith("import ")),
         *pre,
         *e.lines,
         "",
@@ -404,7 +413,7 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
         f"# end of generated module {key}",
         "",
     ]
-    return "\n".join(out)
+    return format_python("\n".join(out))
 
 
 _loaded: dict[str, ModuleType] = {}
