@@ -171,6 +171,21 @@ class _Emit:
     def rule(self, info: RuleInfo, variant: Dag, ind: int) -> None:
         r = info.ast
         where = f"{os.path.basename(r.loc.file)}:{r.loc.line}"
+        # an exception of the rule's body is reported at the matched op, naming the rule
+        # (a try costs nothing until something raises)
+        self.w(ind, "try:")
+        self.rule_body(info, variant, ind + 1, where)
+        self.w(ind, "except Exception as exc:")
+        self.w(
+            ind + 1,
+            f"raise RuleError({pylit(r.name)}, "
+            f"{pylit(rules_relative_loc(r.loc, self.rm.path))}, op, exc) from exc",
+        )
+
+    def rule_body(self, info: RuleInfo, variant: Dag, ind: int, where: str) -> None:
+        """The rule's one-shot ``while``: its guards (``break`` when one fails), then the
+        rewrite and ``return`` of its name."""
+        r = info.ast
         self.w(ind, f"while True:  # rule {r.name} (benefit {info.benefit}) from {where}")
         self.w(ind + 1, f"# match: {_dag_text(variant)}")
         for act in r.actions:
@@ -385,11 +400,8 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
         "",
         *sorted(n for n in natives if n.startswith("import ")),  # isort: these first
         "from irlite.gen.loader import generated_module as _gm",
-        *(
-            ["from irlite.gen.runtime import load_native"]
-            if any(not mod for mod, _ in rm.natives.values())
-            else []
-        ),
+        "from irlite.gen.runtime import RuleError"
+        + (", load_native" if any(not mod for mod, _ in rm.natives.values()) else ""),
         "from irlite.ir.core import Operation, OpResult",
         "from irlite.ir.location import FusedLoc",
         "from irlite.ir.parser import resolve_loc as _rl",

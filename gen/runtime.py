@@ -19,6 +19,7 @@ from typing import Any
 
 from ..ir.attributes import DialectAttr, IntegerAttr
 from ..ir.cursor import wrong_token_offset
+from ..ir.diagnostics import Diagnostic, DiagnosticError, find_file_loc
 
 _BARE = re.compile(r"[A-Za-z_][\w$.]*")
 EMPTY_MAP = MappingProxyType({})
@@ -408,3 +409,29 @@ def load_native(path: str, name: str) -> Any:
     sys.modules[name] = mod
     spec.loader.exec_module(mod)
     return mod
+
+
+class RuleError(DiagnosticError):
+    """A rewrite rule failed while it ran: its ``where`` or its result raised.
+
+    The generated matcher turns any exception of a rule's body into this error, at the
+    matched op, naming the rule and where it is written:
+    ``t.mlir:3:8: error: rule 'R' (x_canon.rules:12:1) failed on 'arith.addi' op:
+    AttributeError: ...``. ``rule`` is the rule's name, ``rule_loc`` its ``file:line:col``
+    and ``__cause__`` the original exception. The message (``str()``) names the op's
+    location too, for reports that show it at another op (a pass's anchor)."""
+
+    __slots__ = ("rule", "rule_loc")
+
+    def __init__(self, rule: str, rule_loc: str, op: Any, cause: BaseException) -> None:
+        self.rule = rule
+        self.rule_loc = rule_loc
+        loc = op.loc
+        if hasattr(loc, "resolve") and not hasattr(loc, "params"):  # a parser's lazy location
+            loc = loc.resolve()
+        fl = find_file_loc(loc) if loc is not None else None
+        at = f" at {fl.file}:{fl.line}:{fl.col}" if fl is not None else ""
+        what = f"{type(cause).__name__}: {cause}"
+        d = Diagnostic.error(op.loc, f"rule '{rule}' ({rule_loc}) failed on '{op.name}' op: {what}")
+        super().__init__(d)
+        Exception.__init__(self, f"rule '{rule}' ({rule_loc}) failed on '{op.name}' op{at}: {what}")
