@@ -174,17 +174,28 @@ pass poly-strict on func.func {{
   options {{ max-iterations: unsigned = 1, test-convergence: bool = true }}
   apply drop
 }}
+
+pass poly-module on builtin.module {{
+  summary "Drop additions of zero in the whole module"
+  apply drop
+}}
 """
 
 
+@pytest.fixture(scope="module")
+def strict(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A second file's passes (registered without re-registering the poly dialect)."""
+    f = tmp_path_factory.mktemp("strict") / "strict.rules"
+    f.write_text(STRICT.format(poly=POLY, helpers=POLY_DIR / "poly_helpers.py"))
+    register_declared_passes(str(f))
+    return f
+
+
 def test_test_convergence_names_the_rules_that_kept_firing(
-    tmp_path: Path, capsys: pytest.CaptureFixture
+    strict: Path, capsys: pytest.CaptureFixture
 ) -> None:
     # One round that changes something has not converged (a second would have to
     # change nothing), as MLIR counts it.
-    f = tmp_path / "strict.rules"
-    f.write_text(STRICT.format(poly=POLY, helpers=POLY_DIR / "poly_helpers.py"))
-    register_declared_passes(str(f))
     assert lookup_pass("poly-strict").option("max-iterations").type_name() == "<uint>"
     ok, _, _ = _run("builtin.module(func.func(poly-strict))")
     err = capsys.readouterr().err
@@ -196,6 +207,17 @@ def test_test_convergence_names_the_rules_that_kept_firing(
     )
     ok, out, _ = _run("builtin.module(func.func(poly-strict{max-iterations=2}))")
     assert ok and "poly.add %arg0" not in out and "poly.add %2, %3" in out
+
+
+def test_module_anchored_pass_runs_on_the_module(strict: Path) -> None:
+    assert lookup_pass("poly-module").anchor == "builtin.module"
+    pm = PassManager.from_pass_list("poly-module", Context())
+    assert pm.pipeline_text() == "builtin.module(poly-module)"
+    ok, out, pm = _run("builtin.module(poly-module)")
+    assert ok and "poly.add %arg0" not in out
+    assert next(iter(pm.all_passes())).statistics == {"DropZero": 1}
+    with pytest.raises(PipelineError, match="restricted to 'builtin.module'"):
+        PassManager.from_pipeline("builtin.module(func.func(poly-module))", Context())
 
 
 # ------------------------------------------------------------------ irlite-opt
