@@ -577,15 +577,21 @@ class OpGen:
         return _sub(text, lambda n: f"self.{py_name(n)}")
 
     # -- parse -----------------------------------------------------------
+    def format_lines(self) -> _Lines:
+        """A parser's or printer's body, led by the ``format`` it comes from."""
+        op = self.op
+        L = _Lines()
+        L(
+            _where(self.m, op.format_loc)
+            + f': format "{_esc(op.format).replace(chr(10), chr(92) + "n")}"'
+        )
+        return L
+
     def parse(self) -> str:
         op = self.op
         m = self.m
         f = op.fmt
-        L = _Lines()
-        L(
-            _where(m, op.format_loc)
-            + f': format "{_esc(op.format).replace(chr(10), chr(92) + "n")}"'
-        )
+        L = self.format_lines()
         L("props: dict = {}")
         has_custom = any(e.kind == "custom" for e in _walk_els(f.elements))
         directive = any(e.kind == "operands" for e in _walk_els(f.elements))
@@ -1085,13 +1091,8 @@ class OpGen:
     # -- print -----------------------------------------------------------
     def print_(self) -> str:
         op = self.op
-        m = self.m
         f = op.fmt
-        L = _Lines()
-        L(
-            _where(m, op.format_loc)
-            + f': format "{_esc(op.format).replace(chr(10), chr(92) + "n")}"'
-        )
+        L = self.format_lines()
         L("out = p.out")
         L(f"out.append(p.op_name_text({_lit(op.name)}))")
         self.state = [True, False]  # shouldEmitSpace, lastWasPunctuation

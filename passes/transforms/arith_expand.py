@@ -236,79 +236,58 @@ class FloorDivSIExpansion(_ExpandPattern):
 
 
 class _MinMaxIExpansion(_ExpandPattern):
-    """``a PRED b ? a : b`` (MLIR 19's ``MaxMinIOpConverter``)."""
+    """``a PRED b ? a : b`` (MLIR 19's ``MaxMinIOpConverter``), one per ``_MIN_MAX_I`` row."""
 
     NEEDS_CONSTANTS = False
-    PRED = "sgt"
+
+    def __init__(self, root: str, pred: str, name: str) -> None:
+        super().__init__(root=root, debug_name=name)
+        self.pred = pred
 
     def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
         x, y = args
-        return b.select(b.cmpi(self.PRED, x, y), x, y)
-
-
-class MaxSIExpansion(_MinMaxIExpansion):
-    ROOT = "arith.maxsi"
-    PRED = "sgt"
-
-
-class MaxUIExpansion(_MinMaxIExpansion):
-    ROOT = "arith.maxui"
-    PRED = "ugt"
-
-
-class MinSIExpansion(_MinMaxIExpansion):
-    ROOT = "arith.minsi"
-    PRED = "slt"
-
-
-class MinUIExpansion(_MinMaxIExpansion):
-    ROOT = "arith.minui"
-    PRED = "ult"
+        return b.select(b.cmpi(self.pred, x, y), x, y)
 
 
 class _MinMaxFExpansion(_ExpandPattern):
-    """``isnan(n) ? b : (a PRED b ? a : b)``; ``PRED`` is ``ugt`` (max) or ``ult`` (min).
+    """``isnan(n) ? b : (a PRED b ? a : b)``; ``PRED`` is ``ugt`` (max) or ``ult`` (min),
+    one per ``_MIN_MAX_F`` row.
 
-    ``NAN_OPERAND`` says which operand the NaN check looks at: the right one
-    for ``maximumf``/``minimumf`` (a NaN ``a`` already wins the unordered
-    compare, so any NaN propagates), the left one for ``maxnumf``/``minnumf``
-    (a NaN operand yields the other one)."""
+    The NaN check looks at operand ``nan_operand``: the right one for
+    ``maximumf``/``minimumf`` (a NaN ``a`` already wins the unordered compare, so any
+    NaN propagates), the left one for ``maxnumf``/``minnumf`` (a NaN operand yields the
+    other one)."""
 
     NEEDS_CONSTANTS = False
-    PRED = "ugt"
-    NAN_OPERAND = 1
+
+    def __init__(self, root: str, pred: str, nan_operand: int, name: str) -> None:
+        super().__init__(root=root, debug_name=name)
+        self.pred = pred
+        self.nan_operand = nan_operand
 
     def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
         x, y = args
-        cmp = b.cmpf(self.PRED, x, y)
+        cmp = b.cmpf(self.pred, x, y)
         pick = b.select(cmp, x, y)
-        n = args[self.NAN_OPERAND]
+        n = args[self.nan_operand]
         is_nan = b.cmpf("uno", n, n)
         return b.select(is_nan, y, pick)
 
 
-class MaximumFExpansion(_MinMaxFExpansion):
-    ROOT = "arith.maximumf"
-    PRED = "ugt"
-    NAN_OPERAND = 1
-
-
-class MinimumFExpansion(_MinMaxFExpansion):
-    ROOT = "arith.minimumf"
-    PRED = "ult"
-    NAN_OPERAND = 1
-
-
-class MaxNumFExpansion(_MinMaxFExpansion):
-    ROOT = "arith.maxnumf"
-    PRED = "ugt"
-    NAN_OPERAND = 0
-
-
-class MinNumFExpansion(_MinMaxFExpansion):
-    ROOT = "arith.minnumf"
-    PRED = "ult"
-    NAN_OPERAND = 0
+#: the integer min/max expansions: (op, ``arith.cmpi`` predicate, pattern name)
+_MIN_MAX_I = (
+    ("arith.maxsi", "sgt", "MaxSIExpansion"),
+    ("arith.maxui", "ugt", "MaxUIExpansion"),
+    ("arith.minsi", "slt", "MinSIExpansion"),
+    ("arith.minui", "ult", "MinUIExpansion"),
+)
+#: the float ones: (op, ``arith.cmpf`` predicate, the operand checked for NaN, pattern name)
+_MIN_MAX_F = (
+    ("arith.maximumf", "ugt", 1, "MaximumFExpansion"),
+    ("arith.minimumf", "ult", 1, "MinimumFExpansion"),
+    ("arith.maxnumf", "ugt", 0, "MaxNumFExpansion"),
+    ("arith.minnumf", "ult", 0, "MinNumFExpansion"),
+)
 
 
 def _is_bf16_ext(op: Operation) -> bool:
@@ -373,16 +352,11 @@ def populate_ceil_floor_div_expand_patterns() -> list:
 
 def populate_arith_expand_patterns() -> list:
     """MLIR's ``populateArithExpandOpsPatterns``: the division and min/max expansions."""
-    return populate_ceil_floor_div_expand_patterns() + [
-        MaxSIExpansion(),
-        MaxUIExpansion(),
-        MinSIExpansion(),
-        MinUIExpansion(),
-        MaximumFExpansion(),
-        MinimumFExpansion(),
-        MaxNumFExpansion(),
-        MinNumFExpansion(),
-    ]
+    return (
+        populate_ceil_floor_div_expand_patterns()
+        + [_MinMaxIExpansion(*row) for row in _MIN_MAX_I]
+        + [_MinMaxFExpansion(*row) for row in _MIN_MAX_F]
+    )
 
 
 def populate_expand_bf16_patterns() -> list:
