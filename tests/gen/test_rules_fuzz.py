@@ -6,7 +6,10 @@ a file -- its ``dialect`` line, imports, natives, constraints and enums -- with
 one op and the ops its traits name, or one rule and a ruleset of it) so that
 one example generates in milliseconds, ``examples/**/*.rules`` whole, and a
 small dialect with rules over it (``MINI_DIALECT``, ``MINI_RULES``: rule
-mutants that need not import arith.rules). Hypothesis mutates them the
+mutants that need not import arith.rules), and a dialect written from scratch
+(``WIDTHS_DIALECT``: integer constraints of odd widths and every signedness, signed
+and unsigned integer attributes, ``canonicalize RULESET`` naming a ruleset of the
+same file). Hypothesis mutates them the
 way ``tests/ir/test_parser_fuzz.py`` mutates MLIR text: truncation, deleted, duplicated
 or swapped spans, characters of the ``.rules`` alphabet or spans of another
 seed inserted, and token-level edits (drop, duplicate, replace or insert a
@@ -189,7 +192,7 @@ native h = irlite.rules.arith_folds
 # add(x, 0) -> x
 rule AddZero {
   match (mini.add $x (mini.constant {value: $c}))
-  where h.is_int($c) and h.is_zero($c)
+  where h.is_int($c) and $c.value == 0
   benefit 2
   replace $x
   test { args "%a: i32" in "%c = mini.constant 0 : i32\n%0 = mini.add %a, %c : i32" out "" }
@@ -206,7 +209,7 @@ rule NegNeg {
 
 rule AddNeg {
   match (mini.add either($x, (mini.neg $x)))
-  replace (mini.constant {value: h.zero_like(type($x))})
+  replace (mini.constant {value: h.zero_of($x)})
 }
 
 rule SplitExt {
@@ -229,9 +232,48 @@ ruleset canonicalize_mini { rules [AddZero, NegNeg, AddNeg, SplitExt, PackOne] d
 ruleset walk_mini { rules [NegNeg] driver walk }
 """
 
+# A dialect written from scratch: integer constraints of odd widths and every
+# signedness (MLIR's I<N>, SI<N>, UI<N>, AnyI<N> and the Any*Integer names), integer
+# attributes of a signedness, and `canonicalize RULESET` naming a ruleset of the same
+# file (its rules generate and load with the dialect).
+WIDTHS_DIALECT = """\
+dialect wid {
+  summary "odd integer widths"
+  canonicalize canonicalize_wid
+}
+
+op add [Pure, Commutative] {
+  operands { lhs: I46, rhs: I<46> }
+  results  { r: I46 }
+  format   "$lhs `,` $rhs attr-dict `:` type($r)"
+}
+
+op zero [Pure] {
+  results  { r: AnyInteger }
+  format   "attr-dict `:` type($r)"
+}
+
+op mix [Pure] {
+  operands { s: SI<8>, u: UI3, any: AnyI46, sl: AnySignlessInteger,
+             si: AnySignedInteger, ui: AnyUnsignedInteger, ix: AnySignlessIntegerOrIndex }
+  attrs    { k: SI8Attr, w: AnyI16Attr, n?: UI32Attr = 5, big: APIntAttr }
+  results  { r: SI7 }
+  format   "$s `,` $u `,` $any `,` $sl `,` $si `,` $ui `,` $ix $k `,` $big attr-dict `:` type($any) `,` type($sl) `,` type($si) `,` type($ui) `,` type($ix)"
+}
+
+# add(x, zero) -> x
+rule AddZero {
+  match (wid.add:$o $x (wid.zero:$z))
+  where $o.lhs is $x and $z.r.type is $x.type
+  replace $x
+}
+
+ruleset canonicalize_wid { rules [AddZero] driver greedy }
+"""
+
 # A header costs the generator as much as the op it heads: keep the seeds
 # whose header is small (every op kind and format directive still appears).
-SEEDS = [s for s in _seeds() if len(s) < 6000] + [MINI_DIALECT, MINI_RULES]
+SEEDS = [s for s in _seeds() if len(s) < 6000] + [MINI_DIALECT, MINI_RULES, WIDTHS_DIALECT]
 
 
 # ----------------------------------------------------------------- running one input
@@ -321,14 +363,19 @@ def _generate_or_raise(text: str, name: str = FILE) -> None:
 _TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|`[^`\n]*`|\$?[\w.]+(?:\.\.\.)?|->|\S')
 # ... and a few that are valid elsewhere but tricky here: escapes, quotes, keywords, a NUL.
 _TRICKY = ['"""', "\\", "\\N", "\\x4", "\\\"", "\x00", "\u00e9", "$", "...",
-           "lambda", "None", "class", "if", "self"]
+           "lambda", "None", "class", "if", "self",
+           # widths and signedness, in range and not; names of canonicalize sources
+           "I0", "I<0>", "SI<1>", "UI<16777215>", "I16777216", "AnyI<x>", "I<-1>", "I<0x10>",
+           "SI8Attr", "AnyI64Attr", "APIntAttr", "I46Attr", "canonicalize", "canonicalize_wid",
+           "canonicalize_mini", "walk_mini", '"mini.rules"', "valu", "lhz"]
 _TOKENS = sorted({m.group() for s in SEEDS for m in _TOKEN.finditer(s)} | set(_TRICKY))
 
 
 @st.composite
 def mutants(draw: Any) -> str:
     """A seed with 1-3 edits, character-level or token-level (see the module docstring)."""
-    text: str = draw(st.sampled_from(SEEDS + [MINI_RULES] * 30))  # rules: one mutant in ten
+    # rules: one mutant in ten; a from-scratch dialect with widths and its own ruleset: one in 15
+    text: str = draw(st.sampled_from(SEEDS + [MINI_RULES] * 30 + [WIDTHS_DIALECT] * 20))
     for _ in range(draw(st.integers(1, 3))):
         if draw(st.booleans()):
             text = _char_edit(draw, text)
@@ -351,7 +398,7 @@ def _token_edit(draw: Any, text: str) -> str:
 def test_seeds_generate() -> None:
     """Seeds are accepted, so mutants start from valid text (a sample of them: all of
     them take a minute; the long run checks every one)."""
-    for s in SEEDS[::40]:
+    for s in SEEDS[::40] + [WIDTHS_DIALECT]:
         assert generate(s), s[:400]
 
 
