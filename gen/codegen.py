@@ -224,35 +224,29 @@ class OpGen:
         same = nvar > 1 and not segmented
         nsingle = len(coll) - nvar
         for i, o in enumerate(coll):
-            if same:  # SameVariadicOperandSize / SameVariadicResultSize
-                before_var = sum(1 for x in coll[:i] if not x.single)
-                body = (
-                    f"n = (len({store}) - {nsingle}) // {nvar}\n"
-                    f"        start = {i - before_var} + n * {before_var}\n"
-                )
-                if o.single:
-                    body += f"        return {store}[start]{val}"
-                elif o.optional:
-                    body += f"        return {store}[start]{val} if n else None"
-                else:
-                    body += (
-                        f"        return [x{val} for x in {store}[start : start + n]]"
-                        if kind == "operand"
-                        else f"        return list({store}[start : start + n])"
+            if same or segmented:  # the group starts at `start` and has `count` values
+                if same:  # SameVariadicOperandSize / SameVariadicResultSize
+                    before_var = sum(1 for x in coll[:i] if not x.single)
+                    body = (
+                        f"n = (len({store}) - {nsingle}) // {nvar}\n"
+                        f"        start = {i - before_var} + n * {before_var}\n"
                     )
-            elif segmented:
-                body = (
-                    f"s = self.properties[{_lit(seg_attr)}].values\n        start = sum(s[:{i}])\n"
-                )
+                    count = "n"
+                else:
+                    body = (
+                        f"s = self.properties[{_lit(seg_attr)}].values\n"
+                        f"        start = sum(s[:{i}])\n"
+                    )
+                    count = f"s[{i}]"
                 if o.single:
                     body += f"        return {store}[start]{val}"
                 elif o.optional:
-                    body += f"        return {store}[start]{val} if s[{i}] else None"
+                    body += f"        return {store}[start]{val} if {count} else None"
                 else:
                     body += (
-                        f"        return [x{val} for x in {store}[start : start + s[{i}]]]"
+                        f"        return [x{val} for x in {store}[start : start + {count}]]"
                         if kind == "operand"
-                        else f"        return list({store}[start : start + s[{i}]])"
+                        else f"        return list({store}[start : start + {count}])"
                     )
             elif nvar == 0 or i < next(j for j, x in enumerate(coll) if not x.single):
                 body = f"return {store}[{i}]{val}"
