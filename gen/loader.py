@@ -321,14 +321,16 @@ def load_rules(
 ) -> ModuleType:
     """Load a ``.rules`` dialect (generating it if needed) and return its module; register
     it in ``ctx`` when given, else in ``registry`` (default: the default registry, so that
-    every ``Context`` created from now on knows it).
+    every ``Context`` created from now on loads it).
 
     Raises ``RulesError`` (with ``file:line:col``) for a bad ``.rules`` file."""
     mod = generated_module(path)
     if ctx is not None:
         mod.register(ctx)
     else:
-        (registry if registry is not None else default_registry()).insert(mod.DIALECT, mod.register)
+        if mod.DIALECT:  # a file of rules and passes only has no dialect to register
+            reg = registry if registry is not None else default_registry()
+            reg.insert(mod.DIALECT, mod.register, eager=True)
     return mod
 
 

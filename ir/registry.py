@@ -46,24 +46,36 @@ class DialectRegistry:
     registry), as for dialects ``load_rules`` put in a registry.
     """
 
-    __slots__ = ("_replays", "loaders")
+    __slots__ = ("_replays", "eager", "loaders")
 
     def __init__(self) -> None:
         self.loaders: dict[str, DialectLoader] = {}
+        self.eager: set[str] = set()
         self._replays: dict[str, tuple[DialectLoader, _Replay]] = {}
 
-    def insert(self, name: str, loader: DialectLoader) -> None:
-        """Make dialect ``name`` loadable by ``loader(ctx)`` in contexts created from now on."""
+    def insert(self, name: str, loader: DialectLoader, eager: bool = False) -> None:
+        """Make dialect ``name`` loadable by ``loader(ctx)`` in contexts created from now on.
+
+        ``eager``: every such context loads it at once instead of on first use, as
+        for a dialect the user asked for by name (``--load-rules``): its
+        canonicalizer and patterns apply even to a file that uses none of its ops."""
         self.loaders[name] = loader
+        if eager:
+            self.eager.add(name)
+        else:
+            self.eager.discard(name)
 
     def append_to(self, ctx: Context) -> None:
-        """Register every entry lazily in ``ctx`` (dialects it already has are kept)."""
+        """Register every entry in ``ctx``, lazily unless it is eager (dialects it already
+        has are kept)."""
         replays = self._replays
         for name, loader in self.loaders.items():
             r = replays.get(name)
             if r is None or r[0] is not loader:
                 r = replays[name] = (loader, _Replay(name, loader))
             ctx.register_lazy_dialect(name, r[1])
+        for name in self.eager:
+            ctx._load_lazy(name)
 
     def dialect_names(self) -> list[str]:
         """The names of the registered dialects (sorted)."""

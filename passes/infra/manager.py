@@ -39,6 +39,7 @@ import traceback
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ...ir.diagnostics import Diagnostic, DiagnosticError, report
 from .analysis import AnalysisManager
 from .instrumentation import PassInstrumentation
 from .pass_base import Pass
@@ -269,8 +270,6 @@ class PassManager(OpPassManager):
     # ---------------------------------------------------------------- running
     def run(self, op: Any) -> bool:
         """Run the pipeline on ``op``; ``False`` when a pass failed (diagnostics emitted)."""
-        from ...ir.diagnostics import Diagnostic, report
-
         self.failure = None
         if self.anchor not in ("any", op.name):
             # At the op's location only, as MLIR (one line: no "see current operation").
@@ -321,9 +320,11 @@ class Runner:
             p.run_on_operation(op)
         except PassFailure:
             p._failed = True
+        except DiagnosticError as e:  # a located error (a rewrite rule's RuleError): as it is
+            for d in e.diagnostics:
+                report(d)
+            p._failed = True
         except Exception as e:  # noqa: BLE001 - a bug in a pass: reported, never a bare traceback
-            from ...ir.diagnostics import report
-
             report(exception_diagnostic(p, op, e))
             p._failed = True
         failed = p._failed
@@ -342,7 +343,6 @@ class Runner:
         return True
 
     def verify_after(self, p: Pass, op: Any) -> bool:
-        from ...ir.diagnostics import report
         from ...ir.verifier import verify
 
         for i in self.insts:
@@ -375,8 +375,6 @@ class Runner:
                         pass
                     elif c.name in names:
                         if not c.registered or "IsolatedFromAbove" not in type(c).traits:
-                            from ...ir.diagnostics import Diagnostic, report
-
                             report(
                                 Diagnostic.error(
                                     c,
@@ -417,8 +415,6 @@ class Runner:
 
 def exception_diagnostic(p: Pass, op: Any, e: BaseException) -> Any:
     """The error for an exception escaping pass ``p`` on ``op``: at the op, naming the pass."""
-    from ...ir.diagnostics import Diagnostic
-
     d = Diagnostic.error(
         op.loc,
         f"pass '{p.ARGUMENT}' failed on '{op.name}' op with an exception: {type(e).__name__}: {e}",

@@ -226,8 +226,8 @@ def test_generated_source_names_no_absolute_path(tmp_path):
     for text in (ops, pats, canon):
         assert str(tmp_path) not in text and loader._RULES_DIR not in text
         assert os.path.dirname(loader._RULES_DIR) not in text
-    assert "__rules_dir__ + '/toy_helpers.py'" in ops
-    assert "_gm(__rules_dir__ + '/toy.rules')" in pats
+    assert '__rules_dir__ + "/toy_helpers.py"' in ops
+    assert '_gm(__rules_dir__ + "/toy.rules")' in pats
 
 
 def test_moved_project_loads_its_own_native_helpers(tmp_path, monkeypatch):

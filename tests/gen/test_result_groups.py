@@ -107,9 +107,9 @@ def test_generated_printer_merges_appends_in_order():
     ]
     assert _merge_appends(lines) == [
         "        out = p.out",
-        "        out.append(p.op_name_text('x.y') + ' ' + p.value_name(a) + ', ' + (b if c else ''))",
+        "        out.append(p.op_name_text('x.y') + \" \" + p.value_name(a) + \", \" + (b if c else ''))",
         "        if extra:",
-        "            out.append(' ' + t)",
-        "        out.append(' : ' + p.type_text(r))",
+        '            out.append(" " + t)',
+        '        out.append(" : " + p.type_text(r))',
     ]
     assert _concat_lists(["[a]", "[f(b, [c])]", "xs", "[d]"]) == "[a, f(b, [c])] + xs + [d]"
