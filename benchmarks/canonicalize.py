@@ -141,7 +141,7 @@ def _extra_rules(n: int, arith: str, roots: list[str]) -> str:
 
 
 def matching_cost(args: argparse.Namespace) -> None:
-    from irlite.gen.rewrite_codegen import load_patterns
+    from irlite.gen.loader import load_patterns
     from irlite.ir.module import parse_module
     from irlite.passes.rewrite.greedy import apply_greedily
     from irlite.passes.transforms.canonicalize import canonicalization_tables

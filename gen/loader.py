@@ -75,6 +75,7 @@ _BUILTIN_PATHS = {n[: -len(".rules")]: os.path.join(_RULES_DIR, n) for n in BUIL
 
 _fingerprint: str | None = None
 _loaded: dict[str, ModuleType] = {}  # abs path -> generated ops module (this process)
+_patterns: dict[str, ModuleType] = {}  # abs path -> generated matchers module
 _builtin: dict[str, ModuleType] = {}  # built-in dialect name -> the module last registered
 _builders: dict[str, ModuleType] = {}  # abs path -> generated constructors module (this process)
 
@@ -267,6 +268,21 @@ def generated_module(path: str) -> ModuleType:
     """The generated ops module of the ``.rules`` file ``path``, from the cache or freshly
     generated (raises ``RulesError`` for a bad file)."""
     return cached_module(path, "irlite_generated", generate_source, _loaded)
+
+
+def generate_patterns_source(path: str, key: str = "") -> str:
+    """Generate the rewrite matchers module text for ``path`` (raises ``RulesError``)."""
+    from .rewrite_codegen import generate_patterns
+    from .rewrite_model import build_rewrite_model
+
+    return generate_patterns(build_rewrite_model(path), key)
+
+
+def load_patterns(path: str) -> ModuleType:
+    """The generated matcher module of ``path`` (one function per ruleset and root op,
+    ``gen.rewrite_codegen``), from the cache or freshly generated. A cached module
+    loads without importing the generator (pyparsing, jinja2)."""
+    return cached_module(path, "irlite_rewrites", generate_patterns_source, _patterns)
 
 
 def generate_builders_source(path: str, key: str = "") -> str:

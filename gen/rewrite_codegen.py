@@ -18,7 +18,7 @@ The module exports ``RULESETS`` (``name -> (driver, {op name: matcher})``)
 and ``RULES`` (``name -> (root, benefit, "file:line:col", tests)``); a
 ``test property`` entry carries the match DAG as plain tuples (``_skeleton``)
 for the test runner to build random programs from.
-``load_patterns(path)`` generates/caches/imports it (same cache as dialects,
+``gen.loader.load_patterns(path)`` generates/caches/imports it (same cache as dialects,
 ``irlite_rewrites_<file>_<key>.py``).
 
 ``irlite-gen FILE.rules --emit patterns`` prints the module. Each rule is
@@ -33,14 +33,13 @@ from __future__ import annotations
 
 import os
 import re
-from types import ModuleType
 from typing import Any
 
 from .codegen import RULES_DIR_DECL
-from .loader import cached_module, rules_relative, rules_relative_loc
+from .loader import load_patterns, rules_relative, rules_relative_loc
 from .pyformat import format_python, negate, pylit
 from .rewrite_grammar import Capture, Dag, PyText
-from .rewrite_model import RewriteModel, RuleInfo, build_rewrite_model, sub_dollars
+from .rewrite_model import RewriteModel, RuleInfo, sub_dollars
 
 __all__ = ["generate_patterns", "load_patterns"]
 
@@ -426,16 +425,3 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
         "",
     ]
     return format_python("\n".join(out))
-
-
-_loaded: dict[str, ModuleType] = {}
-
-
-def load_patterns(path: str) -> ModuleType:
-    """The generated matcher module of ``path`` (generated on first use, cached on disk)."""
-    return cached_module(
-        path,
-        "irlite_rewrites",
-        lambda p, key: generate_patterns(build_rewrite_model(p), key),
-        _loaded,
-    )

@@ -49,8 +49,7 @@ from typing import Any, TextIO
 import numpy as np
 
 from ..gen.errors import Loc, RulesError
-from ..gen.loader import BUILTIN_RULES, generated_module
-from ..gen.rewrite_codegen import load_patterns
+from ..gen.loader import BUILTIN_RULES, generated_module, load_patterns
 from ..ir.context import Context
 from ..ir.cursor import ParseError
 from ..ir.diagnostics import IrliteError

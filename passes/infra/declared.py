@@ -13,7 +13,7 @@ pass another file declared is a ``RulesError`` at the name, and then nothing
 of the file is registered.
 
 Running, per op the pass is scheduled on: the ruleset's generated matchers
-(``gen.rewrite_codegen.load_patterns``, built into one ``PatternApplicator``
+(``gen.loader.load_patterns``, built into one ``PatternApplicator``
 per class, once) under the ruleset's driver. ``greedy``: ``apply_greedily``
 with the options it reads (``gen.pass_decl.DRIVER_OPTIONS``):
 ``max-iterations`` (default 10), ``fold`` (default false: fold with the
@@ -86,7 +86,7 @@ class DeclaredPass(Pass):
     def _generated(cls) -> Any:
         app = cls.__dict__.get("_applicator")
         if app is None:
-            from ...gen.rewrite_codegen import load_patterns
+            from ...gen.loader import load_patterns
             from ..rewrite.pattern import PatternApplicator
 
             app = PatternApplicator.of(load_patterns(cls.RULES_PATH).RULESETS[cls.RULESET][1])

@@ -115,8 +115,7 @@ def _build(key: tuple, debug: bool) -> tuple[PatternApplicator, dict, dict]:
         got = _tables.get(key)
         if got is not None:
             return got
-    from ...gen.rewrite_codegen import load_patterns
-    from ...gen.rewrite_interp import interpreted_patterns
+    from ...gen.loader import load_patterns
 
     patterns: list[RewritePattern] = []
     folders: dict = {}
@@ -124,11 +123,12 @@ def _build(key: tuple, debug: bool) -> tuple[PatternApplicator, dict, dict]:
     for dialect, frozen in key:
         spec = dict(frozen)
         for path, ruleset in spec.get("rulesets", ()):
-            table = (
-                interpreted_patterns(path, ruleset, _trace)
-                if debug
-                else load_patterns(path).RULESETS[ruleset][1]
-            )
+            if debug:  # the generator only when tracing: a cached matcher imports none of it
+                from ...gen.rewrite_interp import interpreted_patterns
+
+                table = interpreted_patterns(path, ruleset, _trace)
+            else:
+                table = load_patterns(path).RULESETS[ruleset][1]
             patterns.extend(table.values())
         for ref in spec.get("patterns", ()):
             patterns.extend(_ref(ref))

@@ -333,8 +333,6 @@ def generate(text: str, name: str = FILE) -> bool:
 def _generate_or_raise(text: str, name: str = FILE) -> None:
     """Generate, cache and import ``text`` as ``name`` (the ops module, its docs, and
     its rewrite matchers when it declares a ruleset), as ``load_rules`` does."""
-    from irlite.gen import rewrite_codegen
-
     d = _work()
     path = d / name
     path.write_text(text, encoding="utf-8")
@@ -352,7 +350,7 @@ def _generate_or_raise(text: str, name: str = FILE) -> None:
         else:
             os.environ["IRLITE_CACHE_DIR"] = old
         loader._loaded.pop(str(path), None)
-        rewrite_codegen._loaded.pop(str(path), None)
+        loader._patterns.pop(str(path), None)
         for n in _generated_names(path):
             del sys.modules[n]
 
