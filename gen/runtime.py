@@ -11,7 +11,9 @@ What it does not do: interpret op definitions.
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
+import os
 import re
 import sys
 from types import MappingProxyType
@@ -397,17 +399,29 @@ def ensure_terminator(p: Any, region: Any, name: str, pos: int | None = None) ->
     return region
 
 
+_natives: dict[str, Any] = {}  # real path of a native helper file -> its module
+
+
 def load_native(path: str, name: str) -> Any:
-    """Import a native helper file by path (once per process)."""
-    mod = sys.modules.get(name)
+    """Import a native helper file by path, once per process and file: two files of the
+    same alias or dialect name (``native h "helpers.py"`` in two projects) are two
+    modules. ``name`` prefixes the module's name in ``sys.modules`` (tracebacks)."""
+    key = os.path.realpath(path)
+    mod = _natives.get(key)
     if mod is not None:
         return mod
-    spec = importlib.util.spec_from_file_location(name, path)
+    modname = f"{name}_{hashlib.sha1(key.encode()).hexdigest()[:12]}"
+    spec = importlib.util.spec_from_file_location(modname, path)
     if spec is None or spec.loader is None:
         raise ImportError(f"cannot load native helpers from {path}")
     mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
+    sys.modules[modname] = mod
+    try:
+        spec.loader.exec_module(mod)
+    except BaseException:
+        del sys.modules[modname]
+        raise
+    _natives[key] = mod
     return mod
 
 
