@@ -851,7 +851,7 @@ def merge_ovf(a: Any, b: Any) -> Any:
         return a
     if a is None or b is None:
         return None
-    t = _arith()._E_IntegerOverflowFlags
+    t = _arith().ENUMS["IntegerOverflowFlags"]
     return t.attr(t.value(a) & t.value(b))
 
 
@@ -912,7 +912,7 @@ def unused(v: Any) -> bool:
 
 def cmpi_predicate(kw: str) -> Any:
     """The ``arith.cmpi`` predicate attribute of keyword ``kw`` (``"slt"``...)."""
-    return _arith()._E_CmpIPredicate.by_kw[kw]
+    return _arith().ENUMS["CmpIPredicate"].attr(kw)
 
 
 # ------------------------------------------------------------------ native canonicalization patterns

@@ -41,7 +41,7 @@ __all__ = ["INDEX_LOWERINGS", "populate_index_to_llvm_patterns"]
 
 def _emit_cmp(em: Emitter, op: Operation, operands: list, rtypes: list) -> list:
     # index's predicate keywords are LLVM's ICmpPredicate keywords
-    pred = enum_table("ICmpPredicate").by_kw[predicate_name(op.properties["pred"])]
+    pred = enum_table("ICmpPredicate").attr(predicate_name(op.properties["pred"]))
     return [em.op("llvm.icmp", operands, rtypes[0], {"predicate": pred})]
 
 
@@ -134,7 +134,7 @@ def _icmp(em: Emitter, pred: str, a: Any, b: Any) -> Any:
         "llvm.icmp",
         [a, b],
         IntegerType.get(1),
-        {"predicate": enum_table("ICmpPredicate").by_kw[pred]},
+        {"predicate": enum_table("ICmpPredicate").attr(pred)},
     )
 
 

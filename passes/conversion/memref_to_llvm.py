@@ -567,8 +567,8 @@ class AtomicRMWOpLowering(_ElementAccessLowering):
         self, op: Operation, operands: list, rw: PatternRewriter, p: Value, bin_op: Any
     ) -> list:
         props = {
-            "bin_op": llvm_helpers.enum_table("AtomicBinOp").by_kw[bin_op],
-            "ordering": llvm_helpers.enum_table("AtomicOrdering").by_kw["acq_rel"],
+            "bin_op": llvm_helpers.enum_table("AtomicBinOp").attr(bin_op),
+            "ordering": llvm_helpers.enum_table("AtomicOrdering").attr("acq_rel"),
         }
         v = rw.create(
             "llvm.atomicrmw", (p, operands[0]), (operands[0].type,), props, loc=op.loc
@@ -926,7 +926,7 @@ class AssumeAlignmentOpLowering(_MemRefPattern):
             "llvm.icmp",
             (anded, zero_v),
             (IntegerType.get(1),),
-            {"predicate": llvm_helpers.enum_table("ICmpPredicate").by_kw["eq"]},
+            {"predicate": llvm_helpers.enum_table("ICmpPredicate").attr("eq")},
             loc=loc,
         ).results[0]
         rw.create("llvm.intr.assume", (cmp,), (), loc=loc)
