@@ -48,11 +48,12 @@ import os
 import re
 from typing import Any
 
-from .codegen import GENERATOR_VERSION, SHARED_TYPES, _jinja
+from .codegen import GENERATOR_VERSION, RULES_DIR_DECL, SHARED_TYPES, _jinja
 from .errors import RulesError
 from .format import resolve_types
 from .loader import rules_relative
 from .model import Attr, Model, Op
+from .pyformat import format_python
 
 __all__ = ["function_name", "generate_builders", "snake"]
 
@@ -355,5 +356,6 @@ def generate_builders(m: Model, key: str = "") -> str:
         type_imports=type_imports,
         core=[n for n in ("Block", "Operation", "Region", "Value") if re.search(rf"\b{n}\b", code)],
         uses_sequence="Sequence[" in code,
+        rules_dir_decl=RULES_DIR_DECL,
     )
-    return _jinja().get_template("builders.py.j2").render(**ctx)
+    return format_python(_jinja().get_template("builders.py.j2").render(**ctx))

@@ -3,7 +3,8 @@
 ``irlite-gen FILE.rules --emit ops`` prints the generated Python module of
 its ops, ``--emit patterns`` the generated matchers of its rewrite rules (one
 function per ruleset and root op, as ``canonicalize`` runs them), ``--emit
-docs`` the dialect's Markdown reference; ``--check`` only validates (ops and
+builders`` its op constructors (``irlite.dialects.<d>``), ``--emit passes`` its
+declared passes, ``--emit docs`` the dialect's Markdown reference; ``--check`` only validates (ops and
 rules); ``--test`` runs the inline ``test`` clauses of the file's own rules
 (``tools/rule_tests.py``) and prints one ``PASS``/``FAIL`` line per test (a
 failure followed by its programs and arguments) and a summary: exit 0 when
@@ -25,7 +26,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="irlite-gen", description="Compile a .rules file.")
     ap.add_argument("file", help="the .rules file")
     ap.add_argument(
-        "--emit", choices=("ops", "patterns", "docs"), default="ops", help="what to print"
+        "--emit",
+        choices=("ops", "patterns", "builders", "passes", "docs"),
+        default="ops",
+        help="what to print",
     )
     ap.add_argument("--check", action="store_true", help="only validate the file")
     ap.add_argument(
@@ -37,10 +41,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--time", action="store_true", help="print the generation time to stderr")
     args = ap.parse_args(list(sys.argv[1:] if argv is None else argv))
 
+    from ..gen.builder_codegen import generate_builders
     from ..gen.codegen import generate_docs, generate_ops
     from ..gen.errors import RulesError
     from ..gen.loader import cache_key
     from ..gen.model import build_model
+    from ..gen.pass_decl import generate_pass_module
     from ..gen.rewrite_codegen import generate_patterns
     from ..gen.rewrite_model import build_rewrite_model
     from .opt import write_output
@@ -59,6 +65,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             text = generate_patterns(rm, cache_key(args.file))
         elif args.emit == "ops":
             text = generate_ops(m, cache_key(args.file))
+        elif args.emit == "builders":
+            text = generate_builders(m, cache_key(args.file))
+        elif args.emit == "passes":
+            text = generate_pass_module(args.file, cache_key(args.file))
         else:
             text = generate_docs(m)
     except RulesError as e:

@@ -38,6 +38,9 @@ def _has_rulesets(path: str) -> bool:
 
 
 WITH_RULESETS = [p for p in RULES if _has_rulesets(p)]
+#: the files that define ops (constructors) and the files that declare passes
+WITH_OPS = [p for p in RULES if not os.path.basename(p).endswith("_canon.rules")]
+DECLARED_PASSES = [os.path.join(ROOT, "tests", "lit", "passes", "declared", "poly.rules")]
 
 
 def _ruff() -> str:
@@ -71,9 +74,16 @@ def _check_no_checkout_path(file: str) -> None:
 
 
 #: (a .rules file, what of it to emit): every file's ops module, the patterns module of
-#: every file with rulesets.
-EMITTED = [pytest.param(p, "ops", id=f"ops-{os.path.basename(p)}") for p in RULES] + [
-    pytest.param(p, "patterns", id=f"patterns-{os.path.basename(p)}") for p in WITH_RULESETS
+#: every file with rulesets, the constructors of every file with ops, a passes module.
+EMITTED = [
+    pytest.param(p, what, id=f"{what}-{os.path.basename(p)}")
+    for what, paths in (
+        ("ops", RULES),
+        ("patterns", WITH_RULESETS),
+        ("builders", WITH_OPS),
+        ("passes", DECLARED_PASSES),
+    )
+    for p in paths
 ]
 
 

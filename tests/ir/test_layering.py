@@ -98,3 +98,8 @@ def test_gen_imports_only_ir_and_itself():
 
 def test_rules_helpers_import_only_ir_gen_and_rules():
     assert _violations("rules", {"ir", "gen", "rules"}) == []
+
+
+def test_dialect_namespaces_import_only_ir_and_gen():
+    """``irlite.dialects.<d>`` (the op constructors) sit on the IR and the loader only."""
+    assert _violations("dialects", {"ir", "gen", "dialects"}) == []
