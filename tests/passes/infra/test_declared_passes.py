@@ -82,7 +82,7 @@ def test_load_rules_registers_the_declared_passes() -> None:
         ("max-iterations", int, 10),
         ("fold", bool, False),
     ]
-    assert info.declared_at == (str(POLY), 70, 6)
+    assert info.declared_at == (str(POLY), 72, 6)
     assert info.cls.DISPLAY_NAME == "PolySimplify"
     once = lookup_pass("poly-once")
     assert once is not None and once.anchor is None and once.options == ()
@@ -145,8 +145,8 @@ def test_debug_rules_traces_the_declared_pass(capsys: pytest.CaptureFixture) -> 
         ok, out, _ = _run("builtin.module(func.func(poly-simplify))")
     err = capsys.readouterr().err
     assert ok and out == SIMPLIFIED
-    assert "debug-rules: <string>:4:8 'poly.add': trying AddZero (poly.rules:38:1): fired" in err
-    assert "trying MulZero (poly.rules:52:1): fired" in err
+    assert "debug-rules: <string>:4:8 'poly.add': trying AddZero (poly.rules:40:1): fired" in err
+    assert "trying MulZero (poly.rules:54:1): fired" in err
 
 
 def test_reloading_the_same_file_replaces_its_passes() -> None:
@@ -396,7 +396,7 @@ def test_bad_declaration_is_located(tmp_path: Path, decl: str, col: int, message
 def test_a_pass_declared_by_another_file_is_not_replaced(tmp_path: Path) -> None:
     f = _bad_file(tmp_path, "pass poly-simplify on func.func { apply simplify_poly }")
     with pytest.raises(
-        RulesError, match=f"pass 'poly-simplify' is already declared at {POLY}:70:6"
+        RulesError, match=f"pass 'poly-simplify' is already declared at {POLY}:72:6"
     ):
         register_declared_passes(str(f))
     assert PASSES["poly-simplify"].declared_at[0] == str(POLY)
@@ -426,7 +426,7 @@ def test_option_kinds_and_defaults(tmp_path: Path) -> None:
 def test_generated_module_is_data_naming_no_path() -> None:
     text = generate_pass_module(str(POLY), "KEY")
     assert str(POLY_DIR) not in text
-    assert "# pass poly-simplify from poly.rules:70:6\n" in text
+    assert "# pass poly-simplify from poly.rules:72:6\n" in text
     assert text.endswith("# end of generated module KEY\n")
     ns: dict = {}
     exec(compile(text, "<generated>", "exec"), ns)

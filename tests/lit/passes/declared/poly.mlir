@@ -12,6 +12,14 @@
 // SIMPLE:         %[[S:.*]] = arith.addi
 // SIMPLE-NEXT:    return %[[S]] : i32
 
+// --canonicalize applies the dialect's canonicalizer (simplify_poly) and folds arith.
+// RUN: irlite-opt --load-rules %S/poly.rules --canonicalize %S/Inputs/poly.mlir | FileCheck %s --check-prefix=CANON
+// CANON-LABEL: func.func @f(%arg0: i32) -> i32 {
+// CANON-NEXT:    return %arg0 : i32
+// CANON-LABEL: func.func @g(%arg0: i32) -> i32 {
+// CANON-NEXT:    %[[C:.*]] = arith.constant 3 : i32
+// CANON-NEXT:    return %[[C]] : i32
+
 // fold=true: the greedy driver folds with the folders of the loaded dialects.
 // RUN: irlite-opt --load-rules %S/poly.rules --poly-simplify=fold %S/Inputs/poly.mlir | FileCheck %s --check-prefix=FOLD
 // FOLD-LABEL: func.func @g(%arg0: i32) -> i32 {
@@ -35,8 +43,8 @@
 // STATS-NEXT:     (S) 1 MulZero -
 
 // RUN: irlite-opt --load-rules %S/poly.rules --poly-simplify --debug-rules %S/Inputs/poly.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=DEBUG
-// DEBUG: debug-rules: {{.*}}poly.mlir:4:8 'poly.add': trying AddZero (poly.rules:38:1): fired
-// DEBUG: 'poly.mul': trying MulZero (poly.rules:52:1): fired
+// DEBUG: debug-rules: {{.*}}poly.mlir:4:8 'poly.add': trying AddZero (poly.rules:40:1): fired
+// DEBUG: 'poly.mul': trying MulZero (poly.rules:54:1): fired
 
 // RUN: irlite-opt --load-rules %S/poly.rules --help | FileCheck %s --check-prefix=HELP
 // HELP:      {{^}}    --poly-once {{ +}}- Drop additions of zero, one walk
