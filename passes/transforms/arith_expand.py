@@ -22,6 +22,14 @@ ops, op for op as MLIR builds them (so the output text matches mlir-opt 19's):
   with ``failed to legalize operation 'arith.truncf' that was explicitly marked
   illegal``, as MLIR 19's does.
 
+The expansions are rewrite rules, ``rules/arith_expand.rules`` (with their
+inline tests; native helpers in ``rules/arith_expand.py``), in three rulesets
+that mirror MLIR's ``populate*Patterns``: ``expand_ceil_floor_div``,
+``expand_arith`` (the divisions and min/max) and ``expand_bf16``. This module
+applies their generated matchers, one per root op, in the conversion driver
+(``apply_partial_conversion``), which is what makes them a conversion: the
+target's legality, the folders tried first and the error for what is left.
+
 Like every MLIR conversion the driver first tries each illegal op's folder,
 so ``arith.ceildivsi`` of two constants becomes a constant. Scalars, vectors
 and statically shaped tensors are expanded (constants become ``dense<...>``
@@ -38,13 +46,13 @@ pass; run it before (``irlite.compile``'s pipeline needs it for these ops).
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
-from ...gen.loader import builtin_module
-from ...ir.attributes import DenseIntOrFPElementsAttr, IntegerAttr
-from ...ir.core import Operation, Value
-from ...ir.rewriter import PatternRewriter
-from ...ir.types import FloatType, IntegerType, RankedTensorType, VectorType
+from ...gen.loader import load_patterns
+from ...ir.core import Operation
+from ...ir.pattern import RuleSetPattern
+from ...rules import arith_expand as helpers
 from ..infra.pass_base import Option, Pass, register_pass
 from ..rewrite.dialect_conversion import (
     ConversionPattern,
@@ -54,6 +62,7 @@ from ..rewrite.dialect_conversion import (
 )
 
 __all__ = [
+    "RULES_PATH",
     "ArithExpand",
     "arith_expand_target",
     "populate_arith_expand_patterns",
@@ -61,307 +70,60 @@ __all__ = [
     "populate_expand_bf16_patterns",
 ]
 
-_I1 = IntegerType.get(1)
-_I16 = IntegerType.get(16)
-_I32 = IntegerType.get(32)
-_F32 = FloatType.get("f32")
-_BF16 = FloatType.get("bf16")
+#: the rules of the expansions
+RULES_PATH = os.path.join(os.path.dirname(os.path.abspath(helpers.__file__)), "arith_expand.rules")
 
 
-def _element(t: Any) -> Any:
-    return t.element_type if isinstance(t, (VectorType, RankedTensorType)) else t
+class _RuleSetConversion(ConversionPattern):
+    """A ruleset's generated matcher for one root op (a ``RuleSetPattern``), tried by the
+    conversion driver like any conversion pattern: it reads the op's operands as they are
+    (nothing here changes types, so there are no casts to look through) and rewrites
+    through the conversion rewriter, before the op. Its ``rules`` are the rule names."""
+
+    def __init__(self, rules: RuleSetPattern) -> None:
+        super().__init__(root=rules.root, benefit=rules.benefit, debug_name=rules.debug_name)
+        self.location = rules.location
+        self.fn = rules.fn
+        self.rule_names = rules.rule_names
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return self.rule_names
+
+    def match_and_rewrite(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
+        return self.fn(op, rewriter) is not None
 
 
-def _expandable(t: Any) -> bool:
-    """Scalars, vectors and static tensors: the types whose splat constants can be written."""
-    if isinstance(t, VectorType):
-        return True
-    if isinstance(t, RankedTensorType):
-        return t.has_static_shape
-    return not hasattr(t, "element_type")
-
-
-def _like(t: Any, elem: Any) -> Any:
-    """``t`` with element type ``elem`` (MLIR's ``ShapedType::clone``); a scalar gives ``elem``."""
-    if isinstance(t, VectorType):
-        return VectorType.get(t.shape, elem, t.scalable_dims)
-    if isinstance(t, RankedTensorType):
-        return RankedTensorType.get(t.shape, elem, t.encoding)
-    return elem
-
-
-class _Builder:
-    """Builds ``arith`` ops before the op being expanded, at its location."""
-
-    __slots__ = ("loc", "rw")
-
-    def __init__(self, rw: PatternRewriter, op: Operation) -> None:
-        self.rw = rw
-        self.loc = op.loc
-
-    def const(self, t: Any, value: int) -> Value:
-        """MLIR's ``createConst``: an integer constant of ``t``, a splat for shaped ``t``."""
-        if t is _element(t):
-            attr: Any = IntegerAttr.get(t, value)
-        else:
-            attr = DenseIntOrFPElementsAttr.from_values(t, [value])
-        rw = self.rw
-        return rw.create(rw.lookup_op_class("arith.constant"), value=attr, loc=self.loc).results[0]
-
-    def bin(self, name: str, a: Value, b: Value) -> Value:
-        rw = self.rw
-        return rw.create(rw.lookup_op_class(name), a, b, loc=self.loc).results[0]
-
-    def cmpi(self, pred: str, a: Value, b: Value) -> Value:
-        """``arith.cmpi <pred>`` (a ``CmpIPredicate`` keyword: ``"slt"``, ``"ugt"``, ...)."""
-        return self._cmp("arith.cmpi", "CmpIPredicate", pred, a, b)
-
-    def cmpf(self, pred: str, a: Value, b: Value) -> Value:
-        """``arith.cmpf <pred>`` (a ``CmpFPredicate`` keyword: ``"uno"``, ``"ugt"``, ...)."""
-        return self._cmp("arith.cmpf", "CmpFPredicate", pred, a, b)
-
-    def _cmp(self, name: str, enum: str, pred: str, a: Value, b: Value) -> Value:
-        rw = self.rw
-        return rw.create(
-            rw.lookup_op_class(name),
-            a,
-            b,
-            predicate=builtin_module("arith").ENUMS[enum].attr(pred),
-            loc=self.loc,
-        ).results[0]
-
-    def select(self, c: Value, a: Value, b: Value) -> Value:
-        rw = self.rw
-        return rw.create(rw.lookup_op_class("arith.select"), c, a, b, loc=self.loc).results[0]
-
-    def cast(self, name: str, v: Value, t: Any) -> Value:
-        rw = self.rw
-        return rw.create(rw.lookup_op_class(name), v, out_type=t, loc=self.loc).results[0]
-
-
-class _ExpandPattern(ConversionPattern):
-    """Shared checks: every operand and result type must be expandable (see the module doc)."""
-
-    #: whether the expansion makes constants (then shapes must be static)
-    NEEDS_CONSTANTS = True
-
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rewriter: ConversionPatternRewriter
-    ) -> bool:
-        if self.NEEDS_CONSTANTS:
-            for v in list(op.results) + [o.value for o in op.op_operands]:
-                if not _expandable(v.type):
-                    return rewriter.notify_match_failure(
-                        op, "dynamically shaped or unranked operands have no splat constants"
-                    )
-        if not self.applies(op):
-            return False
-        b = _Builder(rewriter, op)
-        rewriter.replace_op(op, [self.expand(b, op, [o.value for o in op.op_operands], rewriter)])
-        return True
-
-    def applies(self, op: Operation) -> bool:
-        return True
-
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
-        raise NotImplementedError
-
-
-class CeilDivUIExpansion(_ExpandPattern):
-    """``ceildivui(a, b) = a == 0 ? 0 : (a - 1) / b + 1``."""
-
-    ROOT = "arith.ceildivui"
-
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
-        x, y = args
-        t = x.type
-        zero = b.const(t, 0)
-        is_zero = b.cmpi("eq", x, zero)
-        one = b.const(t, 1)
-        minus_one = b.bin("arith.subi", x, one)
-        quotient = b.bin("arith.divui", minus_one, y)
-        plus_one = b.bin("arith.addi", quotient, one)
-        return b.select(is_zero, zero, plus_one)
-
-
-class CeilDivSIExpansion(_ExpandPattern):
-    """``ceildivsi(a, b) = (a<0 && b<0) || (a>0 && b>0) ? 1 + (x + a) / b : -(-a / b)``,
-    ``x = b > 0 ? -1 : 1`` (no ``a * b``, which could overflow)."""
-
-    ROOT = "arith.ceildivsi"
-
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
-        x, y = args
-        t = op.results[0].type
-        plus_one = b.const(t, 1)
-        zero = b.const(t, 0)
-        minus_one = b.const(t, -1)
-        y_pos = b.cmpi("sgt", y, zero)
-        nudge = b.select(y_pos, minus_one, plus_one)
-        x_plus_nudge = b.bin("arith.addi", nudge, x)
-        pos_quot = b.bin("arith.divsi", x_plus_nudge, y)
-        pos_res = b.bin("arith.addi", plus_one, pos_quot)
-        neg_x = b.bin("arith.subi", zero, x)
-        neg_quot = b.bin("arith.divsi", neg_x, y)
-        neg_res = b.bin("arith.subi", zero, neg_quot)
-        a_neg = b.cmpi("slt", x, zero)
-        a_pos = b.cmpi("sgt", x, zero)
-        b_neg = b.cmpi("slt", y, zero)
-        b_pos = b.cmpi("sgt", y, zero)
-        both_neg = b.bin("arith.andi", a_neg, b_neg)
-        both_pos = b.bin("arith.andi", a_pos, b_pos)
-        same_sign = b.bin("arith.ori", both_neg, both_pos)
-        return b.select(same_sign, pos_res, neg_res)
-
-
-class FloorDivSIExpansion(_ExpandPattern):
-    """``floordivsi(a, b)``: ``q = a / b``; ``q * b != a && (a < 0) != (b < 0) ? q - 1 : q``."""
-
-    ROOT = "arith.floordivsi"
-
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
-        x, y = args
-        t = op.results[0].type
-        quotient = b.bin("arith.divsi", x, y)
-        product = b.bin("arith.muli", quotient, y)
-        inexact = b.cmpi("ne", x, product)
-        zero = b.const(t, 0)
-        a_neg = b.cmpi("slt", x, zero)
-        b_neg = b.cmpi("slt", y, zero)
-        signs_differ = b.cmpi("ne", a_neg, b_neg)
-        adjust = b.bin("arith.andi", inexact, signs_differ)
-        minus_one = b.const(t, -1)
-        lowered = b.bin("arith.addi", quotient, minus_one)
-        return b.select(adjust, lowered, quotient)
-
-
-class _MinMaxIExpansion(_ExpandPattern):
-    """``a PRED b ? a : b`` (MLIR 19's ``MaxMinIOpConverter``), one per ``_MIN_MAX_I`` row."""
-
-    NEEDS_CONSTANTS = False
-
-    def __init__(self, root: str, pred: str, name: str) -> None:
-        super().__init__(root=root, debug_name=name)
-        self.pred = pred
-
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
-        x, y = args
-        return b.select(b.cmpi(self.pred, x, y), x, y)
-
-
-class _MinMaxFExpansion(_ExpandPattern):
-    """``isnan(n) ? b : (a PRED b ? a : b)``; ``PRED`` is ``ugt`` (max) or ``ult`` (min),
-    one per ``_MIN_MAX_F`` row.
-
-    The NaN check looks at operand ``nan_operand``: the right one for
-    ``maximumf``/``minimumf`` (a NaN ``a`` already wins the unordered compare, so any
-    NaN propagates), the left one for ``maxnumf``/``minnumf`` (a NaN operand yields the
-    other one)."""
-
-    NEEDS_CONSTANTS = False
-
-    def __init__(self, root: str, pred: str, nan_operand: int, name: str) -> None:
-        super().__init__(root=root, debug_name=name)
-        self.pred = pred
-        self.nan_operand = nan_operand
-
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
-        x, y = args
-        cmp = b.cmpf(self.pred, x, y)
-        pick = b.select(cmp, x, y)
-        n = args[self.nan_operand]
-        is_nan = b.cmpf("uno", n, n)
-        return b.select(is_nan, y, pick)
-
-
-#: the integer min/max expansions: (op, ``arith.cmpi`` predicate, pattern name)
-_MIN_MAX_I = (
-    ("arith.maxsi", "sgt", "MaxSIExpansion"),
-    ("arith.maxui", "ugt", "MaxUIExpansion"),
-    ("arith.minsi", "slt", "MinSIExpansion"),
-    ("arith.minui", "ult", "MinUIExpansion"),
-)
-#: the float ones: (op, ``arith.cmpf`` predicate, the operand checked for NaN, pattern name)
-_MIN_MAX_F = (
-    ("arith.maximumf", "ugt", 1, "MaximumFExpansion"),
-    ("arith.minimumf", "ult", 1, "MinimumFExpansion"),
-    ("arith.maxnumf", "ugt", 0, "MaxNumFExpansion"),
-    ("arith.minnumf", "ult", 0, "MinNumFExpansion"),
-)
-
-
-def _is_bf16_ext(op: Operation) -> bool:
-    return _element(op.op_operands[0].value.type) is _BF16 and _element(op.results[0].type) is _F32
-
-
-def _is_bf16_trunc(op: Operation) -> bool:
-    return _element(op.op_operands[0].value.type) is _F32 and _element(op.results[0].type) is _BF16
-
-
-class BF16ExtFExpansion(_ExpandPattern):
-    """``extf bf16 -> f32``: ``bitcast(extui(bitcast(a) : i16) : i32 << 16)``."""
-
-    ROOT = "arith.extf"
-
-    def applies(self, op: Operation) -> bool:
-        return _is_bf16_ext(op)
-
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
-        (x,) = args
-        i16 = _like(x.type, _I16)
-        i32 = _like(x.type, _I32)
-        bits = b.cast("arith.bitcast", x, i16)
-        wide = b.cast("arith.extui", bits, i32)
-        c16 = b.const(i32, 16)
-        shifted = b.bin("arith.shli", wide, c16)
-        return b.cast("arith.bitcast", shifted, op.results[0].type)
-
-
-class BF16TruncFExpansion(_ExpandPattern):
-    """``truncf f32 -> bf16`` (default rounding only): round to nearest even by adding
-    ``0x7fff + bit16`` to the bits and keeping the top half; NaN gives ``0x7fc0``."""
-
-    ROOT = "arith.truncf"
-
-    def applies(self, op: Operation) -> bool:
-        return _is_bf16_trunc(op) and op.properties.get("roundingmode") is None
-
-    def expand(self, b: _Builder, op: Operation, args: list, rewriter: PatternRewriter) -> Value:
-        (x,) = args
-        i16 = _like(x.type, _I16)
-        i32 = _like(x.type, _I32)
-        is_nan = b.cmpf("une", x, x)
-        c7fff = b.const(i32, 0x7FFF)
-        c7fc0 = b.const(i16, 0x7FC0)
-        c16 = b.const(i32, 16)
-        c1 = b.const(i32, 1)
-        bits = b.cast("arith.bitcast", x, i32)
-        bit16 = b.bin("arith.andi", b.bin("arith.shrui", bits, c16), c1)
-        bias = b.bin("arith.addi", bit16, c7fff)
-        biased = b.bin("arith.addi", bits, bias)
-        top = b.bin("arith.shrui", biased, c16)
-        narrow = b.cast("arith.trunci", top, i16)
-        picked = b.select(is_nan, c7fc0, narrow)
-        return b.cast("arith.bitcast", picked, op.results[0].type)
+def _ruleset(name: str) -> list:
+    """The conversion patterns of ruleset ``name`` of ``arith_expand.rules``, one per root op."""
+    table = load_patterns(RULES_PATH).RULESETS[name][1]
+    return [_RuleSetConversion(p) for p in table.values()]
 
 
 def populate_ceil_floor_div_expand_patterns() -> list:
-    """MLIR's ``populateCeilFloorDivExpandOpsPatterns``."""
-    return [CeilDivSIExpansion(), CeilDivUIExpansion(), FloorDivSIExpansion()]
+    """MLIR's ``populateCeilFloorDivExpandOpsPatterns``: ruleset ``expand_ceil_floor_div``."""
+    return _ruleset("expand_ceil_floor_div")
 
 
 def populate_arith_expand_patterns() -> list:
-    """MLIR's ``populateArithExpandOpsPatterns``: the division and min/max expansions."""
-    return (
-        populate_ceil_floor_div_expand_patterns()
-        + [_MinMaxIExpansion(*row) for row in _MIN_MAX_I]
-        + [_MinMaxFExpansion(*row) for row in _MIN_MAX_F]
-    )
+    """MLIR's ``populateArithExpandOpsPatterns``: the division and min/max expansions
+    (ruleset ``expand_arith``)."""
+    return _ruleset("expand_arith")
 
 
 def populate_expand_bf16_patterns() -> list:
-    """MLIR's ``populateExpandBFloat16Patterns``."""
-    return [BF16ExtFExpansion(), BF16TruncFExpansion()]
+    """MLIR's ``populateExpandBFloat16Patterns``: ruleset ``expand_bf16``."""
+    return _ruleset("expand_bf16")
+
+
+def _is_bf16_ext(op: Operation) -> bool:
+    e = helpers.element
+    return e(op.op_operands[0].value.type) is helpers.BF16 and e(op.results[0].type) is helpers.F32
+
+
+def _is_bf16_trunc(op: Operation) -> bool:
+    e = helpers.element
+    return e(op.op_operands[0].value.type) is helpers.F32 and e(op.results[0].type) is helpers.BF16
 
 
 _ILLEGAL = (
