@@ -391,9 +391,9 @@ def _grammar() -> pp.ParserElement:
     op = K("op") - opname - pp.Optional(traits) - S("{") - pp.Group(pp.ZeroOrMore(item)) - S("}")
 
     raw_body = pp.original_text_for(pp.nested_expr("{", "}", ignore_expr=pp.dbl_quoted_string))
-    raw = (K("rule") | K("ruleset")) - ident - raw_body.copy().set_name("'{'") | K(
-        "pass"
-    ) + ident + pp.SkipTo("{") + raw_body
+    raw = (K("rule") | K("ruleset") | K("conversion")) - ident - raw_body.copy().set_name(
+        "'{'"
+    ) | K("pass") + ident + pp.SkipTo("{") + raw_body
 
     stmt = _LG(dialect | import_ | native | constraint | enum | op | raw)
     f = pp.ZeroOrMore(stmt) + pp.StringEnd()
@@ -452,7 +452,7 @@ def _syntax_message(e: pp.ParseBaseException, source: str) -> str:
         word = w[0] if w else ""
         return (
             f"unexpected '{word}': expected a declaration (dialect, import, native, "
-            "constraint, enum, flags, op, rule, ruleset, pass)"
+            "constraint, enum, flags, op, rule, ruleset, conversion, pass)"
         )
     return msg
 
@@ -540,7 +540,7 @@ def _stmt(b: _Builder, t: Any) -> Node:
             i = 3
         items = [_item(b, it) for it in toks[i]]
         return OpDef(toks[1], traits, items, loc)
-    return RawBlock(kw, toks[1], toks[-1], loc)  # rule / ruleset / pass
+    return RawBlock(kw, toks[1], toks[-1], loc)  # rule / ruleset / conversion / pass
 
 
 def _after(b: _Builder, off: int, word: str) -> Loc:

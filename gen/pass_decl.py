@@ -8,7 +8,7 @@
         fold: bool = true "Fold constants",
         labels: list<string> = ["a", "b"] "Some names"
       }
-      apply simplify_poly                        # a ruleset of this file
+      apply simplify_poly                        # a ruleset or a conversion of this file
     }
 
 The main grammar (``gen.grammar``) keeps a ``pass`` block as raw text; this
@@ -67,6 +67,9 @@ DRIVER_OPTIONS: dict[str, dict[str, tuple[tuple[str, ...], str]]] = {
         "test-convergence": (("bool",), "fail the pass when the rounds run out"),
     },
     "walk": {},
+    # a conversion reads its options itself: its type converter (``index-bitwidth`` for
+    # ``types llvm``) and its rules (``options.NAME``)
+    "conversion": {},
 }
 
 _PASS_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*")
@@ -105,8 +108,8 @@ class PassDecl:
     """A checked ``pass`` declaration.
 
     ``argument`` is the command-line name, ``anchor`` the op name it runs on
-    (``None`` for ``any``), ``ruleset`` the ruleset of this file that it applies and
-    ``driver`` that ruleset's driver (``greedy`` or ``walk``); ``line``/``col`` are
+    (``None`` for ``any``), ``ruleset`` the ruleset (or conversion) of this file that it
+    applies and ``driver`` that ruleset's driver (``greedy``, ``walk`` or ``conversion``); ``line``/``col`` are
     where its name is written in the ``.rules`` file."""
 
     __slots__ = (
@@ -247,9 +250,9 @@ def _parse_pass(rm: Any, loc: Loc) -> tuple[PassDecl, Loc]:
         raise RulesError(
             f"pass '{name}' has no 'apply RULESET' (the ruleset of this file it runs)", loc
         )
-    rs = rm.rulesets.get(ruleset)
+    rs = rm.rulesets.get(ruleset) or rm.conversions.get(ruleset)
     if rs is None:
-        known = ", ".join(rm.rulesets) or "none"
+        known = ", ".join(list(rm.rulesets) + list(rm.conversions)) or "none"
         raise RulesError(
             f"unknown ruleset '{ruleset}' in pass '{name}' (rulesets of this file: {known})",
             ruleset_loc,

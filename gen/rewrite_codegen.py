@@ -139,6 +139,8 @@ class _Emit:
 
     # -- building
     def value(self, v: Any, info: RuleInfo, ind: int, root_repl: bool, drop: bool) -> str:
+        if info.conversion:
+            return self.conv_value(v, info, ind, root_repl, drop)
         if isinstance(v, Capture):
             if v.field:
                 return sub_dollars(f"${v.name}.{v.field}", info)
@@ -159,6 +161,34 @@ class _Emit:
             self.w(ind, f"{var} = rw.create({self.classes[v.op]}, {', '.join(args + kw)})")
             return f"{var}.results[0]"
         return f"l_{v[1]}.results[{self.let_index(info, v)}]"
+
+    def conv_value(self, v: Any, info: RuleInfo, ind: int, root_repl: bool, drop: bool) -> str:
+        """A value built by a conversion rule: the op replacing the root has the root's
+        converted result types (``rtypes``) unless given, and it (and every node with
+        ``**$o``) gets attributes copied by ``cv.keep``."""
+        if not isinstance(v, Dag):
+            return self.value(v, _plain(info), ind, root_repl, drop)
+        args = [self.conv_value(x, info, ind, False, drop) for x in v.operands]
+        kw = [
+            f"{_py(an)}={self.conv_value(a, info, ind, False, drop)}"
+            for an, a, _ in v.attrs
+            if an != "**"
+        ]
+        res = self.rm.op_models[v.op].results
+        if v.types is not None:
+            kw += [f"{r.name}_type=({sub_dollars(t.text, info)})" for r, t in zip(res, v.types)]
+        elif root_repl:
+            kw += [f"{r.name}_type=rtypes[{i}]" for i, r in enumerate(res)]
+        kw.append("loc=_loc")
+        var = self.fresh("b")
+        self.w(ind, f"{var} = rw.create({self.classes[v.op]}, {', '.join(args + kw)})")
+        sources = [sub_dollars(a.text, info) for an, a, _ in v.attrs if an == "**"]
+        if root_repl and not drop:
+            sources.insert(0, "op")
+        if sources:
+            given = tuple(an for an, _, _ in v.attrs if an != "**")
+            self.w(ind, f"cv.keep({var}, ({', '.join(sources)},), {pylit(given)})")
+        return f"{var}.results[0]"
 
     @staticmethod
     def let_index(info: RuleInfo, v: tuple) -> int:
@@ -234,6 +264,134 @@ class _Emit:
                 self.w(ind + 1, f"rw.erase_op(c_{act[1].name})")
         self.w(ind + 1, f"return {pylit(r.name)}")
 
+    def conv_rule(self, info: RuleInfo, fn: str) -> None:
+        """A rule of a conversion as function ``fn(op, operands, rtypes, rw, cv)``: its
+        guards over the converted operands (``return None`` when one fails), then its build
+        as a local function ``_b(operands, rtypes)`` that ``cv.lower`` runs on the whole op
+        or per 1-D piece of N-D values (the rule's ``nd``), and the replacement."""
+        r = info.ast
+        d = r.match
+        where = f"{os.path.basename(r.loc.file)}:{r.loc.line}"
+        self.w(0, "")
+        self.w(0, "")
+        self.w(
+            0,
+            f"def {fn}(op: Operation, operands: list, rtypes: list, rw: PatternRewriter, "
+            "cv: Any) -> str | None:",
+        )
+        self.w(1, f'"""Rule {r.name} (benefit {info.benefit}) from {where}."""')
+        self.w(1, f"# match: {_dag_text(d)}")
+        self.comments(r, 1)
+        self.w(1, "try:")
+        outer: list[str] = []
+        if d.bind is not None and d.bind.name:
+            outer.append(f"c_{d.bind.name} = op")
+        binds = self.conv_operands(d)
+        outer += binds
+        for an, v, _ in d.attrs:
+            if isinstance(v, Capture):
+                outer += [f"c_{v.name} = op.get_attr({pylit(an)})", f"if c_{v.name} is None:"]
+                outer.append("    return None")
+        for wexpr in r.where:
+            outer += [f"if {negate(sub_dollars(wexpr.text, info))}:", "    return None"]
+        saved, self.lines = self.lines, []
+        root = self.rm.op_models[d.op].results
+        repl: dict[int, str] = {}
+        for act in r.actions:
+            kind = act[0]
+            if kind == "let":
+                val = self.value(act[2], info, 0, False, r.drop_attrs)
+                self.w(0, f"l_{act[1]} = {val}.owner")
+            elif kind == "replace":
+                tgt = act[1]
+                if tgt is not None and tgt.field:
+                    i = [x.name for x in root].index(tgt.field)
+                    repl[i] = self.value(act[2], info, 0, False, r.drop_attrs)
+                else:
+                    val = self.value(act[2], info, 0, True, r.drop_attrs)
+                    if isinstance(act[2], Dag) and len(root) > 1:
+                        repl.update({i: f"{val[: -len('[0]')]}[{i}]" for i in range(len(root))})
+                    else:
+                        repl[0] = val
+        built, self.lines = self.lines, saved
+        built.append(f"return [{', '.join(repl[i] for i in sorted(repl))}]")
+        inner = [b for b in binds if _uses(b.split(" = ")[0], built)]
+        if _uses("_loc", built):
+            inner += ["_loc = op.loc", "rw.set_insertion_point(op)"]
+        inner += built
+        tail = [
+            f"v = cv.lower(rw, op, operands, rtypes, {pylit(r.nd or 'unroll')}, _b)",
+            "if v is None:",
+            "    return None",
+            "if v:",
+            "    rw.replace_op(op, v)",
+            "else:",
+            "    rw.erase_op(op)",
+            f"return {pylit(r.name)}",
+        ]
+        # an operand capture is bound again in the build: outside it, keep it where it is read
+        outer = [
+            ln
+            for ln in outer
+            if ln not in binds or _uses(ln.split(" = ")[0], [x for x in outer if x != ln])
+        ]
+        if d.bind is not None and d.bind.name and not _uses(f"c_{d.bind.name}", outer[1:] + inner):
+            outer = outer[1:]  # `c_o = op` that nothing reads
+        body = outer + ["def _b(operands: list, rtypes: list) -> list:"]
+        body += ["    " + ln for ln in inner] + tail
+        pre = [
+            f"{name} = {expr}"
+            for name, expr in (("options", "cv.options"), ("tc", "cv.type_converter"))
+            if _uses(name, body)
+        ]
+        for ln in pre + body:
+            self.w(2, ln)
+        self.w(1, "except Exception as exc:")
+        self.w(
+            2,
+            f"raise RuleError({pylit(r.name)}, "
+            f"{pylit(rules_relative_loc(r.loc, self.rm.path))}, op, exc) from exc",
+        )
+
+    @staticmethod
+    def conv_operands(d: Dag) -> list[str]:
+        """The lines binding the root's operand captures to the converted ``operands``; the
+        build repeats them for each piece. (A repeated capture is rejected by the model.)"""
+        return [
+            f"c_{x.name} = operands[{i}:]" if x.variadic else f"c_{x.name} = operands[{i}]"
+            for i, x in enumerate(d.operands)
+            if isinstance(x, Capture) and x.name
+        ]
+
+    def comments(self, r: Any, ind: int) -> None:
+        for act in r.actions:
+            if act[0] == "replace":
+                tgt = (
+                    ""
+                    if act[1] is None
+                    else f"${act[1].name}{'.' + act[1].field if act[1].field else ''} with "
+                )
+                self.w(ind, f"# result: replace {tgt}{_dag_text(act[2])}")
+            elif act[0] == "let":
+                self.w(ind, f"# result: let {act[1]} = {_dag_text(act[2])}")
+            else:
+                self.w(ind, f"# result: erase ${act[1].name}")
+        for wexpr in r.where:
+            self.w(ind, f"# where: {' '.join(wexpr.text.split())}")
+
+
+def _plain(info: RuleInfo) -> RuleInfo:
+    """``info`` seen as a plain rule (for values that are not DAGs)."""
+    p = RuleInfo(info.ast, info.index, info.natives)
+    p.caps, p.lets, p.ops, p.root, p.benefit = (
+        info.caps,
+        info.lets,
+        info.ops,
+        info.root,
+        info.benefit,
+    )
+    return p
+
 
 def _uses(name: str, lines: list[str]) -> bool:
     """Whether a code line (not a comment) of ``lines`` reads the local ``name``."""
@@ -288,7 +446,14 @@ def _dag_text(v: Any) -> str:
         parts = [v.op + (f":{_dag_text(v.bind)}" if v.bind is not None else "")]
         parts += [_dag_text(x) for x in v.operands]
         if v.attrs:
-            parts.append("{" + ", ".join(f"{an}: {_dag_text(a)}" for an, a, _ in v.attrs) + "}")
+            parts.append(
+                "{"
+                + ", ".join(
+                    f"**{_dag_text(a)}" if an == "**" else f"{an}: {_dag_text(a)}"
+                    for an, a, _ in v.attrs
+                )
+                + "}"
+            )
         if v.types is not None:
             parts.append(": " + ", ".join(_dag_text(t) for t in v.types))
         return "(" + " ".join(parts) + ")"
@@ -315,6 +480,41 @@ def _py(n: str) -> str:
     from .model import py_name
 
     return py_name(n)
+
+
+def _conversions(e: _Emit, rm: RewriteModel) -> list[str]:
+    """Emit one function per (conversion, root op) into ``e``; the ``CONVERSIONS`` entries."""
+    out = []
+    for cv in rm.conversions.values():
+        by_root: dict[str, list[RuleInfo]] = {}
+        for n, _ in cv.rules:
+            info = rm.rules[n]
+            by_root.setdefault(info.root, []).append(info)
+        entries = []
+        for root, infos in by_root.items():
+            infos.sort(key=lambda i: (-i.benefit, i.index))
+            fns = []
+            for info in infos:
+                fn = f"r_{_ident(cv.name)}__{_ident(info.ast.name)}"
+                e.conv_rule(info, fn)
+                fns.append(fn)
+            first = infos[0].ast.loc
+            entries.append(
+                f"{pylit(root)}: (({', '.join(fns)},), {pylit(tuple(i.ast.name for i in infos))}, "
+                f"{infos[0].benefit}, {pylit(os.path.basename(first.file) + ':' + str(first.line))})"
+            )
+        legal = tuple((k, n) for k, n, _ in cv.legal)
+        illegal = tuple((k, n) for k, n, _ in cv.illegal)
+        pats = "".join(f"{p.text}, " for p in cv.patterns)
+        fields = [
+            f"{pylit('legal')}: {pylit(legal)}",
+            f"{pylit('illegal')}: {pylit(illegal)}",
+            f"{pylit('types')}: {pylit(cv.types)}",
+            f"{pylit('rules')}: {{{', '.join(entries)}}}",
+            f"{pylit('patterns')}: ({pats})",
+        ]
+        out.append(f"    {pylit(cv.name)}: {{{', '.join(fields)}}},")
+    return out
 
 
 def generate_patterns(rm: RewriteModel, key: str = "") -> str:
@@ -367,6 +567,7 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
                 f"location={pylit(os.path.basename(first.file) + ':' + str(first.line))})"
             )
         rs_entries.append(f"    {pylit(rs.name)}: ({pylit(rs.driver)}, {{{', '.join(entries)}}}),")
+    cv_entries = _conversions(e, rm)
     rules_entries = []
     for info in rm.rules.values():
         tests = []
@@ -391,20 +592,31 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
             f"{pylit(rules_relative_loc(info.ast.loc, rm.path))}, {pylit(tests)}),"
         )
     base = os.path.basename(rm.path)
+    # a file of conversions only needs none of the rulesets' names
+    only_conversions = bool(rm.conversions) and not rm.rulesets
     out = [
         f'"""Rewrite matchers generated from {base} by irlite-gen. Do not edit."""',
         f"# irlite-gen key: {key}",
         "",
         "from __future__ import annotations",
         "",
+        *(["from typing import Any", ""] if rm.conversions else []),  # stdlib first
         *sorted(n for n in natives if n.startswith("import ")),  # isort: these first
         "from irlite.gen.loader import generated_module as _gm",
         "from irlite.gen.runtime import RuleError"
         + (", load_native" if any(not mod for mod, _ in rm.natives.values()) else ""),
-        "from irlite.ir.core import Operation, OpResult",
-        "from irlite.ir.location import FusedLoc",
-        "from irlite.ir.parser import resolve_loc as _rl",
-        "from irlite.ir.pattern import RuleSetPattern",
+        *(
+            ["from irlite.ir.core import Operation"]
+            if only_conversions
+            else [
+                # OpResult: read by the matchers of nested DAGs only
+                "from irlite.ir.core import Operation"
+                + (", OpResult" if _uses("OpResult", e.lines) else ""),
+                "from irlite.ir.location import FusedLoc",
+                "from irlite.ir.parser import resolve_loc as _rl",
+                "from irlite.ir.pattern import RuleSetPattern",
+            ]
+        ),
         "from irlite.ir.rewriter import PatternRewriter",
         "",
         RULES_DIR_DECL,
@@ -421,6 +633,7 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
         *rules_entries,
         "}",
         "",
+        *(["CONVERSIONS = {", *cv_entries, "}", ""] if rm.conversions else []),
         f"# end of generated module {key}",
         "",
     ]

@@ -21,6 +21,15 @@ them with a small recursive-descent scanner, keeping every position as a
       test property 50 { args "%a: i32" in "..." }   # one program, 50 random inputs
     }
     ruleset canonicalize_arith { rules [AddZero, ...] driver greedy }
+    conversion math_to_llvm {                # a conversion ruleset (dialect conversion)
+      legal dialects [llvm]                  # also: legal ops [...], illegal dialects/ops [...]
+      types llvm                             # a named type converter
+      rules [SqrtToLLVM, ...]                # rules whose captured operands are converted
+      patterns h.PATTERNS                    # native conversion patterns (optional)
+    }
+
+A rule of a conversion may say ``nd unroll`` (the default), ``nd fail`` or
+``nd direct``: what to do when its converted types are N-D aggregates.
 
 DAG nodes: ``(dialect.op[:$bind] item*)``; items are ``$x`` (a value; a
 repeated name means the same value), ``$xs...`` (a variadic group), ``_``
@@ -42,7 +51,7 @@ from typing import Any
 
 from .errors import Loc, RulesError
 
-__all__ = ["Capture", "Dag", "RuleAst", "RulesetAst", "parse_raw_block"]
+__all__ = ["Capture", "ConversionAst", "Dag", "RuleAst", "RulesetAst", "parse_raw_block"]
 
 
 class Capture:
@@ -86,6 +95,7 @@ class RuleAst:
         "loc",
         "match",
         "name",
+        "nd",
         "ordered",
         "tests",
         "where",
@@ -100,6 +110,9 @@ class RuleAst:
         self.actions: list[tuple] = []
         self.drop_attrs = False
         self.ordered = False  # no commutative matching anywhere in the rule (DRR's behavior)
+        # in a conversion: N-D aggregate types are "unroll"ed per 1-D piece, "fail" or
+        # handled by the rule itself ("direct"); None: not said (unroll)
+        self.nd: str | None = None
         # ("io", args, in, out, loc) | ("nomatch", args, in, loc) | ("property", n, args, in, loc)
         self.tests: list[tuple] = []
 
@@ -111,6 +124,25 @@ class RulesetAst:
         self.name, self.loc = name, loc
         self.rules: list[tuple[str, Loc]] = []
         self.driver = "greedy"
+
+
+class ConversionAst(RulesetAst):
+    """``conversion NAME { ... }``: a ruleset run by the dialect conversion driver.
+
+    ``legal`` / ``illegal``: ``(kind, name, loc)`` with kind ``"dialect"`` or ``"op"``;
+    ``types``: the name of a registered type converter (and its loc); ``patterns``: Python
+    expressions, each a list of native conversion-pattern factories."""
+
+    __slots__ = ("illegal", "legal", "patterns", "types", "types_loc")
+
+    def __init__(self, name: str, loc: Loc) -> None:
+        super().__init__(name, loc)
+        self.driver = "conversion"
+        self.legal: list[tuple[str, str, Loc]] = []
+        self.illegal: list[tuple[str, str, Loc]] = []
+        self.types = ""
+        self.types_loc = loc
+        self.patterns: list[PyText] = []
 
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -308,6 +340,12 @@ def _items(sc: _Scan, d: Dag, result: bool, close: str, one: bool = False) -> No
             sc.expect("{")
             while not sc.try_lit("}"):
                 aloc = sc.loc()
+                if result and sc.try_lit("**"):  # `**$o`: the attributes of $o (conversions)
+                    d.attrs.append(("**", sc.py(",}", False), aloc))
+                    if not sc.try_lit(","):
+                        sc.expect("}")
+                        break
+                    continue
                 name = sc.ident("attribute name")
                 sc.expect(":")
                 if sc.peek() == "$" and not result:
@@ -469,6 +507,15 @@ def _rule(sc: _Scan, name: str, loc: Loc) -> RuleAst:
             r.drop_attrs = True
         elif kw == "ordered":
             r.ordered = True
+        elif kw == "nd":
+            sc.ws()
+            nloc = sc.loc()
+            mode = sc.ident("'unroll', 'fail' or 'direct' after 'nd'")
+            if mode not in ("unroll", "fail", "direct"):
+                raise RulesError(
+                    f"unknown N-D mode '{mode}' (expected unroll, fail or direct)", nloc
+                )
+            r.nd = mode
         elif kw == "test":
             _tests(sc, r, kloc)
         else:
@@ -478,6 +525,62 @@ def _rule(sc: _Scan, name: str, loc: Loc) -> RuleAst:
     if not r.actions:
         raise RulesError(f"rule '{name}' has no 'replace' or 'rewrite'", loc)
     return r
+
+
+def _names(sc: _Scan, what: str, rx: re.Pattern | None = None) -> list[tuple[str, Loc]]:
+    """``[a, b, ...]``: names (identifiers, or what ``rx`` matches) with their locations."""
+    out = []
+    sc.expect("[")
+    while not sc.try_lit("]"):
+        sc.ws()
+        at = sc.loc()
+        if rx is None:
+            out.append((sc.ident(what), at))
+        else:
+            m = sc.match(rx)
+            if m is None:
+                raise sc.err(f"expected {what}")
+            sc.pos = m.end() - sc.base
+            out.append((m.group(0), at))
+        if not sc.try_lit(","):
+            sc.expect("]")
+            break
+    return out
+
+
+def _conversion(sc: _Scan, name: str, loc: Loc) -> ConversionAst:
+    cv = ConversionAst(name, loc)
+    sc.expect("{")
+    items = "'legal', 'illegal', 'types', 'rules' or 'patterns'"
+    while not sc.try_lit("}"):
+        if sc.peek() == "":
+            raise sc.err(f"expected '}}' closing conversion '{name}'")
+        kloc = sc.loc()
+        kw = sc.ident(items)
+        if kw in ("legal", "illegal"):
+            sc.ws()
+            wloc = sc.loc()
+            what = sc.ident("'dialects' or 'ops'")
+            if what not in ("dialects", "ops"):
+                raise RulesError(f"expected 'dialects' or 'ops' after '{kw}', not '{what}'", wloc)
+            if what == "ops":
+                got = _names(sc, "an op name (dialect.op)", _OPNAME)
+            else:
+                got = _names(sc, "a dialect name")
+            (cv.legal if kw == "legal" else cv.illegal).extend((what[:-1], n, nl) for n, nl in got)
+        elif kw == "types":
+            if cv.types:
+                raise RulesError(f"duplicate 'types' in conversion '{name}'", kloc)
+            sc.ws()
+            cv.types_loc = sc.loc()
+            cv.types = sc.ident("a type converter name after 'types'")
+        elif kw == "rules":
+            cv.rules.extend(_names(sc, "rule name"))
+        elif kw == "patterns":
+            cv.patterns.append(sc.py("}", True))
+        else:
+            raise RulesError(f"unknown conversion item '{kw}' (expected {items})", kloc)
+    return cv
 
 
 def _ruleset(sc: _Scan, name: str, loc: Loc) -> RulesetAst:
@@ -507,7 +610,7 @@ def _ruleset(sc: _Scan, name: str, loc: Loc) -> RulesetAst:
 
 
 def parse_raw_block(kind: str, name: str, text: str, loc: Loc, source: str) -> Any:
-    """Parse one raw ``rule``/``ruleset`` block whose keyword is at ``loc`` in ``source``."""
+    """Parse one raw ``rule``/``ruleset``/``conversion`` block whose keyword is at ``loc`` in ``source``."""
     # offset of the keyword, then of the body text after it
     lines = source.split("\n")
     off = sum(len(x) + 1 for x in lines[: loc.line - 1]) + loc.col - 1
@@ -517,6 +620,8 @@ def parse_raw_block(kind: str, name: str, text: str, loc: Loc, source: str) -> A
     sc = _Scan(source, body, loc.file, 0)
     if kind == "rule":
         r: Any = _rule(sc, name, loc)
+    elif kind == "conversion":
+        r = _conversion(sc, name, loc)
     else:
         r = _ruleset(sc, name, loc)
     return r

@@ -15,7 +15,13 @@ rule against the op definitions of the file and of the files it imports:
   one type expression per result, ``type($v)`` rewritten to ``$v.type``);
   otherwise the rule is rejected;
 * contradictions: a capture bound both as a value and an op, a rule whose
-  ``where`` is literally ``False``, a ruleset naming an unknown rule.
+  ``where`` is literally ``False``, a ruleset naming an unknown rule;
+* conversions (``conversion NAME { ... }``): their rules exist and are in no plain
+  ruleset, match one op (its captured operands are the converted values), and may
+  leave the types of the op replacing the root unsaid (they are the root's result
+  types, converted); their Python may also name ``options`` (the pass), ``rtypes`` (the
+  converted result types) and ``tc`` (the type converter); ``**$o`` in a result DAG
+  copies ``$o``'s attributes; legal and illegal ops exist.
 
 Every error is a ``RulesError`` at the offending ``file:line:col``.
 
@@ -30,7 +36,15 @@ import re
 from typing import Any
 
 from .errors import Loc, RulesError
-from .rewrite_grammar import Capture, Dag, PyText, RuleAst, RulesetAst, parse_raw_block
+from .rewrite_grammar import (
+    Capture,
+    ConversionAst,
+    Dag,
+    PyText,
+    RuleAst,
+    RulesetAst,
+    parse_raw_block,
+)
 
 __all__ = ["RewriteModel", "RuleInfo", "build_rewrite_model"]
 
@@ -41,10 +55,21 @@ _DOLLAR = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?
 class RuleInfo:
     """A checked rule: its AST, root op, benefit, capture kinds and variable names."""
 
-    __slots__ = ("ast", "benefit", "caps", "index", "lets", "natives", "ops", "root")
+    __slots__ = (
+        "ast",
+        "benefit",
+        "caps",
+        "conversion",
+        "index",
+        "lets",
+        "natives",
+        "ops",
+        "root",
+    )
 
     def __init__(self, ast: RuleAst, index: int, natives: dict | None = None) -> None:
         self.ast = ast
+        self.conversion = False  # a rule of a conversion: operands are converted values
         self.natives: dict = natives or {}  # alias -> (module, path), what its Python may name
         self.index = index
         self.root = ast.match.op if ast.match else ""
@@ -56,6 +81,7 @@ class RuleInfo:
 
 class RewriteModel:
     __slots__ = (
+        "conversions",
         "dialect_files",
         "model",
         "natives",
@@ -77,6 +103,7 @@ class RewriteModel:
         self.natives: dict = {}
         self.rules: dict[str, RuleInfo] = {}
         self.rulesets: dict[str, RulesetAst] = {}
+        self.conversions: dict[str, ConversionAst] = {}
 
 
 def build_rewrite_model(path: str) -> RewriteModel:
@@ -99,6 +126,7 @@ def build_rewrite_model(path: str) -> RewriteModel:
             rm.op_models.setdefault(op.name, op)
             rm.op_files.setdefault(op.name, p)
     seen: dict[str, Loc] = {}
+    rules: list[RuleInfo] = []
     for blk in m.raw:
         if blk.kind == "pass":
             continue
@@ -107,18 +135,63 @@ def build_rewrite_model(path: str) -> RewriteModel:
             if node.name in rm.rules:
                 raise RulesError(f"duplicate rule '{node.name}'", blk.loc)
             info = RuleInfo(node, len(rm.rules), rm.natives)
-            _check_rule(rm, info)
             rm.rules[node.name] = info
+            rules.append(info)
         else:
             if node.name in seen:
-                raise RulesError(f"duplicate ruleset '{node.name}'", blk.loc)
+                what = "conversion" if blk.kind == "conversion" else "ruleset"
+                raise RulesError(f"duplicate {what} '{node.name}'", blk.loc)
             seen[node.name] = blk.loc
-            rm.rulesets[node.name] = node
-    for rs in rm.rulesets.values():
+            if blk.kind == "conversion":
+                rm.conversions[node.name] = node
+            else:
+                rm.rulesets[node.name] = node
+    plain: dict[str, str] = {}  # rule -> a plain ruleset naming it
+    for rs in list(rm.rulesets.values()) + list(rm.conversions.values()):
+        kind = "conversion" if isinstance(rs, ConversionAst) else "ruleset"
         for name, loc in rs.rules:
-            if name not in rm.rules:
-                raise RulesError(f"unknown rule '{name}' in ruleset '{rs.name}'", loc)
+            info = rm.rules.get(name)
+            if info is None:
+                raise RulesError(f"unknown rule '{name}' in {kind} '{rs.name}'", loc)
+            if kind == "ruleset":
+                plain.setdefault(name, rs.name)
+            elif name in plain:
+                raise RulesError(
+                    f"rule '{name}' is in ruleset '{plain[name]}' and in conversion '{rs.name}' "
+                    "(a conversion's rules see converted operands: write two rules)",
+                    loc,
+                )
+            else:
+                info.conversion = True
+                if info.ast.tests:
+                    raise RulesError(
+                        f"rule '{name}' of conversion '{rs.name}' has an inline test: a "
+                        "conversion's rules are tested through their pass (a lit test)",
+                        info.ast.tests[0][-1],
+                    )
+    for info in rules:
+        _check_rule(rm, info)
+    for cv in rm.conversions.values():
+        _check_conversion(rm, cv)
     return rm
+
+
+def _check_conversion(rm: RewriteModel, cv: ConversionAst) -> None:
+    """A conversion's legal and illegal ops of the dialects this file knows exist (others,
+    ``builtin.unrealized_conversion_cast``, are not checked), it names a type converter,
+    and its ``patterns`` compile (names are checked as a rule's Python is)."""
+    known = {n.split(".", 1)[0] for n in rm.op_models}  # dialects of this file and its imports
+    for _, name, loc in [e for e in cv.legal + cv.illegal if e[0] == "op"]:
+        if name not in rm.op_models and name.split(".", 1)[0] in known:
+            raise RulesError(f"unknown op '{name}' in conversion '{cv.name}'", loc)
+    if not cv.types:
+        raise RulesError(
+            f"conversion '{cv.name}' names no type converter ('types NAME', e.g. 'types llvm')",
+            cv.loc,
+        )
+    info = RuleInfo(RuleAst(cv.name, cv.loc), -1, rm.natives)
+    for p in cv.patterns:
+        _check_py(info, p, set())
 
 
 def _op(rm: RewriteModel, d: Dag) -> Any:
@@ -142,7 +215,7 @@ def _arity(op: Any, d: Dag, result: bool) -> None:
         raise RulesError(
             f"'{d.op}' takes {len(fixed)} operands and {var} variadic group(s), {n} given", d.loc
         )
-    names = {a.name for a in op.attrs}
+    names = {a.name for a in op.attrs} | {"**"}
     for an, _, aloc in d.attrs:
         if an not in names and result is False and not an.startswith("_"):
             raise RulesError(f"'{d.op}' has no attribute '{an}'", aloc)
@@ -164,9 +237,25 @@ def _bind(info: RuleInfo, cap: Capture, kind: str, op: Any = None) -> None:
 
 
 def _check_match(rm: RewriteModel, info: RuleInfo, d: Dag) -> int:
+    if info.conversion and d is not info.ast.match:
+        raise RulesError(
+            f"a rule of a conversion matches one op: '{d.op}' here would be an original op, "
+            "while the captured operands are converted values (match the root only, "
+            "or write a native pattern)",
+            d.loc,
+        )
     op = _op(rm, d)
     info.ops[d.op] = op
     _arity(op, d, False)
+    if info.conversion:
+        names = [x.name for x in d.operands if isinstance(x, Capture) and x.name]
+        for x in d.operands:
+            if isinstance(x, Capture) and x.name and names.count(x.name) > 1:
+                raise RulesError(
+                    f"'${x.name}' names two operands: a rule of a conversion compares "
+                    "converted values with 'where' ($a is $b)",
+                    x.loc,
+                )
     if d.bind is not None:
         _bind(info, d.bind, "op", op)
     n = 1
@@ -201,6 +290,9 @@ def _check_py(info: RuleInfo, t: PyText, lets: set) -> None:
 # what a rule's Python sees besides its captures, native aliases and builtins: the names
 # both the generated matchers and the --debug-rules interpreter define
 _RULE_GLOBALS = frozenset({"OpResult", "FusedLoc"})
+# ... and a conversion rule's: the pass (its options as attributes, or None), the converted
+# result types of the root (of the 1-D piece when unrolled) and the type converter
+CONVERSION_GLOBALS = frozenset({"options", "rtypes", "tc"})
 
 
 def _check_names(info: RuleInfo, t: PyText, text: str) -> None:
@@ -229,6 +321,7 @@ def _check_names(info: RuleInfo, t: PyText, text: str) -> None:
                 name in bound
                 or name in natives
                 or name in _RULE_GLOBALS
+                or (info.conversion and name in CONVERSION_GLOBALS)
                 or hasattr(builtins, name)
                 or (name.startswith("c_") and name[2:] in info.caps)
             ):
@@ -409,7 +502,9 @@ def _infers(op: Any) -> bool:
     return all(r.infer is not None or r.name in matched for r in op.results)
 
 
-def _check_value(rm: RewriteModel, info: RuleInfo, v: Any, lets: set) -> None:
+def _check_value(
+    rm: RewriteModel, info: RuleInfo, v: Any, lets: set, root_repl: bool = False
+) -> None:
     if isinstance(v, Capture):
         c = info.caps.get(v.name)
         if c is None:
@@ -431,7 +526,9 @@ def _check_value(rm: RewriteModel, info: RuleInfo, v: Any, lets: set) -> None:
             for t in v.types:
                 _desugar_type(info, t)
                 _check_py(info, t, lets)
-        elif not _infers(op):
+        elif not _infers(op) and not (
+            root_repl and len(op.results) == len(rm.op_models[info.root].results)
+        ):
             raise RulesError(
                 f"cannot infer the result type of '{v.op}' built by rule '{info.ast.name}' "
                 f"(give it at the end of the node: '({v.op} ... : type($v))')",
@@ -445,7 +542,16 @@ def _check_value(rm: RewriteModel, info: RuleInfo, v: Any, lets: set) -> None:
                 _check_py(info, x, lets)
             else:
                 _check_value(rm, info, x, lets)
-        for _, a, _ in v.attrs:
+        for an, a, aloc in v.attrs:
+            if an == "**":
+                if not info.conversion:
+                    raise RulesError(
+                        "'**$o' (copy an op's attributes) is for rules of a conversion", aloc
+                    )
+                m = _DOLLAR.fullmatch(a.text.strip())
+                c = info.caps.get(m.group(1)) if m is not None and not m.group(2) else None
+                if c is not None and c[0] != "op":
+                    raise RulesError(f"'**${m.group(1)}': '${m.group(1)}' is not an op", aloc)
             _check_py(info, a, lets)
     elif isinstance(v, PyText):
         _check_py(info, v, lets)
@@ -467,6 +573,10 @@ def _check_value(rm: RewriteModel, info: RuleInfo, v: Any, lets: set) -> None:
 
 def _check_rule(rm: RewriteModel, info: RuleInfo) -> None:
     r = info.ast
+    if r.nd is not None and not info.conversion:
+        raise RulesError(
+            f"rule '{r.name}' says 'nd {r.nd}', which only a rule of a conversion can", r.loc
+        )
     n = _check_match(rm, info, r.match)
     info.benefit = r.benefit if r.benefit is not None else n
     for w in r.where:
@@ -497,7 +607,10 @@ def _check_rule(rm: RewriteModel, info: RuleInfo) -> None:
                         f"'replace ${tgt.name}.{c[1].results[0].name if c[1].results else 'x'} with ...')",
                         tgt.loc,
                     )
-            _check_value(rm, info, act[2], lets)
+            is_root = tgt is None or (
+                r.match.bind is not None and tgt.name == r.match.bind.name and not tgt.field
+            )
+            _check_value(rm, info, act[2], lets, info.conversion and is_root)
         elif kind == "erase":
             c = info.caps.get(act[1].name)
             if c is None:

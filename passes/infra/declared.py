@@ -20,6 +20,9 @@ with the options it reads (``gen.pass_decl.DRIVER_OPTIONS``):
 folders and constant materializers of the dialects loaded in the context, as
 ``canonicalize`` does), ``test-convergence`` (fail when the rounds run out,
 naming the rules that kept firing). ``walk``: ``apply_walk``, each op once.
+``conversion`` (a ``conversion`` block): ``apply_conversion_ruleset``, a partial
+conversion with the declared legality and type converter; the rules and the
+converter read the pass's options themselves (``options.NAME``, ``index-bitwidth``).
 Rule hits are pass statistics (``--mlir-pass-statistics``); while
 ``--debug-rules`` is on (``canonicalize.DEBUG_RULES``) the rules are
 interpreted and every attempt is traced to stderr, as for ``canonicalize``.
@@ -73,6 +76,9 @@ class DeclaredPass(Pass):
 
     def initialize(self, ctx: Any) -> None:
         super().initialize(ctx)
+        if self.DRIVER == "conversion":
+            self._patterns = None  # built per run: they hold the run's type converter
+            return
         from ..transforms import canonicalize
 
         self._debug = canonicalize.DEBUG_RULES
@@ -106,7 +112,13 @@ class DeclaredPass(Pass):
             self.initialize(self.context)
         hits: dict[str, int] = {}
         ok = True
-        if self.DRIVER == "walk":
+        if self.DRIVER == "conversion":
+            from ..rewrite.dialect_conversion import apply_conversion_ruleset
+
+            ok = apply_conversion_ruleset(
+                op, self.RULES_PATH, self.RULESET, self, hits=hits, context=self.context
+            )
+        elif self.DRIVER == "walk":
             apply_walk(op, self._patterns, hits)
         else:
             limit = getattr(self, "max_iterations", 10)

@@ -108,12 +108,21 @@ __all__ = [
     "CAST_NAME",
     "ConversionPattern",
     "ConversionPatternRewriter",
+    "ConversionRun",
     "ConversionTarget",
+    "ConversionTypes",
+    "RuleConversionPattern",
     "SignatureConversion",
     "TypeConverter",
     "apply_analysis_conversion",
+    "apply_conversion_ruleset",
     "apply_full_conversion",
     "apply_partial_conversion",
+    "conversion_patterns",
+    "conversion_spec",
+    "conversion_target",
+    "conversion_types",
+    "register_conversion_types",
 ]
 
 CAST_NAME = "builtin.unrealized_conversion_cast"
@@ -1263,3 +1272,233 @@ def apply_analysis_conversion(
         return {back[o] for o in d.legalized if o in back}
     finally:
         clone.drop_all_references()
+
+
+# ------------------------------------------------------------------ conversion rulesets
+#
+# A ``conversion NAME { ... }`` block of a ``.rules`` file (``gen.rewrite_model``) is a
+# ruleset run by this driver: its generated module has ``CONVERSIONS[NAME]`` = the
+# declared legality, the name of its type converter (``types NAME``), one generated
+# function per root op and the native pattern factories. What follows turns that into
+# a ``ConversionTarget``, a ``TypeConverter`` and ``ConversionPattern`` s.
+
+
+class ConversionTypes:
+    """What ``types NAME`` in a conversion names: how a pass makes the type converter, and
+    what the rules' values need beyond it (MLIR spreads this over ``TypeConverter``
+    subclasses and pattern base classes such as ``ConvertOpToLLVMPattern``).
+
+    The base class converts nothing (every type stays) and has no aggregates; subclasses
+    are registered with ``register_conversion_types``."""
+
+    def make_converter(self, options: Any, op: Operation) -> TypeConverter | None:
+        """The converter for one run of a pass with ``options`` (the pass, or any object with
+        its options as attributes) on ``op``; ``None`` after reporting a bad option."""
+        tc = TypeConverter()
+        tc.add_conversion(lambda t: t)
+        return tc
+
+    def check_types(self, operands: list, result_types: list) -> str | None:
+        """Why a rule must not apply to these converted operands and result types, or
+        ``None`` (checked before the rule's guards)."""
+        return None
+
+    def is_aggregate(self, t: Any) -> bool:
+        """Whether ``t`` is an N-D aggregate that a rule's ``nd`` mode decides about."""
+        return False
+
+    def unroll(
+        self, rw: PatternRewriter, op: Operation, operands: list, result_types: list, build: Any
+    ) -> list | str:
+        """Apply ``build(operands, result_types)`` per 1-D piece (``nd unroll``); the values
+        replacing ``op``, or why it cannot (before any change)."""
+        return "N-D values cannot be unrolled by this type converter"
+
+
+_TYPES: dict[str, Any] = {
+    # built-in names, imported on first use: "module:attribute"
+    "llvm": "irlite.passes.conversion.llvm_common.pattern:LLVM_CONVERSION_TYPES",
+}
+
+
+def register_conversion_types(name: str, types: ConversionTypes) -> None:
+    """Make ``types NAME`` in a conversion name ``types``."""
+    _TYPES[name] = types
+
+
+def conversion_types(name: str) -> ConversionTypes:
+    """The ``ConversionTypes`` registered as ``name`` (raises ``KeyError``)."""
+    t = _TYPES.get(name)
+    if t is None:
+        known = ", ".join(sorted(_TYPES))
+        raise KeyError(f"no type converter named '{name}' (known: {known})")
+    if isinstance(t, str):
+        import importlib
+
+        mod, attr = t.split(":")
+        t = _TYPES[name] = getattr(importlib.import_module(mod), attr)
+    return t
+
+
+class ConversionRun:
+    """``cv`` of a conversion's generated functions: the pass's ``options``, the
+    ``type_converter``, the ``types`` (a ``ConversionTypes``) and the hit counts per
+    rule (``hits``, or ``None``)."""
+
+    __slots__ = ("hits", "options", "type_converter", "types")
+
+    def __init__(
+        self, types: ConversionTypes, type_converter: Any, options: Any, hits: dict | None = None
+    ) -> None:
+        self.types, self.type_converter, self.options, self.hits = (
+            types,
+            type_converter,
+            options,
+            hits,
+        )
+
+    def lower(
+        self,
+        rw: PatternRewriter,
+        op: Operation,
+        operands: list,
+        result_types: list,
+        nd: str,
+        build: Any,
+    ) -> list | None:
+        """Run a rule's ``build(operands, result_types)`` on the whole op, or per 1-D piece
+        when its values are N-D aggregates and ``nd`` is ``unroll`` (MLIR's
+        ``handleMultidimensionalVectors``: when the first operand is one); ``nd fail``
+        leaves such an op. ``None``: the rule does not apply (the IR is untouched)."""
+        agg = self.types.is_aggregate
+        if nd != "direct" and (
+            any(agg(v.type) for v in operands) or any(agg(t) for t in result_types)
+        ):
+            if nd == "fail":
+                rw.notify_match_failure(op, "N-D vector types are not supported")
+                return None
+            if operands and agg(operands[0].type):
+                r = self.types.unroll(rw, op, operands, result_types, build)
+                if isinstance(r, str):
+                    rw.notify_match_failure(op, r)
+                    return None
+                return r
+        return build(operands, result_types)
+
+    @staticmethod
+    def keep(new: Operation, sources: tuple, given: tuple) -> None:
+        """Copy attributes onto the op a rule built: each source is an op (its discardable
+        attributes) or a dict, the first to name an attribute wins; names ``new`` declares
+        go to its properties unless the rule set them itself (``given``), as MLIR builds an
+        op from an attribute list."""
+        merged: dict = {}
+        for src in sources:
+            items = src.attributes if isinstance(src, Operation) else src
+            for k, v in items.items():
+                if v is not None:
+                    merged.setdefault(k, v)
+        if not merged:
+            return
+        inherent = new.inherent_attrs
+        for k, v in merged.items():
+            if k in inherent and k in given:
+                continue
+            new.set_attr(k, v)
+
+
+class RuleConversionPattern(ConversionPattern):
+    """The rules of one root op of a conversion (``gen.rewrite_codegen``'s functions, one
+    per rule, in benefit order): converts the result types, asks the ``ConversionTypes``
+    whether the values suit it, then tries the rules until one applies."""
+
+    def __init__(
+        self, fns: tuple, root: str, rules: tuple, benefit: int, location: str, cv: ConversionRun
+    ) -> None:
+        super().__init__(cv.type_converter, root=root, benefit=benefit, debug_name=rules[0])
+        self.location = location
+        self.fns, self.rule_names, self.cv = fns, rules, cv
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The names of the rules it tries (what it reports when one fires)."""
+        return self.rule_names
+
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rewriter: ConversionPatternRewriter
+    ) -> bool:
+        tc = self.type_converter
+        rtypes = []
+        for r in op.results:
+            t = tc.convert_type(r.type) if tc is not None else r.type
+            if t is None:
+                return rewriter.notify_match_failure(op, f"result type {r.type} does not convert")
+            rtypes.append(t)
+        cv = self.cv
+        why = cv.types.check_types(operands, rtypes)
+        if why:
+            return rewriter.notify_match_failure(op, why)
+        for fn in self.fns:
+            name = fn(op, operands, rtypes, rewriter, cv)
+            if name is not None:
+                if cv.hits is not None:
+                    cv.hits[name] = cv.hits.get(name, 0) + 1
+                return True
+        return False
+
+
+def conversion_spec(path: str, name: str) -> dict:
+    """``CONVERSIONS[name]`` of the generated module of ``path`` (raises ``KeyError``)."""
+    from ...gen.loader import load_patterns
+
+    specs = getattr(load_patterns(path), "CONVERSIONS", {})
+    if name not in specs:
+        raise KeyError(f"no conversion '{name}' in {path}")
+    return specs[name]
+
+
+def conversion_target(spec: dict) -> ConversionTarget:
+    """The ``ConversionTarget`` a conversion declares (``legal``/``illegal`` dialects and ops)."""
+    target = ConversionTarget()
+    for legal, entries in ((True, spec["legal"]), (False, spec["illegal"])):
+        for kind, n in entries:
+            if kind == "dialect":
+                (target.add_legal_dialect if legal else target.add_illegal_dialect)(n)
+            else:
+                (target.add_legal_op if legal else target.add_illegal_op)(n)
+    return target
+
+
+def conversion_patterns(
+    spec: dict, type_converter: Any, options: Any = None, hits: dict | None = None
+) -> list:
+    """The patterns of a conversion: one ``RuleConversionPattern`` per root op of its rules,
+    then its native patterns (each factory called with ``type_converter``)."""
+    cv = ConversionRun(conversion_types(spec["types"]), type_converter, options, hits)
+    out: list = [
+        RuleConversionPattern(fns, root, rules, benefit, loc, cv)
+        for root, (fns, rules, benefit, loc) in spec["rules"].items()
+    ]
+    for factories in spec["patterns"]:
+        out.extend(f(type_converter) for f in factories)
+    return out
+
+
+def apply_conversion_ruleset(
+    op: Operation,
+    path: str,
+    name: str,
+    options: Any = None,
+    *,
+    hits: dict | None = None,
+    context: Context | None = None,
+) -> bool:
+    """Run conversion ``name`` of the ``.rules`` file ``path`` on ``op`` as a partial
+    conversion with its declared legality and type converter; ``options`` (the pass) are
+    what the rules and the converter read. ``False`` when the conversion (or an option)
+    fails; the error is reported."""
+    spec = conversion_spec(path, name)
+    tc = conversion_types(spec["types"]).make_converter(options, op)
+    if tc is None:
+        return False
+    patterns = conversion_patterns(spec, tc, options, hits)
+    return apply_partial_conversion(op, conversion_target(spec), patterns, tc, context=context)

@@ -38,7 +38,11 @@ from ....ir.core import Operation, Value
 from ....ir.rewriter import PatternRewriter
 from ....ir.types import FloatType, IndexType, IntegerType, VectorType
 from ....rules.llvm_types import LLVMArrayType, is_compatible_type
-from ...rewrite.dialect_conversion import ConversionPattern, ConversionPatternRewriter
+from ...rewrite.dialect_conversion import (
+    ConversionPattern,
+    ConversionPatternRewriter,
+    ConversionTypes,
+)
 
 _I64 = IntegerType.get(64)
 
@@ -47,6 +51,8 @@ __all__ = [
     "ConvertToLLVMPattern",
     "EmitFn",
     "Emitter",
+    "LLVMConversionTypes",
+    "LLVM_CONVERSION_TYPES",
     "LLVMLoweringPattern",
     "Lowering",
     "bit_width",
@@ -409,3 +415,49 @@ def make_patterns(table: Sequence[Lowering], type_converter: Any) -> list:
     """One ``LLVMLoweringPattern`` per table row (a row whose ``needs`` the llvm dialect
     lacks does not match: its source op stays)."""
     return [LLVMLoweringPattern(row, type_converter) for row in table]
+
+
+# ------------------------------------------------------------------ conversion rulesets
+
+
+class LLVMConversionTypes(ConversionTypes):
+    """``types llvm`` in a conversion (``rules/*_to_llvm.rules``): the ``LLVMTypeConverter``
+    of the pass's ``index-bitwidth`` (checked; the machine word when the pass has none),
+    LLVM-compatible operand and result types, and N-D vectors (``!llvm.array`` s of 1-D
+    vectors) unrolled per 1-D piece as ``LLVMLoweringPattern`` does."""
+
+    def make_converter(self, options: Any, op: Operation) -> Any:
+        from .type_converter import check_index_bitwidth, make_llvm_type_converter
+
+        if options is not None and not check_index_bitwidth(options, op):
+            return None
+        return make_llvm_type_converter(getattr(options, "index_bitwidth", 0))
+
+    def check_types(self, operands: list, result_types: list) -> str | None:
+        for v in operands:
+            if not _compatible(v.type):
+                return f"operand type {v.type} is not an LLVM type"
+        for t in result_types:
+            if not _compatible(t):
+                return f"result type {t} is not an LLVM type"
+        return None
+
+    def is_aggregate(self, t: Any) -> bool:
+        return type(t) is LLVMArrayType
+
+    def unroll(
+        self, rw: Any, op: Operation, operands: list, result_types: list, build: Any
+    ) -> list | str:
+        shapes = [_array_shape(t) for t in result_types] + [_array_shape(v.type) for v in operands]
+        if len(result_types) != 1 or any(s is None or s[0] != shapes[0][0] for s in shapes):
+            return "N-D operands and results of different shapes"
+        rw.set_insertion_point(op)
+        em = Emitter(rw, op.loc)
+
+        def piece(em: Emitter, op: Operation, pieces: list, rtypes: list) -> list:
+            return build(pieces, rtypes)
+
+        return [_unroll(em, op, operands, result_types[0], piece)]
+
+
+LLVM_CONVERSION_TYPES = LLVMConversionTypes()
