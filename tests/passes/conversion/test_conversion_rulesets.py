@@ -64,3 +64,17 @@ def test_populate_gives_the_rules_with_the_given_options() -> None:
     spec = conversion_spec(math_to_llvm.RULES_PATH, math_to_llvm.CONVERSION)
     assert apply_partial_conversion(m, conversion_target(spec), pats, tc)
     assert "math.log1p" in print_module(m)  # the option is off
+
+
+def test_index_conversion_makes_the_index_dialect_illegal() -> None:
+    from irlite.passes.conversion import index_to_llvm
+
+    spec = conversion_spec(index_to_llvm.RULES_PATH, index_to_llvm.CONVERSION)
+    assert spec["illegal"] == (("dialect", "index"),)
+    # every index op has a rule (casts / castu: one per width relation)
+    assert len(index_to_llvm.lowered_ops()) == 26
+    out = _run(
+        "convert-index-to-llvm{index-bitwidth=32}",
+        "func.func @f(%a: index) -> index {\n  %0 = index.ceildivu %a, %a\n  return %0 : index\n}\n",
+    )
+    assert "llvm.udiv" in out and ": i32" in out and "index.ceildivu" not in out
