@@ -62,7 +62,12 @@ def is_int(t: Any) -> bool:
 
 
 def width(t: Any) -> int:
-    """The bit width of an integer type (of a vector's elements)."""
+    """The bit width of an integer type (of a vector's elements, of an N-D aggregate's
+    1-D vectors' elements: a rule's guards see the whole op, before any unrolling)."""
+    from ....rules.llvm_types import LLVMArrayType
+
+    while type(t) is LLVMArrayType:
+        t = t.element_type
     return bit_width(t)
 
 

@@ -78,3 +78,21 @@ def test_index_conversion_makes_the_index_dialect_illegal() -> None:
         "func.func @f(%a: index) -> index {\n  %0 = index.ceildivu %a, %a\n  return %0 : index\n}\n",
     )
     assert "llvm.udiv" in out and ": i32" in out and "index.ceildivu" not in out
+
+
+def test_arith_conversion_index_casts_follow_the_bitwidth() -> None:
+    from irlite.passes.conversion import arith_to_llvm
+
+    assert len(arith_to_llvm.lowered_ops()) == 46
+    src = (
+        "func.func @f(%a: index, %b: i32, %c: i64) -> (i32, index, index) {\n"
+        "  %0 = arith.index_cast %a : index to i32\n"
+        "  %1 = arith.index_castui %b : i32 to index\n"
+        "  %2 = arith.index_cast %c : i64 to index\n"
+        "  return %0, %1, %2 : i32, index, index\n}\n"
+    )
+    out64 = _run("convert-arith-to-llvm", src)
+    assert "llvm.trunc" in out64 and "llvm.zext" in out64 and "arith." not in out64
+    out32 = _run("convert-arith-to-llvm{index-bitwidth=32}", src)
+    # index is i32: the first two casts vanish (same width), the third truncates
+    assert "llvm.zext" not in out32 and out32.count("llvm.trunc") == 1
