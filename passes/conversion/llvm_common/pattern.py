@@ -1,31 +1,29 @@
-"""Table-driven one-to-one lowerings to the ``llvm`` dialect (shared by arith, math, index).
+"""What the lowerings to the ``llvm`` dialect share: flag mappings, the hand-written
+pattern base, and ``types llvm`` of the conversion rulesets.
 
-Every lowering is one row of a table, ``Lowering(source op, emit)``, where
-``emit(em, op, operands, result_types)`` builds the replacement of a scalar
-or 1-D instance through an ``Emitter`` (ops built at the converted op's
-location, with its discardable attributes when the row keeps them).
-``direct(llvm_op, flags)`` makes the emit of a one-to-one lowering, with
-``flags`` saying how the op's attributes map (``overflow``:
-``overflowFlags`` -> ``#llvm.overflow``; ``fastmath``: ``fastmath`` ->
-``fastmathFlags``; ``passthrough``: every attribute copied; ``none``:
-discardable attributes only). One pattern class, ``LLVMLoweringPattern``,
-runs any row: it converts the result types, checks every adaptor operand is
-an LLVM-compatible type, decides whether to unroll N-D vectors (MLIR's
-``handleMultidimensionalVectors``), and only then changes the IR (the
-conversion framework has no rollback).
+* ``llvm_overflow`` / ``llvm_fastmath``: arith's ``#arith.overflow`` / ``#arith.fastmath``
+  flags as ``#llvm.overflow`` / ``#llvm.fastmath`` (MLIR's flag-by-flag mapping);
+  ``splat_attr``, ``element_type``, ``bit_width``, ``with_element``: small type and
+  attribute helpers.
+* ``Emitter``: builds ``llvm`` ops before the op being converted, at its location
+  (constants, ``extractvalue`` / ``insertvalue``).
+* ``ConvertToLLVMPattern``: the base of the hand-written lowering patterns (func,
+  memref): it keeps the pass options and knows the converted index type.
+* ``LLVMConversionTypes`` (``LLVM_CONVERSION_TYPES``): what ``types llvm`` names in a
+  ``conversion`` of a ``.rules`` file (``rules/*_to_llvm.rules``): the
+  ``LLVMTypeConverter`` of the pass's ``index-bitwidth``, LLVM-compatible operand and
+  result types, and N-D vectors (nested ``!llvm.array`` s of 1-D vectors) unrolled per
+  1-D piece, as MLIR's ``handleMultidimensionalVectors``.
 
-``ConvertToLLVMPattern`` is the base of the hand-written lowering patterns (func,
-memref): it keeps the pass options and knows the converted index type.
-
-What it does not do: hold any dialect's table (each ``<x>_to_llvm`` module
-has its own) or convert types (``type_converter``).
+What it does not do: hold any dialect's lowering (the rules files and the
+``<x>_to_llvm`` modules do) or convert types (``type_converter``).
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from collections.abc import Sequence
+from typing import Any
 
 from ....ir.attributes import (
     DenseArrayAttr,
@@ -47,20 +45,14 @@ from ...rewrite.dialect_conversion import (
 _I64 = IntegerType.get(64)
 
 __all__ = [
-    "CheckFn",
     "ConvertToLLVMPattern",
-    "EmitFn",
     "Emitter",
     "LLVMConversionTypes",
     "LLVM_CONVERSION_TYPES",
-    "LLVMLoweringPattern",
-    "Lowering",
     "bit_width",
-    "direct",
     "element_type",
     "llvm_fastmath",
     "llvm_overflow",
-    "make_patterns",
     "splat_attr",
     "with_element",
 ]
@@ -108,10 +100,6 @@ def llvm_fastmath(attr: Any) -> Any:
             text = ", ".join(w for w in _FMF_ORDER if w in words) or "none"
         r = _FMF_MEMO[attr] = DialectAttr.get("llvm", f"fastmath<{text}>")
     return r
-
-
-def _int_attr(t: Any, v: int) -> Any:
-    return IntegerAttr.get(t, v)
 
 
 def splat_attr(t: Any, value: Any) -> Any:
@@ -214,61 +202,6 @@ class Emitter:
         )
 
 
-#: ``emit(em, op, operands, result_types) -> list of replacement values`` for a
-#: scalar / 1-D instance of ``op`` (``operands`` are the adaptor operands,
-#: ``result_types`` the converted result types).
-EmitFn = Callable[[Emitter, Operation, list, list], list]
-#: ``check(op, operands, result_types) -> None | reason`` run before any change.
-CheckFn = Callable[[Operation, list, list], str | None]
-
-
-class Lowering(NamedTuple):
-    """One row of a lowering table.
-
-    ``nd``: what to do when the converted types are N-D (``!llvm.array``):
-    ``"unroll"`` per 1-D piece, ``"direct"`` (the emit handles arrays itself,
-    as constants do) or ``"fail"`` (leave the op, as MLIR does).
-    ``keep_attrs``: copy the source op's discardable attributes onto the ops
-    built with ``keep=True``. ``needs``: llvm ops the emit builds beyond the
-    common ones; a row whose ops the llvm dialect lacks is left out (its
-    source op then stays unconverted)."""
-
-    source: str
-    emit: EmitFn
-    nd: str = "unroll"
-    keep_attrs: bool = True
-    check: CheckFn | None = None
-    needs: tuple = ()
-
-
-_FLAG_KINDS = ("none", "overflow", "fastmath", "passthrough")
-
-
-def direct(target: str, flags: str = "none", props: dict | None = None) -> EmitFn:
-    """The emit of a one-to-one lowering to ``target`` (see the module docstring for ``flags``)."""
-    if flags not in _FLAG_KINDS:
-        raise ValueError(f"unknown attribute mapping '{flags}'")
-    fixed = dict(props or {})
-
-    def emit(em: Emitter, op: Operation, operands: list, rtypes: list) -> list:
-        p = dict(fixed) if fixed else {}
-        attrs = em.attrs
-        if flags == "overflow":
-            p["overflowFlags"] = llvm_overflow(op.properties.get("overflowFlags"))
-        elif flags == "fastmath":
-            p["fastmathFlags"] = llvm_fastmath(op.properties.get("fastmath"))
-        elif flags == "passthrough" and op.properties:
-            attrs = dict(attrs or {})
-            for k, v in op.properties.items():
-                if v is not None:
-                    attrs.setdefault(k, v)
-        new = em.create(target, operands, rtypes, p, attrs=attrs or {})
-        return list(new.results)
-
-    emit.__qualname__ = f"direct[{target}]"
-    return emit
-
-
 # ------------------------------------------------------------------ the patterns
 
 
@@ -327,78 +260,9 @@ def _array_shape(t: Any) -> tuple | None:
     return (tuple(dims), t) if dims else None
 
 
-class LLVMLoweringPattern(ConversionPattern):
-    """Runs one ``Lowering`` row: checks everything, then builds and replaces."""
-
-    def __init__(self, lowering: Lowering, type_converter: Any, benefit: int = 1) -> None:
-        super().__init__(
-            type_converter,
-            root=lowering.source,
-            benefit=benefit,
-            debug_name=f"lower[{lowering.source}]",
-        )
-        self.lowering = lowering
-
-    def match_and_rewrite_converted(
-        self, op: Operation, operands: list, rewriter: ConversionPatternRewriter
-    ) -> bool:
-        low = self.lowering
-        tc = self.type_converter
-        rtypes = []
-        for r in op.results:
-            t = tc.convert_type(r.type) if tc is not None else r.type
-            if t is None or t is False or isinstance(t, list):
-                return rewriter.notify_match_failure(op, f"result type {r.type} does not convert")
-            rtypes.append(t)
-        nd = False
-        for v in operands:
-            t = v.type
-            if not _compatible(t):
-                return rewriter.notify_match_failure(op, f"operand type {t} is not an LLVM type")
-            nd = nd or type(t) is LLVMArrayType
-        for t in rtypes:
-            if not _compatible(t):
-                return rewriter.notify_match_failure(op, f"result type {t} is not an LLVM type")
-            nd = nd or type(t) is LLVMArrayType
-        unroll = False
-        if nd:
-            if low.nd == "fail":
-                return rewriter.notify_match_failure(op, "N-D vector types are not supported")
-            if low.nd == "unroll" and operands and type(operands[0].type) is LLVMArrayType:
-                # MLIR's vectorOneToOneRewrite: unroll when the first operand is an array
-                # (a select with an i1 condition on N-D values stays one op on arrays).
-                unroll = True
-                shapes = [_array_shape(t) for t in rtypes] + [
-                    _array_shape(v.type) for v in operands
-                ]
-                if len(rtypes) != 1 or any(s is None or s[0] != shapes[0][0] for s in shapes):
-                    return rewriter.notify_match_failure(
-                        op, "N-D operands and results of different shapes"
-                    )
-        for name in low.needs:
-            try:
-                rewriter.lookup_op_class(name)
-            except KeyError:
-                return rewriter.notify_match_failure(op, f"the llvm dialect has no '{name}'")
-        if low.check is not None:
-            why = low.check(op, operands, rtypes)
-            if why:
-                return rewriter.notify_match_failure(op, why)
-        # -- from here on the IR changes
-        rewriter.set_insertion_point(op)
-        em = Emitter(
-            rewriter, op.loc, dict(op.attributes) if low.keep_attrs and op.attributes else None
-        )
-        if unroll:
-            values = [_unroll(em, op, operands, rtypes[0], low.emit)]
-        else:
-            values = low.emit(em, op, operands, rtypes)
-        rewriter.replace_op(op, values)
-        return True
-
-
-def _unroll(em: Emitter, op: Operation, operands: list, rtype: Any, emit: EmitFn) -> Value:
-    """MLIR's ``handleMultidimensionalVectors``: apply ``emit`` to each 1-D piece."""
+def _unroll(em: Emitter, op: Operation, operands: list, rtype: Any, emit: Any) -> Value:
+    """MLIR's ``handleMultidimensionalVectors``: ``emit(em, op, pieces, [1-D type])`` for
+    each 1-D piece, the results inserted into one aggregate of type ``rtype``."""
     dims, vec1d = _array_shape(rtype)  # type: ignore[misc]
     result = em.op("llvm.mlir.undef", [], rtype)
     for pos in itertools.product(*(range(n) for n in dims)):
@@ -409,12 +273,6 @@ def _unroll(em: Emitter, op: Operation, operands: list, rtype: Any, emit: EmitFn
         value = emit(em, op, pieces, [vec1d])[0]
         result = em.insertvalue(result, value, pos)
     return result
-
-
-def make_patterns(table: Sequence[Lowering], type_converter: Any) -> list:
-    """One ``LLVMLoweringPattern`` per table row (a row whose ``needs`` the llvm dialect
-    lacks does not match: its source op stays)."""
-    return [LLVMLoweringPattern(row, type_converter) for row in table]
 
 
 # ------------------------------------------------------------------ conversion rulesets
