@@ -205,3 +205,27 @@ def test_mistakes_are_located(tmp_path: Path, text: str, message: str, at: tuple
     e = ei.value
     assert message in e.message, e.render()
     assert e.loc is not None and (e.loc.line, e.loc.col) == at, e.render()
+
+
+@pytest.mark.parametrize("name", ["arith_to_llvm", "index_to_llvm", "math_to_llvm"])
+def test_generated_conversions_are_lint_clean(name: str, tmp_path: Path) -> None:
+    """The code-quality test covers files with rulesets; these have conversions only."""
+    import subprocess
+
+    from irlite.gen.pyformat import ruff_binary
+    from irlite.tools.gen import main as gen_main
+
+    exe = ruff_binary()
+    if exe is None:
+        pytest.skip("the ruff binary is absent (pip install ruff, a dependency of irlite)")
+    out = tmp_path / f"{name}.py"
+    assert (
+        gen_main([os.path.join(RULES, f"{name}.rules"), "--emit", "patterns", "-o", str(out)]) == 0
+    )
+    config = os.path.join(os.path.dirname(RULES), "pyproject.toml")
+    for cmd in (["check", "--no-cache"], ["format", "--check", "--no-cache"]):
+        r = subprocess.run(
+            [exe, *cmd, "--config", config, str(out)], capture_output=True, text=True
+        )
+        assert r.returncode == 0, r.stdout + r.stderr
+    assert os.path.dirname(RULES) not in out.read_text()  # no checkout path
