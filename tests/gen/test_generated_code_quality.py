@@ -37,9 +37,14 @@ def _has_rulesets(path: str) -> bool:
         return any(line.startswith("ruleset ") for line in f)
 
 
+def _has_ops(path: str) -> bool:
+    with open(path, encoding="utf-8") as f:
+        return any(line.startswith("op ") for line in f)
+
+
 WITH_RULESETS = [p for p in RULES if _has_rulesets(p)]
 #: the files that define ops (constructors) and the files that declare passes
-WITH_OPS = [p for p in RULES if not os.path.basename(p).endswith("_canon.rules")]
+WITH_OPS = [p for p in RULES if _has_ops(p)]
 DECLARED_PASSES = [os.path.join(ROOT, "tests", "lit", "passes", "declared", "poly.rules")]
 
 
