@@ -118,6 +118,27 @@ def test_an_illegal_op_left_fails_the_pass(conv: Path, capsys: pytest.CaptureFix
     assert "failed to legalize operation 'math.sqrt' that was explicitly marked illegal" in err
 
 
+def test_opt_counts_conversion_rule_hits(
+    conv: Path, tmp_path: Path, capsys: pytest.CaptureFixture
+) -> None:
+    import gc
+
+    from irlite.tools.opt import main as opt_main
+
+    f = tmp_path / "in.mlir"
+    f.write_text(SRC)
+    try:
+        rc = opt_main(
+            ["--load-rules", str(conv), str(f), "--my-math-to-llvm", "--mlir-pass-statistics"]
+        )
+    finally:
+        gc.enable()  # the tool turns the collector off for its one-shot run
+    err = capsys.readouterr().err
+    assert rc == 0, err
+    # sqrt: the scalar and the N-D one (one hit: unrolled inside the rule); rsqrt: scalar
+    assert "MyMathToLlvm\n  (S) 2 MySqrt - \n  (S) 1 MyRsqrt - \n" in err, err
+
+
 def test_generated_module_has_one_function_per_rule(conv: Path) -> None:
     text = generate_patterns(build_rewrite_model(str(conv)))
     assert "def r_my_math__MySqrt(" in text
