@@ -139,6 +139,45 @@ def test_opt_counts_conversion_rule_hits(
     assert "MyMathToLlvm\n  (S) 2 MySqrt - \n  (S) 1 MyRsqrt - \n" in err, err
 
 
+NATIVE_HELPERS = """
+from irlite.passes.rewrite.dialect_conversion import ConversionPattern
+
+
+class TanToSin(ConversionPattern):
+    ROOT = "math.tan"
+
+    def match_and_rewrite_converted(self, op, operands, rw):
+        rw.set_insertion_point(op)
+        new = rw.create("llvm.intr.sin", operands, [operands[0].type], loc=op.loc)
+        rw.replace_op(op, list(new.results))
+        return True
+
+
+PATTERNS = [TanToSin]
+"""
+
+
+def test_native_patterns_of_a_conversion_run_with_its_rules(tmp_path: Path) -> None:
+    (tmp_path / "helpers.py").write_text(NATIVE_HELPERS)
+    p = tmp_path / "native_conv.rules"
+    p.write_text(
+        HEAD
+        + 'native n "helpers.py"\n'
+        + "conversion with_native {\n  legal dialects [llvm]\n  types llvm\n"
+        + "  rules [Cos]\n  patterns n.PATTERNS\n}\n"
+        + "rule Cos { match (math.cos $x) replace (llvm.intr.cos $x) }\n"
+        + 'pass with-native on any { summary "s" apply with_native }\n'
+    )
+    irlite.load_rules(str(p))
+    src = (
+        "func.func @f(%x: f32) -> (f32, f32) {\n  %0 = math.tan %x : f32\n"
+        "  %1 = math.cos %x : f32\n  return %0, %1 : f32, f32\n}\n"
+    )
+    ok, out = _run("builtin.module(with-native)", src)
+    assert ok, out
+    assert "llvm.intr.sin(%arg0)" in out and "llvm.intr.cos(%arg0)" in out and "math." not in out
+
+
 def test_generated_module_has_one_function_per_rule(conv: Path) -> None:
     text = generate_patterns(build_rewrite_model(str(conv)))
     assert "def r_my_math__MySqrt(" in text
