@@ -96,3 +96,12 @@ def test_arith_conversion_index_casts_follow_the_bitwidth() -> None:
     out32 = _run("convert-arith-to-llvm{index-bitwidth=32}", src)
     # index is i32: the first two casts vanish (same width), the third truncates
     assert "llvm.zext" not in out32 and out32.count("llvm.trunc") == 1
+
+
+def test_bad_index_bitwidth_fails_the_pass_at_the_op(capsys) -> None:
+    ctx = Context()
+    m = parse_module("func.func @f(%a: index) -> index {\n  return %a : index\n}\n", ctx)
+    pm = PassManager.from_pipeline("builtin.module(convert-index-to-llvm{index-bitwidth=-3})", ctx)
+    assert not pm.run(m)
+    err = capsys.readouterr().err
+    assert "'index-bitwidth' must be a bit width (0 for the machine word), got -3" in err
