@@ -270,6 +270,11 @@ def generated_module(path: str) -> ModuleType:
     return cached_module(path, "irlite_generated", generate_source, _loaded)
 
 
+def builtin_rules_file(name: str) -> str:
+    """The path of ``rules/NAME`` (a built-in ``.rules`` file, e.g. ``"math_to_llvm.rules"``)."""
+    return os.path.join(_RULES_DIR, name)
+
+
 def generate_patterns_source(path: str, key: str = "") -> str:
     """Generate the rewrite matchers module text for ``path`` (raises ``RulesError``)."""
     from .rewrite_codegen import generate_patterns

@@ -301,7 +301,8 @@ def _wrap(args: str, body: str) -> str:
 _TYPES = ("i32", "i64", "i8", "i1", "index", "f32", "f64")
 _WIDTH = {"i1": 1, "i8": 8, "i32": 32, "i64": 64, "index": 64}
 _INT_VALUES = (0, 1, -1, 2, 3, 7, -2, 31, 63, 100, "min", "max")
-_FLOAT_VALUES = (
+#: the special float values property tests draw (NaN, infinities, signed zeros, ...)
+SPECIAL_FLOATS = (
     0.0,
     -0.0,
     1.0,
@@ -346,7 +347,7 @@ def _constant(rng: random.Random, t: str) -> str:
     if t in _WIDTH:
         v = _int_value(rng, t)
         return ("true" if v else "false") if t == "i1" else str(v)
-    return _float_text(rng.choice(_FLOAT_VALUES), t)
+    return _float_text(rng.choice(SPECIAL_FLOATS), t)
 
 
 def _synthesize(skel: tuple, t: str, rng: random.Random) -> str | None:
@@ -400,7 +401,7 @@ def _synthesize(skel: tuple, t: str, rng: random.Random) -> str | None:
 def _random_arg(rng: random.Random, t: Any) -> Any:
     name = str(t)
     if name in ("f32", "f64"):
-        return (np.float32 if name == "f32" else np.float64)(rng.choice(_FLOAT_VALUES))
+        return (np.float32 if name == "f32" else np.float64)(rng.choice(SPECIAL_FLOATS))
     if name == "i1":
         return bool(rng.getrandbits(1))
     if name in _WIDTH:

@@ -27,12 +27,13 @@ rejects. The pass is a partial conversion: unconverted ``arith`` ops stay, no er
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
+from ...gen.loader import builtin_rules_file
 from ..infra.pass_base import Pass, register_pass
 from ..rewrite.dialect_conversion import (
     apply_conversion_ruleset,
+    conversion_ops,
     conversion_patterns,
     conversion_spec,
 )
@@ -49,17 +50,13 @@ __all__ = [
 ]
 
 #: The rules file and the conversion in it.
-RULES_PATH = os.path.normpath(
-    os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "..", "rules", "arith_to_llvm.rules"
-    )
-)
+RULES_PATH = builtin_rules_file("arith_to_llvm.rules")
 CONVERSION = "arith_to_llvm"
 
 
 def lowered_ops() -> frozenset:
     """The arith ops the conversion has rules for."""
-    return frozenset(conversion_spec(RULES_PATH, CONVERSION)["rules"])
+    return conversion_ops(RULES_PATH, CONVERSION)
 
 
 def populate_arith_to_llvm_patterns(type_converter: Any) -> list:

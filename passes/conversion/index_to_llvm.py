@@ -28,12 +28,13 @@ What it does not do: vectors (the index dialect has none).
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
+from ...gen.loader import builtin_rules_file
 from ..infra.pass_base import Pass, register_pass
 from ..rewrite.dialect_conversion import (
     apply_conversion_ruleset,
+    conversion_ops,
     conversion_patterns,
     conversion_spec,
 )
@@ -42,17 +43,13 @@ from .llvm_common.type_converter import INDEX_BITWIDTH_OPTION
 __all__ = ["CONVERSION", "RULES_PATH", "lowered_ops", "populate_index_to_llvm_patterns"]
 
 #: The rules file and the conversion in it.
-RULES_PATH = os.path.normpath(
-    os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "..", "rules", "index_to_llvm.rules"
-    )
-)
+RULES_PATH = builtin_rules_file("index_to_llvm.rules")
 CONVERSION = "index_to_llvm"
 
 
 def lowered_ops() -> frozenset:
     """The index ops the conversion has rules for."""
-    return frozenset(conversion_spec(RULES_PATH, CONVERSION)["rules"])
+    return conversion_ops(RULES_PATH, CONVERSION)
 
 
 def populate_index_to_llvm_patterns(type_converter: Any) -> list:

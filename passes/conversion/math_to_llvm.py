@@ -24,13 +24,14 @@ What MLIR 19 leaves alone stays: ``tan``, ``tanh``, ``atan``, ``atan2``, ``acos`
 
 from __future__ import annotations
 
-import os
 from types import SimpleNamespace
 from typing import Any
 
+from ...gen.loader import builtin_rules_file
 from ..infra.pass_base import Option, Pass, register_pass
 from ..rewrite.dialect_conversion import (
     apply_conversion_ruleset,
+    conversion_ops,
     conversion_patterns,
     conversion_spec,
 )
@@ -38,17 +39,13 @@ from ..rewrite.dialect_conversion import (
 __all__ = ["CONVERSION", "RULES_PATH", "lowered_ops", "populate_math_to_llvm_patterns"]
 
 #: The rules file and the conversion in it.
-RULES_PATH = os.path.normpath(
-    os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "..", "rules", "math_to_llvm.rules"
-    )
-)
+RULES_PATH = builtin_rules_file("math_to_llvm.rules")
 CONVERSION = "math_to_llvm"
 
 
 def lowered_ops() -> frozenset:
     """The math ops the conversion has rules for."""
-    return frozenset(conversion_spec(RULES_PATH, CONVERSION)["rules"])
+    return conversion_ops(RULES_PATH, CONVERSION)
 
 
 def populate_math_to_llvm_patterns(type_converter: Any, approximate_log1p: bool = True) -> list:

@@ -1456,6 +1456,11 @@ def conversion_spec(path: str, name: str) -> dict:
     return specs[name]
 
 
+def conversion_ops(path: str, name: str) -> frozenset:
+    """The root ops conversion ``name`` of ``path`` has rules for."""
+    return frozenset(conversion_spec(path, name)["rules"])
+
+
 def conversion_target(spec: dict) -> ConversionTarget:
     """The ``ConversionTarget`` a conversion declares (``legal``/``illegal`` dialects and ops)."""
     target = ConversionTarget()

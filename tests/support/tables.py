@@ -7,6 +7,8 @@ data: nothing here builds or runs IR.
 
 from __future__ import annotations
 
+from irlite.tools.rule_tests import SPECIAL_FLOATS
+
 INT_SPECIAL = [
     0,
     1,
@@ -26,17 +28,7 @@ INT_SPECIAL = [
     1 << 16,
 ]
 F32_SPECIAL = [
-    0.0,
-    -0.0,
-    1.0,
-    -1.0,
-    0.5,
-    2.0,
-    3.25,
-    -7.5,
-    float("inf"),
-    float("-inf"),
-    float("nan"),
+    *SPECIAL_FLOATS,  # the rule test runner's: 0, -0, +-1, 0.5, 2, 3.25, -7.5, +-inf, NaN
     1e30,
     -1e-30,
     16777217.0,
