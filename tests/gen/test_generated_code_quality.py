@@ -57,10 +57,23 @@ def _ruff() -> str:
     return exe
 
 
-def _emit(path: str, what: str, tmp_path) -> str:
-    out = tmp_path / f"{os.path.basename(path)}.{what}.py"
-    assert main([path, "--emit", what, "-o", str(out)]) == 0
-    return str(out)
+@pytest.fixture(scope="module")
+def emitted_dir(tmp_path_factory: pytest.TempPathFactory):
+    return tmp_path_factory.mktemp("emitted")
+
+
+_emitted: dict[tuple[str, str], str] = {}
+
+
+def _emit(path: str, what: str, out_dir) -> str:
+    """``irlite-gen PATH --emit WHAT`` written to a file, once per module for all three
+    checks (generating is the slow part)."""
+    got = _emitted.get((path, what))
+    if got is None:
+        out = out_dir / f"{os.path.basename(path)}.{what}.py"
+        assert main([path, "--emit", what, "-o", str(out)]) == 0
+        got = _emitted[(path, what)] = str(out)
+    return got
 
 
 def _run_ruff(*args: str) -> subprocess.CompletedProcess:
@@ -93,22 +106,22 @@ EMITTED = [
 
 
 @pytest.mark.parametrize("path, what", EMITTED)
-def test_module_is_formatted(path: str, what: str, tmp_path) -> None:
-    file = _emit(path, what, tmp_path)
+def test_module_is_formatted(path: str, what: str, emitted_dir) -> None:
+    file = _emit(path, what, emitted_dir)
     r = _run_ruff("format", "--check", "--diff", "--no-cache", "--config", CONFIG, file)
     assert r.returncode == 0, f"ruff format would change the generated code:\n{r.stdout}{r.stderr}"
 
 
 @pytest.mark.parametrize("path, what", EMITTED)
-def test_module_passes_ruff_check(path: str, what: str, tmp_path) -> None:
-    file = _emit(path, what, tmp_path)
+def test_module_passes_ruff_check(path: str, what: str, emitted_dir) -> None:
+    file = _emit(path, what, emitted_dir)
     r = _run_ruff("check", "--no-cache", "--config", CONFIG, "--output-format", "concise", file)
     assert r.returncode == 0, f"ruff check finds problems in the generated code:\n{r.stdout}"
 
 
 @pytest.mark.parametrize("path, what", EMITTED)
-def test_module_names_no_absolute_path(path: str, what: str, tmp_path) -> None:
-    _check_no_checkout_path(_emit(path, what, tmp_path))
+def test_module_names_no_absolute_path(path: str, what: str, emitted_dir) -> None:
+    _check_no_checkout_path(_emit(path, what, emitted_dir))
 
 
 def test_every_builtin_dialect_is_checked() -> None:
