@@ -255,6 +255,18 @@ class _PyExprToken(pp.Token):
 # ------------------------------------------------------------------ grammar
 
 
+#: op entries whose value is a Python expression (checked and stored as written)
+PY_EXPR_ITEMS = (
+    "verify",
+    "verify_regions",
+    "verify_symbol_uses",
+    "fold",
+    "parser",
+    "printer",
+    "canonicalize",
+)
+
+
 def _LG(e: pp.ParserElement) -> pp.ParserElement:
     """A located group: ``[[start, [tokens], end]]``."""
     return pp.Group(pp.Located(e))
@@ -559,15 +571,7 @@ def _item(b: _Builder, t: Any) -> Item:
     vloc = _after(b, off, key)
     if key in ("summary", "description", "format", "default_dialect"):
         return Item(key, toks[1], loc, vloc)
-    if key in (
-        "verify",
-        "verify_regions",
-        "verify_symbol_uses",
-        "fold",
-        "parser",
-        "printer",
-        "canonicalize",
-    ):
+    if key in PY_EXPR_ITEMS:
         return Item(key, PyExpr(toks[1], vloc), loc, vloc)
     if key == "asm_names":
         v = toks[1]

@@ -26,6 +26,7 @@ from typing import Any
 
 from .errors import Loc, RulesError
 from .grammar import (
+    PY_EXPR_ITEMS,
     CExpr,
     ConstraintDef,
     Dialect,
@@ -1103,15 +1104,7 @@ class _ModelBuilder:
             elif k == "format":
                 op.format = it.value
                 op.format_loc = it.value_loc
-            elif k in (
-                "verify",
-                "verify_regions",
-                "verify_symbol_uses",
-                "fold",
-                "parser",
-                "printer",
-                "canonicalize",
-            ):
+            elif k in PY_EXPR_ITEMS:
                 _compile(it.value, "$")
                 setattr(op, k, it.value)
             elif k == "asm_names":
