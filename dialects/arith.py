@@ -1,4 +1,5 @@
-"""``irlite.dialects.arith``: the ``arith`` ops' constructors, generated from ``rules/arith.rules``.
+"""``irlite.dialects.arith``: re-exports the ``arith`` ops' constructors, which the loader
+generates from ``rules/arith.rules`` (into its cache, not the tree).
 
 One function per op (conventions: ``irlite.gen.builder_codegen``); each inserts at the
 current builder (``with Builder.at_end(block):``).

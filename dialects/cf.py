@@ -1,4 +1,5 @@
-"""``irlite.dialects.cf``: the ``cf`` ops' constructors, generated from ``rules/cf.rules``.
+"""``irlite.dialects.cf``: re-exports the ``cf`` ops' constructors, which the loader
+generates from ``rules/cf.rules`` (into its cache, not the tree).
 
 One function per op (conventions: ``irlite.gen.builder_codegen``); each inserts at the
 current builder (``with Builder.at_end(block):``).

@@ -1,4 +1,5 @@
-"""``irlite.dialects.llvm``: the ``llvm`` ops' constructors, generated from ``rules/llvm.rules``.
+"""``irlite.dialects.llvm``: re-exports the ``llvm`` ops' constructors, which the loader
+generates from ``rules/llvm.rules`` (into its cache, not the tree).
 
 One function per op (conventions: ``irlite.gen.builder_codegen``); each inserts at the
 current builder (``with Builder.at_end(block):``).

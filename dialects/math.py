@@ -1,4 +1,5 @@
-"""``irlite.dialects.math``: the ``math`` ops' constructors, generated from ``rules/math.rules``.
+"""``irlite.dialects.math``: re-exports the ``math`` ops' constructors, which the loader
+generates from ``rules/math.rules`` (into its cache, not the tree).
 
 One function per op (conventions: ``irlite.gen.builder_codegen``); each inserts at the
 current builder (``with Builder.at_end(block):``).

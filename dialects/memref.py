@@ -1,4 +1,5 @@
-"""``irlite.dialects.memref``: the ``memref`` ops' constructors, generated from ``rules/memref.rules``.
+"""``irlite.dialects.memref``: re-exports the ``memref`` ops' constructors, which the loader
+generates from ``rules/memref.rules`` (into its cache, not the tree).
 
 One function per op (conventions: ``irlite.gen.builder_codegen``); each inserts at the
 current builder (``with Builder.at_end(block):``).

@@ -1,4 +1,5 @@
-"""``irlite.dialects.tensor``: the ``tensor`` ops' constructors, generated from ``rules/tensor.rules``.
+"""``irlite.dialects.tensor``: re-exports the ``tensor`` ops' constructors, which the loader
+generates from ``rules/tensor.rules`` (into its cache, not the tree).
 
 One function per op (conventions: ``irlite.gen.builder_codegen``); each inserts at the
 current builder (``with Builder.at_end(block):``).
