@@ -38,8 +38,16 @@ from typing import Any
 from .codegen import RULES_DIR_DECL
 from .loader import load_patterns, rules_relative, rules_relative_loc
 from .pyformat import format_python, negate, pylit
-from .rewrite_grammar import Capture, Dag, PyText
-from .rewrite_model import RewriteModel, RuleInfo, sub_dollars
+from .rewrite_grammar import Capture, Dag, Inline, PyText, Succ
+from .rewrite_model import (
+    RewriteModel,
+    RuleInfo,
+    plain_operands,
+    region_index,
+    single_result,
+    sub_dollars,
+    successor_groups,
+)
 
 __all__ = ["generate_patterns", "load_patterns"]
 
@@ -68,6 +76,7 @@ def _variants(d: Dag, rm: RewriteModel, ordered: bool = False) -> list[Dag]:
         for ops in [c, c[::-1]] if swap else [c]:
             n = Dag(d.op, d.loc)
             n.bind, n.attrs, n.order, n.operands = d.bind, d.attrs, d.order, list(ops)
+            n.succs = d.succs
             out.append(n)
     return out
 
@@ -99,8 +108,17 @@ class _Emit:
             seen.add(d.bind.name)
         single = [o for o in op.operands if o.single]
         var_groups = len(op.operands) != len(single)
+        plain = plain_operands(op) if op.successors else op.operands
         for i, x in enumerate(d.operands):
-            if root and not var_groups:
+            if plain is not op.operands:  # successor groups are not items: operands by name
+                od = plain[i]
+                if all(o.single for o in op.operands[: od.index]):
+                    vexpr = f"{var}.op_operands[{od.index}].value"
+                    gexpr = f"[o.value for o in {var}.op_operands[{od.index}:]]"
+                else:
+                    vexpr = gexpr = f"{var}.{od.py}"
+                dexpr = None
+            elif root and not var_groups:
                 vexpr, dexpr = f"v{i}", f"d{i}"
             else:
                 vexpr, dexpr = f"{var}.op_operands[{i}].value", None
@@ -108,7 +126,15 @@ class _Emit:
                 if not x.name:
                     continue
                 if x.variadic:
-                    self.w(ind, f"c_{x.name} = [o.value for o in {var}.op_operands[{i}:]]")
+                    got = (
+                        gexpr
+                        if plain is not op.operands
+                        else f"[o.value for o in {var}.op_operands[{i}:]]"
+                    )
+                    if x.name in seen:  # a repeated group: the same values
+                        self.fail_if(ind, f"{got} != c_{x.name}")
+                    else:
+                        self.w(ind, f"c_{x.name} = {got}")
                     seen.add(x.name)
                 elif x.name in seen:
                     self.fail_if(ind, f"{vexpr} is not c_{x.name}")
@@ -128,6 +154,45 @@ class _Emit:
                     self.fail_if(ind, f"{dv}.name != {pylit(x.op)}")
                 opvars.append(dv)
                 self.match_node(x, dv, ind, seen, opvars, False)
+        groups = successor_groups(op) if d.succs else {}
+        for k, (sc, sm) in enumerate(zip(d.succs, op.successors)):
+            if sc.variadic:
+                self.w(ind, f"c_{sc.name} = list({var}.successors[{k}:])")
+                seen.add(sc.name)
+                continue
+            bexpr = f"{var}.successors[{k}]"
+            if sc.name in seen:
+                self.fail_if(ind, f"{bexpr} is not c_{sc.name}")
+            else:
+                self.w(ind, f"c_{sc.name} = {bexpr}")
+                seen.add(sc.name)
+            if sc.args is None:
+                continue
+            gexpr = f"{var}.{groups[sm.name].py}"
+            one = sc.args[0] if len(sc.args) == 1 else None
+            if one is not None and one.variadic and one.name and one.name not in seen:
+                self.w(ind, f"c_{one.name} = {gexpr}")  # `^d($xs...)`: the whole group
+                seen.add(one.name)
+                continue
+            g = self.fresh("g")
+            self.w(ind, f"{g} = {gexpr}")
+            fixed = [x for x in sc.args if not x.variadic]
+            if len(fixed) == len(sc.args):
+                self.fail_if(ind, f"len({g}) != {len(fixed)}")
+            elif fixed:
+                self.fail_if(ind, f"len({g}) < {len(fixed)}")
+            for j, x in enumerate(sc.args):
+                if not x.name:
+                    continue
+                if x.variadic and x.name in seen:  # the same values (Values compare by identity)
+                    self.fail_if(ind, f"{g}[{j}:] != c_{x.name}")
+                elif x.variadic:
+                    self.w(ind, f"c_{x.name} = {g}[{j}:]" if j else f"c_{x.name} = {g}")
+                elif x.name in seen:
+                    self.fail_if(ind, f"{g}[{j}] is not c_{x.name}")
+                else:
+                    self.w(ind, f"c_{x.name} = {g}[{j}]")
+                seen.add(x.name)
         for an, v, _ in d.attrs:
             if isinstance(v, Capture):
                 if v.name in seen:
@@ -148,9 +213,35 @@ class _Emit:
             return f"c_{v.name}.results[0]" if c[0] == "op" else f"c_{v.name}"
         if isinstance(v, PyText):
             return "(" + sub_dollars(v.text, info) + ")"
+        if isinstance(v, Inline):
+            var = self.fresh("ys")
+            args = self.value_list(v.args, info, ind, drop)
+            self.w(ind, f"{var} = inline_region(rw, {self.region_expr(v, info)}, op, {args})")
+            return var
         if isinstance(v, Dag):
-            args = [self.value(x, info, ind, False, drop) for x in v.operands]
-            kw = [f"{_py(an)}={self.value(a, info, ind, False, drop)}" for an, a, _ in v.attrs]
+            op = self.rm.op_models[v.op]
+            items = [self.value(x, info, ind, False, drop) for x in v.operands]
+            if op.successors:  # operands in the op's order: items, and groups of successors
+                by_group = {
+                    g.name: sc for sc, (n, g) in zip(v.succs, _succ_pairs(op)) if g is not None
+                }
+                items.reverse()
+                args = [
+                    self.value_list(by_group[o.name].args or [], info, ind, drop)
+                    if o.name in by_group
+                    else items.pop()
+                    for o in op.operands
+                ]
+            else:
+                args = items
+            regions = {r.name for r in op.regions}
+            kw = [
+                f"{_py(an)}=take_region({self.region_ref(a, info)})"
+                if an in regions
+                else f"{_py(an)}={self.value(a, info, ind, False, drop)}"
+                for an, a, _ in v.attrs
+            ]
+            kw += [f"{sm.py}=c_{sc.name}" for sc, sm in zip(v.succs, op.successors)]
             if v.types is not None:  # given result types (`: T, ...`), one per result
                 res = self.rm.op_models[v.op].results
                 kw += [f"{r.name}_type=({sub_dollars(t.text, info)})" for r, t in zip(res, v.types)]
@@ -190,6 +281,36 @@ class _Emit:
             self.w(ind, f"cv.keep({var}, ({', '.join(sources)},), {pylit(given)})")
         return f"{var}.results[0]"
 
+    def value_list(self, items: list, info: RuleInfo, ind: int, drop: bool) -> str:
+        """A Python list of values: captures, ``$xs...`` groups (spliced) and Python."""
+        parts = []
+        for x in items:
+            if isinstance(x, Capture) and (x.variadic or info.caps[x.name][0] == "values"):
+                parts.append(f"*c_{x.name}")
+            else:
+                parts.append(self.value(x, info, ind, False, drop))
+        if len(parts) == 1 and parts[0].startswith("*"):
+            return parts[0][1:]
+        return "[" + ", ".join(parts) + "]"
+
+    @staticmethod
+    def region_ref(t: PyText, info: RuleInfo) -> str:
+        """A result DAG's ``{region: $o.name}`` as ``c_o.regions[i]`` (other Python as is)."""
+        m = re.fullmatch(r"\$([A-Za-z_]\w*)\.([A-Za-z_]\w*)", t.text.strip())
+        c = info.caps.get(m.group(1)) if m else None
+        reg = region_index(c[1], m.group(2)) if c is not None and c[0] == "op" else None
+        if reg is None or reg.variadic:
+            return sub_dollars(t.text, info)
+        return f"c_{m.group(1)}.regions[{reg.index}]"
+
+    def region_expr(self, v: Inline, info: RuleInfo) -> str:
+        """The Region an ``inline`` names: ``c_o.regions[i]`` (plus the index of a group)."""
+        reg = region_index(info.caps[v.region.name][1], v.region.field)
+        at = str(reg.index)
+        if v.index is not None:
+            at += f" + ({sub_dollars(v.index.text, info)})"
+        return f"c_{v.region.name}.regions[{at}]"
+
     @staticmethod
     def let_index(info: RuleInfo, v: tuple) -> int:
         """The result index a let reference ``m`` / ``m.res`` names."""
@@ -227,6 +348,8 @@ class _Emit:
                 self.w(ind + 1, f"# result: replace {tgt}{_dag_text(act[2])}")
             elif act[0] == "let":
                 self.w(ind + 1, f"# result: let {act[1]} = {_dag_text(act[2])}")
+            elif act[0] == "merge":
+                self.w(ind + 1, f"# result: merge {_dag_text(act[1])}")
             else:
                 self.w(ind + 1, f"# result: erase ${act[1].name}")
         for wexpr in r.where:
@@ -259,7 +382,22 @@ class _Emit:
                     continue
                 val = self.value(act[2], info, ind + 1, is_root, r.drop_attrs)
                 target = "op" if tgt is None else f"c_{tgt.name}"
-                self.w(ind + 1, f"rw.replace_op({target}, [{val}])")
+                tgt_op = self.rm.op_models[
+                    info.root if tgt is None else info.caps[tgt.name][1].name
+                ]
+                if isinstance(act[2], Inline) or _is_group(info, act[2]):
+                    vals = val
+                elif isinstance(act[2], Dag) and not (
+                    single_result(tgt_op) and single_result(self.rm.op_models[act[2].op])
+                ):
+                    vals = f"{val[: -len('[0]')]}"  # every result of the op built
+                else:
+                    vals = f"[{val}]"
+                self.w(ind + 1, f"rw.replace_op({target}, {vals})")
+            elif kind == "merge":
+                sc = act[1]
+                args = self.value_list(sc.args or [], info, ind + 1, r.drop_attrs)
+                self.w(ind + 1, f"merge_block(rw, op, c_{sc.name}, {args})")
             else:
                 self.w(ind + 1, f"rw.erase_op(c_{act[1].name})")
         self.w(ind + 1, f"return {pylit(r.name)}")
@@ -393,24 +531,41 @@ def _plain(info: RuleInfo) -> RuleInfo:
     return p
 
 
+def _succ_pairs(op: Any) -> list[tuple[str, Any]]:
+    """``(successor name, the operand group it passes or None)`` in successor order."""
+    groups = successor_groups(op)
+    return [(s.name, groups.get(s.name)) for s in op.successors]
+
+
+def _is_group(info: RuleInfo, v: Any) -> bool:
+    """``$xs...`` (or a capture bound as a group) used as a replacement value list."""
+    if not isinstance(v, Capture) or v.field:
+        return False
+    return v.variadic or info.caps.get(v.name, ("",))[0] == "values"
+
+
 def _uses(name: str, lines: list[str]) -> bool:
     """Whether a code line (not a comment) of ``lines`` reads the local ``name``."""
     pat = re.compile(rf"\b{name}\b")
     return any(pat.search(ln) for ln in lines if not ln.lstrip().startswith("#"))
 
 
-_CAPTURE = re.compile(r"^\s*(c_\w+) = [\w.\[\]]+$")
+_CAPTURE = re.compile(r"^\s*(c_\w+|g\d+) = [\w.\[\]:]+$")
 
 
 def _drop_unused_captures(lines: list[str]) -> list[str]:
-    """The lines of one rule without ``c_x = <operand or op>`` bindings nothing reads."""
-    out = []
-    for i, ln in enumerate(lines):
-        m = _CAPTURE.match(ln)
-        if m and not _uses(m.group(1), lines[:i] + lines[i + 1 :]):
-            continue
-        out.append(ln)
-    return out
+    """The lines of one rule without ``c_x = <operand or op>`` bindings (or successor
+    operand groups ``gN``) nothing reads."""
+    while True:
+        out = []
+        for i, ln in enumerate(lines):
+            m = _CAPTURE.match(ln)
+            if m and not _uses(m.group(1), lines[:i] + lines[i + 1 :]):
+                continue
+            out.append(ln)
+        if len(out) == len(lines):
+            return out
+        lines = out  # a dropped binding may have been the only reader of another
 
 
 def _operand_prologue(n: int, body: str) -> list[str]:
@@ -442,9 +597,19 @@ def _dag_text(v: Any) -> str:
         return f"${v.name}" + ("..." if v.variadic else "") + (f".{v.field}" if v.field else "")
     if isinstance(v, PyText):
         return " ".join(v.text.split())
+    if isinstance(v, Succ):
+        if v.variadic:
+            return f"^{v.name}..."
+        args = "" if v.args is None else "(" + ", ".join(_dag_text(x) for x in v.args) + ")"
+        return f"^{v.name}{args}"
+    if isinstance(v, Inline):
+        at = f"[{_dag_text(v.index)}]" if v.index is not None else ""
+        args = "(" + ", ".join(_dag_text(x) for x in v.args) + ")" if v.args else ""
+        return f"inline {_dag_text(v.region)}{at}{args}"
     if isinstance(v, Dag):
         parts = [v.op + (f":{_dag_text(v.bind)}" if v.bind is not None else "")]
         parts += [_dag_text(x) for x in v.operands]
+        parts += [_dag_text(x) for x in v.succs]
         if v.attrs:
             parts.append(
                 "{"
@@ -515,6 +680,10 @@ def _conversions(e: _Emit, rm: RewriteModel) -> list[str]:
         ]
         out.append(f"    {pylit(cv.name)}: {{{', '.join(fields)}}},")
     return out
+
+
+#: what a rule's region and block actions call (imported when a rule of the module does)
+_RUNTIME_HELPERS = ("inline_region", "merge_block", "take_region")
 
 
 def generate_patterns(rm: RewriteModel, key: str = "") -> str:
@@ -603,8 +772,14 @@ def generate_patterns(rm: RewriteModel, key: str = "") -> str:
         *(["from typing import Any", ""] if rm.conversions else []),  # stdlib first
         *sorted(n for n in natives if n.startswith("import ")),  # isort: these first
         "from irlite.gen.loader import generated_module as _gm",
-        "from irlite.gen.runtime import RuleError"
-        + (", load_native" if any(not mod for mod, _ in rm.natives.values()) else ""),
+        "from irlite.gen.runtime import "
+        + ", ".join(
+            ["RuleError"]
+            + sorted(
+                [h for h in _RUNTIME_HELPERS if _uses(h, e.lines)]
+                + (["load_native"] if any(not mod for mod, _ in rm.natives.values()) else [])
+            )
+        ),
         *(
             ["from irlite.ir.core import Operation"]
             if only_conversions

@@ -34,7 +34,11 @@ A rule of a conversion may say ``nd unroll`` (the default), ``nd fail`` or
 DAG nodes: ``(dialect.op[:$bind] item*)``; items are ``$x`` (a value; a
 repeated name means the same value), ``$xs...`` (a variadic group), ``_``
 (anything), a nested DAG (its op's result), ``{attr: $cap | python-expr, ...}``
-(attributes by name), ``either(items)`` / ``ordered(items)``. In result
+(attributes by name; in a result DAG also ``{region: $o.region}``, a region moved
+into the built op), ``^succ`` / ``^succ(items)`` / ``^succs...`` (successor blocks and
+the operands passed to them), ``either(items)`` / ``ordered(items)``. Replacement
+values also include ``inline $o.region[INDEX](args)`` (the region's block inlined
+before the root; its terminator's operands); ``merge ^d(args)`` is an action. In result
 DAGs ``$o.name`` selects a result by name, ``m.name`` one of a ``let``'s, and
 attribute values are Python;
 a result DAG may end with ``: T, ...`` (one Python type expression per
@@ -51,7 +55,16 @@ from typing import Any
 
 from .errors import Loc, RulesError
 
-__all__ = ["Capture", "ConversionAst", "Dag", "RuleAst", "RulesetAst", "parse_raw_block"]
+__all__ = [
+    "Capture",
+    "ConversionAst",
+    "Dag",
+    "Inline",
+    "RuleAst",
+    "RulesetAst",
+    "Succ",
+    "parse_raw_block",
+]
 
 
 class Capture:
@@ -72,10 +85,35 @@ class PyText:
         self.text, self.loc = text, loc
 
 
-class Dag:
-    """``(op:$bind operands... {attrs})``; ``order`` is 'auto', 'either' or 'ordered'."""
+class Succ:
+    """``^name`` (a successor block; ``variadic`` for ``^name...``, a variadic successor's
+    list), optionally with the operands it passes: ``^name($args...)`` (``args`` is None
+    when no parentheses are written)."""
 
-    __slots__ = ("attrs", "bind", "loc", "op", "operands", "order", "types")
+    __slots__ = ("args", "loc", "name", "variadic")
+
+    def __init__(self, name: str, loc: Loc, variadic: bool = False) -> None:
+        self.name, self.loc, self.variadic = name, loc, variadic
+        self.args: list | None = None  # Capture | PyText (result DAGs only)
+
+
+class Inline:
+    """``inline $o.region[INDEX](ARGS)``: the region's single block is moved before the
+    root, its arguments replaced by ``args``; its terminator is erased and its operands
+    are the value (a list)."""
+
+    __slots__ = ("args", "index", "loc", "region")
+
+    def __init__(self, region: Capture, loc: Loc) -> None:
+        self.region, self.loc = region, loc
+        self.index: PyText | None = None  # `$o.caseRegions[i]`: one region of a variadic group
+        self.args: list = []  # Capture | PyText
+
+
+class Dag:
+    """``(op:$bind operands... ^succ... {attrs})``; ``order`` is 'auto', 'either' or 'ordered'."""
+
+    __slots__ = ("attrs", "bind", "loc", "op", "operands", "order", "succs", "types")
 
     def __init__(self, op: str, loc: Loc) -> None:
         self.op, self.loc = op, loc
@@ -84,6 +122,7 @@ class Dag:
         self.types: list | None = None
         self.operands: list = []  # Capture | Dag | PyText (result DAGs only)
         self.attrs: list[tuple[str, Any, Loc]] = []  # (name, Capture | PyText, loc)
+        self.succs: list[Succ] = []  # successors, in the op's order
         self.order = "auto"
 
 
@@ -107,6 +146,7 @@ class RuleAst:
         self.where: list[PyText] = []
         self.benefit: int | None = None
         # ("replace", target Capture|None, value) | ("erase", Capture) | ("let", name, Dag)
+        # | ("merge", Succ)
         self.actions: list[tuple] = []
         self.drop_attrs = False
         self.ordered = False  # no commutative matching anywhere in the rule (DRR's behavior)
@@ -356,6 +396,8 @@ def _items(sc: _Scan, d: Dag, result: bool, close: str, one: bool = False) -> No
                 if not sc.try_lit(","):
                     sc.expect("}")
                     break
+        elif c == "^":
+            d.succs.append(_succ(sc, result))
         elif c == "_":
             loc = sc.loc()
             sc.ident()
@@ -390,7 +432,49 @@ def _items(sc: _Scan, d: Dag, result: bool, close: str, one: bool = False) -> No
         elif result:
             d.operands.append(sc.py(" \n)", False))
         else:
-            raise sc.err("expected '$name', '(', '{', '_', 'either' or 'ordered'")
+            raise sc.err("expected '$name', '(', '{', '^name', '_', 'either' or 'ordered'")
+
+
+def _succ(sc: _Scan, result: bool) -> Succ:
+    """``^name``, ``^name...`` or ``^name(items)``: items are ``$x``, ``$xs...`` and ``_`` (and
+    Python expressions in a result DAG), separated by commas or spaces."""
+    loc = sc.loc()
+    sc.expect("^")
+    m = _IDENT.match(sc.src, sc.base + sc.pos)
+    if m is None:
+        raise sc.err("expected a successor name after '^'")
+    sc.pos = m.end() - sc.base
+    s = Succ(m.group(0), loc)
+    if sc.src.startswith("...", sc.base + sc.pos):
+        sc.pos += 3
+        s.variadic = True
+        return s
+    if not sc.src.startswith("(", sc.base + sc.pos):
+        return s
+    sc.pos += 1
+    s.args = _value_list(sc, result)
+    return s
+
+
+def _value_list(sc: _Scan, result: bool) -> list:
+    """Items up to ``)`` (consumed): captures, ``_``, and Python expressions when ``result``."""
+    out: list = []
+    while not sc.try_lit(")"):
+        c = sc.peek()
+        if c == "":
+            raise sc.err("expected ')'")
+        if c == "$":
+            out.append(_capture(sc, result))
+        elif c == "_" and not result:
+            loc = sc.loc()
+            sc.ident()
+            out.append(Capture("", loc))
+        elif result:
+            out.append(sc.py(" \n,)", False))
+        else:
+            raise sc.err("expected '$name', '$names...', '_' or ')'")
+        sc.try_lit(",")
+    return out
 
 
 def _value(sc: _Scan) -> Any:
@@ -401,6 +485,8 @@ def _value(sc: _Scan) -> Any:
     if c == "(":
         return _dag(sc, True)
     loc = sc.loc()
+    if sc.keyword("inline"):
+        return _inline(sc, loc)
     name = sc.ident("a value ($name, let name or DAG)")
     field = ""
     if sc.src.startswith(".", sc.base + sc.pos):  # `m.res`: a result of a let-built op by name
@@ -410,6 +496,26 @@ def _value(sc: _Scan) -> Any:
         field = m.group(0)
         sc.pos = m.end() - sc.base
     return ("let", name, loc, field)
+
+
+def _inline(sc: _Scan, loc: Loc) -> Inline:
+    """After ``inline``: ``$o.region``, an optional ``[python-index]`` and ``(args)``."""
+    if sc.peek() != "$":
+        raise sc.err("expected a region after 'inline' ('$o.regionName')")
+    reg = _capture(sc, True)
+    if not reg.field or reg.variadic:
+        raise RulesError("expected a region after 'inline' ('$o.regionName')", reg.loc)
+    il = Inline(reg, loc)
+    p = sc.base + sc.pos
+    if sc.src.startswith("[", p):
+        sc.pos += 1
+        il.index = sc.py("]", False)
+        sc.expect("]")
+        p = sc.base + sc.pos
+    if sc.src.startswith("(", p):
+        sc.pos += 1
+        il.args = _value_list(sc, True)
+    return il
 
 
 def _tests(sc: _Scan, r: RuleAst, loc: Loc) -> None:
@@ -488,7 +594,7 @@ def _rule(sc: _Scan, name: str, loc: Loc) -> RuleAst:
             sc.expect("{")
             while not sc.try_lit("}"):
                 aloc = sc.loc()
-                a = sc.ident("'let', 'replace' or 'erase'")
+                a = sc.ident("'let', 'replace', 'erase' or 'merge'")
                 if a == "let":
                     n = sc.ident("let name")
                     sc.expect("=")
@@ -500,6 +606,10 @@ def _rule(sc: _Scan, name: str, loc: Loc) -> RuleAst:
                     r.actions.append(("replace", tgt, _value(sc), aloc))
                 elif a == "erase":
                     r.actions.append(("erase", _capture(sc, False), None, aloc))
+                elif a == "merge":
+                    if sc.peek() != "^":
+                        raise sc.err("expected a successor after 'merge' ('^dest($args...)')")
+                    r.actions.append(("merge", _succ(sc, True), None, aloc))
                 else:
                     raise RulesError(f"unknown rewrite action '{a}'", aloc)
                 sc.try_lit(";")

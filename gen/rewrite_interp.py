@@ -32,8 +32,17 @@ from ..ir.location import FileLineColLoc, FusedLoc
 from ..ir.parser import resolve_loc
 from ..ir.pattern import RuleSetPattern
 from .rewrite_codegen import _variants
-from .rewrite_grammar import Capture, Dag, PyText
-from .rewrite_model import RewriteModel, RuleInfo, build_rewrite_model, sub_dollars
+from .rewrite_grammar import Capture, Dag, Inline, PyText
+from .rewrite_model import (
+    RewriteModel,
+    RuleInfo,
+    build_rewrite_model,
+    plain_operands,
+    region_index,
+    sub_dollars,
+    successor_groups,
+)
+from .runtime import inline_region, merge_block, take_region
 
 __all__ = ["interpreted_patterns", "interpreted_rulesets"]
 
@@ -87,18 +96,26 @@ class _Interp:
     def match(self, d: Dag, op: Any, env: dict) -> str | None:
         if d.bind is not None and d.bind.name:
             env["c_" + d.bind.name] = op
-        ops = op.op_operands
+        ops = [o.value for o in op.op_operands]
+        om = self.rm.op_models[d.op]
+        if om.successors:  # successor groups are not items: the other operands, by name
+            ops = []
+            for od in plain_operands(om):
+                got = getattr(op, od.py)
+                ops.extend(got if od.variadic or od.optional else [got])
         for i, x in enumerate(d.operands):
             if isinstance(x, Capture):
                 if not x.name:
                     continue
                 key = "c_" + x.name
                 if x.variadic:
-                    env[key] = [o.value for o in ops[i:]]
+                    if key in env and env[key] != list(ops[i:]):
+                        return f"the operands of '{op.name}' from #{i} are not the values captured as ${x.name}..."
+                    env[key] = list(ops[i:])
                     continue
                 if i >= len(ops):
                     return f"'{op.name}' has no operand #{i}"
-                v = ops[i].value
+                v = ops[i]
                 if key in env:
                     if env[key] is not v:
                         return f"operand #{i} of '{op.name}' is not the value captured as ${x.name}"
@@ -107,13 +124,16 @@ class _Interp:
             elif isinstance(x, Dag):
                 if i >= len(ops):
                     return f"'{op.name}' has no operand #{i}"
-                v = ops[i].value
+                v = ops[i]
                 if type(v) is not OpResult or v.owner.name != x.op:
                     return f"operand #{i} of '{op.name}' is not defined by '{x.op}'"
                 env.setdefault("__ops", []).append(v.owner)  # pre-order, as the fused location
                 why = self.match(x, v.owner, env)
                 if why is not None:
                     return why
+        why = self.match_succs(d, om, op, env)
+        if why is not None:
+            return why
         for an, v, _ in d.attrs:
             if isinstance(v, Capture):
                 a = op.get_attr(an)
@@ -126,6 +146,62 @@ class _Interp:
                 else:
                     env[key] = a
         return None
+
+    @staticmethod
+    def match_succs(d: Dag, om: Any, op: Any, env: dict) -> str | None:
+        groups = successor_groups(om) if d.succs else {}
+        for k, (sc, sm) in enumerate(zip(d.succs, om.successors)):
+            key = "c_" + sc.name
+            if sc.variadic:
+                env[key] = list(op.successors[k:])
+                continue
+            b = op.successors[k]
+            if key in env and env[key] is not b:
+                return f"successor #{k} of '{op.name}' is not the block captured as ^{sc.name}"
+            env[key] = b
+            if sc.args is None:
+                continue
+            g = list(getattr(op, groups[sm.name].py))
+            fixed = [x for x in sc.args if not x.variadic]
+            if len(g) < len(fixed) or (len(fixed) == len(sc.args) and len(g) != len(fixed)):
+                return (
+                    f"successor #{k} of '{op.name}' is passed {len(g)} operand(s), not {len(fixed)}"
+                )
+            for j, x in enumerate(sc.args):
+                if not x.name:
+                    continue
+                xk = "c_" + x.name
+                if x.variadic and xk in env:
+                    if env[xk] != g[j:]:
+                        return f"the operands of ^{sc.name} are not the values captured as ${x.name}..."
+                elif x.variadic:
+                    env[xk] = g[j:]
+                elif xk in env and env[xk] is not g[j]:
+                    return f"operand #{j} of ^{sc.name} is not the value captured as ${x.name}"
+                else:
+                    env[xk] = g[j]
+        return None
+
+    def values(self, r: _Rule, items: list, env: dict, rw: Any, root: Any) -> list:
+        out: list = []
+        for x in items:
+            if isinstance(x, Capture) and (x.variadic or r.info.caps[x.name][0] == "values"):
+                out.extend(env["c_" + x.name])
+            else:
+                out.append(self.value(r, x, env, rw, root, False))
+        return out
+
+    def region(self, r: _Rule, ref: Any, env: dict) -> Any:
+        """The Region a ``$o.name`` reference (Capture or PyText) or Python expression names."""
+        if isinstance(ref, PyText):
+            import re
+
+            m = re.fullmatch(r"\$([A-Za-z_]\w*)\.([A-Za-z_]\w*)", ref.text.strip())
+            if m is None:
+                return eval(r.py(ref), self.globals, env)
+            ref = Capture(m.group(1), ref.loc, field=m.group(2))
+        reg = region_index(r.info.caps[ref.name][1], ref.field)
+        return env["c_" + ref.name].regions[reg.index]
 
     # -- rewriting
     def value(self, r: _Rule, v: Any, env: dict, rw: Any, root: Any, root_repl: bool) -> Any:
@@ -141,16 +217,48 @@ class _Interp:
             return c.results[0] if info.caps[v.name][0] == "op" else c
         if isinstance(v, PyText):
             return eval(r.py(v), self.globals, env)
+        if isinstance(v, Inline):
+            reg = self.region(r, v.region, env)
+            if v.index is not None:
+                base = region_index(info.caps[v.region.name][1], v.region.field).index
+                reg = env["c_" + v.region.name].regions[
+                    base + eval(r.py(v.index), self.globals, env)
+                ]
+            return inline_region(rw, reg, root, self.values(r, v.args, env, rw, root))
         if isinstance(v, Dag):
+            om = self.rm.op_models[v.op]
             args = [self.value(r, x, env, rw, root, False) for x in v.operands]
-            kw = {self.py_name(an): self.value(r, a, env, rw, root, False) for an, a, _ in v.attrs}
+            if om.successors:
+                groups = successor_groups(om)
+                by_group = {
+                    groups[sm.name].name: sc
+                    for sc, sm in zip(v.succs, om.successors)
+                    if sm.name in groups
+                }
+                items = list(reversed(args))
+                args = [
+                    self.values(r, by_group[o.name].args or [], env, rw, root)
+                    if o.name in by_group
+                    else items.pop()
+                    for o in om.operands
+                ]
+            regions = {x.name for x in om.regions}
+            kw = {
+                self.py_name(an): take_region(self.region(r, a, env))
+                if an in regions
+                else self.value(r, a, env, rw, root, False)
+                for an, a, _ in v.attrs
+            }
+            for sc, sm in zip(v.succs, om.successors):
+                kw[sm.py] = env["c_" + sc.name]
             if v.types is not None:  # given result types (`: T, ...`), one per result
                 for res, t in zip(self.rm.op_models[v.op].results, v.types):
                     kw[f"{res.name}_type"] = eval(r.py(t), self.globals, env)
             if root_repl and not info.ast.drop_attrs:
                 kw["attributes"] = root.attributes or None
             kw["loc"] = env["_loc"]
-            return rw.create(self.classes[v.op], *args, **kw).results[0]
+            new = rw.create(self.classes[v.op], *args, **kw)
+            return new.results[0] if len(new.results) == 1 else new
         from .rewrite_codegen import _Emit
 
         return env["l_" + v[1]].results[_Emit.let_index(info, v)]
@@ -164,7 +272,8 @@ class _Interp:
         for act in r.info.ast.actions:
             kind = act[0]
             if kind == "let":
-                env["l_" + act[1]] = self.value(r, act[2], env, rw, op, False).owner
+                got = self.value(r, act[2], env, rw, op, False)
+                env["l_" + act[1]] = got.owner if isinstance(got, OpResult) else got
             elif kind == "replace":
                 tgt = act[1]
                 is_root = tgt is None or (
@@ -180,7 +289,16 @@ class _Interp:
                     rw.replace_all_uses_with(old, val)
                     continue
                 val = self.value(r, act[2], env, rw, op, is_root)
-                rw.replace_op(op if tgt is None else env["c_" + tgt.name], [val])
+                if isinstance(val, list):
+                    vals = val  # an inline's yielded values, or a group
+                elif not isinstance(val, OpResult) and hasattr(val, "results"):
+                    vals = list(val.results)  # an op built with other than one result
+                else:
+                    vals = [val]
+                rw.replace_op(op if tgt is None else env["c_" + tgt.name], vals)
+            elif kind == "merge":
+                sc = act[1]
+                merge_block(rw, op, env["c_" + sc.name], self.values(r, sc.args or [], env, rw, op))
             else:
                 rw.erase_op(env["c_" + act[1].name])
 

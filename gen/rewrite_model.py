@@ -14,6 +14,13 @@ rule against the op definitions of the file and of the files it imports:
   or has ``SameOperandsAndResultType``) or are given (``(op ... : T, ...)``,
   one type expression per result, ``type($v)`` rewritten to ``$v.type``);
   otherwise the rule is rejected;
+* successors: a DAG names every successor of its op in order (``^s...`` for a variadic
+  one, which a result DAG cannot build); ``^s(...)`` only for a successor that passes
+  an operand group (``successor_groups``), whose operands are then not DAG items;
+  a result DAG's or ``merge``'s ``^s`` is a block the match captured;
+* regions: ``inline $o.r`` and a result DAG's ``{r: $o.r}`` name a region of the op
+  ``$o`` (one of a variadic group by ``[index]``); ``replace`` with several values (an
+  ``inline``, a ``$xs...`` group, an op of other than one result) any result count;
 * contradictions: a capture bound both as a value and an op, a rule whose
   ``where`` is literally ``False``, a ruleset naming an unknown rule;
 * conversions (``conversion NAME { ... }``): their rules exist and are in no plain
@@ -40,13 +47,22 @@ from .rewrite_grammar import (
     Capture,
     ConversionAst,
     Dag,
+    Inline,
     PyText,
     RuleAst,
     RulesetAst,
     parse_raw_block,
 )
 
-__all__ = ["RewriteModel", "RuleInfo", "build_rewrite_model"]
+__all__ = [
+    "RewriteModel",
+    "RuleInfo",
+    "build_rewrite_model",
+    "plain_operands",
+    "region_index",
+    "single_result",
+    "successor_groups",
+]
 
 _LET_REF = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?")
 _DOLLAR = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?")
@@ -201,9 +217,41 @@ def _op(rm: RewriteModel, d: Dag) -> Any:
     return op
 
 
+def successor_groups(op: Any) -> dict[str, Any]:
+    """Successor name -> the operand group it passes (MLIR's naming: ``dest`` passes
+    ``destOperands``, ``trueDest`` ``trueDestOperands``, ``defaultDestination``
+    ``defaultOperands``, ``caseDestinations`` ``caseOperands``); a successor with no such
+    group passes none."""
+    by_name = {o.name: o for o in op.operands if o.variadic}
+    out = {}
+    for s in op.successors:
+        stem = re.sub(r"Destinations?$", "", s.name)
+        for cand in (s.name + "Operands", stem + "Operands"):
+            g = by_name.get(cand)
+            if g is not None:
+                out[s.name] = g
+                break
+    return out
+
+
+def plain_operands(op: Any) -> list:
+    """The operands a DAG lists as items: all but the groups its successors pass."""
+    groups = {id(g) for g in successor_groups(op).values()}
+    return [o for o in op.operands if id(o) not in groups]
+
+
+def region_index(op: Any, name: str) -> Any:
+    """The region of ``op`` named ``name`` (a ``gen.model.Region_``), or None."""
+    for r in op.regions:
+        if r.name == name:
+            return r
+    return None
+
+
 def _arity(op: Any, d: Dag, result: bool) -> None:
-    fixed = [o for o in op.operands if o.single]
-    var = len(op.operands) - len(fixed)
+    plain = plain_operands(op)
+    fixed = [o for o in plain if o.single]
+    var = len(plain) - len(fixed)
     n = len(d.operands)
     groups = sum(1 for x in d.operands if isinstance(x, Capture) and x.variadic)
     if var == 0:
@@ -211,16 +259,61 @@ def _arity(op: Any, d: Dag, result: bool) -> None:
             raise RulesError(f"'{d.op}' has no variadic operands for a '$name...' group", d.loc)
         if n != len(fixed):
             raise RulesError(f"'{d.op}' takes {len(fixed)} operands, {n} given", d.loc)
-    elif (n - groups != len(fixed) or groups > var) and n != len(op.operands):
+    elif (n - groups != len(fixed) or groups > var) and n != len(plain):
         raise RulesError(
             f"'{d.op}' takes {len(fixed)} operands and {var} variadic group(s), {n} given", d.loc
         )
+    _check_succs(op, d, result)
     names = {a.name for a in op.attrs} | {"**"}
+    if result:
+        names |= {r.name for r in op.regions}  # `{region: $o.region}`: a region moved in
     for an, _, aloc in d.attrs:
         if an not in names and result is False and not an.startswith("_"):
             raise RulesError(f"'{d.op}' has no attribute '{an}'", aloc)
         if result and an not in names:
             raise RulesError(f"'{d.op}' has no attribute '{an}'", aloc)
+
+
+def _check_succs(op: Any, d: Dag, result: bool) -> None:
+    """A DAG names every successor of its op, in order (``^s`` / ``^s(...)``; ``^s...``
+    for a variadic one); only a successor passing an operand group takes ``(...)``."""
+    if not d.succs and not (result and op.successors):
+        return
+    want = op.successors
+    if len(d.succs) != len(want):
+        at = d.succs[len(want)].loc if len(d.succs) > len(want) else d.loc
+        raise RulesError(
+            f"'{d.op}' has {len(want)} successor(s), {len(d.succs)} given"
+            + (f" ({', '.join('^' + s.name for s in want)})" if want else ""),
+            at,
+        )
+    groups = successor_groups(op)
+    for s, m in zip(d.succs, want):
+        if s.variadic != m.variadic:
+            form = f"^{s.name}..." if m.variadic else f"^{s.name}"
+            raise RulesError(
+                f"successor '{m.name}' of '{d.op}' is {'variadic' if m.variadic else 'one block'}: "
+                f"write '{form}'",
+                s.loc,
+            )
+        if s.variadic and result:
+            raise RulesError(
+                f"a result DAG cannot build the variadic successor '{m.name}' of '{d.op}'", s.loc
+            )
+        if s.args is not None and m.name not in groups:
+            raise RulesError(
+                f"successor '{m.name}' of '{d.op}' passes no operand group "
+                f"(an operand group named '{m.name}Operands')",
+                s.loc,
+            )
+        if s.args is not None and s.variadic:
+            raise RulesError(f"'^{s.name}...' takes no operands", s.loc)
+        if s.args is not None and not result:
+            for i, x in enumerate(s.args):
+                if isinstance(x, Capture) and x.variadic and i != len(s.args) - 1:
+                    raise RulesError(
+                        f"'${x.name}...' must be the last operand of '^{s.name}(...)'", x.loc
+                    )
 
 
 def _bind(info: RuleInfo, cap: Capture, kind: str, op: Any = None) -> None:
@@ -264,6 +357,11 @@ def _check_match(rm: RewriteModel, info: RuleInfo, d: Dag) -> int:
             n += _check_match(rm, info, x)
         elif isinstance(x, Capture):
             _bind(info, x, "values" if x.variadic else "value")
+    for sc in d.succs:
+        _bind(info, Capture(sc.name, sc.loc), "blocks" if sc.variadic else "block")
+        for x in sc.args or ():
+            if isinstance(x, Capture):
+                _bind(info, x, "values" if x.variadic else "value")
     by_name = {a.name: a for a in op.attrs}
     for an, v, _ in d.attrs:
         if isinstance(v, Capture):
@@ -428,6 +526,10 @@ def _capture_members(kind: str, what: Any) -> tuple[Any, str]:
         return names, "a value"
     if kind == "values":
         return set(dir(list)), "a list of values (a variadic group)"
+    if kind == "block":
+        return set(dir(core.Block)), "a block (a successor)"
+    if kind == "blocks":
+        return set(dir(list)), "a list of blocks (a variadic successor)"
     return None, ""
 
 
@@ -445,8 +547,11 @@ def sub_dollars(text: str, info: RuleInfo) -> str:
         name, field = m.group(1), m.group(2)
         c = info.caps.get(name)
         if field and c is not None and c[0] == "op":
-            for i, r in enumerate(c[1].results):
+            res = c[1].results
+            for i, r in enumerate(res):
                 if r.name == field:
+                    if not r.single or not all(x.single for x in res[:i]):
+                        return f"c_{name}.{r.py}"  # a variadic group: the op's accessor (a list)
                     return f"c_{name}.results[{i}]"
         return f"c_{name}" + (f".{field}" if field else "")
 
@@ -542,7 +647,21 @@ def _check_value(
                 _check_py(info, x, lets)
             else:
                 _check_value(rm, info, x, lets)
+        for sc in v.succs:
+            c = info.caps.get(sc.name)
+            if c is None or c[0] != "block":
+                raise RulesError(
+                    f"unknown successor '^{sc.name}' (not a block captured by the match)", sc.loc
+                )
+            for x in sc.args or ():
+                if isinstance(x, PyText):
+                    _check_py(info, x, lets)
+                else:
+                    _check_value(rm, info, x, lets)
+        regions = {r.name for r in op.regions}
         for an, a, aloc in v.attrs:
+            if an in regions:
+                _check_region_ref(rm, info, a, aloc)
             if an == "**":
                 if not info.conversion:
                     raise RulesError(
@@ -555,6 +674,23 @@ def _check_value(
             _check_py(info, a, lets)
     elif isinstance(v, PyText):
         _check_py(info, v, lets)
+    elif isinstance(v, Inline):
+        reg = _check_region_ref(rm, info, v.region, v.region.loc)
+        if reg.variadic and v.index is None:
+            raise RulesError(
+                f"'{v.region.field}' is a variadic region group: name one "
+                f"('inline ${v.region.name}.{v.region.field}[INDEX]')",
+                v.region.loc,
+            )
+        if v.index is not None:
+            if not reg.variadic:
+                raise RulesError(f"'{v.region.field}' is one region, not a group to index", v.loc)
+            _check_py(info, v.index, lets)
+        for x in v.args:
+            if isinstance(x, PyText):
+                _check_py(info, x, lets)
+            else:
+                _check_value(rm, info, x, lets)
     else:
         name, loc, field = v[1], v[2], v[3]
         if name not in lets:
@@ -571,8 +707,68 @@ def _check_value(
             )
 
 
+def _check_region_ref(rm: RewriteModel, info: RuleInfo, ref: Any, loc: Loc) -> Any:
+    """``$o.region`` (a Capture, or the Python text of a result DAG's ``{region: ...}``)
+    names a region of the op captured as ``$o``; returns its model (None for a Python
+    expression that is not a plain reference)."""
+    if isinstance(ref, PyText):
+        m = _DOLLAR.fullmatch(ref.text.strip())
+        if m is None or not m.group(2):
+            _check_py(info, ref, set())  # any Python expression giving a Region
+            return None
+        ref = Capture(m.group(1), ref.loc, field=m.group(2))
+    c = info.caps.get(ref.name)
+    if c is None:
+        raise RulesError(f"unknown capture '${ref.name}'", ref.loc)
+    if c[0] != "op":
+        raise RulesError(f"'${ref.name}.{ref.field}': '${ref.name}' is not an op", ref.loc)
+    reg = region_index(c[1], ref.field)
+    if reg is None:
+        names = [r.name for r in c[1].regions]
+        raise RulesError(
+            f"'{c[1].name}' has no region named '{ref.field}'" + _did_you_mean(ref.field, names),
+            ref.loc,
+        )
+    return reg
+
+
+def _structured_ops(rm: RewriteModel) -> set:
+    """The ops (of this file's model) that have regions or successors."""
+    return {n for n, op in rm.op_models.items() if op.regions or op.successors}
+
+
+def single_result(op: Any) -> bool:
+    """``op`` has exactly one result (one result definition, not variadic or optional)."""
+    return len(op.results) == 1 and op.results[0].single
+
+
+def _is_list(info: RuleInfo, v: Any) -> bool:
+    """A replacement value standing for several values: an ``inline``, a ``$xs...`` group."""
+    if isinstance(v, Inline):
+        return True
+    if isinstance(v, Capture) and not v.field:
+        c = info.caps.get(v.name)
+        return v.variadic or (c is not None and c[0] == "values")
+    return False
+
+
+def _has_succs(d: Dag) -> bool:
+    return bool(d.succs) or any(isinstance(x, Dag) and _has_succs(x) for x in d.operands)
+
+
 def _check_rule(rm: RewriteModel, info: RuleInfo) -> None:
     r = info.ast
+    for t in r.tests:
+        if (
+            t[0] == "property"
+            and not t[3]
+            and (_has_succs(r.match) or r.match.op in _structured_ops(rm))
+        ):
+            raise RulesError(
+                "'test property N' builds programs from the match DAG, which cannot make "
+                'blocks or regions: give the program (\'test property N { args "..." in "..." }\')',
+                t[4],
+            )
     if r.nd is not None and not info.conversion:
         raise RulesError(
             f"rule '{r.name}' says 'nd {r.nd}', which only a rule of a conversion can", r.loc
@@ -598,8 +794,15 @@ def _check_rule(rm: RewriteModel, info: RuleInfo) -> None:
                     raise RulesError(f"unknown capture '${tgt.name}'", tgt.loc)
                 if c[0] != "op":
                     raise RulesError(f"'replace ${tgt.name}': '${tgt.name}' is not an op", tgt.loc)
+                val = act[2]
                 if tgt.field:
                     _field_index(c[1], tgt.field, tgt.loc)
+                elif _is_list(info, val) or (
+                    isinstance(val, Dag)
+                    and val.op in rm.op_models
+                    and not (single_result(rm.op_models[val.op]) and single_result(c[1]))
+                ):
+                    pass  # several values (counted when it runs), or an op with as many results
                 elif len(c[1].results) != 1:
                     raise RulesError(
                         f"'replace ${tgt.name}' with one value: '{c[1].name}' has "
@@ -611,6 +814,22 @@ def _check_rule(rm: RewriteModel, info: RuleInfo) -> None:
                 r.match.bind is not None and tgt.name == r.match.bind.name and not tgt.field
             )
             _check_value(rm, info, act[2], lets, info.conversion and is_root)
+        elif kind == "merge":
+            sc = act[1]
+            c = info.caps.get(sc.name)
+            if c is None or c[0] != "block":
+                raise RulesError(
+                    f"unknown successor '^{sc.name}' (not a block captured by the match)", sc.loc
+                )
+            if not rm.op_models[info.root].successors:
+                raise RulesError(
+                    f"'merge' replaces the root, a branch: '{info.root}' has no successors", act[3]
+                )
+            for x in sc.args or ():
+                if isinstance(x, PyText):
+                    _check_py(info, x, lets)
+                else:
+                    _check_value(rm, info, x, lets)
         elif kind == "erase":
             c = info.caps.get(act[1].name)
             if c is None:

@@ -449,3 +449,44 @@ class RuleError(DiagnosticError):
         d = Diagnostic.error(op.loc, f"rule '{rule}' ({rule_loc}) failed on '{op.name}' op: {what}")
         super().__init__(d)
         Exception.__init__(self, f"rule '{rule}' ({rule_loc}) failed on '{op.name}' op{at}: {what}")
+
+
+# ------------------------------------------------------------------ region and block actions
+# What the generated matchers (and the --debug-rules interpreter) call for a rule's
+# `inline $o.region(args)`, a result DAG's `{region: $o.region}` and `merge ^dest(args)`.
+
+
+def inline_region(rw: Any, region: Any, op: Any, args: list) -> list:
+    """Move the ops of ``region``'s single block before ``op``, its arguments replaced by
+    ``args``, except its terminator, whose operands are returned (MLIR's
+    ``inlineBlockBefore`` + the yielded values); the terminator goes with ``op``'s region."""
+    blocks = region.blocks
+    if len(blocks) != 1:
+        raise ValueError(f"'inline' needs a region of one block; this one has {len(blocks)}")
+    block = blocks[0]
+    term = block.last
+    if term is None:
+        rw.inline_block_before(block, op, args)
+        return []
+    rw.split_block(block, term)  # the terminator stays behind in a block of its own
+    rw.inline_block_before(block, op, args)
+    return [x.value for x in term.op_operands]  # read after: it may yield an argument
+
+
+def take_region(region: Any) -> Any:
+    """A new region holding ``region``'s blocks (``region`` is left empty)."""
+    from ..ir.core import Region
+
+    new = Region()
+    new.take_body(region)
+    return new
+
+
+def merge_block(rw: Any, op: Any, block: Any, args: list) -> None:
+    """Erase branch ``op`` and append ``block``'s ops to ``op``'s block, its arguments
+    replaced by ``args`` (MLIR's ``mergeBlocks``). ``block`` must have no other predecessor."""
+    here = op.parent
+    if block is here or block.predecessors != [here]:
+        raise ValueError("'merge' needs a successor whose only predecessor is the branch's block")
+    rw.erase_op(op)
+    rw.merge_blocks(block, here, args)

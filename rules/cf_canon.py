@@ -1,18 +1,22 @@
-"""Canonicalization patterns of MLIR 19's ``cf`` branches (native ``RewritePattern``s).
+"""Canonicalization patterns of MLIR 19's ``cf`` branches (native ``RewritePattern``s),
+and the helpers of ``cf_canon.rules``.
 
-``PATTERNS`` (``rewrite_pattern`` functions ``f(op, rewriter) -> bool``, MLIR's names):
+``cf_canon.rules`` (the ``cf`` dialect's ``canonicalize`` ruleset, tried first) holds
+``EraseRedundantAssertions``, ``SimplifyBrToBlockWithSinglePred`` (the successor has
+this block as its only predecessor: merge it in), ``SimplifyConstCondBranchPred``
+(constant condition, through ``const_flag``) and ``SimplifySwitchWithOnlyDefault``.
 
-* ``cf.br``: ``SimplifyBrToBlockWithSinglePred`` (the successor has this
-  block as its only predecessor: merge it in), ``SimplifyPassThroughBr``
-  (the successor only branches on: branch to its destination directly);
-* ``cf.cond_br``: ``SimplifyConstCondBranchPred`` (constant condition),
-  ``SimplifyPassThroughCondBranch``, ``SimplifyCondBranchIdenticalSuccessors``
-  (same destination: one ``cf.br``, differing operands through
-  ``arith.select`` when this block is the destination's only predecessor),
-  ``CondBranchTruthPropagation`` (in a successor whose only predecessor edge
-  is this one, uses of the condition become ``true``/``false``).
+``PATTERNS`` (``rewrite_pattern`` functions ``f(op, rewriter) -> bool``, MLIR's names)
+are those that collapse chains of blocks or edit operand lists:
 
-* ``cf.switch``: ``SimplifySwitchWithOnlyDefault``, ``DropSwitchCasesThatMatchDefault``,
+* ``cf.br``: ``SimplifyPassThroughBr`` (the successor only branches on: branch to its
+  destination directly);
+* ``cf.cond_br``: ``SimplifyPassThroughCondBranch``,
+  ``SimplifyCondBranchIdenticalSuccessors`` (same destination: one ``cf.br``,
+  differing operands through ``arith.select`` when this block is the destination's
+  only predecessor), ``CondBranchTruthPropagation`` (in a successor whose only
+  predecessor edge is this one, uses of the condition become ``true``/``false``).
+* ``cf.switch``: ``DropSwitchCasesThatMatchDefault``,
   ``SimplifyConstSwitchValue``, ``SimplifyPassThroughSwitch``,
   ``SimplifySwitchFromSwitchOnSameCondition`` (not when several cases of the
   predecessor lead to the block: MLIR 19 then folds with the first case's value,
@@ -38,7 +42,7 @@ from irlite.rules.cf import branch_operand_groups as _groups
 
 _I1 = IntegerType.get(1)
 
-__all__ = ["PATTERNS", "is_true"]
+__all__ = ["PATTERNS", "const_flag", "is_true"]
 
 
 def _mod(name: str) -> Any:
@@ -49,6 +53,16 @@ def _mod(name: str) -> Any:
 def is_true(a: Any) -> bool:
     """``a`` is the ``i1`` constant true (a helper of ``cf_canon.rules``)."""
     return type(a) is IntegerAttr and a.params[1] & 1 == 1
+
+
+def const_flag(v: Any) -> bool | None:
+    """True/False when ``v`` is an integer constant (ConstantLike; its low bit: MLIR's
+    ``m_NonZero``/``m_Zero`` on an ``i1``), else None (a helper of ``cf_canon.rules`` and
+    ``scf_canon.rules``)."""
+    if type(v) is not OpResult or "ConstantLike" not in type(v.owner).traits:
+        return None
+    a = v.owner.properties.get("value")
+    return bool(a.params[1] & 1) if type(a) is IntegerAttr else None
 
 
 def _constant_flag(op: Operation) -> IntegerAttr | None:
@@ -115,19 +129,6 @@ def _preds(b: Block) -> list[Block]:
 # ------------------------------------------------------------------ cf.br
 
 
-@rewrite_pattern("cf.br", "SimplifyBrToBlockWithSinglePred")
-def br_to_block_with_single_pred(op: Operation, rw: PatternRewriter) -> bool:
-    succ = op.successors[0]
-    blk = op.parent
-    if succ is blk or _preds(succ) != [blk]:
-        return False
-    for a, o in zip(succ.args, op.op_operands):
-        rw.replace_all_uses_with(a, o.value)
-    rw.erase_op(op)
-    rw.merge_blocks(succ, blk, [None] * len(succ.args))  # its arguments are replaced above
-    return True
-
-
 @rewrite_pattern("cf.br", "SimplifyPassThroughBr")
 def br_pass_through(op: Operation, rw: PatternRewriter) -> bool:
     got = _collapse(op.successors[0], [o.value for o in op.op_operands])
@@ -139,16 +140,6 @@ def br_pass_through(op: Operation, rw: PatternRewriter) -> bool:
 
 
 # ------------------------------------------------------------------ cf.cond_br
-
-
-@rewrite_pattern("cf.cond_br", "SimplifyConstCondBranchPred")
-def cond_br_const(op: Operation, rw: PatternRewriter) -> bool:
-    a = _constant_flag(op)
-    if a is None:
-        return False
-    i = 0 if a.params[1] & 1 else 1
-    _rebuild_br(rw, op, op.successors[i], _groups(op)[i])
-    return True
 
 
 @rewrite_pattern("cf.cond_br", "SimplifyPassThroughCondBranch")
@@ -286,15 +277,6 @@ def _fold_switch(rw: PatternRewriter, op: Operation, value: int) -> None:
     _rebuild_br(rw, op, op.successors[0], g[0])
 
 
-@rewrite_pattern("cf.switch", "SimplifySwitchWithOnlyDefault")
-def switch_only_default(op: Operation, rw: PatternRewriter) -> bool:
-    """``SimplifySwitchWithOnlyDefault``: no cases -> ``cf.br`` to the default."""
-    if len(op.successors) != 1:
-        return False
-    _rebuild_br(rw, op, op.successors[0], _groups(op)[0])
-    return True
-
-
 @rewrite_pattern("cf.switch", "DropSwitchCasesThatMatchDefault")
 def switch_drop_cases_matching_default(op: Operation, rw: PatternRewriter) -> bool:
     """``DropSwitchCasesThatMatchDefault``: a case with the default's block and operands goes."""
@@ -409,13 +391,10 @@ def switch_from_default_switch_on_same_condition(op: Operation, rw: PatternRewri
 
 #: The native canonicalization patterns (tried after the dialect's ruleset, per root in this order).
 PATTERNS: list[RewritePattern] = [
-    br_to_block_with_single_pred,
     br_pass_through,
-    cond_br_const,
     cond_br_pass_through,
     cond_br_identical_successors,
     cond_br_truth_propagation,
-    switch_only_default,
     switch_drop_cases_matching_default,
     switch_const_flag,
     switch_pass_through,

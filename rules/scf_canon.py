@@ -1,30 +1,35 @@
-"""MLIR 19's ``scf.if``, ``scf.for`` and ``scf.while`` canonicalizations, as native patterns.
+"""MLIR 19's ``scf.if``, ``scf.for`` and ``scf.while`` canonicalizations, as native patterns,
+and the helpers of ``scf_canon.rules``.
 
-Each pattern is a ``rewrite_pattern`` function ``f(op, rewriter) -> bool``
-(a ``RewritePattern``, see ``ir.pattern``): it checks before it
-mutates and returns True when it rewrote. ``PATTERNS`` lists them; patterns of
-one root are tried in list order, after the op's folder (the ``scf`` dialect
-registers them as its canonicalization patterns). These need region surgery (inlining a block,
-rebuilding an op with fewer results), which the DAG rule language does not
-express. Names are MLIR's.
+``scf_canon.rules`` holds the canonicalizations a rule says (the ``scf`` dialect's
+``canonicalize`` ruleset, tried first): ``RemoveStaticCondition`` (constant
+condition: inline the taken branch, or erase), ``RemoveEmptyElseBranch``,
+``SimplifyTrivialLoops`` (lb == ub or a constant trip count <= 0: results are the
+inits; one iteration, or a body only yielding values from outside: the body is
+inlined), ``FoldConstantCase`` (a constant ``scf.index_switch`` selector: the case,
+or the default, is inlined) and ``SingleBlockExecuteInliner``. Their conditions are
+the helpers below (``zero_trip``, ``one_trip_or_invariant``, ``case_index``,
+``only_yield``; ``const_flag`` is ``cf_canon``'s).
 
-``scf.if``: ``RemoveStaticCondition`` (constant condition: inline the taken
-branch, or erase), ``RemoveUnusedResults``, ``ConvertTrivialIfToSelect``
+The rest edit several results, arguments or terminators at once and stay native:
+each is a ``rewrite_pattern`` function ``f(op, rewriter) -> bool`` (a
+``RewritePattern``, see ``ir.pattern``): it checks before it mutates and returns True
+when it rewrote. ``PATTERNS`` lists them; patterns of one root are tried in list
+order, after the op's folder and the ruleset. Names are MLIR's.
+
+``scf.if``: ``RemoveUnusedResults``, ``ConvertTrivialIfToSelect``
 (results yielded from values defined outside become ``arith.select``),
 ``ReplaceIfYieldWithConditionOrValue`` (both branches yield the same value;
 ``i1`` results yielding true/false become the condition or its negation),
 ``ConditionPropagation`` (uses of the condition inside a branch become
-constants), ``RemoveEmptyElseBranch``. ``scf.for``: ``SimplifyTrivialLoops`` (lb == ub
-or a constant trip count <= 0: results are the inits; one iteration: the
-body is inlined; an empty body yielding values from outside: those values),
-``ForOpIterArgsFolder`` (an iter arg yielded unchanged, or whose init is
-yielded and which is unused, or unused together with its result, is
-removed). Unused ops with pure bodies are erased by the driver (MLIR's
+constants). ``scf.for``: ``ForOpIterArgsFolder`` (an iter arg yielded unchanged,
+or whose init is yielded and which is unused, or unused together with its result,
+is removed). Unused ops with pure bodies are erased by the driver (MLIR's
 ``isOpTriviallyDead`` through ``RecursiveMemoryEffects``).
 
 ``CombineIfs`` (adjacent ifs on the same condition or its ``xori`` negation
 merge) and ``CombineNestedIfs`` (an if whose then block is only another if:
-one if on ``arith.andi``) come first, as MLIR registers them.
+one if on ``arith.andi``) come first among the native ones, as MLIR registers them.
 
 ``scf.while``, in MLIR's order: ``RemoveLoopInvariantArgsFromBeforeBlock`` (a
 before-block argument whose yielded value is its init, or the after-block
@@ -42,12 +47,8 @@ loop and in the after block are dropped), ``WhileRemoveDuplicatedResults``
 permuted forwards them in order; results and after-block arguments follow).
 The patterns that rebuild the loop drop its discardable attributes, as MLIR's do.
 
-``scf.index_switch``: ``FoldConstantCase`` (a constant selector: the matching
-case, or the default, is inlined). ``scf.execute_region``:
-``SingleBlockExecuteInliner`` (a one-block body is inlined) and
-
-``MultiBlockExecuteInliner`` (in a function or another execute_region, a
-multi-block body joins the enclosing CFG through ``cf.br``).
+``scf.execute_region``: ``MultiBlockExecuteInliner`` (in a function or another
+execute_region, a multi-block body joins the enclosing CFG through ``cf.br``).
 
 What it does not do: ``scf.parallel`` canonicalizations, or tensor-cast
 folding of loops.
@@ -64,8 +65,16 @@ from irlite.ir.pattern import RewritePattern, rewrite_pattern
 from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.types import IndexType, IntegerType
 from irlite.rules.arith_folds import invert_predicate
+from irlite.rules.cf_canon import const_flag
 
-__all__ = ["PATTERNS", "inline_body_before"]
+__all__ = [
+    "PATTERNS",
+    "case_index",
+    "const_flag",
+    "one_trip_or_invariant",
+    "only_yield",
+    "zero_trip",
+]
 
 _I1 = IntegerType.get(1)
 
@@ -88,22 +97,6 @@ def _const(v: Any) -> Any:
     if type(v) is OpResult and "ConstantLike" in type(v.owner).traits:
         return v.owner.properties.get("value")
     return None
-
-
-def inline_body_before(rw: PatternRewriter, block: Block, op: Operation, args: list) -> list:
-    """Move ``block``'s ops except its terminator before ``op``, its arguments replaced by ``args``.
-
-    Returns the terminator's operands (what the block yields). The moved ops
-    are reported inserted (the greedy driver revisits them); the terminator is
-    split off into a block of its own, erased with ``op``."""
-    term = block.last
-    if term is None:
-        rw.inline_block_before(block, op, args)
-        return []
-    vals = [x.value for x in term.op_operands]
-    rw.split_block(block, term)
-    rw.inline_block_before(block, op, args)
-    return vals
 
 
 def _defined_outside(v: Any, op: Operation) -> bool:
@@ -147,22 +140,6 @@ def _then(op: Operation) -> Block:
 def _else(op: Operation) -> Block | None:
     r = op.regions[1]
     return r.blocks[0] if r.blocks else None
-
-
-@rewrite_pattern("scf.if", "RemoveStaticCondition")
-def if_remove_static_condition(op: Operation, rw: PatternRewriter) -> bool:
-    c = _const(op.op_operands[0].value)
-    if type(c) is not IntegerAttr:
-        return False
-    blk = _then(op) if c.params[1] & 1 else _else(op)
-    if blk is None:
-        if op.results:
-            return False
-        rw.erase_op(op)
-        return True
-    vals = inline_body_before(rw, blk, op, [])
-    rw.replace_op(op, vals)
-    return True
 
 
 @rewrite_pattern("scf.if", "RemoveUnusedResults")
@@ -291,19 +268,6 @@ def if_condition_propagation(op: Operation, rw: PatternRewriter) -> bool:
     return bool(consts)
 
 
-@rewrite_pattern("scf.if", "RemoveEmptyElseBranch")
-def if_remove_empty_else(op: Operation, rw: PatternRewriter) -> bool:
-    eb = _else(op)
-    if eb is None or op.results or eb.first is not eb.last:
-        return False
-    for o in list(reversed(list(eb.ops))):
-        rw.erase_op(o)
-    op.regions[1].blocks = []
-    eb.parent = None
-    rw.modify(op)
-    return True
-
-
 # ------------------------------------------------------------------ scf.for
 
 
@@ -333,36 +297,6 @@ def _const_diff(lb: Any, ub: Any) -> int | None:
         if y is lb:
             return _sint(_const(x))
     return None
-
-
-@rewrite_pattern("scf.for", "SimplifyTrivialLoops")
-def for_simplify_trivial_loops(op: Operation, rw: PatternRewriter) -> bool:
-    ops = [o.value for o in op.op_operands]
-    lb, ub, step, inits = ops[0], ops[1], ops[2], ops[3:]
-    if lb is ub:
-        rw.replace_op(op, inits)
-        return True
-    diff = _const_diff(lb, ub)
-    if diff is None:
-        return False
-    if diff <= 0:
-        rw.replace_op(op, inits)
-        return True
-    s = _sint(_const(step))
-    if s is None:
-        return False
-    body = op.regions[0].blocks[0]
-    if s >= diff:
-        vals = inline_body_before(rw, body, op, [lb] + inits)
-        rw.replace_op(op, vals)
-        return True
-    if body.first is not body.last:
-        return False
-    yielded = [o.value for o in body.last.op_operands]
-    if not all(_defined_outside(v, op) for v in yielded):
-        return False
-    rw.replace_op(op, yielded)
-    return True
 
 
 @rewrite_pattern("scf.for", "ForOpIterArgsFolder")
@@ -867,34 +801,6 @@ def while_align_before_args(op: Operation, rw: PatternRewriter) -> bool:
 # ------------------------------------------------- scf.index_switch, scf.execute_region
 
 
-@rewrite_pattern("scf.index_switch", "FoldConstantCase")
-def index_switch_fold_constant_case(op: Operation, rw: PatternRewriter) -> bool:
-    """``FoldConstantCase``: a constant selector inlines the matching case (or the default)."""
-    c = _const(op.op_operands[0].value)
-    if type(c) is not IntegerAttr:
-        return False
-    v = c.params[1]
-    if v >= 1 << 63:
-        v -= 1 << 64
-    cases = list(op.properties["cases"].values)
-    i = cases.index(v) if v in cases else -1
-    region = op.regions[1 + i] if i >= 0 else op.regions[0]
-    results = inline_body_before(rw, region.blocks[0], op, [])
-    rw.replace_op(op, results)
-    return True
-
-
-@rewrite_pattern("scf.execute_region", "SingleBlockExecuteInliner")
-def execute_region_single_block_inliner(op: Operation, rw: PatternRewriter) -> bool:
-    """``SingleBlockExecuteInliner``: a one-block region is inlined in place of the op."""
-    blocks = op.regions[0].blocks
-    if len(blocks) != 1:
-        return False
-    results = inline_body_before(rw, blocks[0], op, [])
-    rw.replace_op(op, results)
-    return True
-
-
 @rewrite_pattern("scf.execute_region", "MultiBlockExecuteInliner")
 def execute_region_multi_block_inliner(op: Operation, rw: PatternRewriter) -> bool:
     """``MultiBlockExecuteInliner``: in a function (or another execute_region), the body's
@@ -928,10 +834,58 @@ def execute_region_multi_block_inliner(op: Operation, rw: PatternRewriter) -> bo
     return True
 
 
+# ------------------------------------------------------------------ helpers of scf_canon.rules
+
+
+def only_yield(region: Any) -> bool:
+    """``region`` has one block holding only its terminator (an empty ``else``)."""
+    b = region.blocks
+    return len(b) == 1 and b[0].first is not None and b[0].first is b[0].last
+
+
+def zero_trip(lb: Any, ub: Any) -> bool:
+    """``SimplifyTrivialLoops``: the loop never runs (lb is ub, or ub - lb <= 0 is known)."""
+    if lb is ub:
+        return True
+    d = _const_diff(lb, ub)
+    return d is not None and d <= 0
+
+
+def one_trip_or_invariant(op: Operation) -> bool:
+    """``SimplifyTrivialLoops`` once the loop runs: it runs once (step >= ub - lb, both
+    known), or its body only yields values defined outside it (so the results are those
+    values whatever the trip count): inlining the body gives the results either way.
+    The step must be a constant, as MLIR's ``getConstantStep``."""
+    ops = [o.value for o in op.op_operands]
+    diff = _const_diff(ops[0], ops[1])
+    if diff is None or diff <= 0:
+        return False
+    s = _sint(_const(ops[2]))
+    if s is None:
+        return False
+    if s >= diff:
+        return True
+    body = op.regions[0].blocks[0]
+    return body.first is body.last and all(
+        _defined_outside(o.value, op) for o in body.last.op_operands
+    )
+
+
+def case_index(op: Operation) -> int | None:
+    """``FoldConstantCase``: the index of the case a constant selector takes (-1: the
+    default), or None when the selector is not a constant."""
+    c = _const(op.op_operands[0].value)
+    if type(c) is not IntegerAttr:
+        return None
+    v = c.params[1]
+    if v >= 1 << 63:
+        v -= 1 << 64
+    cases = list(op.properties["cases"].values)
+    return cases.index(v) if v in cases else -1
+
+
 #: The native canonicalization patterns (tried after the dialect's ruleset, per root in this order).
 PATTERNS: list[RewritePattern] = [
-    index_switch_fold_constant_case,
-    execute_region_single_block_inliner,
     execute_region_multi_block_inliner,
     while_remove_loop_invariant_args_from_before_block,
     while_remove_loop_invariant_value_yielded,
@@ -943,12 +897,9 @@ PATTERNS: list[RewritePattern] = [
     while_align_before_args,
     if_combine,
     if_combine_nested,
-    if_remove_static_condition,
     if_remove_unused_results,
     if_convert_trivial_to_select,
     if_replace_yield_with_condition_or_value,
     if_condition_propagation,
-    if_remove_empty_else,
     for_iter_args_folder,
-    for_simplify_trivial_loops,
 ]

@@ -276,7 +276,10 @@ def _run_nomatch(test: RuleTest) -> str | None:
 
 def _wrap(args: str, body: str) -> str:
     """A ``func.func @t(args)`` around the ops of ``body``, returning the last op's result
-    (or a bare ``%name`` on the last line)."""
+    (or a bare ``%name`` on the last line); a body that is a whole ``func.func`` or
+    ``module`` (for blocks, regions and several results) is the program as written."""
+    if re.match(r"\s*(func\.func|module)\b", body):
+        return body
     lines = [x.strip() for x in body.strip().split("\n") if x.strip()]
     if re.fullmatch(r"%[\w.$-]+", lines[-1]):
         ret = lines.pop()

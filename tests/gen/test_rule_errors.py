@@ -164,7 +164,7 @@ def test_rejected(tmp_path, body: str, pos: str, msg: str) -> None:
 
 
 def test_builtin_rules_files_are_valid() -> None:
-    for name in ("arith_canon.rules", "cf_canon.rules"):
+    for name in ("arith_canon.rules", "cf_canon.rules", "scf_canon.rules"):
         build_rewrite_model(os.path.join(os.path.dirname(ARITH_RULES), name))
 
 

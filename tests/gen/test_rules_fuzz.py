@@ -63,8 +63,15 @@ FILE = "fuzz.rules"
 # The files seeds import ("arith.rules", "cf.rules"), and the rules files their dialect
 # blocks name for canonicalize (a seed that is arith.rules itself needs arith_canon.rules
 # beside it): copied beside the mutant.
-IMPORTED = ("arith.rules", "cf.rules", "arith_canon.rules", "cf_canon.rules")
-ALPHABET = ' {}()[]<>:=,|$?`"#.\\\n_abcxyz019'
+IMPORTED = (
+    "arith.rules",
+    "cf.rules",
+    "scf.rules",
+    "arith_canon.rules",
+    "cf_canon.rules",
+    "scf_canon.rules",
+)
+ALPHABET = ' {}()[]<>:=,|$^?`"#.\\\n_abcxyz019'
 
 _DECL = re.compile(r"(dialect|import|native|constraint|enum|flags|op|rule|ruleset|pass)\b")
 _HEADER_KINDS = ("dialect", "import", "native", "constraint", "enum", "flags")

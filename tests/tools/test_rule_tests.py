@@ -76,7 +76,13 @@ def test_builtin_rules_pass_with_one_line_per_test(
     assert out.splitlines() == [
         "PASS EraseRedundantAssertions rules/cf_canon.rules:17:3 (test)",
         "PASS EraseRedundantAssertions rules/cf_canon.rules:18:3 (test nomatch)",
-        "rules/cf_canon.rules: 2 tests, 2 passed, 0 failed",
+        "PASS SimplifyBrToBlockWithSinglePred rules/cf_canon.rules:27:3 (test)",
+        "PASS SimplifyBrToBlockWithSinglePred rules/cf_canon.rules:37:3 (test nomatch)",
+        "PASS SimplifyConstCondBranchPredTrue rules/cf_canon.rules:51:3 (test)",
+        "PASS SimplifyConstCondBranchPredFalse rules/cf_canon.rules:69:3 (test)",
+        "PASS SimplifyConstCondBranchPredFalse rules/cf_canon.rules:80:3 (test nomatch)",
+        "PASS SimplifySwitchWithOnlyDefault rules/cf_canon.rules:92:3 (test)",
+        "rules/cf_canon.rules: 8 tests, 8 passed, 0 failed",
     ]
 
 
