@@ -17,9 +17,10 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .errors import Loc, RulesError
 from .format import El
 from .loader import rules_relative
-from .model import Attr, Model, Op, Operand, Region_, Successor, py_name
+from .model import Attr, Model, Op, Operand, Region_, Successor, py_name, successor_groups
 from .pyformat import format_python, negate, pylit
 
 if TYPE_CHECKING:
@@ -1582,6 +1583,7 @@ PRELUDE_IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "extra_attrs",
             "load_native",
             "parse_darray",
+            "set_operand_group",
             "split_inherent",
         ),
     ),
@@ -1603,6 +1605,27 @@ PRELUDE_IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     ("irlite.ir.core", ("Operation", "Region")),
+    (
+        "irlite.ir.interfaces",
+        (
+            "BranchOpInterface",
+            "CallableOpInterface",
+            "CallOpInterface",
+            "ConditionallySpeculatable",
+            "DialectInlinerInterface",
+            "EffectInstance",
+            "LoopLikeOpInterface",
+            "MemoryEffectOpInterface",
+            "PromotableAllocationOpInterface",
+            "PromotableMemOpInterface",
+            "RegionBranchOpInterface",
+            "RegionBranchTerminatorOpInterface",
+            "SymbolFromAttrs",
+            "SymbolOpInterface",
+            "declared_effects",
+            "register_dialect_interface",
+        ),
+    ),
     (
         "irlite.ir.types",
         (
@@ -1788,6 +1811,15 @@ def generate_ops(m: Model, key: str = "") -> str:
                 else None,
                 "custom_printer": op.printer.text if op.printer else None,
                 "summary_doc": _doc(op.summary or op.name),
+                "interfaces": [
+                    (n, e if e is not None else _interface_impl(op, n)[0])
+                    for n, e, _ in op_interfaces(op)
+                ],
+                "interface_classes": [
+                    src
+                    for n, e, _ in op_interfaces(op)
+                    if e is None and (src := _interface_impl(op, n)[1]) is not None
+                ],
             }
         )
     natives = []
@@ -1836,6 +1868,84 @@ def generate_ops(m: Model, key: str = "") -> str:
         rules_dir_decl=RULES_DIR_DECL,
     )
     return format_python(_render_module(_jinja().get_template("ops.py.j2"), ctx))
+
+
+#: interfaces the generator writes from an op's definition when it does not give one
+_GENERATED_INTERFACES = ("BranchOpInterface", "MemoryEffectOpInterface", "SymbolOpInterface")
+_EFFECT_TRAITS = ("Pure", "NoMemoryEffect", "MemoryEffects")
+
+
+def op_interfaces(op: Op) -> list[tuple[str, str | None, Loc]]:
+    """The op interfaces ``op`` implements: ``(name, the Python expression of its native
+    implementation class or None for a generated one, where it is declared)``. An
+    interface named in the trait list needs an implementation (``interfaces { Name:
+    h.Class }``) unless the generator writes it; ``Symbol`` implies ``SymbolOpInterface``
+    and the effect traits ``MemoryEffectOpInterface``."""
+    from ..ir.interfaces import INTERFACES
+
+    out: dict[str, tuple[str | None, Loc]] = {}
+    for name, (expr, loc) in op.interfaces.items():
+        out[name] = (expr.text, loc)
+    for t in op.traits:
+        if t in INTERFACES and t not in out:
+            if t not in _GENERATED_INTERFACES or (
+                t == "BranchOpInterface" and any(sc.variadic for sc in op.successors)
+            ):
+                why = (
+                    "a variadic successor's operands are not one group each"
+                    if t == "BranchOpInterface"
+                    else "it has no declarative form"
+                )
+                raise RulesError(
+                    f"'{op.name}' names interface '{t}' but no implementation ({why}): "
+                    f"give it as 'interfaces {{ {t}: h.ClassName }}'",
+                    op.loc,
+                )
+            out[t] = (None, op.loc)
+    if "Symbol" in op.traits and "SymbolOpInterface" not in out:
+        out["SymbolOpInterface"] = (None, op.loc)
+    if any(t in op.traits for t in _EFFECT_TRAITS) and "MemoryEffectOpInterface" not in out:
+        out["MemoryEffectOpInterface"] = (None, op.loc)
+    return [(n, e, loc) for n, (e, loc) in sorted(out.items())]
+
+
+def _interface_impl(op: Op, name: str) -> tuple[str, str | None]:
+    """(the implementation expression, the source of a generated class or None) of
+    interface ``name`` for ``op``, from its definition: ``BranchOpInterface`` from its
+    successors' operand groups (a class per op), ``SymbolOpInterface`` from
+    ``sym_name``/``sym_visibility`` (``SymbolFromAttrs``), ``MemoryEffectOpInterface``
+    from the effect traits (``declared_effects(...)``)."""
+    if name == "SymbolOpInterface":
+        return "SymbolFromAttrs", None
+    if name == "MemoryEffectOpInterface":
+        kinds = ", ".join(pylit(a.lower()) for a in op.trait_args.get("MemoryEffects", ()))
+        return f"declared_effects({kinds})", None
+    cls = f"_{op.class_name}_{name}"
+    groups = successor_groups(op)
+    gets = ", ".join(
+        f"op.{groups[sc.name].py}" if sc.name in groups else "[]" for sc in op.successors
+    )
+    kinds = tuple(1 if o.single else -1 for o in op.operands)
+    where = ", ".join(
+        str(op.operands.index(groups[sc.name])) if sc.name in groups else "None"
+        for sc in op.successors
+    )
+    src = "\n".join(
+        [
+            f"class {cls}({name}):",
+            f'    """{name} of \'{op.name}\', generated from its successors\' operand groups."""',
+            "",
+            "    __slots__ = ()",
+            "",
+            "    def successor_operands(self, index: int) -> list:",
+            "        op = self.op",
+            f"        return list([{gets}][index])",
+            "",
+            "    def set_successor_operands(self, index: int, values: list) -> None:",
+            f"        set_operand_group(self.op, [{where}][index], values, {kinds!r})",
+        ]
+    )
+    return cls, src
 
 
 def _trait_strings(op: Op) -> set[str]:

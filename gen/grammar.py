@@ -75,7 +75,15 @@ class CanonEntry(Node):
 class Dialect(Node):
     """``dialect NAME { ... }``; ``canonicalizer``: its ``CanonEntry`` items, in order."""
 
-    __slots__ = ("attr_parser", "canonicalizer", "description", "name", "summary", "type_parser")
+    __slots__ = (
+        "attr_parser",
+        "canonicalizer",
+        "description",
+        "interfaces",
+        "name",
+        "summary",
+        "type_parser",
+    )
 
     def __init__(
         self,
@@ -90,6 +98,8 @@ class Dialect(Node):
         self.name, self.summary, self.description, self.loc = name, summary, description, loc
         self.type_parser, self.attr_parser = type_parser, attr_parser
         self.canonicalizer = canonicalizer or []
+        # `interfaces { Name: python.name }`: (interface name, PyExpr of the class, loc)
+        self.interfaces: list[tuple[str, PyExpr, Loc]] = []
 
 
 class Import(Node):
@@ -296,6 +306,13 @@ def _grammar() -> pp.ParserElement:
     cterm = pp.Group(pred)("pred") | pp.Group(cref)("ref")
     cexpr <<= _LG(cterm + pp.ZeroOrMore(S("|") + cterm))
 
+    def entries(entry: pp.ParserElement) -> pp.ParserElement:
+        """``{ a: C, b: C }``: entries separated by commas (a trailing one allowed)."""
+        close = S("}").set_name("',' or '}'")
+        return pp.Group(
+            S("{") - pp.Optional(pp.DelimitedList(entry, allow_trailing_delim=True)) - close
+        )
+
     dialect_hook = _LG((K("type_parser") | K("attr_parser")) - _PyExprToken(stop_at_comma=False))
     # what `canonicalize` applies to the dialect's ops (MLIR's hasCanonicalizer)
     dotted = pp.Regex(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+").set_name(
@@ -312,7 +329,10 @@ def _grammar() -> pp.ParserElement:
         + pp.Optional(
             S("{")
             + pp.ZeroOrMore(
-                pp.Group((K("summary") | K("description")) + string) | dialect_hook | dialect_canon
+                pp.Group((K("summary") | K("description")) + string)
+                | dialect_hook
+                | dialect_canon
+                | _LG(K("interfaces") - entries(_LG(ident - S(":") - dotted)))
             )
             + S("}")
         )
@@ -342,13 +362,6 @@ def _grammar() -> pp.ParserElement:
         - S("]").set_name("',' or ']'")
     )
 
-    def entries(entry: pp.ParserElement) -> pp.ParserElement:
-        """``{ a: C, b: C }``: entries separated by commas (a trailing one allowed)."""
-        close = S("}").set_name("',' or '}'")
-        return pp.Group(
-            S("{") - pp.Optional(pp.DelimitedList(entry, allow_trailing_delim=True)) - close
-        )
-
     operand = _LG(ident - S(":") - cexpr - pp.Optional(S("=") - pyexpr))
     attr_default = pp.Group(string)("str") | pp.Group(integer)("int") | pp.Group(ident)("id")
     attribute = _LG(
@@ -375,6 +388,8 @@ def _grammar() -> pp.ParserElement:
     )
     successor = _LG(ident - S(":") - ident)
     names = pp.Group(pp.DelimitedList(string))
+    # `interfaces { BranchOpInterface: h.SwitchBranch, ... }`: native implementations
+    implementation = _LG(ident - S(":") - dotted)
 
     item = _LG(
         (K("summary") - string)
@@ -384,6 +399,7 @@ def _grammar() -> pp.ParserElement:
         | (K("results") - entries(result))
         | (K("regions") - entries(region))
         | (K("successors") - entries(successor))
+        | (K("interfaces") - entries(implementation))
         | (K("format") - string)
         | (K("asm_names") - (names | line_expr))
         | (
@@ -490,9 +506,15 @@ def _stmt(b: _Builder, t: Any) -> Node:
         summary = description = ""
         hooks: dict = {}
         canon: list[CanonEntry] = []
+        ifaces: list = []
         for g in toks[2:]:
             if isinstance(g[0], int):  # a located hook or canonicalization source
                 hoff, hl = _unloc(g)
+                if hl[0] == "interfaces":
+                    for e in hl[1]:
+                        eoff, el = _unloc(e)
+                        ifaces.append((el[0], PyExpr(el[1], _after(b, eoff, ":")), b.loc(eoff)))
+                    continue
                 if hl[0] in ("type_parser", "attr_parser"):
                     hooks[hl[0]] = PyExpr(hl[1], _after(b, hoff, hl[0]))
                     continue
@@ -505,7 +527,7 @@ def _stmt(b: _Builder, t: Any) -> Node:
                 summary = g[1]
             else:
                 description = g[1]
-        return Dialect(
+        d = Dialect(
             toks[1],
             summary,
             description,
@@ -514,6 +536,8 @@ def _stmt(b: _Builder, t: Any) -> Node:
             hooks.get("attr_parser"),
             canon,
         )
+        d.interfaces = ifaces
+        return d
     if kw == "import":
         return Import(toks[1], loc)
     if kw == "native":
@@ -607,6 +631,8 @@ def _item(b: _Builder, t: Any) -> Item:
             entries.append(Arg(el[0], _cexpr(b, el[1]), eloc, infer=infer))
         elif key == "successors":
             entries.append(Arg(el[0], CExpr("ref", el[1], [], _after(b, eoff, ":")), eloc))
+        elif key == "interfaces":  # (interface name, PyExpr of its implementation class, loc)
+            entries.append((el[0], PyExpr(el[1], _after(b, eoff, ":")), eloc))
         elif key == "regions":
             a = Arg(el[0], _cexpr(b, el[1]), eloc)
             if len(el) > 2:  # args(name: Constraint, ...): the entry block's arguments

@@ -255,7 +255,11 @@ KNOWN_TRAITS: dict[str, int] = {
     "InferTypeOpInterface": 0,
     "BranchOpInterface": 0,
     "RegionBranchOpInterface": 0,
+    "RegionBranchTerminatorOpInterface": 0,
     "LoopLikeOpInterface": 0,
+    "MemoryEffectOpInterface": 0,
+    "SymbolOpInterface": 0,
+    "CallableOpInterface": 0,
     "CallOpInterface": 0,
     "CastOpInterface": 0,
     "SameVariadicOperandSize": 0,
@@ -531,6 +535,7 @@ class Op:
         "fold",
         "format",
         "format_loc",
+        "interfaces",
         "loc",
         "name",
         "operands",
@@ -556,6 +561,8 @@ class Op:
         self.loc = loc
         self.traits: list[str] = []
         self.trait_args: dict[str, list[str]] = {}
+        # `interfaces { Name: h.Class }`: interface name -> (PyExpr of the class, loc)
+        self.interfaces: dict[str, tuple[PyExpr, Loc]] = {}
         self.summary = self.description = ""
         self.operands: list[Operand] = []
         self.results: list[Operand] = []
@@ -616,6 +623,7 @@ class Model:
         "extern_enums",
         "imports",
         "natives",
+        "interfaces",
         "ops",
         "path",
         "raw",
@@ -633,6 +641,8 @@ class Model:
         self.attr_parser: PyExpr | None = None
         # the dialect block's canonicalization sources (see ``_canonicalizer``)
         self.canonicalizer: dict[str, Any] = {}
+        # the dialect block's `interfaces { Name: h.Class }` (dialect interfaces)
+        self.interfaces: list[tuple[str, PyExpr, Loc]] = []
         self.summary = self.description = ""
         self.natives: dict[str, tuple[str | None, str | None]] = {}
         self.constraints: dict[str, TypeConstraint] = {}
@@ -754,6 +764,17 @@ class _ModelBuilder:
                             )
                         _compile(hook, "$")
                 m.type_parser, m.attr_parser = s.type_parser, s.attr_parser
+                from ..ir.interfaces import DIALECT_INTERFACES_BY_NAME
+
+                for name, expr, eloc in s.interfaces:
+                    if name not in DIALECT_INTERFACES_BY_NAME:
+                        raise RulesError(
+                            f"unknown dialect interface '{name}'"
+                            + _did_you_mean(name, DIALECT_INTERFACES_BY_NAME),
+                            eloc,
+                        )
+                    _compile(expr, "$")
+                m.interfaces = list(s.interfaces)
                 if len(self.stack) == 1:  # an imported file lends constraints and enums only
                     own = {r.name for r in stmts if isinstance(r, RawBlock) and r.kind == "ruleset"}
                     m.canonicalizer = _canonicalizer(s, m.path, own)
@@ -1094,6 +1115,24 @@ class _ModelBuilder:
                                 )
                             )
                     op.regions.append(rg)
+            elif k == "interfaces":
+                from ..ir.interfaces import INTERFACES
+
+                for name, expr, eloc in it.value:
+                    if name not in INTERFACES:
+                        raise RulesError(
+                            f"unknown op interface '{name}'" + _did_you_mean(name, INTERFACES),
+                            eloc,
+                        )
+                    if name in op.interfaces:
+                        raise RulesError(f"interface '{name}' is implemented twice", eloc)
+                    if "$" in expr.text:
+                        raise RulesError(
+                            "an interface implementation names a class; '$' has no meaning here",
+                            expr.loc,
+                        )
+                    _compile(expr, "$")
+                    op.interfaces[name] = (expr, eloc)
             elif k == "successors":
                 for i, a in enumerate(it.value):
                     declare(a.name, a.loc)
@@ -1349,6 +1388,23 @@ def _ruleset_names(path: str) -> set[str]:
     except (OSError, ValueError) as e:
         raise RulesError(f"cannot read '{path}': {e}") from None
     return set(_RULESET_DECL.findall(source))
+
+
+def successor_groups(op: Op) -> dict[str, Any]:
+    """Successor name -> the operand group it passes (MLIR's naming: ``dest`` passes
+    ``destOperands``, ``trueDest`` ``trueDestOperands``, ``defaultDestination``
+    ``defaultOperands``, ``caseDestinations`` ``caseOperands``); a successor with no such
+    group passes none."""
+    by_name = {o.name: o for o in op.operands if o.variadic}
+    out = {}
+    for s in op.successors:
+        stem = re.sub(r"Destinations?$", "", s.name)
+        for cand in (s.name + "Operands", stem + "Operands"):
+            g = by_name.get(cand)
+            if g is not None:
+                out[s.name] = g
+                break
+    return out
 
 
 def _did_you_mean(name: str, choices: Any) -> str:

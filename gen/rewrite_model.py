@@ -43,6 +43,7 @@ import re
 from typing import Any
 
 from .errors import Loc, RulesError
+from .model import successor_groups
 from .rewrite_grammar import (
     Capture,
     ConversionAst,
@@ -215,23 +216,6 @@ def _op(rm: RewriteModel, d: Dag) -> Any:
     if op is None:
         raise RulesError(f"unknown op '{d.op}'", d.loc)
     return op
-
-
-def successor_groups(op: Any) -> dict[str, Any]:
-    """Successor name -> the operand group it passes (MLIR's naming: ``dest`` passes
-    ``destOperands``, ``trueDest`` ``trueDestOperands``, ``defaultDestination``
-    ``defaultOperands``, ``caseDestinations`` ``caseOperands``); a successor with no such
-    group passes none."""
-    by_name = {o.name: o for o in op.operands if o.variadic}
-    out = {}
-    for s in op.successors:
-        stem = re.sub(r"Destinations?$", "", s.name)
-        for cand in (s.name + "Operands", stem + "Operands"):
-            g = by_name.get(cand)
-            if g is not None:
-                out[s.name] = g
-                break
-    return out
 
 
 def plain_operands(op: Any) -> list:

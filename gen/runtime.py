@@ -490,3 +490,34 @@ def merge_block(rw: Any, op: Any, block: Any, args: list) -> None:
         raise ValueError("'merge' needs a successor whose only predecessor is the branch's block")
     rw.erase_op(op)
     rw.merge_blocks(block, here, args)
+
+
+def set_operand_group(op: Any, index: int, values: list, kinds: tuple) -> None:
+    """Make operand group ``index`` of ``op`` hold ``values`` (a generated
+    ``BranchOpInterface``'s ``set_successor_operands``). ``kinds`` has one entry per operand
+    definition: 1 for a single operand, -1 for a variadic group; groups are split by
+    ``operandSegmentSizes`` when the op has it, else the one variadic group takes the rest."""
+    if index is None:
+        if values:
+            raise ValueError(f"'{op.name}': this successor takes no operands")
+        return
+    vals = [o.value for o in op.op_operands]
+    seg = op.properties.get("operandSegmentSizes")
+    if seg is not None:
+        sizes = list(seg.values)
+    else:
+        rest = len(vals) - sum(1 for k in kinds if k > 0)
+        sizes = [1 if k > 0 else rest for k in kinds]
+    groups, p = [], 0
+    for n in sizes:
+        groups.append(vals[p : p + n])
+        p += n
+    groups[index] = list(values)
+    op.set_operands([v for g in groups for v in g])
+    if seg is not None:
+        from ..ir.attributes import DenseArrayAttr
+        from ..ir.types import IntegerType
+
+        op.set_attr(
+            "operandSegmentSizes", DenseArrayAttr.get(IntegerType.get(32), [len(g) for g in groups])
+        )

@@ -14,10 +14,19 @@ lowering) — those live with passes.
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from .core import Block, Operation, Region
 from .diagnostics import VerifyError
+from .interfaces import (
+    CallableOpInterface,
+    CallOpInterface,
+    MemoryEffectOpInterface,
+    SymbolFromAttrs,
+    SymbolOpInterface,
+    declared_effects,
+)
 
 
 def _a():
@@ -696,3 +705,62 @@ def register_builtin_and_func(ctx: Any) -> None:
     # func's canonicalization patterns (MLIR's hasCanonicalizer), named, imported only
     # when ``canonicalize`` first runs; the same shape as a .rules dialect block's entries
     ctx.dialects["func"].canonicalizer = {"patterns": ["irlite.rules.func_canon:PATTERNS"]}
+
+
+# ------------------------------------------------------------------ interfaces
+# The hand-written ops' interface implementations (``ir.interfaces``).
+
+
+class _FuncCallable(CallableOpInterface):
+    """``func.func``: its body, or None for an external declaration."""
+
+    __slots__ = ()
+
+    def callable_region(self) -> Any:
+        r = self.op.regions[0]
+        return r if r.blocks else None
+
+    def argument_types(self) -> list:
+        return list(self.op.function_type.inputs)
+
+    def result_types(self) -> list:
+        return list(self.op.function_type.results)
+
+
+class _DirectCall(CallOpInterface):
+    """``func.call``: ``callee`` names the function; every operand is an argument."""
+
+    __slots__ = ()
+
+    def callee(self) -> Any:
+        return self.op.properties["callee"]
+
+    def arg_operands(self) -> list:
+        return [o.value for o in self.op.op_operands]
+
+    def set_callee(self, symbol_ref: Any) -> None:
+        self.op.set_attr("callee", symbol_ref)
+
+
+class _IndirectCall(CallOpInterface):
+    """``func.call_indirect``: the first operand is the callee, the rest the arguments."""
+
+    __slots__ = ()
+
+    def callee(self) -> Any:
+        return self.op.op_operands[0].value
+
+    def arg_operands(self) -> list:
+        return [o.value for o in self.op.op_operands[1:]]
+
+
+FuncOp.INTERFACES = MappingProxyType(
+    {CallableOpInterface: _FuncCallable, SymbolOpInterface: SymbolFromAttrs}
+)
+CallOp.INTERFACES = MappingProxyType({CallOpInterface: _DirectCall})
+CallIndirectOp.INTERFACES = MappingProxyType({CallOpInterface: _IndirectCall})
+ReturnOp.INTERFACES = MappingProxyType({MemoryEffectOpInterface: declared_effects()})
+ConstantOp.INTERFACES = MappingProxyType({MemoryEffectOpInterface: declared_effects()})
+UnrealizedConversionCastOp.INTERFACES = MappingProxyType(
+    {MemoryEffectOpInterface: declared_effects()}
+)

@@ -192,7 +192,7 @@ class Operation:
     ``set_attr`` / ``remove_attr`` / ``set_discardable_attr``, which copy on write.
 
     Class-level facts (overridden by op classes): ``traits`` (frozenset of
-    trait names), ``OP_NAME``, ``dialect``. Instance state: ``name`` (str),
+    trait names), ``INTERFACES`` (see ``interface()``), ``OP_NAME``, ``dialect``. Instance state: ``name`` (str),
     ``op_operands`` (the list of ``OpOperand``: read it freely, change it only through
     ``set_operand``/``set_operands``; ``operands`` gives the values), ``results`` (tuple of ``OpResult``),
     ``properties`` (inherent attributes, name -> Attribute), ``attributes``
@@ -222,6 +222,9 @@ class Operation:
     inherent_attrs: frozenset = frozenset()
     # Inherent attributes with default values, filled in when absent from the text.
     DEFAULT_PROPERTIES: Mapping[str, Any] = EMPTY_DICT
+    # The op interfaces the class implements: interface class -> implementation class
+    # (see ``ir.interfaces``; ``interface()`` binds one to an op).
+    INTERFACES: Mapping[type, type] = EMPTY_DICT
 
     def __init__(
         self,
@@ -347,10 +350,16 @@ class Operation:
             self.attributes = dict(self.attributes)
         self.attributes[name] = value  # type: ignore[index]
 
-    # -- traits
+    # -- traits and interfaces
     @classmethod
     def has_trait(cls, trait: str) -> bool:
         return trait in cls.traits
+
+    def interface(self, iface: type) -> Any:
+        """This op's implementation of op interface ``iface`` (an ``ir.interfaces`` class),
+        bound to it, or None when the op does not implement it (MLIR's ``dyn_cast``)."""
+        impl = type(self).INTERFACES.get(iface)
+        return None if impl is None else impl(self)
 
     # -- structure
     @property

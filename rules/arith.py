@@ -11,6 +11,7 @@ from typing import Any
 
 from irlite.ir.attributes import FloatAttr, IntegerAttr
 from irlite.ir.core import Operation
+from irlite.ir.interfaces import ConditionallySpeculatable
 from irlite.ir.types import (
     IndexType,
     IntegerType,
@@ -195,3 +196,53 @@ def print_select(op: Operation, p: Any) -> None:
     if isinstance(ct, ShapedType):
         out.append(p.type_text(ct) + ", ")
     out.append(p.type_text(op.results[0].type))
+
+
+# ------------------------------------------------------------------ speculation
+# MLIR 19's getSpeculatability of the integer divisions: undefined behavior on a zero
+# divisor (and, signed, on INT_MIN / -1), so speculatable only when the divisor is a
+# constant (a splat) without those values.
+
+
+def _divisor_values(op: Operation) -> list[int] | None:
+    """The divisor's constant values as signed integers (one for a splat), or None."""
+    v = op.op_operands[1].value
+    owner = getattr(v, "owner", None)
+    if owner is None or not hasattr(owner, "op_operands"):
+        return None
+    if "ConstantLike" not in type(owner).traits:
+        return None
+    a = owner.properties.get("value")
+    if type(a) is IntegerAttr:
+        t = a.type
+        w = 64 if type(t) is IndexType else t.width
+        x = a.params[1] & ((1 << w) - 1)
+        return [x - (1 << w) if w and x >> (w - 1) else x]
+    if getattr(a, "is_splat", False) and type(a.splat_value) is int:
+        t = a.type.element_type
+        w = 64 if type(t) is IndexType else t.width
+        x = a.splat_value & ((1 << w) - 1)
+        return [x - (1 << w) if w and x >> (w - 1) else x]
+    return None
+
+
+class UnsignedDivSpeculation(ConditionallySpeculatable):
+    """``divui``/``ceildivui``: speculatable when the divisor is a non-zero constant."""
+
+    __slots__ = ()
+
+    def speculatability(self) -> str:
+        vals = _divisor_values(self.op)
+        return "speculatable" if vals is not None and all(v != 0 for v in vals) else "not"
+
+
+class SignedDivSpeculation(ConditionallySpeculatable):
+    """``divsi``/``ceildivsi``: speculatable when the divisor is a constant other than 0
+    and -1."""
+
+    __slots__ = ()
+
+    def speculatability(self) -> str:
+        vals = _divisor_values(self.op)
+        ok = vals is not None and all(v not in (0, -1) for v in vals)
+        return "speculatable" if ok else "not"

@@ -22,6 +22,7 @@ from irlite.gen.runtime import expect_keyword
 from irlite.ir.attributes import DenseArrayAttr, DenseIntOrFPElementsAttr
 from irlite.ir.core import Operation
 from irlite.ir.diagnostics import Diagnostic, Severity
+from irlite.ir.interfaces import BranchOpInterface
 from irlite.ir.types import IndexType, IntegerType, VectorType
 
 _I32 = IntegerType.get(32)
@@ -305,3 +306,18 @@ def print_switch(op: Operation, p: Any) -> None:
     extra.update(op.attributes)
     if extra:
         out.append(" " + p.attr_dict_text(extra))
+
+
+class SwitchBranch(BranchOpInterface):
+    """``BranchOpInterface`` of ``cf.switch`` and ``llvm.switch``: the default's operands,
+    then each case's, split by ``case_operand_segments``."""
+
+    __slots__ = ()
+
+    def successor_operands(self, index: int) -> list[Any]:
+        return list(successor_operand_groups(self.op)[index])
+
+    def set_successor_operands(self, index: int, values: list[Any]) -> None:
+        groups = successor_operand_groups(self.op)
+        groups[index] = list(values)
+        set_branch_operand_groups(self.op, groups)

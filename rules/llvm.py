@@ -41,6 +41,7 @@ from irlite.ir.attributes import (
 from irlite.ir.builtin_dialects import function_argument_texts, parse_function_signature
 from irlite.ir.core import Operation, Region
 from irlite.ir.diagnostics import Diagnostic, Severity
+from irlite.ir.interfaces import CallableOpInterface, CallOpInterface
 from irlite.ir.types import FloatType, IntegerType, VectorType
 from irlite.rules.cf import (
     SwitchCases,
@@ -1316,3 +1317,40 @@ def parse_attr(p: Any, mnemonic: str) -> Any:
     body = mnemonic + p.src[p.pos : end]
     p.pos = end
     return DialectAttr.get("llvm", body)
+
+
+# ------------------------------------------------------------------ interfaces
+
+
+class FuncCallable(CallableOpInterface):
+    """``llvm.func``: its body (None for an external declaration) and LLVM signature."""
+
+    __slots__ = ()
+
+    def callable_region(self) -> Any:
+        r = self.op.regions[0]
+        return r if r.blocks else None
+
+    def argument_types(self) -> list:
+        return list(self.op.get_attr("function_type").value.inputs)
+
+    def result_types(self) -> list:
+        t = self.op.get_attr("function_type").value
+        return [] if t.is_void else [t.result]
+
+
+class CallCall(CallOpInterface):
+    """``llvm.call``: a direct call names ``callee``; an indirect one calls its first operand."""
+
+    __slots__ = ()
+
+    def callee(self) -> Any:
+        c = self.op.get_attr("callee")
+        return c if c is not None else self.op.op_operands[0].value
+
+    def arg_operands(self) -> list:
+        ops = [o.value for o in self.op.op_operands]
+        return ops if self.op.get_attr("callee") is not None else ops[1:]
+
+    def set_callee(self, symbol_ref: Any) -> None:
+        self.op.set_attr("callee", symbol_ref)

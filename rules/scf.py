@@ -20,9 +20,15 @@ import re
 from typing import Any
 
 from irlite.gen.runtime import ensure_terminator, expect_keyword, int_token, wrong_token_pos
-from irlite.ir.attributes import DenseArrayAttr
+from irlite.ir.attributes import DenseArrayAttr, IntegerAttr
 from irlite.ir.core import Operation, Region
 from irlite.ir.diagnostics import Diagnostic, Severity, op_error
+from irlite.ir.interfaces import (
+    LoopLikeOpInterface,
+    RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+    RegionSuccessor,
+)
 from irlite.ir.types import FunctionType, IndexType, IntegerType
 
 _INDEX = IndexType.get()
@@ -888,3 +894,257 @@ def print_in_parallel(op: Operation, p: Any) -> None:
     p.out.append(p.op_name_text("scf.forall.in_parallel") + " ")
     p.print_region(op.regions[0], False, False)
     p.out.append(_attr_dict(p, op))
+
+
+# ------------------------------------------------------------------ interfaces
+# The scf ops' implementations of the control-flow interfaces (ir.interfaces), named by
+# their `interfaces { ... }` entries in scf.rules. Region branch points: None is the op
+# itself (entering from outside), a region is leaving that region through its terminator.
+
+
+def _entry_block(op: Operation, i: int = 0) -> Any:
+    return op.regions[i].blocks[0]
+
+
+def _exit_values(op: Operation, i: int = 0) -> list:
+    t = _entry_block(op, i).last
+    return [o.value for o in t.op_operands] if t is not None else []
+
+
+class ForLoopLike(LoopLikeOpInterface):
+    """``scf.for``: one induction variable; the iter_args are loop-carried."""
+
+    __slots__ = ()
+
+    def loop_regions(self) -> list:
+        return [self.op.regions[0]]
+
+    def induction_vars(self) -> list:
+        return [_entry_block(self.op).args[0]]
+
+    def lower_bounds(self) -> list:
+        return [self.op.op_operands[0].value]
+
+    def upper_bounds(self) -> list:
+        return [self.op.op_operands[1].value]
+
+    def steps(self) -> list:
+        return [self.op.op_operands[2].value]
+
+    def inits(self) -> list:
+        return [o.value for o in self.op.op_operands[3:]]
+
+    def region_iter_args(self) -> list:
+        return list(_entry_block(self.op).args[1:])
+
+    def yielded_values(self) -> list:
+        return _exit_values(self.op)
+
+    def loop_results(self) -> list:
+        return list(self.op.results)
+
+
+class ForRegionBranch(RegionBranchOpInterface):
+    """``scf.for``: from the op or the body, to the body (iter_args) or to the results."""
+
+    __slots__ = ()
+
+    def successor_regions(self, point: Any) -> list:
+        op = self.op
+        return [
+            RegionSuccessor(op.regions[0], list(_entry_block(op).args[1:])),
+            RegionSuccessor(None, list(op.results)),
+        ]
+
+    def entry_successor_operands(self, region: Any) -> list:
+        return [o.value for o in self.op.op_operands[3:]]
+
+
+class WhileLoopLike(LoopLikeOpInterface):
+    """``scf.while``: both regions run repeatedly; the before block's arguments are carried."""
+
+    __slots__ = ()
+
+    def loop_regions(self) -> list:
+        return [self.op.regions[0], self.op.regions[1]]
+
+    def inits(self) -> list:
+        return [o.value for o in self.op.op_operands]
+
+    def region_iter_args(self) -> list:
+        return list(_entry_block(self.op, 0).args)
+
+    def yielded_values(self) -> list:
+        return _exit_values(self.op, 1)
+
+    def loop_results(self) -> list:
+        return list(self.op.results)
+
+
+class WhileRegionBranch(RegionBranchOpInterface):
+    """``scf.while``: op -> before; before -> after or the results (``scf.condition``);
+    after -> before (``scf.yield``)."""
+
+    __slots__ = ()
+
+    def successor_regions(self, point: Any) -> list:
+        op = self.op
+        before, after = op.regions[0], op.regions[1]
+        if point is None or point is after:
+            return [RegionSuccessor(before, list(_entry_block(op, 0).args))]
+        return [
+            RegionSuccessor(after, list(_entry_block(op, 1).args)),
+            RegionSuccessor(None, list(op.results)),
+        ]
+
+    def entry_successor_operands(self, region: Any) -> list:
+        return [o.value for o in self.op.op_operands]
+
+
+class IfRegionBranch(RegionBranchOpInterface):
+    """``scf.if``: op -> then, else (or the results when there is no else); a branch -> the
+    results. A constant condition takes one side only."""
+
+    __slots__ = ()
+
+    def successor_regions(self, point: Any) -> list:
+        op = self.op
+        if point is not None:
+            return [RegionSuccessor(None, list(op.results))]
+        out = [RegionSuccessor(op.regions[0], [])]
+        if op.regions[1].blocks:
+            out.append(RegionSuccessor(op.regions[1], []))
+        else:
+            out.append(RegionSuccessor(None, list(op.results)))
+        return out
+
+    def successor_regions_for_constants(self, constant_operands: list) -> list:
+        c = constant_operands[0] if constant_operands else None
+        if type(c) is not IntegerAttr:
+            return self.successor_regions(None)
+        op = self.op
+        if c.params[1] & 1:
+            return [RegionSuccessor(op.regions[0], [])]
+        if op.regions[1].blocks:
+            return [RegionSuccessor(op.regions[1], [])]
+        return [RegionSuccessor(None, list(op.results))]
+
+
+class IndexSwitchRegionBranch(RegionBranchOpInterface):
+    """``scf.index_switch``: op -> every case and the default; a case -> the results. A
+    constant selector takes its case (or the default)."""
+
+    __slots__ = ()
+
+    def successor_regions(self, point: Any) -> list:
+        op = self.op
+        if point is not None:
+            return [RegionSuccessor(None, list(op.results))]
+        return [RegionSuccessor(r, []) for r in op.regions[1:]] + [
+            RegionSuccessor(op.regions[0], [])
+        ]
+
+    def successor_regions_for_constants(self, constant_operands: list) -> list:
+        c = constant_operands[0] if constant_operands else None
+        if type(c) is not IntegerAttr:
+            return self.successor_regions(None)
+        op = self.op
+        v = c.params[1]
+        if v >= 1 << 63:
+            v -= 1 << 64
+        cases = list(op.properties["cases"].values)
+        r = op.regions[1 + cases.index(v)] if v in cases else op.regions[0]
+        return [RegionSuccessor(r, [])]
+
+
+class ExecuteRegionBranch(RegionBranchOpInterface):
+    """``scf.execute_region``: op -> its region -> the results."""
+
+    __slots__ = ()
+
+    def successor_regions(self, point: Any) -> list:
+        op = self.op
+        if point is None:
+            return [RegionSuccessor(op.regions[0], [])]
+        return [RegionSuccessor(None, list(op.results))]
+
+
+class ParallelLoopLike(LoopLikeOpInterface):
+    """``scf.parallel``: one induction variable per dimension; no loop-carried values."""
+
+    __slots__ = ()
+
+    def loop_regions(self) -> list:
+        return [self.op.regions[0]]
+
+    def induction_vars(self) -> list:
+        return list(_entry_block(self.op).args)
+
+    def lower_bounds(self) -> list:
+        return list(self.op.lowerBound)
+
+    def upper_bounds(self) -> list:
+        return list(self.op.upperBound)
+
+    def steps(self) -> list:
+        return list(self.op.step)
+
+    def inits(self) -> list:
+        return list(self.op.initVals)
+
+    def loop_results(self) -> list:
+        return list(self.op.results)
+
+
+class ParallelRegionBranch(RegionBranchOpInterface):
+    """``scf.parallel`` / ``scf.forall``: op or body -> the body or the results (MLIR's)."""
+
+    __slots__ = ()
+
+    def successor_regions(self, point: Any) -> list:
+        op = self.op
+        return [RegionSuccessor(op.regions[0], []), RegionSuccessor(None, list(op.results))]
+
+
+class ForallLoopLike(LoopLikeOpInterface):
+    """``scf.forall``: the induction variables are the body's first arguments, the shared
+    outputs the rest."""
+
+    __slots__ = ()
+
+    def _rank(self) -> int:
+        return len(self.op.properties["staticLowerBound"].values)
+
+    def loop_regions(self) -> list:
+        return [self.op.regions[0]]
+
+    def induction_vars(self) -> list:
+        return list(_entry_block(self.op).args[: self._rank()])
+
+    def inits(self) -> list:
+        return list(self.op.outputs)
+
+    def region_iter_args(self) -> list:
+        return list(_entry_block(self.op).args[self._rank() :])
+
+    def loop_results(self) -> list:
+        return list(self.op.results)
+
+
+class YieldTerminator(RegionBranchTerminatorOpInterface):
+    """``scf.yield``: every operand goes to the successor."""
+
+    __slots__ = ()
+
+    def successor_operands(self, region: Any) -> list:
+        return [o.value for o in self.op.op_operands]
+
+
+class ConditionTerminator(RegionBranchTerminatorOpInterface):
+    """``scf.condition``: the operands after the condition go to the after region or the
+    results."""
+
+    __slots__ = ()
+
+    def successor_operands(self, region: Any) -> list:
+        return [o.value for o in self.op.op_operands[1:]]

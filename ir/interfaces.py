@@ -1,0 +1,571 @@
+"""Op and dialect interfaces: the questions generic passes ask ops (MLIR's ``OpInterface``,
+``DialectInterface``).
+
+A pass that must know something about an op it has never heard of asks the op
+through an interface: ``op.interface(BranchOpInterface)`` returns the op's
+implementation bound to it, or ``None`` when the op does not implement the interface
+(then the pass must assume the worst, never the best). Traits stay facts without
+methods (``Pure``, ``IsTerminator``); an interface is a set of methods with contracts.
+
+An op class implements interfaces through its class attribute ``INTERFACES``
+(interface class -> implementation class, a subclass of the interface whose instances
+hold the op in ``self.op``). ``.rules`` op definitions declare them: the interface's
+name in the op's trait list, and, where the answer is not declarative, the
+implementation class in the op's ``interfaces { Name: h.Class }`` item; the generator
+writes the declarative ones (``BranchOpInterface`` from the op's successors and their
+operand groups, ``SymbolOpInterface`` from ``Symbol`` and ``sym_name``,
+``MemoryEffectOpInterface`` from the effect traits). A dialect implements dialect
+interfaces (``DialectInlinerInterface``) in its ``dialect`` block the same way
+(``interfaces { DialectInlinerInterface: h.Inliner }``); ``dialect_interface(name,
+iface)`` looks one up.
+
+Every interface below documents its methods' contracts; a method an implementation
+does not override raises ``NotImplementedError`` unless a default is documented.
+
+What it does not do: infer an implementation from an op's behaviour; an op that does
+not declare an interface does not have it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, ClassVar
+
+__all__ = [
+    "INTERFACES",
+    "BranchOpInterface",
+    "CallOpInterface",
+    "CallableOpInterface",
+    "ConditionallySpeculatable",
+    "DialectInlinerInterface",
+    "DialectInterface",
+    "EffectInstance",
+    "LoopLikeOpInterface",
+    "MemorySlot",
+    "MemoryEffectOpInterface",
+    "OpInterface",
+    "PromotableAllocationOpInterface",
+    "PromotableMemOpInterface",
+    "RegionBranchOpInterface",
+    "RegionBranchTerminatorOpInterface",
+    "RegionSuccessor",
+    "SymbolFromAttrs",
+    "SymbolOpInterface",
+    "declared_effects",
+    "dialect_interface",
+    "interface_by_name",
+    "register_dialect_interface",
+]
+
+
+class OpInterface:
+    """Base of op interfaces. An instance is an implementation bound to one op (``op``)."""
+
+    NAME: ClassVar[str] = ""
+    #: one line: what the interface answers (the generated docs list it)
+    SUMMARY: ClassVar[str] = ""
+    __slots__ = ("op",)
+
+    def __init__(self, op: Any) -> None:
+        self.op = op
+
+    def __repr__(self) -> str:
+        return f"<{self.NAME} of '{self.op.name}'>"
+
+
+#: interface name -> interface class (every op interface defined here)
+INTERFACES: dict[str, type[OpInterface]] = {}
+
+
+def _register(cls: type[OpInterface]) -> type[OpInterface]:
+    INTERFACES[cls.NAME] = cls
+    return cls
+
+
+def interface_by_name(name: str) -> type[OpInterface] | None:
+    """The op interface named ``name`` (``"BranchOpInterface"``), or None."""
+    return INTERFACES.get(name)
+
+
+# ------------------------------------------------------------------ memory effects
+
+
+class EffectInstance:
+    """One memory effect: ``effect`` is ``"read"``, ``"write"``, ``"allocate"`` or ``"free"``;
+    ``value`` the value it is on (a memref operand or an allocated result), or None for
+    memory in general (anything the op can reach); ``resource`` names the memory
+    (``"default"``; MLIR's ``SideEffects::DefaultResource``)."""
+
+    __slots__ = ("effect", "resource", "value")
+
+    def __init__(self, effect: str, value: Any = None, resource: str = "default") -> None:
+        self.effect, self.value, self.resource = effect, value, resource
+
+    def __repr__(self) -> str:
+        on = "" if self.value is None else " on a value"
+        return f"<{self.effect}{on} ({self.resource})>"
+
+
+@_register
+class MemoryEffectOpInterface(OpInterface):
+    """``effects()``: every memory effect the op has, itself, as ``EffectInstance``s (empty:
+    none). Nested ops' effects are not included: an op whose regions' effects count as
+    its own says ``RecursiveMemoryEffects`` (a trait) instead of implementing this."""
+
+    NAME = "MemoryEffectOpInterface"
+    SUMMARY = "the op's own memory effects (read, write, allocate, free), on which values"
+    __slots__ = ()
+
+    def effects(self) -> list[EffectInstance]:
+        raise NotImplementedError
+
+
+_declared_effects: dict[tuple[str, ...], type] = {}
+
+
+def declared_effects(*kinds: str) -> type:
+    """The ``MemoryEffectOpInterface`` implementation of an op whose effect traits say
+    ``kinds`` (``"read"``, ``"write"``, ``"allocate"``, ``"free"``; none for ``Pure``):
+    each effect on memory in general, an allocation on each result (one class per set)."""
+    key = tuple(sorted(set(kinds)))
+    cls = _declared_effects.get(key)
+    if cls is None:
+        general = tuple(k for k in key if k != "allocate")
+        alloc = "allocate" in key
+
+        def effects(self: Any) -> list[EffectInstance]:
+            out = [EffectInstance(k) for k in general]
+            if alloc:
+                out += [EffectInstance("allocate", r) for r in self.op.results]
+            return out
+
+        name = "".join(k.title() for k in key) or "No"
+        cls = type(
+            f"Declared{name}Effects",
+            (MemoryEffectOpInterface,),
+            {"__slots__": (), "effects": effects, "__doc__": f"Effects from traits: {key}."},
+        )
+        _declared_effects[key] = cls
+    return cls
+
+
+# ------------------------------------------------------------------ control flow
+
+
+@_register
+class BranchOpInterface(OpInterface):
+    """A terminator branching to its successor blocks.
+
+    ``successor_operands(i)``: the values passed to the arguments of successor ``i`` (in
+    order; as many as the block has arguments when the IR verifies).
+    ``set_successor_operands(i, values)``: make the branch pass ``values`` to successor
+    ``i`` instead (operand segments updated)."""
+
+    NAME = "BranchOpInterface"
+    SUMMARY = "a branch: the operands passed to each successor block"
+    __slots__ = ()
+
+    def successor_operands(self, index: int) -> list[Any]:
+        raise NotImplementedError
+
+    def set_successor_operands(self, index: int, values: list[Any]) -> None:
+        raise NotImplementedError
+
+
+class RegionSuccessor:
+    """Where control goes from a region branch point: ``region`` (entered at its entry
+    block, whose arguments are ``inputs``) or, when ``region`` is None, back to the parent
+    op (``inputs``: the op's results that receive the values)."""
+
+    __slots__ = ("inputs", "region")
+
+    def __init__(self, region: Any, inputs: list[Any]) -> None:
+        self.region, self.inputs = region, list(inputs)
+
+    @property
+    def is_parent(self) -> bool:
+        return self.region is None
+
+    def __repr__(self) -> str:
+        where = "parent" if self.region is None else "region"
+        return f"<RegionSuccessor {where} ({len(self.inputs)} inputs)>"
+
+
+@_register
+class RegionBranchOpInterface(OpInterface):
+    """An op whose regions are entered and left along edges it knows (scf.if, scf.for, ...).
+
+    A *branch point* is ``None`` (the op itself: entering from outside) or one of its
+    regions (leaving that region through its terminator).
+
+    ``successor_regions(point)``: every place control may go from ``point``, as
+    ``RegionSuccessor``s (MLIR's ``getSuccessorRegions``); an implementation may use
+    ``constant_operands`` (the constant attribute of each operand or None) to drop
+    edges that cannot be taken (``successor_regions_for_constants``; the default asks
+    ``successor_regions``).
+    ``entry_successor_operands(region)``: the operands of the op passed to the inputs
+    of ``region`` (or of the parent's results when None) when entering from outside
+    (``getEntrySuccessorOperands``; default: none)."""
+
+    NAME = "RegionBranchOpInterface"
+    SUMMARY = "an op with regions: which region or result each region's exit flows to"
+    __slots__ = ()
+
+    def successor_regions(self, point: Any) -> list[RegionSuccessor]:
+        raise NotImplementedError
+
+    def successor_regions_for_constants(
+        self, constant_operands: list[Any]
+    ) -> list[RegionSuccessor]:
+        return self.successor_regions(None)
+
+    def entry_successor_operands(self, region: Any) -> list[Any]:
+        return []
+
+
+@_register
+class RegionBranchTerminatorOpInterface(OpInterface):
+    """The terminator of a region of a ``RegionBranchOpInterface`` op (``scf.yield``,
+    ``scf.condition``): ``successor_operands(region)`` are the values it passes to
+    ``region`` (None: the parent op's results), MLIR's ``getSuccessorOperands``."""
+
+    NAME = "RegionBranchTerminatorOpInterface"
+    SUMMARY = "a region terminator: the values it passes to the next region or the results"
+    __slots__ = ()
+
+    def successor_operands(self, region: Any) -> list[Any]:
+        raise NotImplementedError
+
+
+@_register
+class LoopLikeOpInterface(OpInterface):
+    """A loop (MLIR's ``LoopLikeOpInterface``).
+
+    ``loop_regions()``: the regions that run repeatedly (the body); values defined
+    outside them are loop invariant. ``is_defined_outside(value)`` (default: not
+    defined in the op). ``move_out_of_loop(op)``: move ``op`` (invariant, from a loop
+    region) right before the loop (default). ``induction_vars()``, ``lower_bounds()``,
+    ``upper_bounds()``, ``steps()``: one per loop dimension, or None when the loop has
+    no such notion (a ``scf.while``). ``inits()``, ``region_iter_args()``,
+    ``yielded_values()``, ``loop_results()``: the loop-carried values (default: none)."""
+
+    NAME = "LoopLikeOpInterface"
+    SUMMARY = "a loop: its body regions, induction variables, bounds and loop-carried values"
+    __slots__ = ()
+
+    def loop_regions(self) -> list[Any]:
+        raise NotImplementedError
+
+    def is_defined_outside(self, value: Any) -> bool:
+        return not _defined_in(value, self.op)
+
+    def move_out_of_loop(self, op: Any) -> None:
+        op.move_before(self.op)
+
+    def induction_vars(self) -> list[Any] | None:
+        return None
+
+    def lower_bounds(self) -> list[Any] | None:
+        return None
+
+    def upper_bounds(self) -> list[Any] | None:
+        return None
+
+    def steps(self) -> list[Any] | None:
+        return None
+
+    def inits(self) -> list[Any]:
+        return []
+
+    def region_iter_args(self) -> list[Any]:
+        return []
+
+    def yielded_values(self) -> list[Any]:
+        return []
+
+    def loop_results(self) -> list[Any]:
+        return []
+
+
+def _defined_in(value: Any, op: Any) -> bool:
+    """Whether ``value`` is defined inside ``op``'s regions (an op result or block argument there)."""
+    from .core import OpResult
+
+    if type(value) is OpResult:
+        blk = value.owner.parent
+    else:
+        blk = value.owner  # a block argument's block
+    while blk is not None:
+        r = blk.parent
+        o = r.parent if r is not None else None
+        if o is op:
+            return True
+        blk = o.parent if o is not None else None
+    return False
+
+
+# ------------------------------------------------------------------ calls and symbols
+
+
+@_register
+class CallOpInterface(OpInterface):
+    """A call. ``callee()``: the callee, a ``SymbolRefAttr`` (direct call) or a ``Value``
+    (indirect). ``arg_operands()``: the operands passed as the callee's arguments.
+    ``set_callee(symbol_ref)`` (direct calls)."""
+
+    NAME = "CallOpInterface"
+    SUMMARY = "a call: its callee (a symbol or a value) and its argument operands"
+    __slots__ = ()
+
+    def callee(self) -> Any:
+        raise NotImplementedError
+
+    def arg_operands(self) -> list[Any]:
+        raise NotImplementedError
+
+    def set_callee(self, symbol_ref: Any) -> None:
+        raise NotImplementedError
+
+
+@_register
+class CallableOpInterface(OpInterface):
+    """Something a call may call (a function). ``callable_region()``: its body, or None
+    for a declaration (external). ``argument_types()``, ``result_types()``."""
+
+    NAME = "CallableOpInterface"
+    SUMMARY = "a callable (function): its body region and its argument and result types"
+    __slots__ = ()
+
+    def callable_region(self) -> Any:
+        raise NotImplementedError
+
+    def argument_types(self) -> list[Any]:
+        raise NotImplementedError
+
+    def result_types(self) -> list[Any]:
+        raise NotImplementedError
+
+
+@_register
+class SymbolOpInterface(OpInterface):
+    """An op defining a symbol (``sym_name``) in the nearest symbol table.
+
+    ``name()`` / ``set_name(str)``; ``visibility()``: ``"public"`` (the default),
+    ``"private"`` or ``"nested"``; ``set_visibility(str)``; ``is_declaration()``: no body
+    (an external function); ``can_discard_on_use_empty()``: a private unused symbol may
+    be erased (default: true)."""
+
+    NAME = "SymbolOpInterface"
+    SUMMARY = "defines a symbol: its name and visibility, whether it is a declaration"
+    __slots__ = ()
+
+    def name(self) -> str:
+        raise NotImplementedError
+
+    def set_name(self, name: str) -> None:
+        raise NotImplementedError
+
+    def visibility(self) -> str:
+        raise NotImplementedError
+
+    def set_visibility(self, visibility: str) -> None:
+        raise NotImplementedError
+
+    def is_declaration(self) -> bool:
+        return False
+
+    def can_discard_on_use_empty(self) -> bool:
+        return True
+
+
+class SymbolFromAttrs(SymbolOpInterface):
+    """``SymbolOpInterface`` of an op with the ``Symbol`` trait: its name is the
+    ``sym_name`` attribute, its visibility ``sym_visibility`` (absent: public); with a
+    region, it is a declaration when the region is empty."""
+
+    __slots__ = ()
+
+    def name(self) -> str:
+        return self.op.get_attr("sym_name").value
+
+    def set_name(self, name: str) -> None:
+        from .attributes import StringAttr
+
+        self.op.set_attr("sym_name", StringAttr.get(name))
+
+    def visibility(self) -> str:
+        v = self.op.get_attr("sym_visibility")
+        return "public" if v is None else v.value
+
+    def set_visibility(self, visibility: str) -> None:
+        from .attributes import StringAttr
+
+        if visibility == "public":
+            if self.op.get_attr("sym_visibility") is not None:
+                self.op.remove_attr("sym_visibility")
+        else:
+            self.op.set_attr("sym_visibility", StringAttr.get(visibility))
+
+    def is_declaration(self) -> bool:
+        return bool(self.op.regions) and not self.op.regions[0].blocks
+
+
+# ------------------------------------------------------------------ speculation
+
+
+@_register
+class ConditionallySpeculatable(OpInterface):
+    """Whether the op may run where it did not before (hoisted out of a loop or a branch):
+    ``speculatability()`` is ``"speculatable"`` (no undefined behavior whatever its
+    operands), ``"not"`` or ``"recursive"`` (speculatable when every op in its regions
+    is). MLIR's ``ConditionallySpeculatable``; ``Pure`` / ``AlwaysSpeculatable`` ops are
+    speculatable without implementing it (``ir.side_effects.speculatability``)."""
+
+    NAME = "ConditionallySpeculatable"
+    SUMMARY = "whether the op may be executed speculatively (hoisted), given its operands"
+    __slots__ = ()
+
+    def speculatability(self) -> str:
+        raise NotImplementedError
+
+
+# ------------------------------------------------------------------ memory promotion
+
+
+class MemorySlot:
+    """A promotable slot (MLIR's ``MemorySlot``): ``ptr``, the value addressing it (an
+    allocation's result), and ``elem_type``, the type of what it holds."""
+
+    __slots__ = ("elem_type", "ptr")
+
+    def __init__(self, ptr: Any, elem_type: Any) -> None:
+        self.ptr, self.elem_type = ptr, elem_type
+
+
+@_register
+class PromotableAllocationOpInterface(OpInterface):
+    """An allocation whose slots ``mem2reg`` may turn into SSA values.
+
+    ``promotable_slots()``: the ``MemorySlot``s it allocates that could be promoted.
+    ``default_value(slot, builder)``: build (at the builder's insertion point) the value a
+    load sees before any store (MLIR: ``ub.poison``/undef-like; irlite: what the
+    implementation chooses, e.g. a zero constant). ``handle_block_argument(slot, arg,
+    builder)``: a block argument was added for the slot (default: nothing).
+    ``handle_promotion_complete(slot, default_value, builder)``: every use is gone; erase
+    the allocation (and the default value if unused)."""
+
+    NAME = "PromotableAllocationOpInterface"
+    SUMMARY = "an allocation mem2reg may replace with SSA values: its slots, their default value"
+    __slots__ = ()
+
+    def promotable_slots(self) -> list[MemorySlot]:
+        raise NotImplementedError
+
+    def default_value(self, slot: MemorySlot, builder: Any) -> Any:
+        raise NotImplementedError
+
+    def handle_block_argument(self, slot: MemorySlot, arg: Any, builder: Any) -> None:
+        return None
+
+    def handle_promotion_complete(self, slot: MemorySlot, default_value: Any, builder: Any) -> None:
+        raise NotImplementedError
+
+
+@_register
+class PromotableMemOpInterface(OpInterface):
+    """A load or store of a slot (MLIR's ``PromotableMemOpInterface``).
+
+    ``loads_from(slot)`` / ``stores_to(slot)``: whether it reads / writes the slot.
+    ``stored_value(slot, builder, reaching_def)``: the value a store writes (it may build
+    a conversion). ``can_uses_be_removed(slot, blocking_uses)``: its uses of the slot
+    pointer (``blocking_uses``, OpOperands) can all go. ``remove_blocking_uses(slot,
+    builder, reaching_def)``: drop them, a load's result replaced by ``reaching_def``;
+    return ``"delete"`` when the op must then be erased, ``"keep"`` otherwise."""
+
+    NAME = "PromotableMemOpInterface"
+    SUMMARY = "a load or store of a promotable slot, and how mem2reg removes it"
+    __slots__ = ()
+
+    def loads_from(self, slot: MemorySlot) -> bool:
+        raise NotImplementedError
+
+    def stores_to(self, slot: MemorySlot) -> bool:
+        raise NotImplementedError
+
+    def stored_value(self, slot: MemorySlot, builder: Any, reaching_def: Any) -> Any:
+        raise NotImplementedError
+
+    def can_uses_be_removed(self, slot: MemorySlot, blocking_uses: list[Any]) -> bool:
+        raise NotImplementedError
+
+    def remove_blocking_uses(self, slot: MemorySlot, builder: Any, reaching_def: Any) -> str:
+        raise NotImplementedError
+
+
+# ------------------------------------------------------------------ dialect interfaces
+
+
+class DialectInterface:
+    """Base of dialect interfaces: one instance per dialect that implements it."""
+
+    NAME: ClassVar[str] = ""
+    SUMMARY: ClassVar[str] = ""
+    __slots__ = ("dialect",)
+
+    def __init__(self, dialect: str) -> None:
+        self.dialect = dialect
+
+
+class DialectInlinerInterface(DialectInterface):
+    """What the inliner asks a dialect about its ops (MLIR's ``DialectInlinerInterface``).
+
+    ``is_legal_to_inline_call(call, callable, would_be_cloned)``: the call may be
+    inlined (asked of the call's and the callable's dialects). ``is_legal_to_inline_region(dest,
+    src, would_be_cloned)``: ``src``'s blocks may go into region ``dest``.
+    ``is_legal_to_inline_op(op, dest, would_be_cloned)``: ``op`` (of this dialect) may
+    move into region ``dest``. Defaults: False, as MLIR's (a dialect says what is legal).
+    ``handle_terminator(op, values)``: ``op`` ends a single-block body being inlined;
+    replace ``values`` (the call's results) with what it returns, then erase it (the
+    default raises). ``handle_terminator_blocks(op, dest)``: in a multi-block body,
+    turn ``op`` into a branch to ``dest``, passing what it returns (default raises)."""
+
+    NAME = "DialectInlinerInterface"
+    SUMMARY = "which ops, regions and calls may be inlined, and how terminators become values"
+    __slots__ = ()
+
+    def is_legal_to_inline_call(self, call: Any, callable_op: Any, would_be_cloned: bool) -> bool:
+        return False
+
+    def is_legal_to_inline_region(self, dest: Any, src: Any, would_be_cloned: bool) -> bool:
+        return False
+
+    def is_legal_to_inline_op(self, op: Any, dest: Any, would_be_cloned: bool) -> bool:
+        return False
+
+    def handle_terminator(self, op: Any, values: list[Any]) -> None:
+        raise NotImplementedError
+
+    def handle_terminator_blocks(self, op: Any, dest: Any) -> None:
+        raise NotImplementedError
+
+
+DIALECT_INTERFACES_BY_NAME: dict[str, type[DialectInterface]] = {
+    DialectInlinerInterface.NAME: DialectInlinerInterface
+}
+_dialect_impls: dict[tuple[str, type], DialectInterface] = {}
+
+
+def register_dialect_interface(dialect: str, iface: type, impl: type) -> None:
+    """Make ``impl`` (a subclass of ``iface``) dialect ``dialect``'s implementation."""
+    _dialect_impls[(dialect, iface)] = impl(dialect)
+
+
+def dialect_interface(dialect: str, iface: type) -> Any:
+    """Dialect ``dialect``'s implementation of ``iface``, or None."""
+    return _dialect_impls.get((dialect, iface))
+
+
+def op_interfaces(cls: type) -> Iterator[str]:
+    """The names of the interfaces an op class implements."""
+    for k in getattr(cls, "INTERFACES", {}):
+        yield k.NAME
