@@ -205,7 +205,10 @@ class RegionBranchOpInterface(OpInterface):
     ``successor_regions``).
     ``entry_successor_operands(region)``: the operands of the op passed to the inputs
     of ``region`` (or of the parent's results when None) when entering from outside
-    (``getEntrySuccessorOperands``; default: none)."""
+    (``getEntrySuccessorOperands``; default: none).
+    ``region_invocation_bounds(constant_operands)``: per region, how many times it may
+    run each time the op runs, ``(lower, upper)`` with ``upper`` None when unbounded
+    (MLIR's ``getRegionInvocationBounds``; default: ``(0, None)`` for every region)."""
 
     NAME = "RegionBranchOpInterface"
     SUMMARY = "an op with regions: which region or result each region's exit flows to"
@@ -221,6 +224,11 @@ class RegionBranchOpInterface(OpInterface):
 
     def entry_successor_operands(self, region: Any) -> list[Any]:
         return []
+
+    def region_invocation_bounds(
+        self, constant_operands: list[Any]
+    ) -> list[tuple[int, int | None]]:
+        return [(0, None)] * len(self.op.regions)
 
 
 @_register

@@ -1029,6 +1029,13 @@ class IfRegionBranch(RegionBranchOpInterface):
             return [RegionSuccessor(op.regions[1], [])]
         return [RegionSuccessor(None, list(op.results))]
 
+    def region_invocation_bounds(self, constant_operands: list) -> list:
+        c = constant_operands[0] if constant_operands else None
+        if type(c) is IntegerAttr:  # a known condition: one side once, the other never
+            taken = c.params[1] & 1
+            return [(0, taken), (0, 1 - taken)]
+        return [(0, 1), (0, 1)]
+
 
 class IndexSwitchRegionBranch(RegionBranchOpInterface):
     """``scf.index_switch``: op -> every case and the default; a case -> the results. A
@@ -1055,6 +1062,12 @@ class IndexSwitchRegionBranch(RegionBranchOpInterface):
         cases = list(op.properties["cases"].values)
         r = op.regions[1 + cases.index(v)] if v in cases else op.regions[0]
         return [RegionSuccessor(r, [])]
+
+    def region_invocation_bounds(self, constant_operands: list) -> list:
+        # Each region (the default, then the cases) runs at most once; with a known
+        # selector, only the region it selects.
+        taken = {s.region for s in self.successor_regions_for_constants(constant_operands)}
+        return [(0, int(r in taken)) for r in self.op.regions]
 
 
 class ExecuteRegionBranch(RegionBranchOpInterface):
