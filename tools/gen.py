@@ -4,7 +4,8 @@
 its ops, ``--emit patterns`` the generated matchers of its rewrite rules (one
 function per ruleset and root op, as ``canonicalize`` runs them), ``--emit
 builders`` its op constructors (``irlite.dialects.<d>``), ``--emit passes`` its
-declared passes, ``--emit docs`` the dialect's Markdown reference; ``--check`` only validates (ops and
+declared passes, ``--emit docs`` the dialect's Markdown reference, ``--emit interfaces
+FILE...`` the page of every interface (contract, implementing ops of the files); ``--check`` only validates (ops and
 rules); ``--test`` runs the inline ``test`` clauses of the file's own rules
 (``tools/rule_tests.py``) and prints one ``PASS``/``FAIL`` line per test (a
 failure followed by its programs and arguments) and a summary: exit 0 when
@@ -24,10 +25,10 @@ from collections.abc import Sequence
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="irlite-gen", description="Compile a .rules file.")
-    ap.add_argument("file", help="the .rules file")
+    ap.add_argument("file", nargs="+", help="the .rules file (several for --emit interfaces)")
     ap.add_argument(
         "--emit",
-        choices=("ops", "patterns", "builders", "passes", "docs"),
+        choices=("ops", "patterns", "builders", "passes", "docs", "interfaces"),
         default="ops",
         help="what to print",
     )
@@ -42,7 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = ap.parse_args(list(sys.argv[1:] if argv is None else argv))
 
     from ..gen.builder_codegen import generate_builders
-    from ..gen.codegen import generate_docs, generate_ops
+    from ..gen.codegen import generate_docs, generate_interface_docs, generate_ops
     from ..gen.errors import RulesError
     from ..gen.loader import cache_key
     from ..gen.model import build_model
@@ -51,12 +52,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..gen.rewrite_model import build_rewrite_model
     from .opt import write_output
 
+    files = args.file
+    if len(files) > 1 and args.emit != "interfaces":
+        ap.error(f"one .rules file, not {len(files)} (several only for --emit interfaces)")
+    args.file = files[0]
     if args.test:
         from .rule_tests import run_file
 
         return run_file(args.file, sys.stdout, sys.stderr)
     t0 = time.perf_counter()
     try:
+        if args.emit == "interfaces" and not args.check:
+            text = generate_interface_docs([build_model(f) for f in files])
+            write_output(args.output, text)
+            return 0
         m = build_model(args.file)
         rm = build_rewrite_model(args.file) if args.check or args.emit == "patterns" else None
         if args.check:
