@@ -39,6 +39,8 @@ BUILTIN_PASS_MODULES = (
     "..transforms.cse",
     "..transforms.dce",
     "..transforms.symbol_dce",
+    "..transforms.symbol_privatize",
+    "..transforms.control_flow_sink",
     "..transforms.sccp",
     "..transforms.strip_debuginfo",
     "..transforms.print_op_stats",
@@ -54,6 +56,9 @@ BUILTIN_PASS_MODULES = (
     "..conversion.cf_to_llvm",
     "..conversion.reconcile_casts",
     "..transforms.arith_expand",
+    "..transforms.inline",
+    "..transforms.licm",
+    "..transforms.topological_sort",
 )
 
 
