@@ -17,14 +17,23 @@ taken to be on the op's own results, as for ``memref.alloc``),
 ``RecursiveMemoryEffects``; an op with none of them is assumed to have any
 effect (MLIR's rule for ops without ``MemoryEffectOpInterface``).
 
-Used by ``dce``, ``cse``, ``sccp``, the greedy driver and the region
-utilities. What it does not do: change IR, or track which value an effect is
-on (an effect is the op's as a whole).
+Speculation (MLIR's ``Speculation::Speculatability``): ``speculatability(op)``
+says whether an op may run where it did not before (hoisted out of a loop):
+``"speculatable"`` for ``Pure`` / ``AlwaysSpeculatable`` classes, the answer of
+the op's ``ConditionallySpeculatable`` implementation when it has one,
+``"recursive"`` for a ``RecursivelySpeculatable`` class (speculatable when
+every nested op is), else ``"not"``; ``is_speculatable(op)`` (MLIR's
+``isSpeculatable``) resolves ``"recursive"`` through the nested ops.
+
+Used by ``dce``, ``cse``, ``sccp``, ``loop-invariant-code-motion``, the greedy
+driver and the region utilities. What it does not do: change IR, or track
+which value an effect is on (an effect is the op's as a whole).
 """
 
 from __future__ import annotations
 
 from .core import Operation
+from .interfaces import ConditionallySpeculatable
 
 __all__ = [
     "NO",
@@ -34,6 +43,8 @@ __all__ = [
     "effect_facts",
     "is_memory_effect_free",
     "is_op_trivially_dead",
+    "is_speculatable",
+    "speculatability",
     "would_op_be_trivially_dead",
 ]
 
@@ -179,3 +190,57 @@ def is_op_trivially_dead(op: Operation) -> bool:
         if r.first_use is not None:
             return False
     return would_op_be_trivially_dead(op)
+
+
+# ------------------------------------------------------------------ speculation
+
+#: op class -> what its traits and interfaces say: "speculatable", "recursive", "not",
+#: or "ask" (it implements ``ConditionallySpeculatable``: the answer depends on the op)
+_SPECULATION: dict[type, str] = {}
+
+
+def _class_speculatability(cls: type) -> str:
+    s = _SPECULATION.get(cls)
+    if s is None:
+        traits = getattr(cls, "traits", frozenset())
+        if ConditionallySpeculatable in getattr(cls, "INTERFACES", {}):
+            s = "ask"
+        elif "Pure" in traits or "AlwaysSpeculatable" in traits:
+            s = "speculatable"
+        elif "RecursivelySpeculatable" in traits:
+            s = "recursive"
+        else:
+            s = "not"
+        _SPECULATION[cls] = s
+    return s
+
+
+def speculatability(op: Operation) -> str:
+    """MLIR's ``getSpeculatability``: ``"speculatable"`` (may run anywhere its operands are
+    available, whatever their values), ``"recursive"`` (speculatable when every op
+    nested in its regions is) or ``"not"``. An op whose class implements
+    ``ConditionallySpeculatable`` is asked; otherwise ``Pure``/``AlwaysSpeculatable``
+    classes are speculatable, ``RecursivelySpeculatable`` ones recursive, and every
+    other op (an unregistered one too) is not."""
+    s = _SPECULATION.get(type(op)) or _class_speculatability(type(op))
+    if s == "ask":
+        return op.interface(ConditionallySpeculatable).speculatability()
+    return s
+
+
+def is_speculatable(op: Operation) -> bool:
+    """MLIR's ``isSpeculatable``: ``speculatability(op)`` is ``"speculatable"``, or
+    ``"recursive"`` and every op in its regions (every block) is speculatable."""
+    s = speculatability(op)
+    if s == "speculatable":
+        return True
+    if s != "recursive":
+        return False
+    for r in op.regions:
+        for b in r.blocks:
+            o = b.first
+            while o is not None:
+                if not is_speculatable(o):
+                    return False
+                o = o.next
+    return True

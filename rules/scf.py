@@ -24,6 +24,7 @@ from irlite.ir.attributes import DenseArrayAttr, IntegerAttr
 from irlite.ir.core import Operation, Region
 from irlite.ir.diagnostics import Diagnostic, Severity, op_error
 from irlite.ir.interfaces import (
+    ConditionallySpeculatable,
     LoopLikeOpInterface,
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
@@ -942,6 +943,23 @@ class ForLoopLike(LoopLikeOpInterface):
 
     def loop_results(self) -> list:
         return list(self.op.results)
+
+
+class ForSpeculation(ConditionallySpeculatable):
+    """``scf.for`` (MLIR 19's ``ForOp::getSpeculatability``): a loop whose step is the
+    constant 1 terminates whatever its bounds, so it is speculatable when its body is
+    (``"recursive"``); with any other step it may not terminate (``"not"``)."""
+
+    __slots__ = ()
+
+    def speculatability(self) -> str:
+        step = self.op.op_operands[2].value
+        owner = getattr(step, "owner", None)
+        if isinstance(owner, Operation) and "ConstantLike" in type(owner).traits:
+            a = owner.properties.get("value")
+            if type(a) is IntegerAttr and a.params[1] == 1:
+                return "recursive"
+        return "not"
 
 
 class ForRegionBranch(RegionBranchOpInterface):
