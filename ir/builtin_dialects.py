@@ -22,10 +22,12 @@ from .diagnostics import VerifyError
 from .interfaces import (
     CallableOpInterface,
     CallOpInterface,
+    DialectInlinerInterface,
     MemoryEffectOpInterface,
     SymbolFromAttrs,
     SymbolOpInterface,
     declared_effects,
+    register_dialect_interface,
 )
 
 
@@ -705,6 +707,8 @@ def register_builtin_and_func(ctx: Any) -> None:
     # func's canonicalization patterns (MLIR's hasCanonicalizer), named, imported only
     # when ``canonicalize`` first runs; the same shape as a .rules dialect block's entries
     ctx.dialects["func"].canonicalizer = {"patterns": ["irlite.rules.func_canon:PATTERNS"]}
+    # what the inliner asks of func ops (MLIR's FuncInlinerInterface)
+    register_dialect_interface("func", DialectInlinerInterface, FuncInliner)
 
 
 # ------------------------------------------------------------------ interfaces
@@ -752,6 +756,54 @@ class _IndirectCall(CallOpInterface):
 
     def arg_operands(self) -> list:
         return [o.value for o in self.op.op_operands[1:]]
+
+
+ModuleOp.INTERFACES = MappingProxyType({SymbolOpInterface: SymbolFromAttrs})
+class FuncInliner(DialectInlinerInterface):
+    """The ``func`` dialect's inliner interface (MLIR's ``FuncInlinerInterface``): every
+    func op, region and call may be inlined, but a ``func.call`` marked ``no_inline``
+    (MLIR 20's rule; MLIR 19 ignores the attribute). ``func.return`` ending an inlined
+    body gives its operands to the call's results (one block) or becomes a ``cf.br`` to
+    the continuation block passing them (several blocks)."""
+
+    __slots__ = ()
+
+    def is_legal_to_inline_call(self, call: Any, callable_op: Any, would_be_cloned: bool) -> bool:
+        return call.get_attr("no_inline") is None
+
+    def is_legal_to_inline_region(self, dest: Any, src: Any, would_be_cloned: bool) -> bool:
+        return True
+
+    def is_legal_to_inline_op(self, op: Any, dest: Any, would_be_cloned: bool) -> bool:
+        return True
+
+    def handle_terminator(self, op: Any, values: list[Any]) -> None:
+        if type(op) is not ReturnOp:
+            return
+        for v, r in zip(values, op.operands):
+            v.replace_all_uses_with(r)
+        op.erase()
+
+    def handle_terminator_blocks(self, op: Any, dest: Any) -> None:
+        if type(op) is not ReturnOp:
+            return
+        br = _branch_builder().create_detached(
+            "cf.br", list(op.operands), successors=[dest], loc=op.loc
+        )
+        op.parent.insert_before(op, br)
+        op.erase()
+
+
+_BUILDER: list = []
+
+
+def _branch_builder() -> Any:
+    """A builder whose context knows ``cf`` (made once; op classes are shared by contexts)."""
+    if not _BUILDER:
+        from .builder import Builder
+
+        _BUILDER.append(Builder())
+    return _BUILDER[0]
 
 
 FuncOp.INTERFACES = MappingProxyType(

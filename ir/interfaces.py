@@ -358,16 +358,18 @@ class CallableOpInterface(OpInterface):
 class SymbolOpInterface(OpInterface):
     """An op defining a symbol (``sym_name``) in the nearest symbol table.
 
-    ``name()`` / ``set_name(str)``; ``visibility()``: ``"public"`` (the default),
-    ``"private"`` or ``"nested"``; ``set_visibility(str)``; ``is_declaration()``: no body
-    (an external function); ``can_discard_on_use_empty()``: a private unused symbol may
-    be erased (default: true)."""
+    ``name()`` / ``set_name(str)``: the name; None for an op whose name is optional and
+    absent (an unnamed ``builtin.module``), which then defines no symbol.
+    ``visibility()``: ``"public"`` (the default), ``"private"`` or ``"nested"``;
+    ``set_visibility(str)``; ``is_declaration()``: no body (an external function);
+    ``can_discard_on_use_empty()``: the symbol may be erased once nothing refers to it
+    (default, MLIR's: when it is private)."""
 
     NAME = "SymbolOpInterface"
     SUMMARY = "defines a symbol: its name and visibility, whether it is a declaration"
     __slots__ = ()
 
-    def name(self) -> str:
+    def name(self) -> str | None:
         raise NotImplementedError
 
     def set_name(self, name: str) -> None:
@@ -383,18 +385,19 @@ class SymbolOpInterface(OpInterface):
         return False
 
     def can_discard_on_use_empty(self) -> bool:
-        return True
+        return self.visibility() == "private"
 
 
 class SymbolFromAttrs(SymbolOpInterface):
     """``SymbolOpInterface`` of an op with the ``Symbol`` trait: its name is the
-    ``sym_name`` attribute, its visibility ``sym_visibility`` (absent: public); with a
-    region, it is a declaration when the region is empty."""
+    ``sym_name`` attribute (None when absent), its visibility ``sym_visibility`` (absent:
+    public); with a region, it is a declaration when the region is empty."""
 
     __slots__ = ()
 
-    def name(self) -> str:
-        return self.op.get_attr("sym_name").value
+    def name(self) -> str | None:
+        a = self.op.get_attr("sym_name")
+        return None if a is None else a.value
 
     def set_name(self, name: str) -> None:
         from .attributes import StringAttr
