@@ -159,7 +159,10 @@ class BranchOpInterface(OpInterface):
     ``successor_operands(i)``: the values passed to the arguments of successor ``i`` (in
     order; as many as the block has arguments when the IR verifies).
     ``set_successor_operands(i, values)``: make the branch pass ``values`` to successor
-    ``i`` instead (operand segments updated)."""
+    ``i`` instead (operand segments updated).
+    ``successor_for_operands(constant_operands)``: the one successor the branch takes
+    given the constant attribute of each operand (None where not constant), or None when
+    that does not decide it (MLIR's ``getSuccessorForOperands``; default: None)."""
 
     NAME = "BranchOpInterface"
     SUMMARY = "a branch: the operands passed to each successor block"
@@ -170,6 +173,9 @@ class BranchOpInterface(OpInterface):
 
     def set_successor_operands(self, index: int, values: list[Any]) -> None:
         raise NotImplementedError
+
+    def successor_for_operands(self, constant_operands: list[Any]) -> Any:
+        return None
 
 
 class RegionSuccessor:
@@ -235,7 +241,12 @@ class RegionBranchOpInterface(OpInterface):
 class RegionBranchTerminatorOpInterface(OpInterface):
     """The terminator of a region of a ``RegionBranchOpInterface`` op (``scf.yield``,
     ``scf.condition``): ``successor_operands(region)`` are the values it passes to
-    ``region`` (None: the parent op's results), MLIR's ``getSuccessorOperands``."""
+    ``region`` (None: the parent op's results), MLIR's ``getSuccessorOperands``.
+    ``successor_regions_for_constants(constant_operands)``: where control may go from
+    it, given the constant attribute of each of its operands or None (MLIR's
+    ``getSuccessorRegions`` of the terminator; default: the parent's
+    ``successor_regions`` from the terminator's region, none when the parent is no
+    ``RegionBranchOpInterface``)."""
 
     NAME = "RegionBranchTerminatorOpInterface"
     SUMMARY = "a region terminator: the values it passes to the next region or the results"
@@ -243,6 +254,15 @@ class RegionBranchTerminatorOpInterface(OpInterface):
 
     def successor_operands(self, region: Any) -> list[Any]:
         raise NotImplementedError
+
+    def successor_regions_for_constants(
+        self, constant_operands: list[Any]
+    ) -> list[RegionSuccessor]:
+        parent = self.op.parent_op
+        branch = parent.interface(RegionBranchOpInterface) if parent is not None else None
+        if branch is None:
+            return []
+        return branch.successor_regions(self.op.parent_region)
 
 
 @_register
