@@ -758,7 +758,6 @@ class _IndirectCall(CallOpInterface):
         return [o.value for o in self.op.op_operands[1:]]
 
 
-ModuleOp.INTERFACES = MappingProxyType({SymbolOpInterface: SymbolFromAttrs})
 class FuncInliner(DialectInlinerInterface):
     """The ``func`` dialect's inliner interface (MLIR's ``FuncInlinerInterface``): every
     func op, region and call may be inlined, but a ``func.call`` marked ``no_inline``
@@ -806,6 +805,7 @@ def _branch_builder() -> Any:
     return _BUILDER[0]
 
 
+ModuleOp.INTERFACES = MappingProxyType({SymbolOpInterface: SymbolFromAttrs})
 FuncOp.INTERFACES = MappingProxyType(
     {CallableOpInterface: _FuncCallable, SymbolOpInterface: SymbolFromAttrs}
 )

@@ -3,7 +3,9 @@
 entries of their ``dialect`` blocks.
 
 ``AlwaysLegal``: every op of the dialect may be inlined, and any region of one of its
-ops may receive inlined blocks (arith, math, index, memref, cf, scf in MLIR 19).
+ops may receive inlined blocks (arith, math, index, memref, cf, scf in MLIR 19); its
+terminators in an inlined body of several blocks (``cf.br``, ``cf.cond_br``) are left
+as they are, since they branch between the inlined blocks.
 Terminators of the inlined body are the callable dialect's business (``func``'s, in
 ``ir.builtin_dialects``).
 """
@@ -30,3 +32,8 @@ class AlwaysLegal(DialectInlinerInterface):
 
     def is_legal_to_inline_op(self, op: Any, dest: Any, would_be_cloned: bool) -> bool:
         return True
+
+    def handle_terminator_blocks(self, op: Any, dest: Any) -> None:
+        """A terminator of the dialect in an inlined body of several blocks branches within
+        the body: it stays as it is (MLIR's cf interface)."""
+        return None
