@@ -9,6 +9,8 @@ groups and checks (``branch_operand_groups``/``set_branch_operand_groups`` read
 and write them for the ``cf`` branches, for ``cf_canon`` and region
 simplification), the case-list parsing (``SwitchCases``) and destination
 printing serve ``llvm.br``/``llvm.cond_br``/``llvm.switch`` too (``rules.llvm``).
+``CondBranch`` and ``CaseSwitchBranch`` are ``cf.cond_br``'s and ``cf.switch``'s
+``BranchOpInterface``, which also name the successor a constant condition or flag takes.
 
 What it does not do: fold or simplify branches.
 """
@@ -19,7 +21,7 @@ import re
 from typing import Any
 
 from irlite.gen.runtime import expect_keyword
-from irlite.ir.attributes import DenseArrayAttr, DenseIntOrFPElementsAttr
+from irlite.ir.attributes import DenseArrayAttr, DenseIntOrFPElementsAttr, IntegerAttr
 from irlite.ir.core import Operation
 from irlite.ir.diagnostics import Diagnostic, Severity
 from irlite.ir.interfaces import BranchOpInterface
@@ -321,3 +323,46 @@ class SwitchBranch(BranchOpInterface):
         groups = successor_operand_groups(self.op)
         groups[index] = list(values)
         set_branch_operand_groups(self.op, groups)
+
+
+class CondBranch(BranchOpInterface):
+    """``BranchOpInterface`` of ``cf.cond_br``: the true, then the false destination's
+    operands; a constant condition takes one of them (MLIR's ``getSuccessorForOperands``)."""
+
+    __slots__ = ()
+
+    def successor_operands(self, index: int) -> list[Any]:
+        return list(successor_operand_groups(self.op)[index])
+
+    def set_successor_operands(self, index: int, values: list[Any]) -> None:
+        groups = successor_operand_groups(self.op)
+        groups[index] = list(values)
+        set_branch_operand_groups(self.op, groups)
+
+    def successor_for_operands(self, constant_operands: list[Any]) -> Any:
+        c = constant_operands[0] if constant_operands else None
+        if type(c) is not IntegerAttr:
+            return None
+        return self.op.successors[0 if c.params[1] & 1 else 1]
+
+
+class CaseSwitchBranch(SwitchBranch):
+    """``cf.switch``: ``SwitchBranch``, and a constant flag takes the case equal to it (in
+    the flag's width), else the default; no case list: the default (MLIR's
+    ``getSuccessorForOperands``). ``llvm.switch`` does not pick one, as in MLIR."""
+
+    __slots__ = ()
+
+    def successor_for_operands(self, constant_operands: list[Any]) -> Any:
+        op = self.op
+        cases = op.properties.get("case_values")
+        if cases is None:
+            return op.successors[0]
+        flag = constant_operands[0] if constant_operands else None
+        if type(flag) is not IntegerAttr:
+            return None
+        w = _width(flag.params[0])
+        for i, cv in enumerate(cases.values):
+            if (int(cv) - flag.params[1]) % (1 << w) == 0:
+                return op.successors[i + 1]
+        return op.successors[0]

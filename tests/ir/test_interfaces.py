@@ -231,7 +231,7 @@ def test_docs_list_interfaces_and_their_ops(tmp_path, capsys) -> None:
     assert gen_main([*files, "--emit", "interfaces", "-o", str(out)]) == 0
     text = out.read_text()
     assert "### `BranchOpInterface`" in text and "### `DialectInlinerInterface`" in text
-    assert "| `cf.cond_br` | generated: `_CondBrOp_BranchOpInterface` | cf.rules |" in text
+    assert "| `cf.br` | generated: `_BrOp_BranchOpInterface` | cf.rules |" in text
     assert "| `scf.for` | `h.ForLoopLike` | scf.rules |" in text
     assert "| `func.func` | `_FuncCallable` | ir/builtin_dialects.py (hand-written) |" in text
     assert "| `arith` | `inl.AlwaysLegal` | arith.rules |" in text
