@@ -1179,3 +1179,15 @@ class ConditionTerminator(RegionBranchTerminatorOpInterface):
 
     def successor_operands(self, region: Any) -> list:
         return [o.value for o in self.op.op_operands[1:]]
+
+    def successor_regions_for_constants(self, constant_operands: list) -> list:
+        """A constant condition goes to the after region (true) or the results (false)."""
+        w = self.op.parent_op
+        c = constant_operands[0] if constant_operands else None
+        c = c.params[1] & 1 if type(c) is IntegerAttr else None
+        out = []
+        if c is None or c:
+            out.append(RegionSuccessor(w.regions[1], list(_entry_block(w, 1).args)))
+        if c is None or not c:
+            out.append(RegionSuccessor(None, list(w.results)))
+        return out
