@@ -512,7 +512,7 @@ class Inliner(Pass):
                 report(
                     op_error(
                         op,
-                        f" inline: op-pipelines entry '{item}' is not of the form "
+                        f"inline: op-pipelines entry '{item}' is not of the form "
                         "'op-name(pipeline)'",
                     )
                 )
@@ -526,7 +526,7 @@ class Inliner(Pass):
             try:
                 parse_pipeline(text)
             except PipelineError as e:
-                report(op_error(op, f" inline: invalid pipeline '{text}': {e.message}"))
+                report(op_error(op, f"inline: invalid pipeline '{text}': {e.message}"))
                 return None
         return out, (self.default_pipeline or None)
 
