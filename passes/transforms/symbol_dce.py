@@ -1,15 +1,17 @@
 """``symbol-dce``: erase symbols nothing live refers to (MLIR's SymbolDCE).
 
-A symbol is discardable when its table is hidden (a private or unnamed
-nested table, or the top op) or it is private, and it may be discarded when
-unused (``func.func``: when private). Everything else in a symbol table is
-live, and so is every symbol a live op refers to (``@sym`` / ``@a::@b``
-references in attributes of the op and the ops nested in it, not looking
-into nested symbol tables, which are processed recursively when live). Dead
-symbols are erased from every symbol table under the op.
+Symbols are asked through ``SymbolOpInterface`` (an op without it, or an optional
+symbol left unnamed, is not a symbol). A symbol is discardable when its table is hidden
+(a private or unnamed nested table, or the top op) or it is private, and it says
+``can_discard_on_use_empty()`` (by default: when it is private). Everything else in a
+symbol table is live, and so is every symbol a live op refers to (``@sym`` / ``@a::@b``
+references in attributes of the op and of the ops nested in it, not looking into nested
+symbol tables, which are processed recursively when live; a nested reference makes
+every symbol along its path live). Dead symbols are erased from every symbol table
+under the op.
 
-What it does not do: erase non-symbol ops, or look through symbol
-references it cannot resolve (they are ignored, as MLIR does).
+What it does not do: erase non-symbol ops, or look through symbol references it cannot
+resolve (they are ignored, as MLIR does).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Any
 from ...ir.attributes import SymbolRefAttr
 from ...ir.base import Attribute
 from ...ir.diagnostics import op_error, report
+from ...ir.interfaces import SymbolOpInterface
 from ..infra.pass_base import Pass, Statistic, register_pass
 
 _REFS: dict = {}
@@ -69,52 +72,58 @@ def symbol_uses(op: Any) -> Iterator[tuple[Any, SymbolRefAttr]]:
                     c = c.prev
 
 
-def _sym_name(op: Any) -> str | None:
-    a = op.properties.get("sym_name") if op.properties else None
-    if a is None:
-        a = op.attributes.get("sym_name") if op.attributes else None
-    return getattr(a, "value", None)
+def own_symbol_uses(op: Any) -> Iterator[tuple[Any, SymbolRefAttr]]:
+    """(user op, reference) for ``op``'s own attributes and, unless ``op`` is a symbol
+    table (a new scope), the ops nested in it, not entering nested symbol tables
+    (MLIR's ``SymbolTable::getSymbolUses(Operation *)``)."""
+    if "SymbolTable" in type(op).traits:
+        for d in (op.properties, op.attributes):
+            for a in d.values():
+                for ref in _attr_refs(a):
+                    yield op, ref
+        return
+    yield from symbol_uses(op)
 
 
-def _is_private(op: Any) -> bool:
-    v = op.get_attr("sym_visibility")
-    return v is not None and getattr(v, "value", None) == "private"
+def _symbol(op: Any) -> Any | None:
+    """``op``'s ``SymbolOpInterface`` when it defines a symbol (a name), else None."""
+    s = op.interface(SymbolOpInterface)
+    return s if s is not None and s.name() is not None else None
 
 
-def _is_symbol(op: Any) -> bool:
-    return ("Symbol" in type(op).traits or "OptionalSymbol" in type(op).traits) and _sym_name(
-        op
-    ) is not None
+def _is_private(sym: Any) -> bool:
+    return sym.visibility() == "private"
 
 
 def _table(op: Any) -> dict:
+    """Name -> symbol op of the symbol table ``op`` (the first of a name wins)."""
     t: dict = {}
     if op.regions:
         for b in op.regions[0].blocks:
             for c in b.ops:
-                n = _sym_name(c)
-                if n is not None and n not in t:
-                    t[n] = c
+                s = _symbol(c)
+                if s is not None:
+                    t.setdefault(s.name(), c)
     return t
 
 
-def _resolve(from_op: Any, ref: SymbolRefAttr, tables: dict) -> Any | None:
-    """The op ``ref`` names, looked up from the nearest symbol table enclosing ``from_op``."""
-    scope = from_op
-    while scope is not None and "SymbolTable" not in type(scope).traits:
-        scope = scope.parent_op
-    if scope is None:
-        return None
-    names = (ref.root,) + tuple(ref.nested)
-    cur = scope
-    for n in names:
+def _resolve(table_op: Any, ref: SymbolRefAttr, tables: dict) -> list:
+    """The symbols along ``ref`` looked up in symbol table ``table_op``: the root, each
+    nested table and the leaf (MLIR's ``lookupSymbolIn`` into a list), or [] when a
+    step is missing or not a symbol table."""
+    found: list = []
+    cur = table_op
+    for n in (ref.root, *ref.nested):
+        if "SymbolTable" not in type(cur).traits:
+            return []
         t = tables.get(cur)
         if t is None:
             t = tables[cur] = _table(cur)
         cur = t.get(n)
         if cur is None:
-            return None
-    return cur
+            return []
+        found.append(cur)
+    return found
 
 
 @register_pass("symbol-dce", summary="Eliminate dead symbols")
@@ -133,8 +142,9 @@ class SymbolDCE(Pass):
             self.signal_pass_failure()
             return
         hidden = True
-        if op.parent_op is not None and _is_symbol(op):
-            hidden = _is_private(op)
+        sym = _symbol(op)
+        if op.parent_op is not None and sym is not None:
+            hidden = _is_private(sym)
         live: set = set()
         tables: dict = {}
         self._liveness(op, hidden, live, tables)
@@ -144,7 +154,9 @@ class SymbolDCE(Pass):
                 continue
             for b in t.regions[0].blocks:
                 for c in list(b.ops):
-                    if _is_symbol(c) and c not in live:
+                    if c is b.last and "IsTerminator" in type(c).traits:
+                        continue
+                    if c not in live and _symbol(c) is not None:
                         c.drop_all_references()
                         c.detach()
                         erased += 1
@@ -154,24 +166,27 @@ class SymbolDCE(Pass):
             self.mark_all_analyses_preserved()
 
     def _liveness(self, table: Any, hidden: bool, live: set, tables: dict) -> None:
+        """Mark live the symbols of ``table`` (hidden: not visible to an enclosing table)
+        that cannot be discarded, and everything they and the non-symbol ops refer to."""
         work: list = []
         for b in table.regions[0].blocks:
             for c in b.ops:
-                if not _is_symbol(c):
+                sym = _symbol(c)
+                if sym is None:
                     work.append(c)
                     continue
-                discardable = (hidden or _is_private(c)) and _is_private(c)
+                discardable = (hidden or _is_private(sym)) and sym.can_discard_on_use_empty()
                 if not discardable and c not in live:
                     live.add(c)
                     work.append(c)
         while work:
             o = work.pop()
-            if "SymbolTable" in type(o).traits and o is not table:
-                sym_hidden = hidden or not _is_symbol(o) or _is_private(o)
-                self._liveness(o, sym_hidden, live, tables)
+            if "SymbolTable" in type(o).traits:
+                sym = _symbol(o)
+                self._liveness(o, hidden or sym is None or _is_private(sym), live, tables)
             scope = o.parent_op
-            for _user, ref in symbol_uses(o):
-                target = _resolve(scope, ref, tables)
-                if target is not None and target not in live:
-                    live.add(target)
-                    work.append(target)
+            for _user, ref in own_symbol_uses(o):
+                for target in _resolve(scope, ref, tables):
+                    if target not in live:
+                        live.add(target)
+                        work.append(target)
