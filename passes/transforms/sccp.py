@@ -1,22 +1,27 @@
 """``sccp``: sparse conditional constant propagation (MLIR's SCCP pass).
 
 Two analyses run together to a fixpoint, as MLIR's ``DeadCodeAnalysis`` and
-``SparseConstantPropagation`` do in one data-flow solver:
+``SparseConstantPropagation`` do in one data-flow solver. Every question about
+control flow goes to an op interface (``ir.interfaces``), never to an op's name,
+so a user's dialect declared in ``.rules`` gets the same propagation by
+implementing them:
 
 * liveness: executable blocks and CFG edges. The entry blocks of the op the
-  pass runs on are live; a live branch (``cf``/``llvm`` ``br``, ``cond_br``,
-  ``switch``) whose operands are all known makes live only the edge its
-  constant operands select (all edges when they select none); other ops with
-  successors make every edge live. Region control flow of ``scf.if``,
-  ``scf.index_switch`` (constant selector: only that region), ``scf.for``,
-  ``scf.while`` (a constant ``scf.condition`` selects the after region or the
-  results) and ``scf.execute_region`` is followed region by region, with the
-  parent op and the region terminators as predecessors. A ``func.func`` or
-  ``llvm.func`` body is live when the function is public, has a non-call use,
-  sits in a nested symbol table, or is called (``func.call``, ``llvm.call``)
-  from live code; calls are resolved through the nearest symbol table, and
-  when an unregistered op with one region (a possible unknown symbol table)
-  is in the way, no call site counts as known (as in MLIR).
+  pass runs on are live. A live ``BranchOpInterface`` terminator whose operands
+  are all known makes live the edge ``successor_for_operands`` picks from their
+  constants (every edge when it picks none); other ops with successors make
+  every edge live. A ``RegionBranchOpInterface`` op whose operands are known is
+  followed region by region: ``successor_regions_for_constants`` says which
+  regions (or its results) control enters, and a region's exit goes where its
+  terminator's ``RegionBranchTerminatorOpInterface`` says given its constant
+  operands (else where the op's ``successor_regions`` says); the op and those
+  terminators are the predecessors of each region and of the results. The
+  regions of other ops are all live. A ``CallableOpInterface`` body is live when
+  the callable is public, has a non-call use, sits in a nested symbol table, or
+  is called from live code by a ``CallOpInterface`` op whose callee symbol
+  resolves, through the nearest symbol table, to it; when an unregistered op
+  with one region (a possible unknown symbol table) is in the way, no call site
+  counts as known (as in MLIR).
 * constants: a lattice per SSA value (uninitialized, constant with the
   dialect of the op that produced it, overdefined). An op in a live block
   whose operands are all initialized is folded by its folder (the
@@ -25,12 +30,17 @@ Two analyses run together to a fixpoint, as MLIR's ``DeadCodeAnalysis`` and
   in-place fold is undone and counts as overdefined, as does a failed fold or
   an op with regions. Where MLIR's folder folds in place before it looks at
   constants (``ext(ext(x))``, ``trunci(trunci(x))``, ``trunci(ext(x))``),
-  the op is overdefined without folding. Block arguments join the operands of the live edges and
-  region predecessors into them; the induction variable of ``scf.for``,
-  arguments of other region ops and of public functions are overdefined.
-  Arguments of private functions join their live call sites' operands, and
-  call results join the operands of the callee's returns (interprocedural, as
-  MLIR's default solver configuration).
+  the op is overdefined without folding. Block arguments join the successor
+  operands (``BranchOpInterface``) of the live edges into them; region
+  arguments and region op results join what each predecessor forwards (the
+  op's ``entry_successor_operands``, a terminator's ``successor_operands``) into
+  the region successor's inputs, and the arguments or results that are no
+  successor input (the induction variable of a ``scf.for``) are overdefined, as
+  MLIR's ``visitNonControlFlowArguments`` leaves them; a predecessor that is no
+  ``RegionBranchTerminatorOpInterface`` makes them all overdefined. Arguments of
+  public callables are overdefined; those of private ones join their live call
+  sites' argument operands, and call results join the operands of the callee's
+  returns (interprocedural, as MLIR's default solver configuration).
 
 The rewrite walks blocks in MLIR's order (a stack of blocks, regions of later
 ops first) and replaces every value with a constant lattice by a constant
@@ -40,13 +50,15 @@ region (``loc(unknown)``); an op whose results were all replaced is erased if
 it would be trivially dead.
 
 What it does not do: erase unreachable blocks or rewrite branches (MLIR's
-SCCP does neither); follow region control flow of ``scf.parallel``,
-``scf.forall`` or ops outside scf (their regions are all live, their region
-arguments and results overdefined); materialize constants of dialects without
-a materializer (the canonicalize tables', plus ``func.constant`` and
-``llvm.mlir.constant`` here): such values keep their op. What the
-canonicalize folders do not fold (``tensor.extract``, arith on vector splats)
-is overdefined, where MLIR may fold it.
+SCCP does neither); reason about loop bounds (as MLIR's SCCP, unlike its
+integer range analysis, an induction variable is overdefined, whatever
+``LoopLikeOpInterface`` says of its bounds); look through ops without the
+interfaces (their regions are all live, their region arguments and results
+overdefined); materialize constants of dialects without a materializer (the
+canonicalize tables', plus ``func.constant`` and ``llvm.mlir.constant`` here):
+such values keep their op. What the canonicalize folders do not fold
+(``tensor.extract``, arith on vector splats) is overdefined, where MLIR may
+fold it.
 """
 
 from __future__ import annotations
@@ -55,9 +67,16 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
-from ...ir.attributes import IntegerAttr
+from ...ir.attributes import SymbolRefAttr
 from ...ir.context import Context
 from ...ir.core import Block, Operation, OpResult, Region, Value
+from ...ir.interfaces import (
+    BranchOpInterface,
+    CallableOpInterface,
+    CallOpInterface,
+    RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+)
 from ...ir.location import UnknownLoc
 from ...ir.side_effects import would_op_be_trivially_dead
 from ..infra.pass_base import Pass, register_pass
@@ -67,25 +86,20 @@ __all__ = ["SCCP", "SCCPSolver", "sccp"]
 #: The overdefined lattice value (MLIR's "unknown constant").
 OVER = "<overdefined>"
 
-_BRANCHES = frozenset({"br", "cond_br", "switch"})
-_REGION_BRANCH = frozenset(
-    {"scf.if", "scf.for", "scf.while", "scf.execute_region", "scf.index_switch"}
-)
-_CALLABLES = frozenset({"func.func", "llvm.func"})
-_CALLS = frozenset({"func.call", "llvm.call"})
+
+def _implements(op: Operation, iface: type) -> bool:
+    """Whether ``op`` implements ``iface`` (without binding an implementation)."""
+    return iface in type(op).INTERFACES
 
 
-def _is_branch(op: Operation) -> bool:
-    """A ``cf``/``llvm`` branch whose successor operands are known (BranchOpInterface)."""
-    d, _, n = op.name.partition(".")
-    return d in ("cf", "llvm") and n in _BRANCHES
+def _callable_region(op: Operation) -> Region | None:
+    """The body of ``op`` if it is a ``CallableOpInterface`` with one, else None."""
+    c = op.interface(CallableOpInterface)
+    return c.callable_region() if c is not None else None
 
 
-def _int_value(a: Any) -> int | None:
-    """The integer of an ``IntegerAttr`` (MLIR's ``dyn_cast<IntegerAttr>``), else ``None``."""
-    if type(a) is not IntegerAttr:
-        return None
-    return a.params[1]
+def _entry(region: Region | None) -> Block | None:
+    return region.blocks[0] if region is not None and region.blocks else None
 
 
 class SCCPSolver:
@@ -102,7 +116,7 @@ class SCCPSolver:
         self.live_blocks: set[Block] = set()
         self.live_edges: set[tuple[Block, Block]] = set()
         # region-branch predecessors: key (entry block of a region, or the op for its
-        # results) -> {predecessor op: None}
+        # results) -> {predecessor op: the successor inputs it forwards to}
         self.preds: dict[Any, dict] = {}
         # callable -> [unknown call sites, {call op: None}];
         # call -> [unknown returns, {return op: None}]
@@ -140,12 +154,13 @@ class SCCPSolver:
             self.live_edges.add(e)
             self._enqueue(to)
 
-    def _add_pred(self, key: Any, pred: Operation) -> None:
+    def _add_pred(self, key: Any, pred: Operation, inputs: list) -> None:
         d = self.preds.get(key)
         if d is None:
             d = self.preds[key] = {}
-        if pred not in d:
-            d[pred] = None
+        old = d.get(pred)
+        if old is None or old != inputs:
+            d[pred] = inputs
             self._enqueue(key)
 
     # ------------------------------------------------------------ lattice
@@ -172,6 +187,11 @@ class SCCPSolver:
     def _set_over(self, v: Value) -> None:
         self._join(v, OVER)
 
+    def _enqueue_entries(self, op: Operation) -> None:
+        for r in op.regions:
+            if r.blocks:
+                self._enqueue(r.blocks[0])
+
     def _value_changed(self, v: Value) -> None:
         w = self.watchers.get(v)
         if w:
@@ -183,24 +203,20 @@ class SCCPSolver:
             self._enqueue(user)
             for s in user.successors:
                 self._enqueue(s)
-            n = user.name
-            if n in _REGION_BRANCH:
-                for r in user.regions:
-                    if r.blocks:
-                        self._enqueue(r.blocks[0])
-            elif n in _CALLS:
+            if _implements(user, RegionBranchOpInterface):
+                self._enqueue_entries(user)
+            elif _implements(user, CallOpInterface):
                 f = self.callee_of.get(user)
-                if f is not None and f.regions and f.regions[0].blocks:
-                    self._enqueue(f.regions[0].blocks[0])
+                b = _entry(_callable_region(f)) if f is not None else None
+                if b is not None:
+                    self._enqueue(b)
             if not user.successors and user.parent is not None and user.parent.last is user:
                 p = user.parent.parent.parent if user.parent.parent is not None else None
                 if p is not None:
-                    if p.name in _REGION_BRANCH:
+                    if _implements(p, RegionBranchOpInterface):
                         self._enqueue(p)
-                        for r in p.regions:
-                            if r.blocks:
-                                self._enqueue(r.blocks[0])
-                    elif p.name in _CALLABLES:
+                        self._enqueue_entries(p)
+                    elif _implements(p, CallableOpInterface):
                         cs = self.callsites.get(p)
                         if cs is not None:
                             for c in cs[1]:
@@ -225,8 +241,10 @@ class SCCPSolver:
         return t
 
     def _resolve_callee(self, call: Operation) -> Operation | None:
-        ref = call.properties.get("callee")
-        if ref is None:
+        """The op the callee symbol of ``call`` names (MLIR's ``resolveCallableInTable``),
+        or None (an indirect call, an unknown symbol)."""
+        ref = call.interface(CallOpInterface).callee()
+        if type(ref) is not SymbolRefAttr:
             return None
         p = call.parent_op
         while p is not None and "SymbolTable" not in type(p).traits:
@@ -246,7 +264,7 @@ class SCCPSolver:
 
         top = self.top
         for op in top._walk_iter(False):
-            if op.name in _CALLABLES:
+            if _implements(op, CallableOpInterface):
                 self.callsites[op] = [False, {}]
         for f, st in self.callsites.items():
             parent = f.parent_op
@@ -264,7 +282,7 @@ class SCCPSolver:
                 st[0] = True
         else:
             for user, ref in symbol_uses(top):
-                if user.name in _CALLS or user is top:
+                if user is top or _implements(user, CallOpInterface):
                     continue
                 if not ref.nested:
                     f = self._symbol_table(top).get(ref.root)
@@ -280,7 +298,7 @@ class SCCPSolver:
                 for a in r.blocks[0].args:
                     self._set_over(a)
                 self._mark_block_live(r.blocks[0])
-        if top.name in _CALLABLES:
+        if _implements(top, CallableOpInterface):
             self.callsites.setdefault(top, [True, {}])[0] = True
         work = self.work
         queued = self.queued
@@ -306,17 +324,19 @@ class SCCPSolver:
 
     # ------------------------------------------------------------ ops
     def _visit_op(self, op: Operation) -> None:
+        """MLIR's ``DeadCodeAnalysis::visit`` then ``SparseForwardDataFlowAnalysis::visitOperation``."""
         b = op.parent
         if b is None or b not in self.live_blocks:
             return
-        name = op.name
+        call = _implements(op, CallOpInterface)
+        branch = op.interface(RegionBranchOpInterface) if op.regions else None
         # -- liveness
-        if name in _CALLS:
+        if call:
             self._visit_call_liveness(op)
         if op.regions:
-            if name in _REGION_BRANCH:
-                self._visit_region_branch_entry(op)
-            elif name in _CALLABLES:
+            if branch is not None:
+                self._visit_region_branch_entry(op, branch)
+            elif _implements(op, CallableOpInterface):
                 st = self.callsites.get(op)
                 if st is None or st[0] or st[1]:
                     self._mark_entry_blocks_live(op)
@@ -326,15 +346,17 @@ class SCCPSolver:
         if not succs and b.last is op and b.parent is not None:
             p = b.parent.parent
             if p is not None and "IsTerminator" in type(op).traits:
-                if p.name in _REGION_BRANCH:
-                    self._visit_region_terminator(op, p)
-                elif p.name in _CALLABLES:
+                pb = p.interface(RegionBranchOpInterface)
+                if pb is not None:
+                    self._visit_region_terminator(op, p, pb)
+                elif _implements(p, CallableOpInterface):
                     self._visit_callable_terminator(op, p)
         if succs:
-            if _is_branch(op):
+            br = op.interface(BranchOpInterface)
+            if br is not None:
                 vals = self._operand_values(op)
                 if vals is not None:
-                    s = self._successor_for(op, vals)
+                    s = br.successor_for_operands(vals)
                     if s is not None:
                         self._mark_edge_live(b, s)
                     else:
@@ -346,10 +368,10 @@ class SCCPSolver:
         # -- constants
         if not op.results:
             return
-        if name in _REGION_BRANCH:
-            self._visit_region_results(op)
+        if branch is not None:
+            self._visit_region_results(op, branch)
             return
-        if name in _CALLS or "CallOpInterface" in type(op).traits:
+        if call:
             self._visit_call_results(op)
             return
         self._fold(op)
@@ -358,31 +380,6 @@ class SCCPSolver:
         for r in op.regions:
             if r.blocks:
                 self._mark_block_live(r.blocks[0])
-
-    def _successor_for(self, op: Operation, vals: list) -> Block | None:
-        """MLIR's ``getSuccessorForOperands`` (``llvm`` branches pick none but ``br``)."""
-        n = op.name.partition(".")[2]
-        if n == "br":
-            return op.successors[0]
-        if op.name.startswith("llvm."):
-            return None
-        if n == "cond_br":
-            c = _int_value(vals[0])
-            if c is None:
-                return None
-            return op.successors[0] if c & 1 else op.successors[1]
-        # cf.switch
-        cases = op.properties.get("case_values")
-        if cases is None:
-            return op.successors[0]
-        flag = _int_value(vals[0])
-        if flag is None:
-            return None
-        w = _width(vals[0].params[0])
-        for i, cv in enumerate(_case_ints(cases)):
-            if (cv - flag) % (1 << w) == 0:
-                return op.successors[i + 1]
-        return op.successors[0]
 
     def _fold(self, op: Operation) -> None:
         """MLIR's ``SparseConstantPropagation::visitOperation``."""
@@ -449,6 +446,7 @@ class SCCPSolver:
         self.watchers.setdefault(v, set()).add(op)
 
     # -- calls
+    # -- calls
     def _visit_call_liveness(self, call: Operation) -> None:
         """MLIR's ``DeadCodeAnalysis::visitCallOperation``: a live call site of its callee."""
         if call in self.callee_of:
@@ -456,10 +454,7 @@ class SCCPSolver:
         else:
             f = self._resolve_callee(call)
             if f is not None and (
-                f.name not in _CALLABLES
-                or not self.top.is_ancestor(f)
-                or not f.regions
-                or not f.regions[0].blocks
+                _entry(_callable_region(f)) is None or not self.top.is_ancestor(f)
             ):
                 f = None  # external, or outside the analysis: results overdefined
             self.callee_of[call] = f
@@ -468,8 +463,9 @@ class SCCPSolver:
             if call not in st[1]:
                 st[1][call] = None
                 self._enqueue(f)
-                self._enqueue(f.regions[0].blocks[0])
-                for b in f.regions[0].blocks:
+                body = _callable_region(f)
+                self._enqueue(body.blocks[0])
+                for b in body.blocks:
                     if b.last is not None:
                         self._enqueue(b.last)
         else:
@@ -498,7 +494,7 @@ class SCCPSolver:
     def _visit_call_results(self, call: Operation) -> None:
         results = call.results
         f = self.callee_of.get(call)
-        if call.name not in _CALLS or f is None:
+        if f is None:
             for r in results:
                 self._set_over(r)
             return
@@ -514,110 +510,73 @@ class SCCPSolver:
                 self._join(r, self.lat.get(o.value))
 
     # -- region control flow
-    def _visit_region_branch_entry(self, op: Operation) -> None:
+    def _add_region_successors(self, pred: Operation, parent: Operation, successors: list) -> None:
+        """Make live and record ``pred`` as a predecessor of each of ``successors``
+        (``RegionSuccessor``s of ``parent``: a region's entry block, or its results)."""
+        for s in successors:
+            if s.region is None:
+                self._add_pred(parent, pred, s.inputs)
+            elif s.region.blocks:
+                entry = s.region.blocks[0]
+                self._mark_block_live(entry)
+                self._add_pred(entry, pred, s.inputs)
+
+    def _visit_region_branch_entry(self, op: Operation, branch: Any) -> None:
+        """MLIR's ``DeadCodeAnalysis::visitRegionBranchOperation``."""
         vals = self._operand_values(op)
         if vals is None:
             return
-        for target in self._entry_successors(op, vals):
-            if type(target) is Region:
-                self._mark_block_live(target.blocks[0])
-                self._add_pred(target.blocks[0], op)
-            else:
-                self._add_pred(op, op)
+        self._add_region_successors(op, op, branch.successor_regions_for_constants(vals))
 
-    def _entry_successors(self, op: Operation, vals: list) -> list:
-        """Where control enters from ``op``: regions, or ``op`` itself (its results)."""
-        n = op.name
-        regs = op.regions
-        if n == "scf.if":
-            c = _int_value(vals[0])
-            out: list = []
-            if c is None or c & 1:
-                out.append(regs[0])
-            if c is None or not c & 1:
-                out.append(regs[1] if regs[1].blocks else op)
-            return out
-        if n == "scf.for":
-            return [regs[0], op]
-        if n == "scf.while":
-            return [regs[0]]
-        if n == "scf.execute_region":
-            return [regs[0]]
-        if n == "scf.index_switch":
-            c = _int_value(vals[0])
-            if c is None:
-                return [r for r in regs if r.blocks]
-            cases = op.properties.get("cases")
-            for i, cv in enumerate(_case_ints(cases) if cases is not None else ()):
-                if cv == c:
-                    return [regs[i + 1]]
-            return [regs[0]]
-        return [r for r in regs if r.blocks]
-
-    def _visit_region_terminator(self, op: Operation, parent: Operation) -> None:
+    def _visit_region_terminator(self, op: Operation, parent: Operation, branch: Any) -> None:
+        """MLIR's ``DeadCodeAnalysis::visitRegionTerminator``."""
         vals = self._operand_values(op)
         if vals is None:
             return
-        for target in self._terminator_successors(op, parent, vals):
-            if type(target) is Region:
-                self._mark_block_live(target.blocks[0])
-                self._add_pred(target.blocks[0], op)
-            else:
-                self._add_pred(parent, op)
+        t = op.interface(RegionBranchTerminatorOpInterface)
+        if t is not None:
+            successors = t.successor_regions_for_constants(vals)
+        else:
+            successors = branch.successor_regions(op.parent.parent)
+        self._add_region_successors(op, parent, successors)
 
-    def _terminator_successors(self, op: Operation, parent: Operation, vals: list) -> list:
-        n = parent.name
-        if n == "scf.for":
-            return [parent.regions[0], parent]
-        if n == "scf.while":
-            if op.parent.parent is parent.regions[0]:
-                if op.name != "scf.condition":
-                    return [parent.regions[1], parent]
-                c = _int_value(vals[0])
-                out: list = []
-                if c is None or c & 1:
-                    out.append(parent.regions[1])
-                if c is None or not c & 1:
-                    out.append(parent)
-                return out
-            return [parent.regions[0]]
-        return [parent]
-
-    def _forwarded(self, pred: Operation, parent: Operation) -> list | None:
-        """The values ``pred`` (``parent`` itself or a region terminator) passes on."""
-        if pred is parent:
-            n = parent.name
-            if n == "scf.for":
-                return [o.value for o in parent.op_operands[3:]]
-            if n == "scf.while":
-                return [o.value for o in parent.op_operands]
-            return []
-        if pred.name == "scf.condition":
-            return [o.value for o in pred.op_operands[1:]]
-        if pred.name == "scf.yield":
-            return [o.value for o in pred.op_operands]
-        return None
-
-    def _visit_region_results(self, op: Operation) -> None:
+    def _visit_region_results(self, op: Operation, branch: Any) -> None:
         preds = self.preds.get(op)
         if not preds:
             return
-        self._join_forwarded(op.results, preds, op)
+        self._visit_region_successors(op.results, preds, op, branch, None)
 
-    def _join_forwarded(self, targets: Sequence[Value], preds: Any, dest: Operation) -> None:
-        """Join into ``targets`` what each of ``preds`` forwards to ``dest`` (all of them
-        overdefined where one forwards values unknown or of another count)."""
-        for p in preds:
-            vals = self._forwarded(p, dest)
-            if vals is None or len(vals) != len(targets):
-                for t in targets:
-                    self._set_over(t)
+    def _visit_region_successors(
+        self, targets: Sequence[Value], preds: dict, parent: Operation, branch: Any, region: Any
+    ) -> None:
+        """MLIR's ``visitRegionSuccessors``: join into ``targets`` (the arguments of
+        ``region``'s entry block, or ``parent``'s results when ``region`` is None) what each
+        predecessor forwards to its successor inputs; the targets that are no input are
+        overdefined, and all of them when a predecessor's operands are not known."""
+        for p, inputs in preds.items():
+            if p is parent:
+                operands = branch.entry_successor_operands(region)
+            else:
+                t = p.interface(RegionBranchTerminatorOpInterface)
+                operands = t.successor_operands(region) if t is not None else None
+            if operands is None or len(operands) != len(inputs):
+                for v in targets:
+                    self._set_over(v)
                 return
-            for t, v in zip(targets, vals):
-                self._join(t, self.lat.get(v))
+            first = 0
+            if len(inputs) != len(targets):
+                if inputs:
+                    first = inputs[0].index
+                for v in targets[:first]:
+                    self._set_over(v)
+                for v in targets[first + len(inputs) :]:
+                    self._set_over(v)
+            for v, o in zip(targets[first:], operands):
+                self._join(v, self.lat.get(o))
 
     # ------------------------------------------------------------ blocks
     def _visit_block(self, block: Block) -> None:
+        """MLIR's ``SparseForwardDataFlowAnalysis::visitBlock``."""
         args = block.args
         if not args or block not in self.live_blocks:
             return
@@ -628,50 +587,42 @@ class SCCPSolver:
                 for a in args:
                     self._set_over(a)
                 return
-            n = parent.name
-            if n in _CALLABLES and region is parent.regions[0]:
+            if _callable_region(parent) is region:
                 st = self.callsites.get(parent)
                 if st is None or st[0]:
                     for a in args:
                         self._set_over(a)
                     return
                 for call in st[1]:
-                    ops = call.op_operands
-                    for a, o in zip(args, ops):
-                        self._join(a, self.lat.get(o.value))
+                    operands = call.interface(CallOpInterface).arg_operands()
+                    for a, v in zip(args, operands):
+                        self._join(a, self.lat.get(v))
                 return
-            if n in _REGION_BRANCH:
-                self._visit_region_args(block, parent)
+            branch = parent.interface(RegionBranchOpInterface)
+            if branch is not None:
+                preds = self.preds.get(block)
+                if preds:
+                    self._visit_region_successors(args, preds, parent, branch, region)
                 return
             for a in args:
                 self._set_over(a)
             return
-        from ...rules.cf import successor_operand_groups
-
         for pb in block.predecessors:
             if (pb, block) not in self.live_edges:
                 continue
             t = pb.last
-            if not _is_branch(t):
+            br = t.interface(BranchOpInterface)
+            if br is None:
                 for a in args:
                     self._set_over(a)
                 return
-            groups = successor_operand_groups(t)
             for i, s in enumerate(t.successors):
                 if s is block:
-                    for a, v in zip(args, groups[i]):
+                    operands = br.successor_operands(i)
+                    for a, v in zip(args, operands):
                         self._join(a, self.lat.get(v))
-
-    def _visit_region_args(self, block: Block, parent: Operation) -> None:
-        args = block.args
-        first = 0
-        if parent.name == "scf.for":
-            self._set_over(args[0])  # the induction variable is not forwarded
-            first = 1
-        preds = self.preds.get(block)
-        if not preds:
-            return
-        self._join_forwarded(args[first:], preds, parent)
+                    for a in args[len(operands) :]:
+                        self._set_over(a)  # produced by the branch itself
 
 
 def _has_unknown_symbol_table(top: Operation) -> bool:
@@ -736,19 +687,6 @@ def _restore(
         attrs.clear()
         attrs.update(saved_attrs)
     op.attributes = attrs
-
-
-def _width(t: Any) -> int:
-    w = getattr(t, "width", None)
-    return w if w is not None else 64
-
-
-def _case_ints(attr: Any) -> list[int]:
-    """The integers of a case list (``DenseIntElementsAttr`` or ``DenseI64ArrayAttr``)."""
-    vals = getattr(attr, "values", None)
-    if vals is None:
-        vals = attr.params[1] if hasattr(attr, "params") else ()
-    return [int(v) for v in vals]
 
 
 # ------------------------------------------------------------------ the rewrite
