@@ -67,11 +67,18 @@ class ProgramBuilder:
     """Draws one function, op by op, keeping a scoped pool of values per type."""
 
     def __init__(
-        self, draw: Callable, dialects: set[str], int_binops: Sequence[str] = INT_BINOPS
+        self,
+        draw: Callable,
+        dialects: set[str],
+        int_binops: Sequence[str] = INT_BINOPS,
+        callees: Sequence[tuple[str, list[str]]] = (),
     ) -> None:
         self.draw = draw
         self.dialects = dialects
         self.int_binops = int_binops
+        # (name, result types) of functions over ``ARGS`` this one may call (opt-in: with
+        # none, the draws and so the programs are the same as without the parameter)
+        self.callees = list(callees)
         self.lines: list[str] = []
         self.scopes: list[dict[str, list[str]]] = [{}]
         self.n = 0
@@ -128,6 +135,8 @@ class ProgramBuilder:
             kinds += ["if", "for"]
         if "memref" in self.dialects:
             kinds += ["mem"]
+        if self.callees:
+            kinds += ["call", "call"]
         k = self.draw(st.sampled_from(kinds))
         getattr(self, "op_" + k)(depth)
 
@@ -212,6 +221,20 @@ class ProgramBuilder:
             t = self.draw(st.sampled_from(["i32", "i64"]))
             self.emit(t, f"math.{self.draw(st.sampled_from(MATH_I))} {self.pick(t)} : {t}")
 
+    def op_call(self, depth: int) -> None:
+        """A ``func.call`` of one of ``callees`` on values of ``ARGS``' types."""
+        name, rtypes = self.draw(st.sampled_from(self.callees))
+        args = ", ".join(self.pick(t) for _, t in ARGS)
+        ins = ", ".join(t for _, t in ARGS)
+        v = self.fresh()
+        n = len(rtypes)
+        lhs = v if n == 1 else f"{v}:{n}"
+        self.lines.append(
+            f"{self.indent}{lhs} = func.call @{name}({args}) : ({ins}) -> ({', '.join(rtypes)})"
+        )
+        for i, t in enumerate(rtypes):
+            self.add(t, v if n == 1 else f"{v}#{i}")
+
     def body(self, depth: int, n: int) -> None:
         for _ in range(n):
             self.op(depth)
@@ -281,7 +304,9 @@ class ProgramBuilder:
         self.lines.append(f"^j{k}(%j{k}: {t}):")
         self.add(t, f"%j{k}")
 
-    def build(self) -> tuple[str, list[str]]:
+    def build(self, name: str = "f", visibility: str = "") -> tuple[str, list[str]]:
+        """The function's text (``@name``, ``visibility`` such as ``"private "`` before it)
+        and its result types."""
         n = self.draw(st.integers(3, 18))
         for _ in range(n):
             if "cf" in self.dialects and self.draw(st.integers(0, 9)) == 0:
@@ -298,7 +323,7 @@ class ProgramBuilder:
         types = ", ".join(t for _, t in rets)
         args = ", ".join(f"%{n}: {t}" for n, t in ARGS)
         text = (
-            f"func.func @f({args}) -> ({types}) {{\n"
+            f"func.func {visibility}@{name}({args}) -> ({types}) {{\n"
             + "\n".join(self.lines)
             + f"\n  return {vals} : {types}\n}}\n"
         )
@@ -316,6 +341,21 @@ def draw_args(draw: Callable) -> list:
         else:
             out.append(draw(st.one_of(st.sampled_from(INT_SPECIAL), st.integers(-1000, 1000))))
     return out
+
+
+def build_call_module(draw: Callable, dialects: set[str], max_helpers: int = 3) -> str:
+    """A module of several functions calling each other (opt-in; ``random_programs`` does
+    not use it): helpers ``@h0``, ``@h1``, ... (each private or public, each calling any
+    earlier ones) and ``@f`` calling any of them, all over ``ARGS``."""
+    funcs: list[str] = []
+    callees: list[tuple[str, list[str]]] = []
+    for k in range(draw(st.integers(1, max_helpers))):
+        vis = draw(st.sampled_from(["private ", ""]))
+        text, rtypes = ProgramBuilder(draw, dialects, callees=callees).build(f"h{k}", vis)
+        funcs.append(text)
+        callees.append((f"h{k}", rtypes))
+    funcs.append(ProgramBuilder(draw, dialects, callees=callees).build()[0])
+    return "".join(funcs)
 
 
 def random_programs(n: int) -> list[str]:
