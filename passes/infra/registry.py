@@ -56,6 +56,7 @@ BUILTIN_PASS_MODULES = (
     "..conversion.cf_to_llvm",
     "..conversion.reconcile_casts",
     "..transforms.arith_expand",
+    "..transforms.remove_dead_values",
     "..transforms.inline",
     "..transforms.licm",
     "..transforms.topological_sort",

@@ -1,0 +1,1 @@
+"""Data-flow analyses that transforms share (``liveness``: MLIR's ``LivenessAnalysis``)."""
