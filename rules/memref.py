@@ -13,7 +13,10 @@ What is clearer in Python than in the rules:
 - verifiers of the important invariants, in MLIR 19's order and wording
   (index and dynamic-size counts, element types, ranks, subview result types
   with rank reduction, reassociations); ``subview_result_type`` is MLIR's
-  ``SubViewOp::inferResultType``.
+  ``SubViewOp::inferResultType``;
+- the promotion interfaces ``mem2reg`` asks (MLIR 19's ``MemRefMemorySlot.cpp``):
+  ``AllocaPromotion`` (an alloca of one element is a slot, its default value a zero
+  constant), ``LoadPromotion`` and ``StorePromotion``.
 
 Each verifier returns ``None`` when the op is fine, else MLIR's message
 (reported with the ``'memref.x' op`` prefix) or a ``Diagnostic`` (``_diag``) for
@@ -28,17 +31,25 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from irlite.gen.loader import builtin_module
 from irlite.gen.runtime import ensure_terminator
 from irlite.ir.attributes import (
     ArrayAttr,
     DenseArrayAttr,
+    DenseIntOrFPElementsAttr,
     ElementsAttr,
+    FloatAttr,
     IntegerAttr,
     TypeAttr,
     UnitAttr,
 )
 from irlite.ir.core import Operation
 from irlite.ir.diagnostics import Diagnostic, Severity, VerificationError, op_diagnostic
+from irlite.ir.interfaces import (
+    MemorySlot,
+    PromotableAllocationOpInterface,
+    PromotableMemOpInterface,
+)
 from irlite.ir.memref_layout import strides_and_offset  # shared with the LLVM lowering
 from irlite.ir.types import (
     DYNAMIC,
@@ -50,6 +61,7 @@ from irlite.ir.types import (
     RankedTensorType,
     ShapedType,
     UnrankedMemRefType,
+    VectorType,
 )
 
 K_DYNAMIC = -(2**63)  # MLIR's ShapedType::kDynamic in static_* arrays
@@ -1043,3 +1055,119 @@ def collapsed_shape(expanded: Any, groups: list) -> list[int]:
             n *= d
         out.append(n)
     return out
+
+
+# ------------------------------------------------------------------ mem2reg interfaces
+# MLIR 19's MemRefMemorySlot.cpp: an alloca of one element is a slot; loads and stores
+# of the whole slot are removable uses.
+
+
+def zero_attr(t: Any) -> Any:
+    """MLIR's ``Builder::getZeroAttr``: the zero of a float, integer or index type, or a
+    zero splat of a vector or ranked tensor of them; None for any other type."""
+    if isinstance(t, FloatType):
+        return FloatAttr.get(t, 0.0)
+    if isinstance(t, (IntegerType, IndexType)):
+        return IntegerAttr.get(t, 0)
+    if isinstance(t, (VectorType, RankedTensorType)):
+        if zero_attr(t.element_type) is None:
+            return None
+        return DenseIntOrFPElementsAttr.from_values(t, [0])
+    return None
+
+
+def _slot_element_supported(t: Any) -> bool:
+    """MLIR 19's ``isSupportedElementType``: a memref, or a type with a zero attribute."""
+    return isinstance(t, MemRefType) or zero_attr(t) is not None
+
+
+class AllocaPromotion(PromotableAllocationOpInterface):
+    """``memref.alloca`` of a statically shaped memref of exactly one element (any rank:
+    ``memref<i32>``, ``memref<1x1xf32>``) whose element is a memref or has a zero: one
+    slot, the result, holding the element type. The value a load sees before any store
+    is an ``arith.constant`` zero, or a new ``memref.alloca`` for a memref element
+    (MLIR 19's choices, built as MLIR builds them: an element type the constant cannot
+    take, ``si32`` say, or a dynamically shaped memref element gives an op the verifier
+    then rejects, as mlir-opt 19 does)."""
+
+    __slots__ = ()
+
+    def promotable_slots(self) -> list[MemorySlot]:
+        t = self.op.results[0].type
+        if not isinstance(t, MemRefType) or not _slot_element_supported(t.element_type):
+            return []
+        n = 1
+        for d in t.shape:
+            if d == DYNAMIC:
+                return []
+            n *= d
+        if n != 1:
+            return []
+        return [MemorySlot(self.op.results[0], t.element_type)]
+
+    def default_value(self, slot: MemorySlot, builder: Any) -> Any:
+        t = slot.elem_type
+        loc = self.op.loc
+        if isinstance(t, MemRefType):
+            op = builder.insert(type(self.op).build(memref_type=t, loc=loc))
+        else:
+            arith = builtin_module("arith")
+            op = builder.insert(arith.ConstantOp.build(result_type=t, value=zero_attr(t), loc=loc))
+        return op.results[0]
+
+    def handle_promotion_complete(self, slot: MemorySlot, default_value: Any, builder: Any) -> None:
+        if default_value is not None and not default_value.has_uses():
+            default_value.owner.erase()
+        self.op.erase()
+
+
+class LoadPromotion(PromotableMemOpInterface):
+    """``memref.load`` of a slot: reads it, and goes away replaced by the reaching value
+    (when it loads the slot's element type through the slot pointer itself)."""
+
+    __slots__ = ()
+
+    def loads_from(self, slot: MemorySlot) -> bool:
+        return self.op.op_operands[0].value is slot.ptr
+
+    def stores_to(self, slot: MemorySlot) -> bool:
+        return False
+
+    def stored_value(self, slot: MemorySlot, builder: Any, reaching_def: Any) -> Any:
+        raise NotImplementedError("memref.load stores nothing")
+
+    def can_uses_be_removed(self, slot: MemorySlot, blocking_uses: list[Any]) -> bool:
+        if len(blocking_uses) != 1 or blocking_uses[0].value is not slot.ptr:
+            return False
+        op = self.op
+        return op.op_operands[0].value is slot.ptr and op.results[0].type is slot.elem_type
+
+    def remove_blocking_uses(self, slot: MemorySlot, builder: Any, reaching_def: Any) -> str:
+        self.op.results[0].replace_all_uses_with(reaching_def)
+        return "delete"
+
+
+class StorePromotion(PromotableMemOpInterface):
+    """``memref.store`` into a slot: defines it (the stored value), and goes away (when it
+    stores a value of the element type, not the slot pointer itself, through the slot
+    pointer)."""
+
+    __slots__ = ()
+
+    def loads_from(self, slot: MemorySlot) -> bool:
+        return False
+
+    def stores_to(self, slot: MemorySlot) -> bool:
+        return self.op.op_operands[1].value is slot.ptr
+
+    def stored_value(self, slot: MemorySlot, builder: Any, reaching_def: Any) -> Any:
+        return self.op.op_operands[0].value
+
+    def can_uses_be_removed(self, slot: MemorySlot, blocking_uses: list[Any]) -> bool:
+        if len(blocking_uses) != 1 or blocking_uses[0].value is not slot.ptr:
+            return False
+        value, memref = self.op.op_operands[0].value, self.op.op_operands[1].value
+        return memref is slot.ptr and value is not slot.ptr and value.type is slot.elem_type
+
+    def remove_blocking_uses(self, slot: MemorySlot, builder: Any, reaching_def: Any) -> str:
+        return "delete"

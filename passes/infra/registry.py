@@ -57,6 +57,7 @@ BUILTIN_PASS_MODULES = (
     "..conversion.reconcile_casts",
     "..transforms.arith_expand",
     "..transforms.remove_dead_values",
+    "..transforms.mem2reg",
     "..transforms.inline",
     "..transforms.licm",
     "..transforms.topological_sort",
