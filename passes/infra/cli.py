@@ -291,15 +291,14 @@ class PassCLI:
             from .timing import PassTiming
 
             pm.add_instrumentation(PassTiming(self.tm))
-        if self.print_before or self.print_after or self.after_failure or self.after_change:
+        if self.print_before or self.print_after or self.after_failure:
+            # As mlir-opt 19: --mlir-print-ir-after-change only filters the dumps
+            # the other flags select; alone it prints nothing.
             from .ir_printing import IRPrinting, IRPrintingConfig
 
-            after = self.print_after
-            if self.after_change and not after:
-                after = True
             cfg = IRPrintingConfig(
                 self.print_before,
-                after,
+                self.print_after,
                 self.after_change,
                 self.after_failure,
                 self.module_scope,

@@ -1,11 +1,23 @@
 """``--mlir-print-ir-*``: dump the IR before/after passes, as mlir-opt does.
 
 Each dump is ``// -----// IR Dump {Before|After} {DisplayName} ({argument})``
-(``After ... Failed`` on failure) followed by `` //----- //``, the op and a
-blank line. The op is the one the pass ran on, printed with local value
-names; with ``module_scope`` the whole top-level op is printed and the header
-names the op (``('func.func' operation: @f)``). ``after_change`` only prints
-an "after" dump when the op's text changed. With ``tree_dir`` each dump goes
+(``After ... Failed`` on failure) followed by `` //----- //``, the op and
+``"\n\n"``, as mlir-opt 19 writes it: a nested op (the ``func.func`` a nested
+pass ran on) ends at its closing brace, so one blank line follows it; a
+top-level op prints as a whole file does (its location aliases after it,
+ending in a newline), so two follow it. The op is the one the pass ran on,
+printed with local value names; with ``module_scope`` the whole top-level op
+is printed and the header names the op (``('func.func' operation: @f)``).
+IR that fails the verifier prints in the generic form, as MLIR's printer
+falls back to it (``--mlir-print-ir-after-failure`` after a verifier failure,
+or any dump under ``--verify-each=false``).
+
+Which dumps, as mlir-opt 19's ``PassManagerOptions`` decides: "before" for the
+passes of ``before`` (``True``: all); "after" for the passes of ``after``, or
+for all of them with ``after_failure``, which then prints only the dumps of
+failed passes (``After ... Failed``, printed for every selected pass);
+``after_change`` only keeps the "after" dumps of passes that changed the op's
+text, and selects nothing by itself. With ``tree_dir`` each dump goes
 to its own file, ``<dir>/<op>_<symbol>/.../<pass index path>_<argument>.mlir``
 (mlir-opt's layout), instead of the stream.
 
@@ -45,7 +57,16 @@ class IRPrintingConfig:
 
     @property
     def active(self) -> bool:
+        """Whether any dump can be printed (mlir-opt adds no instrumentation otherwise)."""
         return bool(self.before) or bool(self.after) or self.after_failure
+
+
+def _verifies(op: Any, ctx: Any) -> bool:
+    """Whether ``op`` passes the verifier (its diagnostics are dropped, as MLIR's
+    printer drops them when it checks whether it may print the custom form)."""
+    from ...ir.verifier import verify
+
+    return not verify(op, ctx)
 
 
 def _sym(op: Any) -> str | None:
@@ -60,6 +81,7 @@ class IRPrinting(PassInstrumentation):
 
     def __init__(self, cfg: IRPrintingConfig, pm: Any = None, out: Any = None) -> None:
         self.cfg = cfg
+        self.pm = pm  # its ``ctx`` (set when it runs) is the verifier's
         self.out = out
         self.before_text: dict = {}
         self.index: dict[int, str] = {}
@@ -78,16 +100,23 @@ class IRPrinting(PassInstrumentation):
     def _wants(self, sel: Any, p: Any) -> bool:
         return sel is True or p.ARGUMENT in sel
 
+    def _wants_after(self, p: Any) -> bool:
+        """Whether "after" dumps (failed or not) are printed for ``p``."""
+        return self.cfg.after_failure or self._wants(self.cfg.after, p)
+
     def _text(self, op: Any) -> str:
-        from ...ir.printer import print_op
+        """The dumped text of ``op`` (its top-level op with ``module_scope``): generic
+        when asked or when it fails the verifier; a top-level op as a whole file."""
+        from ...ir.printer import print_module, print_op
 
         cfg = self.cfg
         if cfg.module_scope:
-            top = op
-            while top.parent_op is not None:
-                top = top.parent_op
-            return print_op(top, generic=cfg.generic, debuginfo=cfg.debuginfo)
-        return print_op(op, generic=cfg.generic, debuginfo=cfg.debuginfo)
+            while op.parent_op is not None:
+                op = op.parent_op
+        generic = cfg.generic or not _verifies(op, getattr(self.pm, "ctx", None))
+        if op.block is None:
+            return print_module(op, generic=generic, debuginfo=cfg.debuginfo)
+        return print_op(op, generic=generic, debuginfo=cfg.debuginfo)
 
     def _dump(self, what: str, p: Any, op: Any, text: str | None = None) -> None:
         cfg = self.cfg
@@ -120,12 +149,12 @@ class IRPrinting(PassInstrumentation):
         cfg = self.cfg
         if self._wants(cfg.before, p):
             self._dump("Before {}", p, op)
-        if cfg.after_change and self._wants(cfg.after, p):
+        if cfg.after_change and not cfg.after_failure and self._wants_after(p):
             self.before_text[(id(p), id(op))] = self._text(op)
 
     def run_after_pass(self, p: Any, op: Any) -> None:
         cfg = self.cfg
-        if not self._wants(cfg.after, p):
+        if cfg.after_failure or not self._wants_after(p):
             return
         text = None
         if cfg.after_change:
@@ -136,5 +165,5 @@ class IRPrinting(PassInstrumentation):
 
     def run_after_pass_failed(self, p: Any, op: Any) -> None:
         self.before_text.pop((id(p), id(op)), None)
-        if self.cfg.after_failure:
+        if self._wants_after(p):
             self._dump("After {} Failed", p, op)
