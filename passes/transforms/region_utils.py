@@ -16,10 +16,14 @@ nested in ``root`` with more than one block:
 It returns whether anything changed. ``canonicalize`` runs it after each
 greedy round unless ``region-simplify=disabled``.
 
-What it does not do: rewrite the successor operands of terminators other than
-``cf.br``/``cf.cond_br``/``cf.switch`` (the branch ops whose operand groups it
-can edit); blocks reached from another terminator keep their arguments, and
-their unreachable blocks are still erased.
+Successor operands are read and rewritten through ``BranchOpInterface``
+(``successor_operands``, ``set_successor_operands``), so any dialect's branches
+take part; no op is known by its name.
+
+What it does not do: rewrite the successor operands of terminators that do not
+implement ``BranchOpInterface`` with ``set_successor_operands``; blocks reached
+from such a terminator keep their arguments (and are merged only when no new
+arguments are needed), and their unreachable blocks are still erased.
 """
 
 from __future__ import annotations
@@ -27,17 +31,24 @@ from __future__ import annotations
 from typing import Any
 
 from ...ir.core import Block, Operation, OpResult, Region
+from ...ir.interfaces import BranchOpInterface
 from ...ir.rewriter import PatternRewriter
 from ...ir.side_effects import is_op_trivially_dead
-from ...rules.cf import BRANCHES
-from ...rules.cf import branch_operand_groups as _groups
-from ...rules.cf import set_branch_operand_groups as _set_groups
 
 __all__ = ["simplify_regions"]
 
 
 def _preds(b: Block) -> list[Block]:
     return b.predecessors
+
+
+def _editable_branch(t: Operation | None) -> Any:
+    """``t``'s ``BranchOpInterface`` when it can also rewrite its successor operands
+    (implements ``set_successor_operands``), else None: such a terminator is left alone."""
+    br = t.interface(BranchOpInterface) if t is not None else None
+    if br is None or type(br).set_successor_operands is BranchOpInterface.set_successor_operands:
+        return None
+    return br
 
 
 # ------------------------------------------------------------------ region simplification
@@ -63,21 +74,6 @@ def _erase_unreachable(rw: PatternRewriter, region: Region) -> bool:
     return bool(dead)
 
 
-def _edge_of(t: Operation, pos: int) -> tuple[int, int] | None:
-    """(successor index, argument index) that operand ``pos`` of branch ``t`` feeds, or None."""
-    if t.name == "cf.br":
-        return 0, pos
-    if t.name in ("cf.cond_br", "cf.switch"):
-        if pos == 0:
-            return None
-        k = pos - 1
-        for si, g in enumerate(_groups(t)):
-            if k < len(g):
-                return si, k
-            k -= len(g)
-    return None
-
-
 def _drop_dead_args(rw: PatternRewriter, region: Region) -> bool:
     blocks = region.blocks
     if len(blocks) < 2:
@@ -89,28 +85,41 @@ def _drop_dead_args(rw: PatternRewriter, region: Region) -> bool:
             for i, s in enumerate(t.successors):
                 if id(s) in edges:
                     edges[id(s)].append((t, i))
-    # candidates: non-entry blocks whose every incoming edge is a cf.br/cf.cond_br
+    branches = {id(b.last): _editable_branch(b.last) for b in blocks if b.last is not None}
+    # candidates: non-entry blocks whose every incoming edge is an editable branch
     cand = {
-        id(b): b for b in blocks[1:] if b.args and all(t.name in BRANCHES for t, _ in edges[id(b)])
+        id(b): b
+        for b in blocks[1:]
+        if b.args and all(branches.get(id(t)) is not None for t, _ in edges[id(b)])
     }
     if not cand:
         return False
+    # value -> the candidate arguments (block, index) it is passed to, once per operand
+    flows: dict = {}
+    for b in blocks:
+        br = branches.get(id(b.last))
+        if br is None:
+            continue
+        for i, s in enumerate(b.last.successors):
+            if id(s) in cand:
+                for k, v in enumerate(br.successor_operands(i)):
+                    flows.setdefault(id(v), []).append((id(s), k))
     key_of = {id(a): (bid, j) for bid, b in cand.items() for j, a in enumerate(b.args)}
     live: set = set()
     work: list = []
     incoming: dict = {}  # arg key -> arg keys forwarded into it
     for bid, b in cand.items():
         for j, a in enumerate(b.args):
+            into = flows.get(id(a), ())
+            for key in into:
+                incoming.setdefault(key, []).append((bid, j))
+            # a use that is not an operand passed to a candidate's argument is a real one
+            nuses = 0
             u = a.first_use
-            real = False
             while u is not None:
-                e = _edge_of(u.owner, u.index)
-                if e is None or id(u.owner.successors[e[0]]) not in cand:
-                    real = True
-                else:
-                    incoming.setdefault((id(u.owner.successors[e[0]]), e[1]), []).append((bid, j))
+                nuses += 1
                 u = u.next_use
-            if real:
+            if nuses > len(into):
                 live.add((bid, j))
                 work.append((bid, j))
     while work:
@@ -124,17 +133,18 @@ def _drop_dead_args(rw: PatternRewriter, region: Region) -> bool:
         return False
     terms = {id(t): t for bid in cand for t, _ in edges[bid]}
     for t in terms.values():
-        g = _groups(t)
-        newg = []
+        br = branches[id(t)]
+        changed = False
         for si, s in enumerate(t.successors):
-            vals = g[si]
-            if id(s) in cand:
-                vals = [v for j, v in enumerate(vals) if (id(s), j) not in dead]
-            newg.append(vals)
-        if [len(x) for x in newg] == [len(x) for x in g]:
-            continue
-        _set_groups(t, newg)
-        rw.listener.notify_modified(t)
+            if id(s) not in cand:
+                continue
+            vals = br.successor_operands(si)
+            kept = [v for j, v in enumerate(vals) if (id(s), j) not in dead]
+            if len(kept) != len(vals):
+                br.set_successor_operands(si, kept)
+                changed = True
+        if changed:
+            rw.listener.notify_modified(t)
     for bid, b in cand.items():
         for j in reversed(range(len(b.args))):
             if (bid, j) in dead:
@@ -255,9 +265,8 @@ def _valid_successor_arg(block: Block, v: Any) -> bool:
 
 
 def _append_successor_operands(t: Operation, succ_index: int, vals: list) -> None:
-    g = _groups(t)
-    g[succ_index] = list(g[succ_index]) + list(vals)
-    _set_groups(t, g)
+    br = _editable_branch(t)
+    br.set_successor_operands(succ_index, br.successor_operands(succ_index) + list(vals))
 
 
 def _merge_cluster(rw: PatternRewriter, c: _Cluster) -> bool:
@@ -266,7 +275,7 @@ def _merge_cluster(rw: PatternRewriter, c: _Cluster) -> bool:
     blocks = [c.leader] + c.merge
     if c.operands:
         for b in blocks:
-            if any(_groups(p.last) is None for p in _preds(b)):
+            if any(_editable_branch(p.last) is None for p in _preds(b)):
                 return False
         ops_of = [list(b.ops) for b in blocks]
         new_args: list[list] = [[] for _ in blocks]
