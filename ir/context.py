@@ -13,13 +13,22 @@ Which dialects a new context can load comes from a ``DialectRegistry``
 ``irlite.load_rules`` loaded without a context). ``builtin`` and ``func``
 (``ir.builtin_dialects``) are part of the IR core and registered directly.
 
-What this module does not do: define any dialect, or know where dialects come
+A dialect may accept unknown ops of its namespace (``Dialect.allow_unknown_ops``,
+MLIR's ``allowUnknownOperations``). mlir-opt's ``test`` dialect is one: MLIR's tests
+write ``"test.foo"() : () -> i32`` without ``--allow-unregistered-dialect``.
+``mlir_opt_test_dialect()`` gives new contexts that dialect while irlite-opt runs
+(``load_mlir_test_dialect``); a ``Context()`` made in Python has no ``test`` dialect,
+so a program's unknown ops are still reported there.
+
+What this module does not do: define any dialect (beyond that op-less ``test``
+namespace), or know where dialects come
 from (generated modules are the rules compiler's business, ``irlite.gen``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from .core import Operation
@@ -32,6 +41,9 @@ class Dialect:
     ``attr_parser`` / ``type_parser`` (optional) are called with the parser
     and the mnemonic after ``#dialect.`` / ``!dialect.`` to parse a dialect
     attribute or type; without them the text is kept verbatim.
+    ``allow_unknown_ops`` (MLIR's ``allowUnknownOperations``): an op name of this
+    namespace that no op class has is parsed (generic form only) and verified as an
+    unregistered op, without ``allow_unregistered``.
     """
 
     __slots__ = (
@@ -41,6 +53,7 @@ class Dialect:
         "type_parser",
         "default_for_regions",
         "canonicalizer",
+        "allow_unknown_ops",
     )
 
     def __init__(self, name: str) -> None:
@@ -50,6 +63,7 @@ class Dialect:
         self.type_parser: Callable | None = None
         self.default_for_regions = False
         self.canonicalizer: dict = {}  # what ``canonicalize`` applies (the .rules dialect block's entries)
+        self.allow_unknown_ops = False
 
 
 class _LazyTable(dict):
@@ -163,3 +177,50 @@ class Context:
     def registered_dialect_names(self) -> list[str]:
         """Every dialect this context knows, loaded or not (sorted)."""
         return sorted({*dict.keys(self.dialects), *self._lazy})
+
+
+# ---------------------------------------------------------------- mlir-opt's `test` dialect
+
+#: The namespace of MLIR's test dialect, which ``mlir-opt`` always registers.
+MLIR_TEST_DIALECT = "test"
+
+
+def load_mlir_test_dialect(ctx: Context) -> None:
+    """Register mlir-opt's ``test`` dialect in ``ctx`` as far as MLIR's own tests need it
+    without ops: a namespace that accepts unknown operations, so ``"test.foo"() : () -> i32``
+    parses and verifies as an unregistered op without ``allow_unregistered``, and prints
+    back verbatim in generic form. A custom form (``test.foo``) is an error, as for any
+    unknown op; ``#test.x`` attributes and ``!test.x`` types are errors. mlir-opt's test
+    ops themselves (``test.op_crash_long``, ...) are not here.
+
+    This is mlir-opt's behaviour, not a normal one: ``irlite-opt`` registers it (see
+    ``mlir_opt_test_dialect``); a ``Context()`` made in Python does not have it."""
+    d = ctx.register_dialect(MLIR_TEST_DIALECT)
+    d.allow_unknown_ops = True
+    d.attr_parser = _test_attr_parser
+    d.type_parser = _test_type_parser
+
+
+def _test_attr_parser(p: Any, mnemonic: str) -> Any:
+    p.error(f"unknown attribute `{mnemonic}` in dialect `test`", p.pos - len(mnemonic))
+
+
+def _test_type_parser(p: Any, mnemonic: str) -> Any:
+    p.error("unknown type!", p.pos - len(mnemonic))
+
+
+@contextmanager
+def mlir_opt_test_dialect(registry: DialectRegistry | None = None) -> Iterator[None]:
+    """While inside, every new ``Context`` of ``registry`` (default: the default registry)
+    has mlir-opt's ``test`` dialect (``load_mlir_test_dialect``), as mlir-opt's contexts
+    do; the registry is restored on exit. ``irlite-opt`` runs inside it; forked workers
+    started inside inherit it."""
+    reg = registry if registry is not None else default_registry()
+    if MLIR_TEST_DIALECT in reg:  # already there (a user's own `test` dialect wins)
+        yield
+        return
+    reg.insert(MLIR_TEST_DIALECT, load_mlir_test_dialect)
+    try:
+        yield
+    finally:
+        reg.loaders.pop(MLIR_TEST_DIALECT, None)

@@ -357,11 +357,12 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                         "tool used",
                         WS.match(src, after_name).end(),
                     )
-                self.error(
-                    f"unregistered operation '{name}' found in dialect "
-                    f"('{dialect}') that does not allow unknown operations",
-                    op_pos,
-                )
+                if not self.ctx.dialects[dialect].allow_unknown_ops:
+                    self.error(
+                        f"unregistered operation '{name}' found in dialect "
+                        f"('{dialect}') that does not allow unknown operations",
+                        op_pos,
+                    )
         # operands
         self.expect("(", "'(' to start operand list")
         refs: list[tuple[str, int, int]] = []

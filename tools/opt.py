@@ -17,8 +17,11 @@ from collections.abc import Sequence
 from .. import __version__
 from ._cli import (  # noqa: F401  (split_chunks, write_output: re-exported for other tools)
     COMMON_FLAGS,
+    Args,
     CommonOptions,
     Tool,
+    UsageError,
+    add_error,
     flag_value,
     own_flags,
     parse_bool,
@@ -76,25 +79,65 @@ class Options(CommonOptions):
         self.debuginfo = False
         self.verify_each = True
         self.pipeline: str | None = None
-        # (name, value or None, the argument as written): passes and pass-manager flags
-        self.pass_flags: list[tuple[str, str | None, str]] = []
+        self.pipeline_pos = 0
+        # (name, value or None, the argument as written, its position): passes and
+        # pass-manager flags
+        self.pass_flags: list[tuple[str, str | None, str, int]] = []
+        self.pass_cli: object = None  # ``check``'s PassCLI
 
 
 def parse_args(argv: Sequence[str]) -> Options:
+    """The command line as LLVM's parser reads mlir-opt's: whole option names first
+    (``-o FILE``/``-o=FILE``; ``-ofile`` is an error), one or two dashes, errors
+    recorded in ``o.errors`` in order. Flags it does not know are kept in
+    ``o.pass_flags`` for ``check`` (the passes of ``--load-rules`` files are only known
+    once they are loaded); those of them that need a value take the next argument."""
+    from ..passes.infra.cli import VALUE_REQUIRED
+
     o = Options()
-    it = iter(argv)
+    it = Args(argv)
     for arg, name, eq, val in own_flags(o, it, "irlite-opt"):
-        if name == "mlir-print-op-generic":
-            o.generic = parse_bool(val, name) if eq else True
-        elif name == "mlir-print-debuginfo":
-            o.debuginfo = parse_bool(val, name) if eq else True
-        elif name == "verify-each":
-            o.verify_each = parse_bool(val, name) if eq else True
-        elif name == "pass-pipeline":
-            o.pipeline = flag_value("--pass-pipeline", eq, val, it)
-        else:
-            o.pass_flags.append((name, val if eq else None, arg))
+        try:
+            if name == "mlir-print-op-generic":
+                o.generic = parse_bool(val, name) if eq else True
+            elif name == "mlir-print-debuginfo":
+                o.debuginfo = parse_bool(val, name) if eq else True
+            elif name == "verify-each":
+                o.verify_each = parse_bool(val, name) if eq else True
+            elif name == "pass-pipeline":
+                pos = it.pos
+                pipeline = flag_value(o, "--pass-pipeline", eq, val, it)
+                if pipeline is not None:
+                    o.pipeline = pipeline
+                    o.pipeline_pos = pos
+            else:
+                pos = it.pos
+                if name in VALUE_REQUIRED and not eq:
+                    nxt = next(it, None)
+                    if nxt is not None:
+                        val, eq = nxt, "="
+                o.pass_flags.append((name, val if eq else None, arg, pos))
+        except UsageError as e:
+            add_error(o, str(e))
     return o
+
+
+def check(o: Options) -> list[tuple[int, str]]:
+    """The errors of the pass flags (``PassCLI.from_flags``, once the ``--load-rules``
+    files are loaded), as ``(position, text)``; the ``PassCLI`` is kept in
+    ``o.pass_cli`` for the driver when there are none."""
+    from ..passes.infra.cli import CLIError, PassCLI
+
+    errors: list[tuple[int, str]] = []
+    try:
+        cli = PassCLI.from_flags(
+            o.pass_flags, o.pipeline, tool_flags=o.flag_names, errors=errors
+        )
+    except CLIError as e:  # the flags' combination
+        return [(o.pipeline_pos, "\n".join(f"irlite-opt: {ln}" for ln in str(e).split("\n")))]
+    if not errors:
+        o.pass_cli = cli
+    return errors
 
 
 def _usage() -> str:
@@ -113,18 +156,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     # A one-shot tool: the IR is alive until exit, and its reference cycles
     # (ops <-> results) would only make the collector rescan it over and over.
     gc.disable()
+    from ..ir.context import mlir_opt_test_dialect
     from .driver import OptDriver
 
     def run(opts: Options, text: str, name: str) -> int:
         try:
-            return OptDriver(opts).run(text, name)
+            with mlir_opt_test_dialect():  # mlir-opt's `test` dialect: unknown test.* ops
+                return OptDriver(opts).run(text, name)
         finally:
             # The dead IR is cyclic (ops <-> results); with the collector off it
             # would be found by the interpreter's collection at exit (~0.1 s per
             # 100k ops). Freezing what is left skips that; the OS frees it.
             gc.freeze()
 
-    tool = Tool("irlite-opt", parse_args, f"irlite-opt {__version__} (MLIR 19 text format)", _usage)
+    version = f"irlite-opt {__version__} (MLIR 19 text format)"
+    tool = Tool("irlite-opt", parse_args, version, _usage, check=check)
     return tool.main(argv, run)
 
 
