@@ -224,6 +224,7 @@ KNOWN_TRAITS: dict[str, int] = {
     "NoMemoryEffect": 0,
     "AlwaysSpeculatable": 0,
     "ConditionallySpeculatable": 0,
+    "RecursivelySpeculatable": 0,
     "Commutative": 0,
     "Idempotent": 0,
     "Involution": 0,
@@ -1230,7 +1231,12 @@ class _ModelBuilder:
             # `name?: C = v` is MLIR's DefaultValuedOptionalAttr: never materialized, elided
             # from attr-dict when equal to `v`, and the accessor returns `v` when absent
             kind, v = a.default
-            if at.enum is not None:
+            if kind == "native":  # `= h.NAME`: the attribute a native helper defines
+                alias = v.split(".", 1)[0]
+                if alias not in m.natives:
+                    raise RulesError(f"unknown native alias '{alias}' in default '{v}'", a.loc)
+                at.default_expr = at.default = v
+            elif at.enum is not None:
                 if kind != "id" or at.enum.case_value(v) is None:
                     raise RulesError(f"default '{v}' is not a case of enum '{cname}'", a.loc)
                 at.default = v
