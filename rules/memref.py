@@ -43,9 +43,10 @@ from irlite.ir.attributes import (
     TypeAttr,
     UnitAttr,
 )
-from irlite.ir.core import Operation
+from irlite.ir.core import Operation, OpResult
 from irlite.ir.diagnostics import Diagnostic, Severity, VerificationError, op_diagnostic
 from irlite.ir.interfaces import (
+    ConditionallySpeculatable,
     MemorySlot,
     PromotableAllocationOpInterface,
     PromotableMemOpInterface,
@@ -1171,3 +1172,23 @@ class StorePromotion(PromotableMemOpInterface):
 
     def remove_blocking_uses(self, slot: MemorySlot, builder: Any, reaching_def: Any) -> str:
         return "delete"
+
+
+class DimSpeculation(ConditionallySpeculatable):
+    """``memref.dim`` / ``tensor.dim`` (MLIR 19's ``getSpeculatability``): speculatable when
+    the index is a constant below the rank of a ranked source, else not (an out-of-range
+    index is undefined behavior)."""
+
+    __slots__ = ()
+
+    def speculatability(self) -> str:
+        src, idx = (o.value for o in self.op.op_operands)
+        rank = getattr(src.type, "rank", None)
+        owner = idx.owner if type(idx) is OpResult else None
+        if rank is None or owner is None or "ConstantLike" not in type(owner).traits:
+            return "not"
+        a = owner.properties.get("value")
+        if type(a) is not IntegerAttr:
+            return "not"
+        i = a.params[1] & ((1 << 64) - 1)
+        return "speculatable" if i < rank else "not"
