@@ -6,8 +6,8 @@ custom assembly of ``cf.switch`` (MLIR's ``custom<SwitchOpCases>``), printing
 case values zero-extended as MLIR 19 does. Each verifier returns ``None`` when
 the op is fine, else MLIR's message or a diagnostic. The successor-operand
 groups and checks (``branch_operand_groups``/``set_branch_operand_groups`` read
-and write them for the ``cf`` branches, for ``cf_canon`` and region
-simplification), the case-list parsing (``SwitchCases``) and destination
+and write them for the ``cf`` branches, for ``cf_canon``; region simplification
+asks ``BranchOpInterface``), the case-list parsing (``SwitchCases``) and destination
 printing serve ``llvm.br``/``llvm.cond_br``/``llvm.switch`` too (``rules.llvm``).
 ``CondBranch`` and ``CaseSwitchBranch`` are ``cf.cond_br``'s and ``cf.switch``'s
 ``BranchOpInterface``, which also name the successor a constant condition or flag takes.
