@@ -363,7 +363,13 @@ def _grammar() -> pp.ParserElement:
     )
 
     operand = _LG(ident - S(":") - cexpr - pp.Optional(S("=") - pyexpr))
-    attr_default = pp.Group(string)("str") | pp.Group(integer)("int") | pp.Group(ident)("id")
+    # `= h.NAME`: a native helper's attribute (a default no other form can write)
+    attr_default = (
+        pp.Group(string)("str")
+        | pp.Group(integer)("int")
+        | pp.Group(dotted)("native")
+        | pp.Group(ident)("id")
+    )
     attribute = _LG(
         ident
         + pp.Optional(pp.Literal("?"))
@@ -618,8 +624,8 @@ def _item(b: _Builder, t: Any) -> Item:
                 dv = d[0]
                 if kind == "int":
                     default = ("int", _int(dv))
-                elif kind == "str":
-                    default = ("str", dv)
+                elif kind in ("str", "native"):
+                    default = (kind, dv)
                 else:
                     default = ("id", dv)
             cloc = _after(b, eoff, ":")
