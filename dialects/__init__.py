@@ -25,7 +25,19 @@ import importlib
 from types import ModuleType
 
 #: The dialects with a module here: ``irlite.dialects.<name>``.
-BUILTIN = ("builtin", "func", "arith", "math", "cf", "scf", "memref", "tensor", "index", "llvm")
+BUILTIN = (
+    "builtin",
+    "func",
+    "arith",
+    "math",
+    "cf",
+    "scf",
+    "memref",
+    "tensor",
+    "index",
+    "llvm",
+    "ub",
+)
 
 __all__ = ["BUILTIN", "get", "load"]
 

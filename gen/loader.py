@@ -69,6 +69,7 @@ BUILTIN_RULES = (
     "tensor.rules",
     "index.rules",
     "llvm.rules",
+    "ub.rules",
 )
 
 _BUILTIN_PATHS = {n[: -len(".rules")]: os.path.join(_RULES_DIR, n) for n in BUILTIN_RULES}
