@@ -1,4 +1,4 @@
-"""The reference interpreter: runs func/arith/math/index/cf/scf/memref/tensor IR on numpy values.
+"""The reference interpreter: runs func/arith/math/index/cf/scf/memref/tensor/ub IR on numpy values.
 
 It is the semantic reference the passes and the compiled targets are tested
 against, so it is exact rather than fast: integer wrap and signedness, IEEE

@@ -70,7 +70,15 @@ class Interpreter:
     __slots__ = ("env", "funcs", "globals", "max_steps", "module", "steps", "table")
 
     def __init__(self, module: Operation, max_steps: int | None = None) -> None:
-        from . import ops_arith, ops_control, ops_index, ops_math, ops_memref, ops_tensor  # noqa: F401
+        from . import (  # noqa: F401
+            ops_arith,
+            ops_control,
+            ops_index,
+            ops_math,
+            ops_memref,
+            ops_tensor,
+            ops_ub,
+        )
 
         self.module = module
         self.table = OP_TABLE
