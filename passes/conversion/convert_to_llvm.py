@@ -5,8 +5,8 @@ dialects loaded in the context and applies them together as one partial
 conversion with one ``LLVMTypeConverter`` and MLIR's ``LLVMConversionTarget``
 (the llvm dialect and ``builtin.unrealized_conversion_cast`` are legal). irlite
 does the same with the dialects that have a lowering here: ``arith``, ``cf``,
-``func``, ``index``, ``math`` and ``memref`` (the ``finalize-memref-to-llvm``
-patterns). Lowering them in one conversion (instead of one pass per dialect)
+``func``, ``index``, ``math``, ``memref`` (the ``finalize-memref-to-llvm``
+patterns) and ``ub``. Lowering them in one conversion (instead of one pass per dialect)
 means every value crosses at most one cast boundary, and what remains after
 ``reconcile-unrealized-casts`` is plain llvm.
 
@@ -65,6 +65,12 @@ def _func(tc: Any, memref_arg_noalias: bool = False) -> list:
     return populate_func_to_llvm_patterns(tc, memref_arg_noalias=memref_arg_noalias)
 
 
+def _ub(tc: Any) -> list:
+    from .ub_to_llvm import populate_ub_to_llvm_patterns
+
+    return populate_ub_to_llvm_patterns(tc)
+
+
 def _memref(tc: Any) -> list:
     from .memref_to_llvm import populate_finalize_memref_to_llvm_patterns
 
@@ -80,6 +86,7 @@ DIALECT_LOWERINGS: dict[str, Callable[[Any], list]] = {
     "index": _index,
     "math": _math,
     "memref": _memref,
+    "ub": _ub,
 }
 
 
@@ -115,7 +122,7 @@ def collect_patterns(tc: Any, dialects: Any = None, memref_arg_noalias: bool = F
     display_name="ConvertToLLVMPass",
 )
 class ConvertToLLVM(Pass):
-    """Lower arith, cf, func, index, math and memref ops to the llvm dialect in one conversion."""
+    """Lower arith, cf, func, index, math, memref and ub ops to the llvm dialect in one conversion."""
 
     def run_on_operation(self, op: Any) -> None:
         from ..rewrite import dialect_conversion as conversion
