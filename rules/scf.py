@@ -1128,13 +1128,13 @@ class ParallelLoopLike(LoopLikeOpInterface):
 
 
 class ParallelRegionBranch(RegionBranchOpInterface):
-    """``scf.parallel`` / ``scf.forall``: op or body -> the body or the results (MLIR's)."""
+    """``scf.parallel`` / ``scf.forall``: op or body -> the body or back to the op, passing
+    no values either way (as MLIR 19's: the results are not a terminator's operands)."""
 
     __slots__ = ()
 
     def successor_regions(self, point: Any) -> list:
-        op = self.op
-        return [RegionSuccessor(op.regions[0], []), RegionSuccessor(None, list(op.results))]
+        return [RegionSuccessor(self.op.regions[0], []), RegionSuccessor(None, [])]
 
 
 class ForallLoopLike(LoopLikeOpInterface):
