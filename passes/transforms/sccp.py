@@ -734,8 +734,8 @@ class _ConstantFolder:
             c = _materialize_func_constant(attr, t, self.loc)
         elif dialect == "llvm":
             c = _materialize_llvm_constant(self.llvm_constant, attr, t, self.loc)
-        elif getattr(attr, "type", t) not in (t, None):  # MLIR's ``isBuildableWith``
-            return None  # (an attribute without a type, as ``#ub.poison``, fits any)
+        elif getattr(attr, "type", False) not in (t, None):  # MLIR's ``isBuildableWith``
+            return None  # (a dialect attribute of no type, as ``#ub.poison``, fits any)
         else:
             c = mat(attr, t, self.loc)
         if c is None:
