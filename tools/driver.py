@@ -28,7 +28,7 @@ class OptDriver:
         o = self.opts
         # Build the pipeline first: a bad pipeline is an error before any input is read.
         try:
-            self.passes = PassCLI.from_flags(
+            self.passes = getattr(o, "pass_cli", None) or PassCLI.from_flags(
                 o.pass_flags, o.pipeline, tool_flags=getattr(o, "flag_names", ())
             )
             self.pipeline = self._build_pipeline()

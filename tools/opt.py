@@ -130,11 +130,9 @@ def check(o: Options) -> list[tuple[int, str]]:
 
     errors: list[tuple[int, str]] = []
     try:
-        cli = PassCLI.from_flags(
-            o.pass_flags, o.pipeline, tool_flags=o.flag_names, errors=errors
-        )
-    except CLIError as e:  # the flags' combination
-        return [(o.pipeline_pos, "\n".join(f"irlite-opt: {ln}" for ln in str(e).split("\n")))]
+        cli = PassCLI.from_flags(o.pass_flags, o.pipeline, tool_flags=o.flag_names, errors=errors)
+    except CLIError as e:  # the flags' combination: mlir-opt reports it as a diagnostic
+        return [(o.pipeline_pos, f"<unknown>:0: error: {e}")]
     if not errors:
         o.pass_cli = cli
     return errors

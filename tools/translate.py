@@ -25,10 +25,13 @@ from collections.abc import Sequence
 
 from .. import __version__
 from ._cli import (
+    COMMON_FLAGS,
+    LAST,
+    Args,
     ChunkFailed,
     CommonOptions,
     Tool,
-    UsageError,
+    add_error,
     flag_value,
     own_flags,
     process_chunks,
@@ -62,23 +65,42 @@ class Options(CommonOptions):
 
 _TRANSLATIONS = ("mlir-to-llvmir",)
 
+#: The flags ``parse_args`` reads (for ``Did you mean``).
+TRANSLATE_FLAGS = (*COMMON_FLAGS, *_TRANSLATIONS, "output-split-marker")
+
 
 def parse_args(argv: Sequence[str]) -> Options:
+    """The command line as LLVM's parser reads mlir-translate's (see ``irlite-opt``'s
+    ``parse_args``): errors recorded in ``o.errors`` in order. The translation is an
+    option that takes no value; without one, mlir-translate's ``must be specified at
+    least once`` (which mlir-translate 19 prints once per registered translation,
+    irlite-translate once)."""
     o = Options()
-    it = iter(argv)
+    it = Args(argv)
     for arg, name, eq, val in own_flags(o, it, "irlite-translate"):
         if name in _TRANSLATIONS:
-            if o.translation is not None and o.translation != name:
-                raise UsageError("Only one translation may be given")
-            o.translation = name
+            if eq:
+                o.errors.append(
+                    (
+                        it.pos,
+                        f"Translations to perform option: does not allow a value! '{val}' "
+                        "specified.",
+                    )
+                )
+            elif o.translation is not None and o.translation != name:
+                add_error(o, "Only one translation may be given")
+            else:
+                o.translation = name
         elif name == "output-split-marker":
-            o.output_marker = flag_value("--output-split-marker", eq, val, it)
+            marker = flag_value(o, "--output-split-marker", eq, val, it)
+            if marker is not None:
+                o.output_marker = marker
         else:
-            raise UsageError(
-                f"Unknown command line argument '{arg}'.  Try: 'irlite-translate --help'"
-            )
+            from ._cli import unknown_flag
+
+            unknown_flag(o, arg, TRANSLATE_FLAGS)
     if o.translation is None:
-        raise UsageError("a translation is required: --mlir-to-llvmir (see --help)")
+        o.errors.append((LAST, "Translations to perform option: must be specified at least once!"))
     return o
 
 

@@ -31,20 +31,34 @@ from typing import Any
 from .pass_base import _llvm_int
 from .pipeline import PipelineError
 
-__all__ = ["PASS_CLI_FLAGS", "SPLIT_MIN_BYTES", "CLIError", "PassCLI", "nearest_flag"]
+__all__ = [
+    "HELP_MARKER",
+    "PASS_CLI_FLAGS",
+    "SPLIT_MIN_BYTES",
+    "CLIError",
+    "PassCLI",
+    "nearest_flag",
+    "unknown_flag_text",
+]
 
 #: Inputs smaller than this are processed in this process (a worker pool costs ~50 ms).
 SPLIT_MIN_BYTES = 1 << 20
 
 
-#: Flags that take a value (``--threads`` alone is an error, as in LLVM's command line).
-_NEEDS_VALUE = (
+#: Flags that take a value (``--threads`` alone is an error, as in LLVM's command line),
+#: the next argument when it is not glued on with ``=`` (``--threads 4``).
+VALUE_REQUIRED = (
     "mlir-timing-display",
     "mlir-pass-statistics-display",
-    "mlir-print-ir-before",
-    "mlir-print-ir-after",
+    "mlir-print-ir-tree-dir",
+    "mlir-pass-pipeline-crash-reproducer",
     "threads",
 )
+_NEEDS_VALUE = VALUE_REQUIRED
+
+#: What ``from_flags`` records for a ``-h<anything>`` flag: the tool prints its help
+#: there (``tools._cli.HELP`` is the same marker).
+HELP_MARKER = "\0help"
 
 
 #: The flags ``PassCLI.from_flags`` reads itself (the others name passes or pipelines).
@@ -73,6 +87,27 @@ PASS_CLI_FLAGS = (
 class CLIError(Exception):
     """Bad flags; each line of the message is what one ``irlite-opt:`` line prints
     (as LLVM's command line, every bad flag is reported, in order)."""
+
+
+class _Help(CLIError):
+    """``-h<anything>``: LLVM reads it as ``-h`` followed by grouped letters."""
+
+
+def unknown_flag_text(arg: str, tool: str, names: Any) -> str:
+    """LLVM's lines for ``arg``, a flag that no option has the whole name of (each
+    line with ``<tool>: `` before it): ``-o`` glued to a value (``-ofile``, ``--ofile``)
+    is a ``may not occur within a group`` error first, as LLVM reads a single-letter
+    option followed by more letters as a group; then ``Unknown command line argument``
+    and ``Did you mean`` the nearest of ``names``."""
+    body = arg[2:] if arg.startswith("--") else arg[1:]
+    lines = []
+    if len(body) > 1 and body[0] == "o" and "o" in names:
+        lines.append(f"{tool}: for the -o option: may not occur within a group!")
+    lines.append(f"{tool}: Unknown command line argument '{arg}'.  Try: '{tool} --help'")
+    near = nearest_flag(body, names)
+    if near is not None:
+        lines.append(f"{tool}: Did you mean '{near}'?")
+    return "\n".join(lines)
 
 
 def _edit_distance(a: str, b: str) -> int:
@@ -145,24 +180,42 @@ class PassCLI:
     # ------------------------------------------------------------- flags
     @classmethod
     def from_flags(
-        cls, flags: list, pipeline: str | None, tool: str = "irlite-opt", tool_flags: Any = ()
+        cls,
+        flags: list,
+        pipeline: str | None,
+        tool: str = "irlite-opt",
+        tool_flags: Any = (),
+        errors: list[tuple[int, str]] | None = None,
     ) -> PassCLI:
-        """Read ``(name, value[, arg as written])`` flags; other names must be passes or
-        named pipelines. Raises one ``CLIError`` naming every bad flag; an unknown one
-        gets LLVM's ``Did you mean`` among ``tool_flags`` (the tool's own flags), these
-        flags, the passes and the named pipelines."""
+        """Read ``(name, value[, arg as written[, position]])`` flags; other names must
+        be passes or named pipelines. Raises one ``CLIError`` naming every bad flag; an
+        unknown one gets LLVM's ``Did you mean`` among ``tool_flags`` (the tool's own
+        flags), these flags, the passes and the named pipelines. With ``errors`` (a
+        list) the bad flags' lines go there instead, as ``(position, text)`` with
+        ``<tool>: `` before each line, ``-h<anything>`` as ``HELP_MARKER`` (the flags
+        after it are not read), and the flags' combination is checked only when they
+        are all good."""
         c = cls()
         c.pipeline = pipeline
-        errors: list[str] = []
-        for name, val, *raw in flags:
+        found: list[tuple[int, str]] = []
+        for i, (name, val, *more) in enumerate(flags):
+            pos = more[1] if len(more) > 1 else i
             try:
-                c._flag(name, val, raw[0] if raw else None, tool, tool_flags)
+                c._flag(name, val, more[0] if more else None, tool, tool_flags)
+            except _Help:
+                found.append((pos, HELP_MARKER))
+                break  # LLVM prints the help there and reads no further
             except CLIError as e:
-                errors.append(str(e))
-        if errors:
-            raise CLIError("\n".join(errors))
+                found.append((pos, "\n".join(f"{tool}: {ln}" for ln in str(e).split("\n"))))
+        if errors is not None:
+            errors.extend(found)
+            if found:
+                return c
+        elif found:
+            text = "\n".join(t for _, t in found if t != HELP_MARKER)
+            raise CLIError("\n".join(ln[len(tool) + 2 :] for ln in text.split("\n")))
         if c.pipeline is not None and c.pass_list:
-            raise CLIError("'--pass-pipeline' cannot be combined with individual pass flags")
+            raise CLIError("'-pass-pipeline' option can't be used with individual pass options")
         if c.timing:
             from .timing import TimingManager
 
@@ -192,7 +245,8 @@ class PassCLI:
                 raise CLIError(f"for the --{name} option: Cannot find option named '{val}'!")
             self.stats_display = val
         elif name in ("mlir-print-ir-before", "mlir-print-ir-after"):
-            assert val is not None  # _NEEDS_VALUE
+            if val is None:  # LLVM: a list of pass names, here empty
+                raise CLIError(f"for the --{name} option: Cannot find option named ''!")
             sel = self.print_before if name.endswith("before") else self.print_after
             if sel is not True:
                 for a in val.split(","):
@@ -237,13 +291,12 @@ class PassCLI:
             self.pass_list.append((name, val))
         else:
             arg = raw or f"--{name}" + (f"={val}" if val is not None else "")
-            msg = f"Unknown command line argument '{arg}'.  Try: '{tool} --help'"
+            if len(name) > 1 and name[0] == "h" and "h" in tool_flags:
+                raise _Help(arg)
             load_builtin_passes()
             names = [*tool_flags, *PASS_CLI_FLAGS, *sorted(PASSES), *sorted(PIPELINES)]
-            near = nearest_flag(name + ("=" + val if val is not None else ""), names)
-            if near is not None:
-                msg += f"\nDid you mean '{near}'?"
-            raise CLIError(msg)
+            text = unknown_flag_text(arg, tool, names)
+            raise CLIError("\n".join(ln[len(tool) + 2 :] for ln in text.split("\n")))
 
     @property
     def has_passes(self) -> bool:

@@ -23,10 +23,12 @@
 // BOTH: {{.*}}pass-pipeline{{.*}} individual pass {{.*}}
 
 // RUN: not irlite-opt %s %s 2>&1 | FileCheck %s --check-prefix=TWO
-// TWO: irlite-opt: Too many positional arguments specified!{{.*}}
+// TWO: irlite-opt: Too many positional arguments specified!
+// TWO-NEXT: Can specify at most 1 positional arguments: See: irlite-opt --help
 
+// mlir-opt prints this line without its name before it.
 // RUN: not irlite-opt %s.does-not-exist 2>&1 | FileCheck %s --check-prefix=MISSING
-// MISSING: {{.*}}could not open input file '{{.*}}bad_flags.mlir.does-not-exist': No such file or directory
+// MISSING: {{^}}cannot open input file '{{.*}}bad_flags.mlir.does-not-exist': No such file or directory
 
 // RUN: not irlite-opt %s --mlir-print-op-generic=maybe 2>&1 | FileCheck %s --check-prefix=BOOL
 // BOOL: irlite-opt: for the --mlir-print-op-generic option: 'maybe' is invalid value for boolean argument! Try 0 or 1
