@@ -480,7 +480,9 @@ class CallOp(Operation):
     )  # count traits (regions, results, successors, operands); None: variadic
     registered = True
     traits = frozenset({"CallOpInterface", "SymbolUserOpInterface"})
-    inherent_attrs = frozenset({"callee", "arg_attrs", "res_attrs", "no_inline"})
+    inherent_attrs = frozenset(
+        {"callee", "arg_attrs", "res_attrs"}
+    )  # MLIR 19: no_inline is a discardable attribute
 
     @classmethod
     def parse(cls, p: Any) -> CallOp:

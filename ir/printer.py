@@ -778,14 +778,16 @@ class Printer:
         print_empty_block: bool = False,
         default_dialect: str | None = None,
     ) -> None:
-        if default_dialect is not None:
-            self.default_dialects.append(default_dialect)
-            try:
-                self._print_region(region, print_entry_args, print_terminators, print_empty_block)
-            finally:
-                self.default_dialects.pop()
-        else:
+        if default_dialect is None:
+            # MLIR pushes the region's op's default dialect (none for most ops): an
+            # enclosing func.func's does not reach into an scf.if inside it
+            owner = region.parent
+            default_dialect = getattr(owner, "default_dialect", "") or ""
+        self.default_dialects.append(default_dialect)
+        try:
             self._print_region(region, print_entry_args, print_terminators, print_empty_block)
+        finally:
+            self.default_dialects.pop()
 
     def _print_region(
         self,

@@ -11,7 +11,7 @@
 
 // Without a translation flag it is a usage error.
 // RUN: not irlite-translate %s 2>&1 | FileCheck %s --check-prefix=USAGE
-// USAGE: irlite-translate: a translation is required: --mlir-to-llvmir (see --help)
+// USAGE: Translations to perform option: must be specified at least once!
 
 // CHECK: define i32 @one() {
 // CHECK-NEXT: ret i32 1
