@@ -19,9 +19,9 @@ import pytest
 hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support.differential import DifferentialStats
+from support.differential import DifferentialStats, compare_after
 from support.fuzz import REPRODUCIBLE
-from support.interp import run_inputs, same_result
+from support.interp import run_inputs
 from support.mlir_opt import mlir_opt_each, needs_mlir_opt
 from support.programs import ProgramBuilder, available_dialects, random_programs
 from support.programs import draw_args as _draw_args
@@ -30,7 +30,7 @@ from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.ir.printer import print_module
 from irlite.passes.infra.manager import PassManager
-from irlite.targets.interp import InterpError, Interpreter, UndefinedBehavior
+from irlite.targets.interp import InterpError
 
 N_PROGRAMS = 100
 PIPELINE = "builtin.module(control-flow-sink)"
@@ -85,26 +85,7 @@ def _check(text: str, inputs: list[list], stats: Stats) -> None:
     m, after_text, sunk = res
     stats.sunk += sunk
     stats.changed += sunk > 0
-    it = Interpreter(m, max_steps=100_000)
-    for args, b in zip(inputs, before):
-        stats.runs += 1
-        if b is UndefinedBehavior:
-            stats.skipped_ub += 1
-            continue
-        try:
-            a = it.run("f", *args)
-        except UndefinedBehavior as e:
-            stats.mismatches.append(
-                f"UB after the pass ({e}) for args {args}\n{text}\n{after_text}"
-            )
-            continue
-        for i, (x, y) in enumerate(zip(b, a)):
-            if not same_result(x, y):
-                stats.mismatches.append(
-                    f"result #{i} {x!r} became {y!r} for args {args}\n--- before\n{text}"
-                    f"--- after\n{after_text}"
-                )
-                break
+    compare_after(stats, m, inputs, before, "control-flow-sink", text, after_text)
 
 
 @needs_mlir_opt

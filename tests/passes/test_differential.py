@@ -24,9 +24,9 @@ import pytest
 hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support.differential import DifferentialStats
+from support.differential import DifferentialStats, compare_after
 from support.fuzz import REPRODUCIBLE
-from support.interp import run_inputs, same_result
+from support.interp import run_inputs
 from support.mlir_opt import mlir_opt_each, needs_mlir_opt
 from support.programs import ProgramBuilder, available_dialects
 from support.programs import draw_args as _draw_args  # named so in a seeded test's text
@@ -34,7 +34,7 @@ from support.workload import generate_workload
 
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
-from irlite.targets.interp import InterpError, Interpreter, UndefinedBehavior
+from irlite.targets.interp import InterpError, Interpreter
 
 PIPELINES = ("canonicalize", "cse", "dce", "canonicalize,cse")
 N_PROGRAMS = 220  # per test run; keeps the whole file well under 30 s
@@ -74,25 +74,7 @@ def check_program(
             continue
         m, after_text = res
         stats.transformed += 1
-        it = Interpreter(m, max_steps=100_000)
-        for args, b in zip(inputs, before):
-            stats.runs += 1
-            if b is UndefinedBehavior:
-                stats.skipped_ub += 1
-                continue
-            try:
-                a = it.run("f", *args)
-            except UndefinedBehavior as e:
-                stats.mismatches.append(
-                    f"{pipe}: UB after the pass ({e}) for args {args}\n{text}\n{after_text}"
-                )
-                continue
-            for i, (x, y) in enumerate(zip(b, a)):
-                if not same_result(x, y):
-                    stats.mismatches.append(
-                        f"{pipe}: result #{i} {x!r} became {y!r} for args {args}\n--- before\n{text}--- after\n{after_text}"
-                    )
-                    break
+        compare_after(stats, m, inputs, before, pipe, text, after_text)
 
 
 def _pipelines_available() -> tuple:

@@ -23,9 +23,9 @@ import pytest
 hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support.differential import DifferentialStats
+from support.differential import DifferentialStats, compare_after
 from support.fuzz import REPRODUCIBLE
-from support.interp import run_inputs, same_result
+from support.interp import run_inputs
 from support.mlir_opt import mlir_opt_each, needs_mlir_opt
 from support.programs import ProgramBuilder, available_dialects
 from support.programs import draw_args as _draw_args
@@ -35,7 +35,7 @@ from irlite.ir.module import parse_module
 from irlite.ir.printer import print_module, print_op
 from irlite.passes.infra.manager import run_pipeline
 from irlite.passes.infra.registry import load_builtin_passes
-from irlite.targets.interp import InterpError, Interpreter, UndefinedBehavior
+from irlite.targets.interp import InterpError
 
 N_PROGRAMS = 120
 PIPELINES = ("loop-invariant-code-motion", "loop-invariant-code-motion,cse")
@@ -94,24 +94,7 @@ def _check(text: str, inputs: list[list], stats: Stats) -> None:
         m, after = res
         if pipe == PIPELINES[0] and after != original:
             stats.changed += 1
-        it = Interpreter(m, max_steps=100_000)
-        for args, b in zip(inputs, before):
-            stats.runs += 1
-            if b is UndefinedBehavior:
-                stats.skipped_ub += 1
-                continue
-            try:
-                a = it.run("f", *args)
-            except UndefinedBehavior as e:
-                stats.mismatches.append(f"{pipe}: UB after the pass ({e}) for {args}\n{text}")
-                continue
-            for i, (x, y) in enumerate(zip(b, a)):
-                if not same_result(x, y):
-                    stats.mismatches.append(
-                        f"{pipe}: result #{i} {x!r} became {y!r} for {args}\n"
-                        f"--- before\n{text}--- after\n{after}"
-                    )
-                    break
+        compare_after(stats, m, inputs, before, pipe, text, after)
 
 
 def _programs(n: int) -> list[tuple[str, list[list]]]:

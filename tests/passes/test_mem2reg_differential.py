@@ -26,14 +26,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from support.differential import DifferentialStats
-from support.interp import run_inputs, same_result
+from support.differential import DifferentialStats, compare_after
+from support.interp import run_inputs
 
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.ir.printer import print_op
 from irlite.passes.infra.manager import run_pipeline
-from irlite.targets.interp import Interpreter, UndefinedBehavior
 
 N_PROGRAMS = 150
 SEED = 20240719
@@ -297,24 +296,7 @@ def test_mem2reg_differential() -> None:
         stats.block_args += _block_args(m) - _block_args(parse_module(text, Context()))
         if not escaping and ("memref.load" in after_text or "memref.store" in after_text):
             stats.mismatches.append(f"a slot was left unpromoted\n{text}--- after\n{after_text}")
-        it = Interpreter(m, max_steps=100_000)
-        for args, b in zip(inputs, before):
-            stats.runs += 1
-            if b is UndefinedBehavior:
-                stats.skipped_ub += 1
-                continue
-            try:
-                a = it.run("f", *args)
-            except UndefinedBehavior as e:
-                stats.mismatches.append(f"UB after mem2reg ({e}) for {args}\n{text}{after_text}")
-                continue
-            for i, (x, y) in enumerate(zip(b, a)):
-                if not same_result(x, y):
-                    stats.mismatches.append(
-                        f"result #{i} {x!r} became {y!r} for {args}\n--- before\n{text}"
-                        f"--- after\n{after_text}"
-                    )
-                    break
+        compare_after(stats, m, inputs, before, "mem2reg", text, after_text)
     print(
         f"\nmem2reg differential: {stats.programs} programs, {stats.runs} runs "
         f"({stats.skipped_ub} skipped for UB), {stats.promoted} allocas promoted, "

@@ -21,9 +21,9 @@ import pytest
 hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support.differential import DifferentialStats
+from support.differential import DifferentialStats, compare_after
 from support.fuzz import REPRODUCIBLE
-from support.interp import run_inputs, same_result
+from support.interp import run_inputs
 from support.mlir_opt import MLIR_OPT, needs_mlir_opt
 from support.programs import available_dialects, build_call_module
 from support.programs import draw_args as _draw_args
@@ -32,7 +32,7 @@ from irlite.ir.context import Context
 from irlite.ir.diagnostics import get_engine
 from irlite.ir.module import parse_module
 from irlite.ir.printer import print_op
-from irlite.targets.interp import InterpError, Interpreter, UndefinedBehavior
+from irlite.targets.interp import InterpError
 
 N_MODULES = 80
 
@@ -79,24 +79,7 @@ def check_module(text: str, inputs: list[list], stats: Stats) -> None:
     stats.ops_before += n0
     stats.ops_after += n1
     stats.changed += n1 != n0 or after_text != print_op(original)
-    it = Interpreter(m, max_steps=100_000)
-    for args, b in zip(inputs, before):
-        stats.runs += 1
-        if b is UndefinedBehavior:
-            stats.skipped_ub += 1
-            continue
-        try:
-            a = it.run("f", *args)
-        except UndefinedBehavior as e:
-            stats.mismatches.append(f"UB after ({e}) for {args}\n{text}\n{after_text}")
-            continue
-        for i, (x, y) in enumerate(zip(b, a)):
-            if not same_result(x, y):
-                stats.mismatches.append(
-                    f"result #{i} {x!r} became {y!r} for args {args}\n"
-                    f"--- before\n{text}--- after\n{after_text}"
-                )
-                break
+    compare_after(stats, m, inputs, before, "remove-dead-values", text, after_text)
 
 
 #: The hypothesis settings of this file's tests (part of their derandomized seeds).
