@@ -32,6 +32,10 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 __all__ = [
+    "LinalgStructuredOpInterface",
+    "InferTypeOpInterface",
+    "DestinationStyleOpInterface",
+    "BufferizableOpInterface",
     "INTERFACES",
     "BranchOpInterface",
     "CallOpInterface",
@@ -530,6 +534,190 @@ class PromotableMemOpInterface(OpInterface):
         raise NotImplementedError
 
     def remove_blocking_uses(self, slot: MemorySlot, builder: Any, reaching_def: Any) -> str:
+        raise NotImplementedError
+
+
+# ------------------------------------------------------------------ types and the tensor level
+
+
+@_register
+class InferTypeOpInterface(OpInterface):
+    """An op whose result types follow from its operands and attributes (MLIR's
+    ``InferTypeOpInterface``), so a builder or a rewrite can create it without naming
+    them. ``infer_return_types(operands, attributes, regions)`` (a classmethod-like call
+    on the implementation class through ``infer_for(op_class, ...)``) returns the result
+    types, or raises ``ValueError`` with MLIR's message when they cannot be inferred.
+    ``inferred_result_types()``: the types inferred for the bound op (the verifier may
+    compare them with its actual results)."""
+
+    NAME = "InferTypeOpInterface"
+    SUMMARY = "result types inferred from operands and attributes"
+    __slots__ = ()
+
+    @classmethod
+    def infer_return_types(
+        cls, operands: list[Any], attributes: dict[str, Any], regions: list[Any]
+    ) -> list[Any]:
+        raise NotImplementedError
+
+    def inferred_result_types(self) -> list[Any]:
+        op = self.op
+        attrs = dict(op.properties)
+        attrs.update(op.attributes)
+        return self.infer_return_types(op.operands, attrs, list(op.regions))
+
+
+@_register
+class DestinationStyleOpInterface(OpInterface):
+    """An op in destination-passing style (MLIR's ``DestinationStyleOpInterface``): some
+    operands are *inits* ("outs"), and on tensors result ``i`` is the updated value of
+    init ``i`` (same type); on buffers the op writes its inits in place and has no
+    results. The other operands are *inputs* ("ins"), only read.
+
+    ``dps_init_operands()``: the init ``OpOperand``s, in order (required).
+    ``dps_input_operands()``: the input ``OpOperand``s (default: every operand that is
+    not an init). ``dps_inits()`` / ``dps_inputs()``: their values. ``is_dps_init(operand)``
+    / ``is_dps_input(operand)``: whether an ``OpOperand`` of this op is one.
+    ``tied_op_result(operand)``: the result tied to an init operand (None for an input,
+    or on buffers). ``tied_op_operand(result)``: the init tied to a result.
+    ``has_pure_tensor_semantics()``: every init and input of shaped type is a tensor;
+    ``has_pure_buffer_semantics()``: every one is a memref."""
+
+    NAME = "DestinationStyleOpInterface"
+    SUMMARY = "destination-passing style: which operands are inits, the result tied to each"
+    __slots__ = ()
+
+    def dps_init_operands(self) -> list[Any]:
+        raise NotImplementedError
+
+    def dps_input_operands(self) -> list[Any]:
+        inits = {id(o) for o in self.dps_init_operands()}
+        return [o for o in self.op.op_operands if id(o) not in inits]
+
+    def dps_inits(self) -> list[Any]:
+        return [o.value for o in self.dps_init_operands()]
+
+    def dps_inputs(self) -> list[Any]:
+        return [o.value for o in self.dps_input_operands()]
+
+    def is_dps_init(self, operand: Any) -> bool:
+        return any(o is operand for o in self.dps_init_operands())
+
+    def is_dps_input(self, operand: Any) -> bool:
+        return operand.owner is self.op and not self.is_dps_init(operand)
+
+    def tied_op_result(self, operand: Any) -> Any:
+        for i, o in enumerate(self.dps_init_operands()):
+            if o is operand:
+                return self.op.results[i] if i < len(self.op.results) else None
+        return None
+
+    def tied_op_operand(self, result: Any) -> Any:
+        return self.dps_init_operands()[result.index]
+
+    def _shaped(self, kind: str) -> bool:
+        from .types import MemRefType, RankedTensorType, UnrankedMemRefType, UnrankedTensorType
+
+        want = (
+            (RankedTensorType, UnrankedTensorType)
+            if kind == "tensor"
+            else (MemRefType, UnrankedMemRefType)
+        )
+        shaped = (RankedTensorType, UnrankedTensorType, MemRefType, UnrankedMemRefType)
+        for o in self.op.op_operands:
+            t = o.value.type
+            if isinstance(t, shaped) and not isinstance(t, want):
+                return False
+        return True
+
+    def has_pure_tensor_semantics(self) -> bool:
+        return self._shaped("tensor")
+
+    def has_pure_buffer_semantics(self) -> bool:
+        return self._shaped("memref")
+
+
+@_register
+class LinalgStructuredOpInterface(OpInterface):
+    """A structured op (MLIR's ``LinalgOp``): a perfect loop nest over ``num_loops()``
+    dimensions whose body is the op's payload region, reading each input and init
+    through its indexing map and writing the inits. Every ``linalg`` pass (generalize,
+    fuse, tile, lower to loops, bufferize) uses these methods, never an op's name.
+
+    ``indexing_maps()``: one ``AffineMap`` per operand (inputs then inits), from the
+    loop dimensions to the operand's indices. ``iterator_types()``: ``"parallel"`` or
+    ``"reduction"`` per loop. ``payload_region()``: the region whose block takes one
+    scalar per operand (inputs then inits) and yields one per init (a named op
+    materializes it on demand). ``static_loop_ranges()``: each loop's trip count, or
+    None where dynamic. The destination-passing facts (which operands are inits) come
+    from ``DestinationStyleOpInterface``, which every structured op also implements."""
+
+    NAME = "LinalgStructuredOpInterface"
+    SUMMARY = "a structured op: indexing maps, iterator types, payload region, loop ranges"
+    __slots__ = ()
+
+    def indexing_maps(self) -> list[Any]:
+        raise NotImplementedError
+
+    def iterator_types(self) -> list[str]:
+        raise NotImplementedError
+
+    def payload_region(self) -> Any:
+        raise NotImplementedError
+
+    def num_loops(self) -> int:
+        return len(self.iterator_types())
+
+    def num_parallel_loops(self) -> int:
+        return sum(1 for t in self.iterator_types() if t == "parallel")
+
+    def num_reduction_loops(self) -> int:
+        return sum(1 for t in self.iterator_types() if t == "reduction")
+
+    def static_loop_ranges(self) -> list[int | None]:
+        raise NotImplementedError
+
+
+@_register
+class BufferizableOpInterface(OpInterface):
+    """How ``one-shot-bufferize`` turns an op on tensors into one on buffers (MLIR's
+    ``BufferizableOpInterface``). Asked of ops with tensor operands or results; an op
+    without it is not bufferizable (the pass reports it, or leaves
+    ``bufferization.to_memref``/``to_tensor`` around it where allowed).
+
+    ``bufferizes_to_memory_read(operand, state)`` / ``bufferizes_to_memory_write(operand,
+    state)``: whether the buffer of a tensor ``OpOperand`` is read / written.
+    ``aliasing_values(operand, state)``: the tensor results that may share the operand's
+    buffer (for a destination-style op: the tied result). ``aliasing_op_operands(value,
+    state)``: the reverse. ``must_bufferize_in_place(operand, state)``: no copy may be
+    inserted for it (default False). ``is_writable(value, state)``: the value's buffer
+    may be written in place (default True). ``bufferize(rewriter, options, state)``:
+    replace the op by buffer ops (its tensor results replaced through
+    ``replace_op_with_bufferized_values``); returns False when it cannot."""
+
+    NAME = "BufferizableOpInterface"
+    SUMMARY = "how one-shot-bufferize turns the op on tensors into one on buffers"
+    __slots__ = ()
+
+    def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        raise NotImplementedError
+
+    def bufferizes_to_memory_write(self, operand: Any, state: Any) -> bool:
+        raise NotImplementedError
+
+    def aliasing_values(self, operand: Any, state: Any) -> list[Any]:
+        raise NotImplementedError
+
+    def aliasing_op_operands(self, value: Any, state: Any) -> list[Any]:
+        raise NotImplementedError
+
+    def must_bufferize_in_place(self, operand: Any, state: Any) -> bool:
+        return False
+
+    def is_writable(self, value: Any, state: Any) -> bool:
+        return True
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
         raise NotImplementedError
 
 
