@@ -183,6 +183,11 @@ class OpOperand:
 
 # ------------------------------------------------------------ operations
 
+#: op name -> {interface class: implementation class}: interfaces attached to ops from
+#: outside their definition (MLIR's external models; ``ir.interfaces.attach_interface``).
+EXTERNAL_INTERFACES: dict[str, dict[type, type]] = {}
+
+
 
 class Operation:
     """A generic operation. Registered ops are subclasses (see ``ir.context``).
@@ -359,7 +364,14 @@ class Operation:
         """This op's implementation of op interface ``iface`` (an ``ir.interfaces`` class),
         bound to it, or None when the op does not implement it (MLIR's ``dyn_cast``)."""
         impl = type(self).INTERFACES.get(iface)
-        return None if impl is None else impl(self)
+        if impl is None:
+            ext = EXTERNAL_INTERFACES.get(self.name)
+            if ext is None:
+                return None
+            impl = ext.get(iface)
+            if impl is None:
+                return None
+        return impl(self)
 
     # -- structure
     @property

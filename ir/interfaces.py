@@ -32,6 +32,7 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 __all__ = [
+    "attach_interface",
     "LinalgStructuredOpInterface",
     "InferTypeOpInterface",
     "DestinationStyleOpInterface",
@@ -782,6 +783,16 @@ def register_dialect_interface(dialect: str, iface: type, impl: type) -> None:
 def dialect_interface(dialect: str, iface: type) -> Any:
     """Dialect ``dialect``'s implementation of ``iface``, or None."""
     return _dialect_impls.get((dialect, iface))
+
+
+def attach_interface(op_name: str, iface: type, impl: type) -> None:
+    """Make ``impl`` (a subclass of ``iface``) op ``op_name``'s implementation of ``iface``
+    from outside the op's definition (MLIR's external models: how a transform's dialect,
+    such as bufferization, teaches ops of other dialects its interface). An interface the
+    op's own definition implements wins over an attached one."""
+    from .core import EXTERNAL_INTERFACES
+
+    EXTERNAL_INTERFACES.setdefault(op_name, {})[iface] = impl
 
 
 def op_interfaces(cls: type) -> Iterator[str]:

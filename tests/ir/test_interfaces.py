@@ -239,3 +239,32 @@ def test_docs_list_interfaces_and_their_ops(tmp_path, capsys) -> None:
     assert "`LoopLikeOpInterface` (`h.ForLoopLike`)" in scf and "\nInterfaces: " in scf
     with pytest.raises(SystemExit):  # several files only for --emit interfaces
         gen_main([files[0], files[1], "--emit", "ops"])
+
+
+def test_an_interface_attached_from_outside_answers() -> None:
+    from irlite.ir.core import EXTERNAL_INTERFACES
+    from irlite.ir.interfaces import DestinationStyleOpInterface, attach_interface
+
+    class Inits(DestinationStyleOpInterface):
+        __slots__ = ()
+
+        def dps_init_operands(self):
+            return self.op.op_operands[1:]
+
+    ctx = Context()
+    m = parse_module(
+        "func.func @f(%a: i32, %b: i32) -> i32 {\n"
+        "  %0 = arith.addi %a, %b : i32\n  return %0 : i32\n}",
+        ctx,
+    )
+    add = next(op for op in m.walk() if op.name == "arith.addi")
+    assert add.interface(DestinationStyleOpInterface) is None
+    try:
+        attach_interface("arith.addi", DestinationStyleOpInterface, Inits)
+        dps = add.interface(DestinationStyleOpInterface)
+        assert dps.dps_inits() == [add.operands[1]]
+        assert dps.dps_inputs() == [add.operands[0]]
+        assert dps.tied_op_result(add.op_operands[1]) is add.results[0]
+        assert dps.has_pure_tensor_semantics()
+    finally:
+        EXTERNAL_INTERFACES.pop("arith.addi", None)
