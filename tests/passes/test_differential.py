@@ -38,6 +38,21 @@ from irlite.targets.interp import InterpError, Interpreter
 
 PIPELINES = ("canonicalize", "cse", "dce", "canonicalize,cse")
 N_PROGRAMS = 220  # per test run; keeps the whole file well under 30 s
+#: The interface-driven generic passes, over the same random programs (the per-pass
+#: differential files add programs shaped for each: calls, loops, memref slots).
+GENERIC_PIPELINES = (
+    "sccp",
+    "topological-sort",
+    "loop-invariant-code-motion",
+    "control-flow-sink",
+    "remove-dead-values",
+    "mem2reg",
+    "inline",
+    "symbol-privatize",
+    "symbol-dce",
+    "canonicalize,loop-invariant-code-motion,cse",
+)
+N_GENERIC_PROGRAMS = 100
 
 
 @dataclass
@@ -77,14 +92,14 @@ def check_program(
         compare_after(stats, m, inputs, before, pipe, text, after_text)
 
 
-def _pipelines_available() -> tuple:
+def _pipelines_available(pipelines: tuple = PIPELINES) -> tuple:
     from irlite.passes.infra.registry import load_builtin_passes, lookup_pass
 
     load_builtin_passes()
     import irlite.passes.transforms.cse
     import irlite.passes.transforms.dce  # noqa: F401
 
-    return tuple(p for p in PIPELINES if all(lookup_pass(x) is not None for x in p.split(",")))
+    return tuple(p for p in pipelines if all(lookup_pass(x) is not None for x in p.split(",")))
 
 
 #: The hypothesis settings of this file's tests (the name is part of their seeds: hypothesis
@@ -92,12 +107,19 @@ def _pipelines_available() -> tuple:
 _SETTINGS = REPRODUCIBLE
 
 
-def test_differential_passes() -> None:
+@pytest.mark.parametrize(
+    "pipelines,n_programs",
+    [(PIPELINES, N_PROGRAMS), (GENERIC_PIPELINES, N_GENERIC_PROGRAMS)],
+    ids=["core", "generic"],
+)
+def test_differential_passes(pipelines: tuple, n_programs: int) -> None:
     dialects = available_dialects()
-    pipelines = _pipelines_available()
+    want = pipelines
+    pipelines = _pipelines_available(pipelines)
+    assert pipelines == want, f"unregistered: {set(want) - set(pipelines)}"
     stats = Stats()
 
-    @settings(_SETTINGS, max_examples=N_PROGRAMS)
+    @settings(_SETTINGS, max_examples=n_programs)
     @given(st.data())
     def one(data: Any) -> None:
         text, _ = ProgramBuilder(data.draw, dialects).build()
