@@ -441,18 +441,30 @@ def _int_cast_folder(read: Callable[[int, int], int], result_types: tuple[type, 
     return fold
 
 
-fold_extui = _int_cast_folder(_u, (IntegerType,))
-fold_extsi = _int_cast_folder(_s, (IntegerType,))
+def _ext_folder(name: str, read: Callable[[int, int], int]) -> Folder:
+    """MLIR's ``ExtUIOp``/``ExtSIOp::fold``: ``ext(ext(x)) -> ext(x)`` in place first (the
+    same extension), then a constant operand's value."""
+    const = _int_cast_folder(read, (IntegerType,))
+
+    def fold(op: Any, c: Any) -> Any:
+        d = _def(op.op_operands[0].value)
+        if d is not None and d.name == name:
+            op.op_operands[0].set(d.op_operands[0].value)
+            return True
+        return const(op, c)
+
+    return fold
+
+
+fold_extui = _ext_folder("arith.extui", _u)
+fold_extsi = _ext_folder("arith.extsi", _s)
 fold_index_cast = _int_cast_folder(_s, (IntegerType, IndexType))
 fold_index_castui = _int_cast_folder(_u, (IntegerType, IndexType))
 
 
 def fold_trunci(op: Any, c: Any) -> Any:
-    a = c[0]
-    if type(a) is _IA:
-        rt = op.results[0].type
-        if type(rt) is IntegerType:
-            return _IA.get(rt, a.params[1])
+    """MLIR's ``TruncIOp::fold``: the in-place folds of ``trunci(ext(x))`` and
+    ``trunci(trunci(x))`` first, then a constant operand's value."""
     src = op.op_operands[0].value
     d = _def(src)
     if d is not None and d.name in ("arith.extui", "arith.extsi"):
@@ -465,6 +477,11 @@ def fold_trunci(op: Any, c: Any) -> Any:
     elif d is not None and d.name == "arith.trunci":
         op.op_operands[0].set(d.op_operands[0].value)  # trunci(trunci(x)) -> trunci(x)
         return True
+    a = c[0]
+    if type(a) is _IA:
+        rt = op.results[0].type
+        if type(rt) is IntegerType:
+            return _IA.get(rt, a.params[1])
     return None
 
 

@@ -69,7 +69,7 @@ from typing import Any
 
 from ...ir.attributes import SymbolRefAttr
 from ...ir.context import Context
-from ...ir.core import Block, Operation, OpResult, Region, Value
+from ...ir.core import Block, Operation, Region, Value
 from ...ir.interfaces import (
     BranchOpInterface,
     CallableOpInterface,
@@ -404,7 +404,7 @@ class SCCPSolver:
             self._join(results[0], (v, dialect))
             return
         folder = self.folders.get(op.name)
-        if folder is None or _folds_in_place_first(op):
+        if folder is None:
             for r in results:
                 self._set_over(r)
             return
@@ -642,34 +642,6 @@ def _has_unknown_symbol_table(top: Operation) -> bool:
                         stack.append(o)
                     o = o.next
     return False
-
-
-def _elem_width(t: Any) -> int:
-    e = getattr(t, "element_type", None) or t
-    w = getattr(e, "width", None)
-    return w if w is not None else 64
-
-
-def _folds_in_place_first(op: Operation) -> bool:
-    """Whether MLIR's folder of ``op`` folds it in place before looking at constants.
-
-    ``extui(extui(x))``, ``extsi(extsi(x))``, ``trunci(trunci(x))`` and
-    ``trunci(ext(x))`` with ``x`` wider than the result are rewritten in place
-    by MLIR's folders first, which SCCP counts as overdefined whatever the
-    operand's lattice.
-    """
-    n = op.name
-    if n not in ("arith.extui", "arith.extsi", "arith.trunci"):
-        return False
-    src = op.op_operands[0].value
-    d = src.owner if type(src) is OpResult else None
-    if d is None:
-        return False
-    if n != "arith.trunci":
-        return d.name == n
-    if d.name in ("arith.extui", "arith.extsi"):
-        return _elem_width(d.op_operands[0].value.type) > _elem_width(op.results[0].type)
-    return d.name == "arith.trunci"
 
 
 def _restore(
