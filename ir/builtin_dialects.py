@@ -708,7 +708,10 @@ def register_builtin_and_func(ctx: Any) -> None:
         ctx.register_op(cls)
     # func's canonicalization patterns (MLIR's hasCanonicalizer), named, imported only
     # when ``canonicalize`` first runs; the same shape as a .rules dialect block's entries
-    ctx.dialects["func"].canonicalizer = {"patterns": ["irlite.rules.func_canon:PATTERNS"]}
+    ctx.dialects["func"].canonicalizer = {
+        "patterns": ["irlite.rules.func_canon:PATTERNS"],
+        "materializer": "irlite.ir.builtin_dialects:materialize_func_constant",
+    }
     # what the inliner asks of func ops (MLIR's FuncInlinerInterface)
     register_dialect_interface("func", DialectInlinerInterface, FuncInliner)
 
@@ -818,3 +821,11 @@ ConstantOp.INTERFACES = MappingProxyType({MemoryEffectOpInterface: declared_effe
 UnrealizedConversionCastOp.INTERFACES = MappingProxyType(
     {MemoryEffectOpInterface: declared_effects()}
 )
+
+
+def materialize_func_constant(attr: Any, t: Any, loc: Any) -> Operation | None:
+    """The ``func`` dialect's constant materializer (MLIR's ``FuncDialect::materializeConstant``):
+    ``func.constant`` of a flat symbol reference of function type, else None."""
+    if type(attr) is not _a().SymbolRefAttr or not attr.is_flat or type(t) is not _t().FunctionType:
+        return None
+    return ConstantOp(ConstantOp.OP_NAME, (), [t], {"value": attr}, loc=loc)

@@ -1354,3 +1354,17 @@ class CallCall(CallOpInterface):
 
     def set_callee(self, symbol_ref: Any) -> None:
         self.op.set_attr("callee", symbol_ref)
+
+
+def materialize_constant(attr: Any, t: Any, loc: Any) -> Operation | None:
+    """The ``llvm`` dialect's constant materializer (MLIR's ``LLVMDialect::materializeConstant``,
+    its ``llvm.mlir.constant`` case): an integer, float or elements attribute of the value's
+    type becomes ``llvm.mlir.constant``; anything else None."""
+    from irlite.ir.attributes import FloatAttr, IntegerAttr
+
+    if getattr(attr, "type", None) is not t:
+        return None
+    if not isinstance(attr, (IntegerAttr, FloatAttr)) and "Elements" not in type(attr).__name__:
+        return None
+    cls = builtin_module("llvm").MlirConstantOp
+    return cls(cls.OP_NAME, (), [t], {"value": attr}, loc=loc)

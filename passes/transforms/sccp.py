@@ -129,7 +129,6 @@ class SCCPSolver:
         self.queued: set = set()
         self._tables: dict[Operation, dict] = {}
         #: the ``llvm.mlir.constant`` class, once met (what the ``llvm`` materializer builds)
-        self.llvm_constant: type | None = None
 
     # ------------------------------------------------------------ worklist
     def _enqueue(self, item: Any) -> None:
@@ -399,8 +398,6 @@ class SCCPSolver:
                 for r in results:
                     self._set_over(r)
                 return
-            if op.name == "llvm.mlir.constant":
-                self.llvm_constant = cls
             self._join(results[0], (v, dialect))
             return
         folder = self.folders.get(op.name)
@@ -667,9 +664,8 @@ def _restore(
 class _ConstantFolder:
     """MLIR's ``OperationFolder`` as SCCP uses it: constants uniqued per insertion region."""
 
-    def __init__(self, materializers: dict, llvm_constant: type | None = None) -> None:
+    def __init__(self, materializers: dict) -> None:
         self.mats = materializers
-        self.llvm_constant = llvm_constant
         self.scopes: dict[Region, dict] = {}
         self.region_of: dict[Block, Region] = {}
         self.loc = UnknownLoc.get()
@@ -702,14 +698,10 @@ class _ConstantFolder:
         mat = self.mats.get(dialect)
         if mat is None:
             return None
-        if dialect == "func":
-            c = _materialize_func_constant(attr, t, self.loc)
-        elif dialect == "llvm":
-            c = _materialize_llvm_constant(self.llvm_constant, attr, t, self.loc)
-        elif getattr(attr, "type", False) not in (t, None):  # MLIR's ``isBuildableWith``
-            return None  # (a dialect attribute of no type, as ``#ub.poison``, fits any)
-        else:
-            c = mat(attr, t, self.loc)
+        at = getattr(attr, "type", None)
+        if at is not None and at is not t:  # MLIR's ``isBuildableWith``: an untyped
+            return None  # attribute (a symbol, ``#ub.poison``) is the materializer's to judge
+        c = mat(attr, t, self.loc)
         if c is None:
             return None
         entry = region.blocks[0]
@@ -727,32 +719,9 @@ class _ConstantFolder:
         return c.results[0]
 
 
-def _materialize_func_constant(attr: Any, t: Any, loc: Any) -> Operation | None:
-    """The ``func`` dialect's materializer: ``func.constant`` of a flat symbol of function type."""
-    from ...ir.attributes import SymbolRefAttr
-    from ...ir.builtin_dialects import ConstantOp
-    from ...ir.types import FunctionType
-
-    if type(attr) is not SymbolRefAttr or not attr.is_flat or type(t) is not FunctionType:
-        return None
-    return ConstantOp(ConstantOp.OP_NAME, (), [t], {"value": attr}, loc=loc)
-
-
-def _materialize_llvm_constant(cls: type | None, attr: Any, t: Any, loc: Any) -> Operation | None:
-    """The ``llvm`` dialect's materializer for what SCCP meets: ``llvm.mlir.constant`` (op
-    class ``cls``) of an integer, float or elements attribute of the value's type."""
-    from ...ir.attributes import FloatAttr, IntegerAttr
-
-    if cls is None or getattr(attr, "type", None) is not t:
-        return None
-    if not isinstance(attr, (IntegerAttr, FloatAttr)) and "Elements" not in type(attr).__name__:
-        return None
-    return cls(cls.OP_NAME, (), [t], {"value": attr}, loc=loc)
-
-
 def _rewrite(solver: SCCPSolver, root: Operation, materializers: dict) -> int:
     """Replace constant values and erase the ops that became dead (MLIR's SCCP rewrite)."""
-    folder = _ConstantFolder(materializers, solver.llvm_constant)
+    folder = _ConstantFolder(materializers)
     lat = solver.lat
     stack: list[Block] = []
     changed = 0
@@ -802,7 +771,6 @@ def sccp(root: Operation, ctx: Context | None = None) -> int:
     from .canonicalize import canonicalization_tables
 
     _, folders, mats = canonicalization_tables(ctx=ctx)
-    mats = {**mats, "func": _materialize_func_constant, "llvm": _materialize_llvm_constant}
     solver = SCCPSolver(root, folders)
     solver.run()
     return _rewrite(solver, root, mats)
