@@ -37,6 +37,8 @@ BUILTIN = (
     "index",
     "llvm",
     "ub",
+    "bufferization",
+    "affine",
 )
 
 __all__ = ["BUILTIN", "get", "load"]

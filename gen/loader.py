@@ -70,6 +70,8 @@ BUILTIN_RULES = (
     "index.rules",
     "llvm.rules",
     "ub.rules",
+    "bufferization.rules",
+    "affine.rules",
 )
 
 _BUILTIN_PATHS = {n[: -len(".rules")]: os.path.join(_RULES_DIR, n) for n in BUILTIN_RULES}

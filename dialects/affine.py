@@ -1,0 +1,10 @@
+"""``irlite.dialects.affine``: re-exports the ``affine`` ops' constructors, which the loader
+generates from ``rules/affine.rules`` (into its cache, not the tree).
+
+One function per op (conventions: ``irlite.gen.builder_codegen``); it
+inserts at the current builder (``with Builder.at_end(block):``).
+"""
+
+from ._generated import export
+
+__all__ = export(globals(), "affine")
