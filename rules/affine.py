@@ -26,8 +26,8 @@ from irlite.gen.runtime import ensure_terminator, expect_keyword
 from irlite.ir.affine import (
     AffineConstantExpr,
     AffineExpr,
-    AffineSymbolExpr,
     AffineMap,
+    AffineSymbolExpr,
     get_affine_dim_expr,
     get_affine_symbol_expr,
     parse_affine_expr_of_ssa_ids,
@@ -43,7 +43,7 @@ from irlite.ir.interfaces import (
     RegionSuccessor,
 )
 from irlite.ir.layout_attrs import AffineMapAttr, IntegerSetAttr
-from irlite.ir.types import FunctionType, IndexType, IntegerType, RankedTensorType
+from irlite.ir.types import FloatType, FunctionType, IndexType, IntegerType, RankedTensorType
 
 _INDEX = IndexType.get()
 _I32 = IntegerType.get(32)
@@ -536,8 +536,7 @@ def parse_for(cls: Any, p: Any) -> Operation:
         result_types = _arrow_type_list(p)
     if len(args) != len(result_types):
         p.error(
-            "custom op 'affine.for' mismatch between the number of loop-carried values and "
-            "results",
+            "custom op 'affine.for' mismatch between the number of loop-carried values and results",
             start,
         )
     operands = p.resolve_operands(lb_refs + ub_refs, [_INDEX] * (len(lb_refs) + len(ub_refs)))
@@ -617,18 +616,14 @@ def print_for(op: Operation, p: Any) -> None:
     if inits:
         out.append(
             " iter_args("
-            + ", ".join(
-                f"{p.value_name(x)} = {p.value_name(y)}" for x, y in zip(bargs[1:], inits)
-            )
+            + ", ".join(f"{p.value_name(x)} = {p.value_name(y)}" for x, y in zip(bargs[1:], inits))
             + ") -> ("
             + ", ".join(p.type_text(r.type) for r in op.results)
             + ")"
         )
     out.append(" ")
     p.print_region(region, False, bool(inits))
-    out.append(
-        _attr_dict(p, op, ("lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"))
-    )
+    out.append(_attr_dict(p, op, ("lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes")))
 
 
 def verify_for(op: Operation) -> str | None:
@@ -935,13 +930,9 @@ def parse_parallel(cls: Any, p: Any) -> Operation:
     expect_keyword(p, "to", "affine.parallel")
     ubm, ub_refs, ubg = _parse_minmax_bounds(p, "min")
     if len(lbg) != n:
-        p.error(
-            f"custom op 'affine.parallel' expected exactly {n} lower bound expressions", start
-        )
+        p.error(f"custom op 'affine.parallel' expected exactly {n} lower bound expressions", start)
     if len(ubg) != n:
-        p.error(
-            f"custom op 'affine.parallel' expected exactly {n} upper bound expressions", start
-        )
+        p.error(f"custom op 'affine.parallel' expected exactly {n} upper bound expressions", start)
     steps = [1] * n
     if p.try_keyword("step"):
         p.expect("(", "'('")
@@ -1069,6 +1060,21 @@ def print_parallel(op: Operation, p: Any) -> None:
     )
 
 
+def _reduction_fits(kind: str, t: Any) -> bool:
+    """MLIR's ``isResultTypeMatchAtomicRMWKind``."""
+    if kind == "assign":
+        return True
+    if kind in ("addf", "mulf", "maximumf", "minimumf"):
+        return isinstance(t, FloatType)
+    if kind in ("addi", "muli", "ori", "andi"):
+        return type(t) is IntegerType
+    if kind in ("maxs", "mins"):
+        return type(t) is IntegerType and t.signedness == "signed"
+    if kind in ("maxu", "minu"):
+        return type(t) is IntegerType and t.signedness == "unsigned"
+    return False
+
+
 def verify_parallel(op: Operation) -> str | None:
     """AffineParallelOp::verify."""
     lbm, lbs, lbg, ubm, ubs, ubg, steps = parallel_bounds(op)
@@ -1089,9 +1095,11 @@ def verify_parallel(op: Operation) -> str | None:
     reds = op.properties["reductions"].value
     if len(reds) != len(op.results):
         return "a reduction must be specified for each output"
-    for a in reds:
+    for a, r in zip(reds, op.results):
         if type(a) is not IntegerAttr or not (0 <= a.value < len(RMW_KINDS)):
             return "invalid reduction attribute"
+        if not _reduction_fits(RMW_KINDS[a.value], r.type):
+            return "result type cannot match reduction attribute"
     e = _check_dims_and_symbols(op, lbs, lbm.num_dims)
     if e:
         return e
