@@ -33,6 +33,15 @@ Arguments (checked, with errors that name the argument and what is wrong):
   elements) must equal the static ones. Descriptor strides are numpy's in
   elements; the offset is 0 (or the layout's static offset, with the aligned
   pointer moved back so that ``aligned + offset`` is the array's first element);
+- tensor (``tensor<d0 x ... x T>``, for functions bufferized with
+  ``function-boundary-type-conversion=identity-layout-map``, as
+  ``targets/pipeline.py`` does): lowered as the identity-layout memref of the same
+  shape; the array is checked as a memref's (dtype, rank, static dims) but is a
+  VALUE: the caller's array is never written. It is passed without copying when
+  the compiled code only reads it (a read-only array is accepted: MLIR's
+  ``bufferization.to_tensor ... restrict``), and as a private C-contiguous copy
+  when the code may write it (``FunctionABI(..., written=)``, from
+  ``targets/boundary.py``) or the array is not C-contiguous or aligned;
 - integer scalars: Python/numpy integers (or bools), wrapped to the width
   (the types are signless: ``-1`` and ``2**32-1`` are the same ``i32``);
 - float scalars: anything ``float()`` accepts, rounded to the type.
@@ -51,7 +60,16 @@ descriptor's memory, never a copy, whose ``.base`` keeps its owner alive:
   last view of it dies (results of one call sharing an ``allocated`` pointer
   share one owner).
 
-What this module does not do: unranked memrefs, memory spaces, affine-map
+A tensor result is a new array the caller owns: the buffer the compiled code
+allocated (``malloc``) becomes the array's memory, freed by ``free`` when numpy
+drops the last view (``MallocBlock``): no copy. Only where the result's memory
+is not the call's own -- a caller's argument array, a module global, or memory
+an earlier result of the same call already returned -- is it copied.
+Allocating results in Python and passing them as out-parameters would cost the
+same one allocation but needs ``buffer-results-to-out-params`` with hoisted
+allocations; taking the program's own allocation needs no pass and no copy.
+
+What this module does not do: unranked memrefs and tensors, tensor encodings, memory spaces, affine-map
 (non-strided) layouts, vectors, complex, ``bf16``/``f8``/odd integer widths
 (all raise ``ABIError``), or detect a result that points at freed or stack
 (``memref.alloca``) memory -- returning one is undefined behavior, as in MLIR.
@@ -69,7 +87,16 @@ from typing import Any
 import numpy as np
 
 from ..ir.diagnostics import IrliteError
-from ..ir.types import DYNAMIC, FloatType, FunctionType, IndexType, IntegerType, MemRefType
+from ..ir.types import (
+    DYNAMIC,
+    FloatType,
+    FunctionType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    RankedTensorType,
+    TensorType,
+)
 
 __all__ = [
     "GLOBAL_ALLOCATED_MARK",
@@ -81,6 +108,7 @@ __all__ = [
     "lowered_result_type",
     "memref_descriptor_ctype",
     "numpy_dtype",
+    "tensor_argument",
 ]
 
 #: The ``allocated`` pointer MLIR's ``memref.get_global`` lowering uses (memory it does not own).
@@ -156,7 +184,23 @@ def descriptor_ir_type(rank: int) -> str:
     return f"{{ ptr, ptr, i64, [{rank} x i64], [{rank} x i64] }}"
 
 
+def boundary_memref_type(t: TensorType) -> MemRefType:
+    """The memref a tensor of a function's signature is after bufferization with
+    ``function-boundary-type-conversion=identity-layout-map``: same shape and element
+    type, identity layout."""
+    if not isinstance(t, RankedTensorType):
+        raise ABIError(f"{t}: unranked tensors are not supported by the memref ABI")
+    if t.encoding is not None:
+        raise ABIError(f"{t}: tensors with an encoding are not supported by the memref ABI")
+    return MemRefType.get(t.shape, t.element_type)
+
+
+def _boundary(t: Any) -> Any:
+    return boundary_memref_type(t) if isinstance(t, TensorType) else t
+
+
 def _type_ir(t: Any) -> str:
+    t = _boundary(t)
     if isinstance(t, MemRefType):
         _check_memref(t)
         return descriptor_ir_type(len(t.shape))
@@ -168,7 +212,7 @@ def _type_ir(t: Any) -> str:
 def lowered_arg_types(ftype: FunctionType) -> list[str]:
     """LLVM IR types of the arguments ``func-to-llvm`` gives a function of type ``ftype``."""
     out: list[str] = []
-    for t in ftype.inputs:
+    for t in map(_boundary, ftype.inputs):
         if isinstance(t, MemRefType):
             _check_memref(t)
             r = len(t.shape)
@@ -345,7 +389,8 @@ class _MemRefArg(_Arg):
         self.strides = None if lay is None else lay.strides
         self.offset = 0 if lay is None else (lay.offset or 0)  # None: dynamic, we pass 0
 
-    def store(self, x: Any, out: list, passed: list) -> None:
+    def check_array(self, x: Any) -> None:
+        """``x`` is a numpy array of the element type's dtype, the rank and the static dims."""
         if not isinstance(x, np.ndarray):
             raise self.error(f"expected a numpy array, got {type(x).__name__}")
         if x.dtype != self.dtype:
@@ -356,6 +401,10 @@ class _MemRefArg(_Arg):
         for i, (d, s) in enumerate(zip(self.shape, shape)):
             if d != DYNAMIC and d != s:
                 raise self.error(f"dimension {i} must be {d}, got shape {shape}")
+
+    def store(self, x: Any, out: list, passed: list) -> None:
+        self.check_array(x)
+        shape = x.shape
         flags = x.flags
         if not flags.writeable:
             raise self.error(
@@ -393,7 +442,44 @@ class _MemRefArg(_Arg):
         # A static nonzero offset: move the base back so that aligned + offset is x[0, ...].
         base = x.__array_interface__["data"][0] - self.offset * item
         out += (base, base, self.offset, *shape, *es)
-        passed.append((base, x))
+        passed.append((base, x, True))
+
+
+class _TensorArg(_MemRefArg):
+    """A tensor argument: a value, so the caller's array is never written. It is passed as
+    its identity-layout memref (``boundary_memref_type``) without copying when the compiled
+    code only reads it (a read-only array is fine), and as a private C-contiguous copy when
+    the code may write it (``copy``: ``targets.boundary.written_arguments``) or when the
+    array is not C-contiguous or not aligned."""
+
+    __slots__ = ("copy",)
+
+    def __init__(self, index: int, type: TensorType, fname: str, copy: bool = False) -> None:
+        super().__init__(index, boundary_memref_type(type), fname)
+        self.type = type
+        self.name = f"argument #{index} of '{fname}' ({type})"
+        self.copy = copy
+
+    def prepare(self, x: Any) -> tuple[np.ndarray, bool]:
+        """The checked array to pass, and whether it is a private copy."""
+        self.check_array(x)
+        flags = x.flags
+        if self.copy or not (flags.c_contiguous and flags.aligned):
+            return np.array(x, order="C"), True
+        return x, False
+
+    def store(self, x: Any, out: list, passed: list) -> None:
+        x, private = self.prepare(x)
+        base = x.__array_interface__["data"][0]
+        out += (base, base, 0, *x.shape, *_row_major(x.shape))
+        passed.append((base, x, not private))
+
+
+def tensor_argument(x: Any, type: TensorType, index: int, fname: str) -> np.ndarray:
+    """``x`` checked as argument ``index`` of ``fname`` of tensor type ``type`` (dtype, rank,
+    static dims; ``ABIError`` naming the argument otherwise): what the interpreter target
+    checks, with the cpu target's messages."""
+    return _TensorArg(index, type, fname).prepare(x)[0]
 
 
 def _row_major(shape: Sequence[int]) -> list[int]:
@@ -411,10 +497,12 @@ def _row_major(shape: Sequence[int]) -> list[int]:
 class _Result:
     """How one result is read back from the call buffer."""
 
-    __slots__ = ("dtype", "fmt", "nfields", "np_type", "nwords", "rank", "type")
+    __slots__ = ("dtype", "fmt", "nfields", "np_type", "nwords", "rank", "tensor", "type")
 
     def __init__(self, type: Any) -> None:
         self.type = type
+        self.tensor = isinstance(type, TensorType)
+        type = _boundary(type)
         if isinstance(type, MemRefType):
             _check_memref(type)
             self.dtype = numpy_dtype(type.element_type)
@@ -440,17 +528,20 @@ class _Result:
         item = self.dtype.itemsize
         strides = tuple(s * item for s in raw[at + 3 + r : at + 3 + 2 * r])
         owner: Any = owners.get(alloc)
+        shared = False  # memory the caller or the module owns
         if owner is None:
-            for ptr, arr in passed:
+            for ptr, arr, caller_owned in passed:
                 if ptr == alloc:
-                    owner = arr
+                    owner, shared = arr, caller_owned
                     break
             else:
                 if alloc == GLOBAL_ALLOCATED_MARK:
-                    owner = module_owner
+                    owner, shared = module_owner, True
                 elif alloc:
                     owner = MallocBlock(alloc)
             owners[alloc] = owner
+        elif self.tensor:
+            shared = True  # a second result on the same memory
         if 0 in shape:
             return np.empty(shape, dtype=self.dtype)
         iface = {
@@ -460,7 +551,10 @@ class _Result:
             "data": (aligned + offset * item, False),
             "strides": strides,
         }
-        return np.asarray(_ArrayView(iface, owner))
+        out = np.asarray(_ArrayView(iface, owner))
+        if self.tensor and shared:
+            return out.copy()  # a tensor result is the caller's own array
+        return out
 
 
 # ---------------------------------------------------------------------------- functions
@@ -472,6 +566,8 @@ class FunctionABI:
     ``wrapper_ir()`` is the LLVM IR of the packed wrapper to append to the
     translated module; ``bind(address, module_owner)`` makes a Python callable
     from the wrapper's address. Unsupported types raise ``ABIError`` here.
+    ``written``: indices of tensor arguments the compiled code may write (their
+    arrays are copied before each call; ``targets.boundary.written_arguments``).
     """
 
     __slots__ = (
@@ -486,13 +582,15 @@ class FunctionABI:
         "wrapper_name",
     )
 
-    def __init__(self, name: str, ftype: FunctionType) -> None:
+    def __init__(self, name: str, ftype: FunctionType, written: Any = ()) -> None:
         self.name = name
         self.ftype = ftype
         self.wrapper_name = WRAPPER_PREFIX + name
         args: list[Any] = []
         for i, t in enumerate(ftype.inputs):
-            if isinstance(t, MemRefType):
+            if isinstance(t, TensorType):
+                args.append(_TensorArg(i, t, name, copy=i in written))
+            elif isinstance(t, MemRefType):
                 args.append(_MemRefArg(i, t, name))
             elif isinstance(t, FloatType):
                 numpy_dtype(t)

@@ -54,8 +54,11 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
+
 from ..ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from .abi import ABIError, FunctionABI, llvm_ir_name
+from .pipeline import default_pipeline
 
 __all__ = ["DEFAULT_PIPELINE", "TARGETS", "CompileError", "CompiledModule", "compile"]
 
@@ -131,6 +134,10 @@ class CompiledModule:
         self.llvm_ir = llvm_ir
         self.jit = jit
         self._functions = functions
+        #: the pipeline that ran (cpu): ``builtin.module(...)`` text
+        self.pipeline: str | None = None
+        #: the default pipeline's ``LoweringPlan`` (cpu, when ``pipeline=`` was not given)
+        self.plan: Any = None
 
     @property
     def functions(self) -> list[str]:
@@ -208,22 +215,53 @@ def _parse_and_verify(source: Any, filename: str, ctx: Any) -> Any:
     return module
 
 
-def _run_pipeline(module: Any, ctx: Any, pipeline: str) -> None:
-    from ..ir.diagnostics import get_engine
+def _anchored(pipeline: str) -> str:
+    return pipeline if pipeline.startswith("builtin.module(") else f"builtin.module({pipeline})"
+
+
+def _pass_manager(text: str, ctx: Any) -> Any:
     from ..passes.infra.manager import PassManager
     from ..passes.infra.pipeline import PipelineError
     from ..passes.infra.registry import load_builtin_passes
 
     load_builtin_passes()
-    text = pipeline if pipeline.startswith("builtin.module(") else f"builtin.module({pipeline})"
     try:
-        pm = PassManager.from_pipeline(text, ctx)
+        return PassManager.from_pipeline(text, ctx)
     except PipelineError as e:
         rendered = e.render()
         prefix = "<unknown>:0: error: "
         if rendered.startswith(prefix) and ": error: " in rendered[len(prefix) :]:
             rendered = rendered[len(prefix) :]  # already says where and what
         raise CompileError(Diagnostic.error(None, str(e)), text=rendered) from None
+
+
+def _split_before_llvm(text: str) -> tuple[str, str] | None:
+    """``text`` (``builtin.module(...)``) as two pipelines: up to the first top-level element
+    that converts to the llvm dialect, and from it on; None when there is no such element
+    or nothing before it."""
+    from ..passes.infra.pipeline import parse_pipeline
+
+    inner = text[text.index("(") + 1 : -1]
+    nodes = parse_pipeline(inner)
+
+    def to_llvm(n: Any) -> bool:
+        if n.is_anchor:
+            return any(to_llvm(c) for c in n.children)
+        return n.name.endswith("-to-llvm")
+
+    for k, n in enumerate(nodes):
+        if to_llvm(n):
+            if k == 0:
+                return None
+            head = ",".join(str(x) for x in nodes[:k])
+            tail = ",".join(str(x) for x in nodes[k:])
+            return f"builtin.module({head})", f"builtin.module({tail})"
+    return None
+
+
+def _run_pm(pm: Any, module: Any, text: str) -> None:
+    from ..ir.diagnostics import get_engine
+
     collect = _Collect()
     with get_engine().scoped_handler(collect):
         ok = pm.run(module)
@@ -231,6 +269,43 @@ def _run_pipeline(module: Any, ctx: Any, pipeline: str) -> None:
         if not collect.diags:
             collect.diags.append(Diagnostic.error(module.loc, f"pipeline '{text}' failed"))
         raise CompileError(collect.diags)
+
+
+def _run_pipeline(module: Any, ctx: Any, pipeline: str) -> dict[str, set[int]]:
+    """Run ``pipeline`` on ``module``; return, per public function, the indices of the
+    buffer arguments the code may write (``targets.boundary``), found on the module as it
+    is before the first conversion to llvm (the memref level)."""
+    from .boundary import written_arguments
+
+    text = _anchored(pipeline)
+    _pass_manager(text, ctx)  # errors name the text as the caller wrote it
+    stages = _split_before_llvm(text) or (text,)
+    written: dict[str, set[int]] = {}
+    for i, stage in enumerate(stages):
+        _run_pm(_pass_manager(stage, ctx), module, text)
+        if i == 0:
+            for r in module.regions:
+                for b in r.blocks:
+                    for op in b.ops:
+                        if op.name == "func.func" and "sym_name" in op.properties:
+                            written[op.properties["sym_name"].value] = written_arguments(op)
+    return written
+
+
+def _unlowerable(plan: Any, filename: str) -> CompileError:
+    """The error for a plan with required passes that are not registered."""
+    diags = []
+    for s in plan.missing:
+        loc = s.op.loc if s.op is not None else None
+        what = f"'{s.op.name}'" if s.op is not None else "this module"
+        diags.append(
+            Diagnostic.error(
+                loc,
+                f"cannot lower {what} to LLVM: it needs the pass '{s.name}' ({s.reason}), "
+                "which is not registered",
+            )
+        )
+    return CompileError(diags)
 
 
 _DEFINE = re.compile(
@@ -305,7 +380,16 @@ def compile(
     funcs = _public_functions(module)
     if target == "interp":
         return _compile_interp(module, funcs, opt_level, max_steps)
-    return _compile_cpu(module, funcs, ctx, opt_level, pipeline or DEFAULT_PIPELINE, filename)
+    plan = None
+    if pipeline is None:
+        plan = default_pipeline(module)
+        if plan.missing:
+            raise _unlowerable(plan, filename)
+        pipeline = plan.text
+    m = _compile_cpu(module, funcs, ctx, opt_level, pipeline, filename)
+    m.pipeline = _anchored(pipeline)
+    m.plan = plan
+    return m
 
 
 def _read_source(path: str | bytes) -> str:
@@ -332,11 +416,28 @@ def _compile_interp(
 def _interp_callable(
     interp_cls: Any, module: Any, max_steps: int | None, name: str, ftype: Any
 ) -> Callable[..., Any]:
+    from ..ir.types import RankedTensorType, TensorType
+    from .abi import tensor_argument
+
     nres = len(ftype.results)
+    tensor_args = [
+        (i, t)
+        for i, t in enumerate(ftype.inputs)
+        if isinstance(t, RankedTensorType) and t.encoding is None
+    ]
+    tensor_results = [i for i, t in enumerate(ftype.results) if isinstance(t, TensorType)]
 
     def call(*args: Any) -> Any:
+        if tensor_args and len(args) == len(ftype.inputs):
+            args = list(args)
+            for i, t in tensor_args:
+                args[i] = tensor_argument(args[i], t, i, name)
         # A fresh interpreter per call: calls may nest or run in several threads.
         res = interp_cls(module, max_steps=max_steps).run(name, *args)
+        if tensor_results:  # the caller's own arrays (the interpreter may share constants)
+            res = list(res)
+            for i in tensor_results:
+                res[i] = np.array(res[i])
         if nres == 0:
             return None
         return res[0] if nres == 1 else tuple(res)
@@ -351,15 +452,15 @@ def _compile_cpu(
 ) -> CompiledModule:
     from .llvm import compile_llvm_ir, translate_to_llvmir
 
+    lowered = module.clone()
+    written = _run_pipeline(lowered, ctx, pipeline)
     abis: dict[str, FunctionABI] = {}
     table: dict[str, Any] = {}
     for name, ftype in funcs:
         try:
-            abis[name] = FunctionABI(name, ftype)
+            abis[name] = FunctionABI(name, ftype, written.get(name, ()))
         except ABIError as e:
             table[name] = ABIError(f"'{name}' cannot be called from Python: {e}")
-    lowered = module.clone()
-    _run_pipeline(lowered, ctx, pipeline)
     collect = _Collect()
     from ..ir.diagnostics import get_engine
 

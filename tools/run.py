@@ -14,7 +14,7 @@ which may be mixed; ``--`` ends the options, for values that start with
 - integer / ``index`` parameters: ``3``, ``-7``, ``0x1F``; ``i1`` also takes
   ``true``/``false``. Values wrap to the width, as MLIR's signless integers.
 - float parameters: ``2.5``, ``-1e-3``, ``inf``, ``nan``, hex floats ``0x1.8p1``.
-- memref parameters, an array:
+- memref and tensor parameters, an array:
 
   * ``@FILE.npy`` (or ``--arg-npy FILE.npy``): loaded with ``numpy.load``;
   * ``KIND[:SHAPE]`` makes a new array, ``KIND`` one of ``zeros``, ``ones``,
@@ -38,9 +38,24 @@ Options:
   --seed N                 seed of ``rand`` arrays (default: 0)
   --time                   print the call's wall time to stderr
   --print-llvm-ir          print the LLVM IR that is compiled to stderr (cpu)
-  --pipeline PASSES        the lowering pipeline (cpu; default: irlite.compile's
-                           convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts),
-                           e.g. 'arith-expand,convert-scf-to-cf,...' for arith.ceildivsi
+  --pipeline PASSES        the lowering pipeline (cpu), replacing the default one
+  --print-pipeline         print the lowering pipeline chosen for FILE and exit
+
+The default lowering pipeline (cpu) is chosen by what FILE holds
+(``irlite.targets.pipeline``): for a memref-level module
+``arith-expand{ceil-floor-div-only=true},convert-scf-to-cf,convert-to-llvm,
+reconcile-unrealized-casts``; for one with tensors or linalg ops MLIR's way
+down first: ``one-shot-bufferize{bufferize-function-boundaries
+function-boundary-type-conversion=identity-layout-map}``, buffer deallocation,
+``convert-linalg-to-loops``, ``lower-affine``, ``expand-strided-metadata``, ...,
+then ``canonicalize``, ``cse``, ``loop-invariant-code-motion`` and the four
+above. ``--print-pipeline`` prints it as ``builtin.module(...)`` text on
+stdout, and on stderr one note per step it leaves out (not registered) and
+an error, with status 1, when a pass the module needs is not registered.
+
+Tensor parameters take arrays as memref parameters do; a tensor is a value,
+so the function never changes the array given for it, and tensor results are
+new arrays.
 
 Exit status: 0 on success, 1 on any error. Errors are one-line messages
 (``irlite-run: error: ...``) or, for the IR, diagnostics located as
@@ -85,6 +100,10 @@ OPTIONS:
   --time                     Print the call's wall time to stderr
   --print-llvm-ir            Print the compiled LLVM IR to stderr (cpu target)
   --pipeline PASSES          Lowering pipeline before translation (cpu target)
+  --print-pipeline           Print the lowering pipeline chosen for FILE and exit: MLIR's
+                             passes by what it holds (tensors: one-shot-bufferize, buffer
+                             deallocation, convert-linalg-to-loops, lower-affine, ...,
+                             convert-to-llvm, reconcile-unrealized-casts)
   --help, --version
 """
 
@@ -102,6 +121,7 @@ class Options:
         self.time = False
         self.print_llvm_ir = False
         self.pipeline: str | None = None
+        self.print_pipeline = False
 
 
 _NUMBER = re.compile(r"-(\d|\.\d|inf|nan|0x)", re.IGNORECASE)
@@ -159,6 +179,8 @@ def parse_args(argv: Sequence[str]) -> Options:
             o.print_llvm_ir = True
         elif name == "--pipeline":
             o.pipeline = val if eq else value(name)
+        elif name == "--print-pipeline":
+            o.print_pipeline = True
         elif name in ("--help", "-h", "-help"):
             raise Exit("help")
         elif name == "--version":
@@ -193,11 +215,12 @@ def make_value(spec: str, t: Any, seed: int, index: int) -> Any:
     """The value for parameter ``index`` of type ``t`` written as ``spec`` (module docstring)."""
     import numpy as np
 
-    from ..ir.types import DYNAMIC, FloatType, IndexType, IntegerType, MemRefType
+    from ..ir.types import DYNAMIC, FloatType, IndexType, IntegerType, MemRefType, RankedTensorType
     from ..targets.abi import ABIError, numpy_dtype
 
     where = f"argument #{index} ('{spec}', for {t})"
-    if isinstance(t, MemRefType):
+    if isinstance(t, (MemRefType, RankedTensorType)):
+        shaped = "memref" if isinstance(t, MemRefType) else "tensor"
         try:
             dtype = numpy_dtype(t.element_type)
         except ABIError as e:
@@ -237,14 +260,14 @@ def make_value(spec: str, t: Any, seed: int, index: int) -> Any:
         if not dims or (not shape and t.shape):
             if DYNAMIC in t.shape:
                 raise UsageError(
-                    f"{where}: the memref has dynamic dimensions: give a shape, "
+                    f"{where}: the {shaped} has dynamic dimensions: give a shape, "
                     f"e.g. {kind}:{'x'.join('4' if d == DYNAMIC else str(d) for d in t.shape)}"
                 )
             shape = tuple(t.shape)
         if len(shape) != len(t.shape):
             raise UsageError(
                 f"{where}: shape {'x'.join(map(str, shape))} has rank {len(shape)}, "
-                f"the memref has rank {len(t.shape)}"
+                f"the {shaped} has rank {len(t.shape)}"
             )
         v = None
         if kind == "full":
@@ -326,6 +349,8 @@ def run(o: Options) -> int:
         text, name = read_input(o.file)
     except OSError as e:
         raise UsageError(f"could not open input file '{o.file}': {e.strerror}") from None
+    if o.print_pipeline:
+        return _print_pipeline(text, name, o.pipeline)
     try:
         m = compile(
             text, target=o.target, opt_level=o.opt_level, filename=name, pipeline=o.pipeline
@@ -377,6 +402,44 @@ def run(o: Options) -> int:
                 np.save(os.path.join(o.save_dir, name), np.asarray(v))
         except OSError as e:
             raise UsageError(f"cannot write to '{o.save_dir}': {e.strerror or e}") from None
+    return 0
+
+
+def _print_pipeline(text: str, name: str, pipeline: str | None) -> int:
+    """``--print-pipeline``: the pipeline ``irlite.compile`` would run on the file (stdout),
+    notes on left-out steps and errors for missing ones (stderr)."""
+    from ..ir.context import Context
+    from ..targets.compile import CompileError, _parse_and_verify, _unlowerable
+    from ..targets.pipeline import default_pipeline
+
+    try:
+        module = _parse_and_verify(text, name, Context())
+    except CompileError as e:
+        sys.stderr.write(e.render())
+        return 1
+    if pipeline is not None:
+        from ..passes.infra.manager import PassManager
+        from ..passes.infra.pipeline import PipelineError
+        from ..passes.infra.registry import load_builtin_passes
+
+        load_builtin_passes()
+        anchored = (
+            pipeline if pipeline.startswith("builtin.module(") else (f"builtin.module({pipeline})")
+        )
+        try:
+            pm = PassManager.from_pipeline(anchored, Context())
+        except PipelineError as e:
+            sys.stderr.write(e.render("irlite-run"))
+            return 1
+        sys.stdout.write(pm.pipeline_text() + "\n")
+        return 0
+    plan = default_pipeline(module)
+    sys.stdout.write(plan.text + "\n")
+    for note in plan.notes:
+        sys.stderr.write(f"irlite-run: note: {note}\n")
+    if plan.missing:
+        sys.stderr.write(_unlowerable(plan, name).render())
+        return 1
     return 0
 
 

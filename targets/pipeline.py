@@ -1,0 +1,299 @@
+"""The default lowering pipeline: what ``irlite.compile(target="cpu")`` runs, chosen by the module.
+
+``default_pipeline(module)`` looks at what the module holds (its ops' dialects, tensor
+values, memref view ops, math functions) and at what passes are registered, and returns a
+``LoweringPlan``: the passes, in order, by their MLIR names, each with the reason it is
+there. For a module with tensors or linalg ops it is MLIR's way down:
+
+    one-shot-bufferize{bufferize-function-boundaries
+                       function-boundary-type-conversion=identity-layout-map}
+    buffer-deallocation-pipeline, convert-bufferization-to-memref
+    convert-linalg-to-loops, lower-affine, expand-strided-metadata,
+    math-polynomial-approximation, arith-expand{ceil-floor-div-only=true},
+    canonicalize, cse, loop-invariant-code-motion,
+    convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts
+
+and for a memref-level module the last four (plus ``lower-affine`` or
+``expand-strided-metadata`` when it holds affine or memref view ops). The identity layout
+at function boundaries is what the memref ABI (``targets/abi.py``) passes numpy arrays
+as; ``irlite.compile(..., pipeline=)`` replaces the whole plan.
+
+A step is *required* when the module cannot reach the llvm dialect without it (a module
+with tensors needs ``one-shot-bufferize``); a required step whose pass is not registered
+makes the plan unlowerable (``plan.missing``: ``irlite.compile`` raises ``CompileError``
+naming the pass and the op that needs it). An optional step that is not registered is
+left out with a note (``plan.notes``: without a deallocation pass, buffers allocated
+inside are never freed). ``plan.text`` is the pipeline as ``builtin.module(...)``
+text (a pass anchored on ``func.func`` nested in ``func.func(...)``), what
+``irlite-run --print-pipeline FILE`` prints.
+
+``math-polynomial-approximation`` is chosen only for tensor-level modules, whose loops
+irlite generates: it lets LLVM vectorize them, at a few ulps from libm; hand-written
+memref code keeps libm's results.
+
+What this module does not do: run passes, or check that a plan will succeed (a pass may
+still reject an op it does not know, with a located error).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ir.types import FunctionType, TensorType
+
+__all__ = [
+    "BUFFERIZE",
+    "LoweringPlan",
+    "Step",
+    "default_pipeline",
+    "module_contents",
+    "pipeline_for",
+]
+
+#: One-shot bufferization as the memref ABI needs it: function boundaries bufferized,
+#: identity layouts there (arrays are passed as plain row-major buffers).
+BUFFERIZE = (
+    "one-shot-bufferize{bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map}"
+)
+
+#: memref ops that make views (lowered through ``expand-strided-metadata``), and tensor
+#: ops that bufferize to them.
+VIEW_OPS = frozenset(
+    {
+        "memref.subview",
+        "memref.expand_shape",
+        "memref.collapse_shape",
+        "tensor.extract_slice",
+        "tensor.insert_slice",
+        "tensor.expand_shape",
+        "tensor.collapse_shape",
+        "tensor.parallel_insert_slice",
+    }
+)
+
+#: math ops that ``math-polynomial-approximation`` rewrites into vectorizable arithmetic.
+APPROXIMATED_MATH = frozenset(
+    {
+        "math.atan",
+        "math.atan2",
+        "math.tanh",
+        "math.log",
+        "math.log2",
+        "math.log1p",
+        "math.erf",
+        "math.exp",
+        "math.expm1",
+        "math.cbrt",
+        "math.sin",
+        "math.cos",
+        "math.asin",
+        "math.acos",
+        "math.rsqrt",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One pass of a plan: its pipeline text, why it is there, whether it is registered
+    and whether the module needs it to reach the llvm dialect."""
+
+    text: str
+    reason: str
+    available: bool
+    required: bool = True
+    #: an op of the module that needs the step (where a "not registered" error points)
+    op: Any = field(default=None, compare=False, repr=False)
+
+    @property
+    def name(self) -> str:
+        return self.text.split("{", 1)[0]
+
+
+@dataclass
+class Contents:
+    """What a module holds, as far as choosing passes goes."""
+
+    ops: set[str] = field(default_factory=set)
+    dialects: set[str] = field(default_factory=set)
+    tensors: bool = False
+    #: the first op of each name (for locating "needs pass X" errors)
+    first: dict[str, Any] = field(default_factory=dict)
+    first_tensor_op: Any = None
+
+
+def _is_tensor_level(t: Any) -> bool:
+    if isinstance(t, TensorType):
+        return True
+    if isinstance(t, FunctionType):
+        return any(isinstance(x, TensorType) for x in (*t.inputs, *t.results))
+    return False
+
+
+def module_contents(module: Any) -> Contents:
+    """The op names, dialects and tensor values of ``module`` (one walk)."""
+    c = Contents()
+
+    def visit(op: Any) -> None:
+        name = op.name
+        if name not in c.ops:
+            c.ops.add(name)
+            c.dialects.add(name.split(".", 1)[0])
+            c.first[name] = op
+        if c.tensors:
+            return
+        ft = op.properties.get("function_type") if name == "func.func" else None
+        tensor = (ft is not None and _is_tensor_level(getattr(ft, "value", None))) or any(
+            isinstance(r.type, TensorType) for r in op.results
+        )
+        if not tensor:
+            tensor = any(isinstance(v.type, TensorType) for v in op.operands)
+        if tensor:
+            c.tensors = True
+            c.first_tensor_op = op
+
+    module.walk(visit, post_order=False)
+    return c
+
+
+class LoweringPlan:
+    """The chosen passes (``steps``) and what follows from them (see the module docstring)."""
+
+    def __init__(self, steps: list[Step]) -> None:
+        self.steps = steps
+
+    @property
+    def missing(self) -> list[Step]:
+        """Required steps whose pass is not registered: the module cannot be lowered yet."""
+        return [s for s in self.steps if s.required and not s.available]
+
+    @property
+    def notes(self) -> list[str]:
+        """What leaving out the optional steps that are not registered costs."""
+        return [
+            f"'{s.name}' is not registered: {s.reason}"
+            for s in self.steps
+            if not s.required and not s.available
+        ]
+
+    @property
+    def lowerable(self) -> bool:
+        return not self.missing
+
+    @property
+    def passes(self) -> list[str]:
+        """The pipeline texts of the steps that will run."""
+        return [s.text for s in self.steps if s.available]
+
+    @property
+    def text(self) -> str:
+        """``builtin.module(...)`` pipeline text of the passes that will run."""
+        from ..passes.infra.registry import lookup_pass
+
+        parts = []
+        for t in self.passes:
+            info = lookup_pass(t.split("{", 1)[0])
+            anchor = getattr(info, "anchor", None)
+            parts.append(f"{anchor}({t})" if anchor not in (None, "builtin.module") else t)
+        return "builtin.module(" + ",".join(parts) + ")"
+
+    def explain(self) -> str:
+        """One line per step: the pass, ``[missing]``/``[left out]`` when not registered, why."""
+        lines = []
+        for s in self.steps:
+            mark = "" if s.available else (" [missing]" if s.required else " [left out]")
+            lines.append(f"{s.text}{mark}: {s.reason}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<LoweringPlan {self.text}>"
+
+
+def _registered(text: str) -> bool:
+    """Whether the pass (or named pipeline) ``text`` names is registered, with the options
+    ``text`` gives it."""
+    from ..passes.infra.registry import load_builtin_passes, lookup_pass, lookup_pipeline
+
+    load_builtin_passes()
+    name, _, opts = text.partition("{")
+    info = lookup_pass(name)
+    if info is None:
+        return lookup_pipeline(name) is not None and not opts
+    for word in opts.rstrip("}").split():
+        if info.option(word.split("=", 1)[0]) is None:
+            return False
+    return True
+
+
+def default_pipeline(module: Any, contents: Contents | None = None) -> LoweringPlan:
+    """The plan for ``module`` (module docstring): its steps follow what it holds."""
+    c = contents if contents is not None else module_contents(module)
+    steps: list[Step] = []
+
+    def add(text: str, reason: str, required: bool = True, op: Any = None) -> None:
+        steps.append(Step(text, reason, _registered(text), required, op))
+
+    def first(names: Any) -> Any:
+        for name, op in c.first.items():
+            if name in names or name.split(".", 1)[0] in names:
+                return op
+        return None
+
+    tensor_level = c.tensors or "linalg" in c.dialects or "bufferization" in c.dialects
+    linalg = "linalg" in c.dialects
+    if c.tensors or "bufferization" in c.dialects:
+        add(
+            BUFFERIZE,
+            "tensors become memrefs; arguments and results as identity-layout memrefs",
+            op=c.first_tensor_op or first({"bufferization"}),
+        )
+        add(
+            "buffer-deallocation-pipeline",
+            "frees the buffers bufferization allocates (without it they are never freed)",
+            required=False,
+        )
+        add(
+            "convert-bufferization-to-memref",
+            "lowers the bufferization.clone/dealloc ops that deallocation leaves",
+            required=False,
+        )
+    if linalg:
+        add(
+            "convert-linalg-to-loops",
+            "linalg ops become scf.for loop nests over memrefs",
+            op=first({"linalg"}),
+        )
+    if "affine" in c.dialects or linalg:
+        add(
+            "lower-affine",
+            "affine ops (and the affine.apply that linalg loops index with) become arith/scf",
+            required="affine" in c.dialects,
+            op=first({"affine"}),
+        )
+    if c.ops & VIEW_OPS:
+        add(
+            "expand-strided-metadata",
+            "memref views become reinterpret_casts of their base",
+            op=first(VIEW_OPS),
+        )
+    if tensor_level and c.ops & APPROXIMATED_MATH:
+        add(
+            "math-polynomial-approximation",
+            "math functions as polynomials, so the generated loops vectorize",
+            required=False,
+        )
+    add("arith-expand{ceil-floor-div-only=true}", "ceil/floor divisions have no llvm op")
+    if tensor_level or "affine" in c.dialects:
+        for p in ("canonicalize", "cse", "loop-invariant-code-motion"):
+            add(p, "folds and hoists the index arithmetic of the generated loops", required=False)
+    add("convert-scf-to-cf", "structured control flow becomes branches")
+    add("convert-to-llvm", "every dialect to the llvm dialect")
+    add("reconcile-unrealized-casts", "removes the casts the conversions leave between them")
+    return LoweringPlan(steps)
+
+
+def pipeline_for(module: Any) -> str:
+    """``default_pipeline(module).text``."""
+    return default_pipeline(module).text
