@@ -62,6 +62,8 @@ BUILTIN_PASS_MODULES = (
     "..transforms.inline",
     "..transforms.licm",
     "..transforms.topological_sort",
+    "..transforms.math_polynomial_approximation",
+    "..transforms.expand_strided_metadata",
 )
 
 
