@@ -1626,6 +1626,8 @@ PRELUDE_IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "RegionBranchTerminatorOpInterface",
             "SymbolFromAttrs",
             "SymbolOpInterface",
+            "SymbolUserOpInterface",
+            "SymbolUsesFromHook",
             "declared_effects",
             "register_dialect_interface",
         ),
@@ -1875,7 +1877,12 @@ def generate_ops(m: Model, key: str = "") -> str:
 
 
 #: interfaces the generator writes from an op's definition when it does not give one
-_GENERATED_INTERFACES = ("BranchOpInterface", "MemoryEffectOpInterface", "SymbolOpInterface")
+_GENERATED_INTERFACES = (
+    "BranchOpInterface",
+    "MemoryEffectOpInterface",
+    "SymbolOpInterface",
+    "SymbolUserOpInterface",
+)
 _EFFECT_TRAITS = ("Pure", "NoMemoryEffect", "MemoryEffects")
 
 
@@ -1908,6 +1915,8 @@ def op_interfaces(op: Op) -> list[tuple[str, str | None, Loc]]:
             out[t] = (None, op.loc)
     if "Symbol" in op.traits and "SymbolOpInterface" not in out:
         out["SymbolOpInterface"] = (None, op.loc)
+    if op.verify_symbol_uses is not None and "SymbolUserOpInterface" not in out:
+        out["SymbolUserOpInterface"] = (None, op.loc)
     if any(t in op.traits for t in _EFFECT_TRAITS) and "MemoryEffectOpInterface" not in out:
         out["MemoryEffectOpInterface"] = (None, op.loc)
     return [(n, e, loc) for n, (e, loc) in sorted(out.items())]
@@ -1921,6 +1930,8 @@ def _interface_impl(op: Op, name: str) -> tuple[str, str | None]:
     from the effect traits (``declared_effects(...)``)."""
     if name == "SymbolOpInterface":
         return "SymbolFromAttrs", None
+    if name == "SymbolUserOpInterface":
+        return "SymbolUsesFromHook", None
     if name == "MemoryEffectOpInterface":
         kinds = ", ".join(pylit(a.lower()) for a in op.trait_args.get("MemoryEffects", ()))
         return f"declared_effects({kinds})", None

@@ -26,6 +26,8 @@ from .interfaces import (
     MemoryEffectOpInterface,
     SymbolFromAttrs,
     SymbolOpInterface,
+    SymbolUserOpInterface,
+    SymbolUsesFromHook,
     declared_effects,
     register_dialect_interface,
 )
@@ -814,10 +816,14 @@ ModuleOp.INTERFACES = MappingProxyType({SymbolOpInterface: SymbolFromAttrs})
 FuncOp.INTERFACES = MappingProxyType(
     {CallableOpInterface: _FuncCallable, SymbolOpInterface: SymbolFromAttrs}
 )
-CallOp.INTERFACES = MappingProxyType({CallOpInterface: _DirectCall})
+CallOp.INTERFACES = MappingProxyType(
+    {CallOpInterface: _DirectCall, SymbolUserOpInterface: SymbolUsesFromHook}
+)
 CallIndirectOp.INTERFACES = MappingProxyType({CallOpInterface: _IndirectCall})
 ReturnOp.INTERFACES = MappingProxyType({MemoryEffectOpInterface: declared_effects()})
-ConstantOp.INTERFACES = MappingProxyType({MemoryEffectOpInterface: declared_effects()})
+ConstantOp.INTERFACES = MappingProxyType(
+    {MemoryEffectOpInterface: declared_effects(), SymbolUserOpInterface: SymbolUsesFromHook}
+)
 UnrealizedConversionCastOp.INTERFACES = MappingProxyType(
     {MemoryEffectOpInterface: declared_effects()}
 )

@@ -32,6 +32,8 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 __all__ = [
+    "SymbolUserOpInterface",
+    "SymbolUsesFromHook",
     "attach_interface",
     "LinalgStructuredOpInterface",
     "InferTypeOpInterface",
@@ -444,6 +446,32 @@ class SymbolFromAttrs(SymbolOpInterface):
 
     def is_declaration(self) -> bool:
         return bool(self.op.regions) and not self.op.regions[0].blocks
+
+
+@_register
+class SymbolUserOpInterface(OpInterface):
+    """An op that refers to symbols and checks its references (MLIR's
+    ``SymbolUserOpInterface``). ``verify_symbol_uses(tables)``: called by the verifier once
+    the enclosing symbol table has verified, with a ``SymbolTableCollection``
+    (``ir.verifier``) for lookups; raises ``VerifyError`` (or returns its message) when a
+    reference is wrong (an undefined callee, a signature mismatch)."""
+
+    NAME = "SymbolUserOpInterface"
+    SUMMARY = "refers to symbols and verifies those references against the symbol tables"
+    __slots__ = ()
+
+    def verify_symbol_uses(self, tables: Any) -> Any:
+        raise NotImplementedError
+
+
+class SymbolUsesFromHook(SymbolUserOpInterface):
+    """``SymbolUserOpInterface`` of an op whose definition gives ``verify_symbol_uses``
+    (the op class's ``verify_symbol_uses_`` hook, which the verifier calls)."""
+
+    __slots__ = ()
+
+    def verify_symbol_uses(self, tables: Any) -> Any:
+        return self.op.verify_symbol_uses_(tables)
 
 
 # ------------------------------------------------------------------ speculation

@@ -1368,3 +1368,21 @@ def materialize_constant(attr: Any, t: Any, loc: Any) -> Operation | None:
         return None
     cls = builtin_module("llvm").MlirConstantOp
     return cls(cls.OP_NAME, (), [t], {"value": attr}, loc=loc)
+
+
+def verify_addressof_symbol_uses(op: Operation, tables: Any) -> str | None:
+    """MLIR 19's ``AddressOfOp::verifySymbolUses``: the symbol is an ``llvm.mlir.global``
+    or an ``llvm.func`` of the enclosing module, and a global's address space is the
+    pointer's."""
+    ref = op.properties.get("global_name")
+    if ref is None:
+        return None
+    sym = tables.lookup_nearest_symbol_from(op, ref.root)
+    if sym is None or sym.name not in ("llvm.mlir.global", "llvm.func"):
+        return "must reference a global defined by 'llvm.mlir.global' or 'llvm.func'"
+    if sym.name == "llvm.mlir.global":
+        a = sym.properties.get("addr_space")
+        space = a.value if a is not None else 0
+        if space != getattr(op.results[0].type, "address_space", 0):
+            return "pointer address space must match address space of the referenced global"
+    return None

@@ -579,27 +579,16 @@ _INT_KINDS = {"addi", "maxs", "maxu", "mins", "minu", "muli", "ori", "andi"}
 _FLOAT_KINDS = {"addf", "maximumf", "minimumf", "mulf", "maxnumf", "minnumf"}
 
 
-def verify_get_global(op: Operation) -> str | None:
-    """MLIR's ``GetGlobalOp::verifySymbolUses``, run with the op's own checks: ``name``
-    names a ``memref.global`` of the nearest symbol table, of the result's type."""
+def verify_get_global_symbol_uses(op: Operation, tables: Any) -> str | None:
+    """MLIR's ``GetGlobalOp::verifySymbolUses``: ``name`` names a ``memref.global`` of the
+    nearest symbol table, of the result's type."""
     from irlite.ir.attributes import symbol_text
-    from irlite.ir.verifier import nearest_symbol_table
 
     ref = op.properties.get("name")
-    if ref is None or op.parent is None:
-        return None
-    table = nearest_symbol_table(op.parent_op) if op.parent_op is not None else None
-    if table is None:
+    if ref is None:
         return None
     name = ref.root if hasattr(ref, "root") else str(ref)[1:]
-    glob = None
-    for r in table.regions:
-        for b in r.blocks:
-            for o in b.ops:
-                sn = o.properties.get("sym_name")
-                if sn is not None and sn.value == name:
-                    glob = o
-                    break
+    glob = tables.lookup_nearest_symbol_from(op, name)
     text = symbol_text(name)
     if glob is None or glob.name != "memref.global":
         return f"'{text}' does not reference a valid global memref"
