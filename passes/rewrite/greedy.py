@@ -36,7 +36,7 @@ applicator once and passes it (``canonicalize`` does).
 Region simplification is the caller's hook (``region_simplify``, run after
 each round, as MLIR runs ``simplifyRegions``). What it does not do:
 pattern-benefit ordering across different root ops (the applicator orders the
-patterns of each root), or top-down traversal.
+patterns of each root).
 """
 
 from __future__ import annotations
@@ -315,13 +315,17 @@ class _Driver(Listener):
         return c.results[0]
 
     # -- one round
-    def populate(self, root: Operation) -> None:
-        """Seed the worklist with every op nested in ``root``, pre-order (MLIR's top-down)."""
+    def populate(self, root: Operation, top_down: bool = True) -> None:
+        """Seed the worklist with every op nested in ``root``: pre-order, processed first to
+        last (MLIR's top-down), or post-order, processed last to first (MLIR's bottom-up)."""
         # MLIR makes a fresh OperationFolder each round: constants are re-uniqued from scratch
         self.consts = {}
         self.owned = {}
         ops: list = []
-        _preorder(root, ops)
+        if top_down:
+            _preorder(root, ops)
+        else:
+            _postorder(root, ops)
         info = self.info
         for cls in set(map(type, ops)):
             if cls not in info:
@@ -338,7 +342,8 @@ class _Driver(Listener):
                 continue
             app(o)
         uniq = list(dict.fromkeys(wl))
-        uniq.reverse()
+        if top_down:
+            uniq.reverse()
         self.wl = uniq
         self.inwl = set(uniq)
 
@@ -460,6 +465,18 @@ def _preorder(root: Operation, out: list) -> None:
                 o = o.next
 
 
+def _postorder(root: Operation, out: list) -> None:
+    """Append the ops nested in ``root`` (not ``root``) to ``out`` in post-order."""
+    for r in root.regions:
+        for b in r.blocks:
+            o = b.first
+            while o is not None:
+                if o.regions:
+                    _postorder(o, out)
+                out.append(o)
+                o = o.next
+
+
 def apply_greedily(
     root: Operation,
     patterns: PatternSource,
@@ -468,6 +485,7 @@ def apply_greedily(
     max_iterations: int = 10,
     hits: dict[str, int] | None = None,
     region_simplify: Callable[[Operation, PatternRewriter], bool] | None = None,
+    top_down: bool = True,
 ) -> GreedyResult:
     """Simplify the ops nested in ``root`` greedily (see the module docstring).
 
@@ -477,6 +495,8 @@ def apply_greedily(
     detached constant op``. ``hits`` (if given) accumulates per-rule counts.
     ``max_iterations`` < 0 means no limit. ``region_simplify(root, rewriter)``
     (MLIR's ``simplifyRegions``) runs after each round; a change starts another.
+    ``top_down=False`` seeds each round in post-order and pops the last op first (MLIR's
+    ``useTopDownTraversal = false``, the default of ``applyPatternsAndFoldGreedily``).
     """
     gc_was = gc.isenabled()
     gc.disable()  # the driver allocates many small objects; cycles are rare and collected later
@@ -489,6 +509,7 @@ def apply_greedily(
             max_iterations,
             hits,
             region_simplify,
+            top_down,
         )
     finally:
         if gc_was:
@@ -503,6 +524,7 @@ def _run(
     max_iterations: int,
     hits: dict | None,
     region_simplify: Callable[[Operation, PatternRewriter], bool] | None = None,
+    top_down: bool = True,
 ) -> GreedyResult:
     drv = _Driver(patterns, folders or {}, materializers or {}, hits)
     drv.root = root
@@ -512,7 +534,7 @@ def _run(
     while True:
         rounds += 1
         last: dict[str, int] = {}
-        drv.populate(root)
+        drv.populate(root, top_down)
         changed = drv.process(last)
         if region_simplify is not None and region_simplify(root, drv.rw):
             changed = True
