@@ -37,6 +37,7 @@ BUILTIN = (
     "index",
     "llvm",
     "ub",
+    "linalg",
     "bufferization",
     "affine",
 )

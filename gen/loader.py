@@ -72,6 +72,7 @@ BUILTIN_RULES = (
     "ub.rules",
     "bufferization.rules",
     "affine.rules",
+    "linalg.rules",
 )
 
 _BUILTIN_PATHS = {n[: -len(".rules")]: os.path.join(_RULES_DIR, n) for n in BUILTIN_RULES}

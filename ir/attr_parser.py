@@ -518,6 +518,9 @@ class AttrParserMixin:
         while True:
             if m is None:
                 m = _DICT_KEY.match(src, p)
+                if m is None:  # a key on the next line (comments and newlines skipped)
+                    p = _ws(src, p).end()
+                    m = _DICT_KEY.match(src, p)
             if m is not None:
                 key = m.group(1)
                 if key in result:

@@ -30,6 +30,12 @@ _NUM = [f"%{i}" for i in range(4096)]
 _ARG = [f"%arg{i}" for i in range(256)]
 
 
+#: op name -> ``namer(op, region)``: the names the entry block arguments of ``region`` of
+#: that op print with in the custom form (MLIR's ``OpAsmOpInterface::getAsmBlockArgumentNames``;
+#: a list, ``""`` or None for a numbered argument). Dialects register theirs when they load.
+BLOCK_ARG_NAMERS: dict[str, Any] = {}
+
+
 def _num(i: int) -> str:
     return _NUM[i] if i < 4096 else f"%{i}"
 
@@ -307,7 +313,17 @@ class Printer:
                 block_names[block] = f"^bb{bi}"
                 if block.args:
                     if bi == 0:
-                        for a in block.args:
+                        hints = None
+                        if not generic and region.parent is not None:
+                            namer = BLOCK_ARG_NAMERS.get(region.parent.name)
+                            if namer is not None:
+                                hints = namer(region.parent, region)
+                        for ai, a in enumerate(block.args):
+                            h = hints[ai] if hints and ai < len(hints) else None
+                            if h:
+                                h, next_conflict = self._unique(h, used, next_conflict)
+                                names[a] = "%" + h
+                                continue
                             names[a] = arg(next_arg)
                             next_arg += 1
                     else:

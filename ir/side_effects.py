@@ -33,7 +33,7 @@ which value an effect is on (an effect is the op's as a whole).
 from __future__ import annotations
 
 from .core import Operation
-from .interfaces import ConditionallySpeculatable
+from .interfaces import ConditionallySpeculatable, MemoryEffectOpInterface
 
 __all__ = [
     "NO",
@@ -76,6 +76,7 @@ class EffectFacts:
     __slots__ = (
         "commutative",
         "dead",
+        "per_op",
         "effects",
         "free",
         "isolated",
@@ -102,6 +103,11 @@ class EffectFacts:
             )
         self.effects = effects
         self.recursive = recursive
+        # A ``RecursiveMemoryEffects`` class whose ``MemoryEffectOpInterface`` answers per op
+        # (``PER_OP = True``: linalg's ops, whose effects depend on tensor or memref operands):
+        # its own effects are asked of each op, then the nested ops' count.
+        impl = getattr(cls, "INTERFACES", {}).get(MemoryEffectOpInterface)
+        self.per_op = bool(recursive and impl is not None and getattr(impl, "PER_OP", False))
         self.terminator = (not registered) or "IsTerminator" in traits
         self.isolated = (not registered) or "IsolatedFromAbove" in traits
         self.commutative = "Commutative" in traits
@@ -125,6 +131,10 @@ class EffectFacts:
             self.writes = YES if effects & {"Write", "Free"} else (RECURSIVE if recursive else NO)
         else:
             self.writes = RECURSIVE if recursive else YES
+        if self.per_op:
+            self.free = self.dead = self.removable = RECURSIVE
+            self.writes = YES  # conservative: the class may write
+            self.simple = self.read_only = False
 
 
 _REMOVABLE = frozenset({"Read", "Allocate"})
@@ -151,9 +161,24 @@ def effect_facts(cls: type) -> EffectFacts:
     return f
 
 
+_REMOVABLE_EFFECTS = frozenset(("read", "allocate"))
+
+
+def _own_ok(op: Operation, fact: str) -> bool:
+    """For a ``per_op`` class: whether ``op``'s own effects allow ``fact`` (``free``: none;
+    ``dead`` / ``removable``: at most reads and allocations)."""
+    effects = op.interface(MemoryEffectOpInterface).effects()
+    if fact == "free":
+        return not effects
+    return all(e.effect in _REMOVABLE_EFFECTS for e in effects)
+
+
 def _nested_all(op: Operation, fact: str) -> bool:
     """Whether every op nested in ``op`` has ``EffectFacts.<fact>`` ``YES``, or
     ``RECURSIVE`` and the same holds of the ops nested in it."""
+    f = _FACTS.get(type(op)) or effect_facts(type(op))
+    if f.per_op and not _own_ok(op, "free" if fact == "free" else "dead"):
+        return False
     for r in op.regions:
         for b in r.blocks:
             o = b.first
