@@ -54,6 +54,7 @@ BUILTIN_PASS_MODULES = (
     "..conversion.func_to_llvm",
     "..conversion.convert_to_llvm",
     "..conversion.scf_to_cf",
+    "..conversion.affine_to_std",
     "..conversion.cf_to_llvm",
     "..conversion.reconcile_casts",
     "..transforms.arith_expand",
