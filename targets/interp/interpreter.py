@@ -71,6 +71,7 @@ class Interpreter:
 
     def __init__(self, module: Operation, max_steps: int | None = None) -> None:
         from . import (  # noqa: F401
+            ops_affine,
             ops_arith,
             ops_control,
             ops_index,
