@@ -23,9 +23,11 @@ with tensors needs ``one-shot-bufferize``); a required step whose pass is not re
 makes the plan unlowerable (``plan.missing``: ``irlite.compile`` raises ``CompileError``
 naming the pass and the op that needs it). An optional step that is not registered is
 left out with a note (``plan.notes``: without a deallocation pass, buffers allocated
-inside are never freed). ``plan.text`` is the pipeline as ``builtin.module(...)``
-text (a pass anchored on ``func.func`` nested in ``func.func(...)``), what
-``irlite-run --print-pipeline FILE`` prints.
+inside are never freed). ``plan.text`` is the pipeline that runs as ``builtin.module(...)``
+text (a pass anchored on ``func.func`` nested in ``func.func(...)``); ``plan.full_text``
+has every step, registered or not, and is what ``irlite-run --print-pipeline FILE``
+prints (for a tensor module, mlir-opt 19 runs it as it is, but for
+``math-polynomial-approximation``, a test pass there).
 
 ``math-polynomial-approximation`` is chosen only for tensor-level modules, whose loops
 irlite generates: it lets LLVM vectorize them, at a few ulps from libm; hand-written
@@ -190,10 +192,20 @@ class LoweringPlan:
     @property
     def text(self) -> str:
         """``builtin.module(...)`` pipeline text of the passes that will run."""
+        return self._text(self.passes)
+
+    @property
+    def full_text(self) -> str:
+        """``builtin.module(...)`` text of every step, registered or not: the pipeline
+        chosen for the module (what ``irlite-run --print-pipeline`` prints)."""
+        return self._text([s.text for s in self.steps])
+
+    @staticmethod
+    def _text(passes: list[str]) -> str:
         from ..passes.infra.registry import lookup_pass
 
         parts = []
-        for t in self.passes:
+        for t in passes:
             info = lookup_pass(t.split("{", 1)[0])
             anchor = getattr(info, "anchor", None)
             parts.append(f"{anchor}({t})" if anchor not in (None, "builtin.module") else t)

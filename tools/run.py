@@ -50,8 +50,9 @@ function-boundary-type-conversion=identity-layout-map}``, buffer deallocation,
 ``convert-linalg-to-loops``, ``lower-affine``, ``expand-strided-metadata``, ...,
 then ``canonicalize``, ``cse``, ``loop-invariant-code-motion`` and the four
 above. ``--print-pipeline`` prints it as ``builtin.module(...)`` text on
-stdout, and on stderr one note per step it leaves out (not registered) and
-an error, with status 1, when a pass the module needs is not registered.
+stdout (with ``--pipeline``: that one, as the pass manager reads it) and
+exits 0; stderr has a note for each step whose pass is not registered (left
+out, or, for a pass the module needs, compiling fails until it is).
 
 Tensor parameters take arrays as memref parameters do; a tensor is a value,
 so the function never changes the array given for it, and tensor results are
@@ -409,7 +410,7 @@ def _print_pipeline(text: str, name: str, pipeline: str | None) -> int:
     """``--print-pipeline``: the pipeline ``irlite.compile`` would run on the file (stdout),
     notes on left-out steps and errors for missing ones (stderr)."""
     from ..ir.context import Context
-    from ..targets.compile import CompileError, _parse_and_verify, _unlowerable
+    from ..targets.compile import CompileError, _parse_and_verify
     from ..targets.pipeline import default_pipeline
 
     try:
@@ -434,12 +435,13 @@ def _print_pipeline(text: str, name: str, pipeline: str | None) -> int:
         sys.stdout.write(pm.pipeline_text() + "\n")
         return 0
     plan = default_pipeline(module)
-    sys.stdout.write(plan.text + "\n")
-    for note in plan.notes:
-        sys.stderr.write(f"irlite-run: note: {note}\n")
-    if plan.missing:
-        sys.stderr.write(_unlowerable(plan, name).render())
-        return 1
+    sys.stdout.write(plan.full_text + "\n")
+    for s in plan.steps:
+        if not s.available:
+            what = "cannot lower without it" if s.required else "left out"
+            sys.stderr.write(
+                f"irlite-run: note: '{s.name}' is not registered ({what}): {s.reason}\n"
+            )
     return 0
 
 
