@@ -14,13 +14,16 @@ directly in f16). The rewrites are the rules of ``rules/math_approx.rules`` (rul
 applies their generated matchers.
 
 Both names are registered: ``test-math-polynomial-approximation`` (mlir-opt 19's) and
-``math-polynomial-approximation`` (irlite's name for the same pass). ``enable-avx2``
-is MLIR's option; its only pattern, ``math.rsqrt`` through x86vector's ``avx.rsqrt``,
-needs a dialect irlite does not have, so with it rsqrt is left as it is.
+``math-polynomial-approximation`` (irlite's name for the same pass). With MLIR's option
+``enable-avx2`` f16/bf16 ``math.rsqrt`` also runs in f32; MLIR's approximation of f32
+rsqrt on vectors of 8k lanes goes through x86vector's ``avx.rsqrt``, a dialect irlite does
+not have, so those are left as they are.
 
-What it does not do: approximate f64 (MLIR has no f64 approximations), scalable vectors
-or tensors (left alone; MLIR's broadcasts would need the vector dialect), ``math.erfc``
-(MLIR 20), or anything but the ops listed.
+The output is mlir-opt 19's, byte for byte, for scalars, fixed vectors and f16/bf16
+(tests/lit/passes/math-polynomial-approximation.mlir records it). What it does not do:
+approximate f64 (MLIR has no f64 approximations), scalable vectors (MLIR 19 does, with its
+constants in another order; left alone here), tensors (MLIR 19 builds invalid IR for
+them; left alone here), ``math.erfc`` (MLIR 20), or anything but the ops listed.
 """
 
 from __future__ import annotations
@@ -36,21 +39,23 @@ __all__ = ["RULES_PATH", "MathPolynomialApproximation", "populate_math_polynomia
 #: the rules of the approximations
 RULES_PATH = os.path.join(os.path.dirname(os.path.abspath(helpers.__file__)), "math_approx.rules")
 
-_applicator: Any = None
+_applicators: dict[bool, Any] = {}
 
 
-def populate_math_polynomial_approximation() -> Any:
-    """MLIR's ``populateMathPolynomialApproximationPatterns`` (without ``enable-avx2``):
-    a ``PatternApplicator`` of ruleset ``polynomial_approximation``, built once."""
-    global _applicator
-    if _applicator is None:
+def populate_math_polynomial_approximation(enable_avx2: bool = False) -> Any:
+    """MLIR's ``populateMathPolynomialApproximationPatterns``: a ``PatternApplicator`` of
+    ruleset ``polynomial_approximation`` (``polynomial_approximation_avx2`` with
+    ``enable_avx2``, which adds f16/bf16 rsqrt through f32), built once."""
+    app = _applicators.get(enable_avx2)
+    if app is None:
         from ...gen.loader import load_patterns
         from ..rewrite.pattern import PatternApplicator
 
-        _applicator = PatternApplicator.of(
-            load_patterns(RULES_PATH).RULESETS["polynomial_approximation"][1]
+        name = "polynomial_approximation_avx2" if enable_avx2 else "polynomial_approximation"
+        app = _applicators[enable_avx2] = PatternApplicator.of(
+            load_patterns(RULES_PATH).RULESETS[name][1]
         )
-    return _applicator
+    return app
 
 
 _AVX2 = Option(
@@ -77,7 +82,8 @@ class _Base(Pass):
             for name in _DEPENDENT_DIALECTS:  # MLIR's getDependentDialects: their folders run
                 self.context.dialects.get(name)
         folders, materializers = _folding(self.context)
-        apply_greedily(op, populate_math_polynomial_approximation(), folders, materializers)
+        patterns = populate_math_polynomial_approximation(self.enable_avx2)
+        apply_greedily(op, patterns, folders, materializers)
 
 
 @register_pass(
