@@ -75,6 +75,7 @@ class Interpreter:
             ops_arith,
             ops_control,
             ops_index,
+            ops_linalg,
             ops_math,
             ops_memref,
             ops_tensor,

@@ -1,0 +1,422 @@
+"""``linalg`` in the interpreter: every structured op through LinalgStructuredOpInterface.
+
+The four shared bench programs (scaled down) against numpy; each named op against its
+numpy meaning; memrefs written in place; ``linalg.index``; map and reduce with and without
+their short bodies; poison. The vectorized path (the payload on whole arrays) and the
+scalar loop nest must agree bit for bit: each program is also run with the vectorized
+path turned off.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import irlite  # noqa: F401
+from irlite.ir.context import Context
+from irlite.ir.interfaces import (
+    DestinationStyleOpInterface,
+    LinalgStructuredOpInterface,
+    MemoryEffectOpInterface,
+)
+from irlite.ir.module import parse_module
+from irlite.ir.side_effects import is_memory_effect_free, would_op_be_trivially_dead
+from irlite.ir.verifier import verify
+from irlite.targets.interp import POISON, Interpreter, ops_linalg
+
+#: the shared bench programs, as the linalg lit tests keep them (their non-comment lines)
+LIT = Path(__file__).resolve().parents[2] / "lit" / "dialects" / "linalg"
+RNG = np.random.default_rng(7)
+
+
+def _module(text: str):
+    ctx = Context()
+    m = parse_module(text, ctx)
+    verify(m, ctx)
+    return m
+
+
+def _run(text: str, name: str, *args):
+    return Interpreter(_module(text)).run(name, *args)
+
+
+def _scalar_run(monkeypatch, text: str, name: str, *args):
+    """The same run with the vectorized path off (every op through the scalar loop nest)."""
+    with monkeypatch.context() as mp:
+        mp.setattr(ops_linalg, "_vector_plan", lambda block: None)
+        return _run(text, name, *args)
+
+
+def _bench(name: str, sizes: dict | None = None) -> str:
+    lines = (LIT / f"bench-{name}.mlir").read_text().splitlines()
+    text = "\n".join(line for line in lines if not line.startswith("//")) + "\n"
+    for old, new in (sizes or {}).items():
+        text = text.replace(old, new)
+    return text
+
+
+def _f32(*shape):
+    return RNG.standard_normal(shape).astype(np.float32)
+
+
+# ------------------------------------------------------------------ the bench programs
+
+
+def _relu_sum(x):
+    return np.maximum(x * np.float32(2) + np.float32(1), np.float32(0)).sum(1)
+
+
+def _softmax(x):
+    e = np.exp(x - x.max(1, keepdims=True))
+    return e / e.sum(1, keepdims=True)
+
+
+def _layernorm(x, g, b):
+    c = x - x.mean(1, keepdims=True)
+    return c / np.sqrt((c * c).mean(1, keepdims=True) + np.float32(1e-5)) * g + b
+
+
+def _mlp(x, w1, b1, w2):
+    return np.maximum(x @ w1 + b1, 0) @ w2
+
+
+def _programs(n: int) -> list:
+    k = str(n)
+    return [
+        ("relu_sum", {"4096": k}, lambda: [_f32(n, n)], _relu_sum),
+        ("softmax", {"4096": k}, lambda: [_f32(n, n)], _softmax),
+        (
+            "layernorm",
+            {"4096": k, "1024.0": f"{float(n)}", "1024": k},
+            lambda: [_f32(n, n), _f32(n), _f32(n)],
+            _layernorm,
+        ),
+        (
+            "mlp",
+            {"256": k, "512": str(2 * n)},
+            lambda: [_f32(n, 2 * n), _f32(2 * n, 2 * n), _f32(2 * n), _f32(2 * n, n)],
+            _mlp,
+        ),
+    ]
+
+
+@pytest.mark.parametrize("case", _programs(64), ids=lambda c: c[0])
+def test_bench_programs_64_match_numpy(case) -> None:
+    name, sizes, make, ref = case
+    args = make()
+    (got,) = _run(_bench(name, sizes), name, *args)
+    want = ref(*args)
+    assert got.shape == want.shape and got.dtype == np.float32
+    np.testing.assert_allclose(got, want, rtol=2e-4, atol=2e-4)
+
+
+@pytest.mark.parametrize("case", _programs(6), ids=lambda c: c[0])
+def test_vectorized_and_scalar_loop_nests_agree_bit_for_bit(monkeypatch, case) -> None:
+    name, sizes, make, _ = case
+    args = make()
+    text = _bench(name, sizes)
+    (fast,) = _run(text, name, *args)
+    (slow,) = _scalar_run(monkeypatch, text, name, *args)
+    assert fast.tobytes() == slow.tobytes()
+
+
+# ------------------------------------------------------------------ named ops
+
+_UNARY = {
+    "exp": np.exp,
+    "log": np.log,
+    "abs": np.abs,
+    "ceil": np.ceil,
+    "floor": np.floor,
+    "negf": np.negative,
+    "sqrt": np.sqrt,
+    "rsqrt": lambda x: np.float32(1) / np.sqrt(x),
+    "square": lambda x: x * x,
+    "tanh": np.tanh,
+    "reciprocal": lambda x: np.float32(1) / x,
+}
+_BINARY = {
+    "add": np.add,
+    "sub": np.subtract,
+    "mul": np.multiply,
+    "div": np.divide,
+    "max": np.maximum,
+    "min": np.minimum,
+    "powf": np.power,
+}
+
+
+def _elementwise(name: str, n_in: int) -> str:
+    t = "tensor<3x5xf32>"
+    params = ", ".join(f"%a{i}: {t}" for i in range(n_in))
+    ins = ", ".join(f"%a{i}" for i in range(n_in))
+    return (
+        f"func.func @f({params}, %o: {t}) -> {t} {{\n"
+        f"  %r = linalg.{name} ins({ins} : {', '.join([t] * n_in)}) outs(%o : {t}) -> {t}\n"
+        f"  return %r : {t}\n}}\n"
+    )
+
+
+@pytest.mark.parametrize("name", sorted(_UNARY))
+def test_unary_named_ops(monkeypatch, name: str) -> None:
+    x = np.abs(_f32(3, 5)) + np.float32(0.5)
+    o = np.zeros((3, 5), np.float32)
+    text = _elementwise(name, 1)
+    (got,) = _run(text, "f", x, o)
+    np.testing.assert_allclose(got, _UNARY[name](x), rtol=1e-6)
+    (slow,) = _scalar_run(monkeypatch, text, "f", x, o)
+    assert got.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("name", sorted(_BINARY))
+def test_binary_named_ops(monkeypatch, name: str) -> None:
+    x, y = np.abs(_f32(3, 5)) + np.float32(0.5), _f32(3, 5)
+    o = np.zeros((3, 5), np.float32)
+    text = _elementwise(name, 2)
+    (got,) = _run(text, "f", x, y, o)
+    np.testing.assert_allclose(got, _BINARY[name](x, y), rtol=1e-6)
+    (slow,) = _scalar_run(monkeypatch, text, "f", x, y, o)
+    assert got.tobytes() == slow.tobytes()
+
+
+def test_select_and_integer_max() -> None:
+    text = """
+func.func @f(%c: tensor<4xi1>, %a: tensor<4xi32>, %b: tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>) {
+  %0 = linalg.select ins(%c, %a, %b : tensor<4xi1>, tensor<4xi32>, tensor<4xi32>) outs(%a : tensor<4xi32>) -> tensor<4xi32>
+  %1 = linalg.max ins(%a, %b : tensor<4xi32>, tensor<4xi32>) outs(%a : tensor<4xi32>) -> tensor<4xi32>
+  return %0, %1 : tensor<4xi32>, tensor<4xi32>
+}
+"""
+    c = np.array([True, False, True, False])
+    a = np.array([1, -2, 3, 2**31 - 1], np.int32)
+    b = np.array([5, 6, -7, -8], np.int32)
+    s, m = _run(text, "f", c, a, b)
+    assert s.tolist() == [1, 6, 3, -8]
+    assert m.tolist() == [5, 6, 3, 2**31 - 1]
+
+
+def test_contractions_match_numpy(monkeypatch) -> None:
+    text = """
+func.func @f(%a: tensor<4x6xf32>, %b: tensor<6x5xf32>, %c: tensor<4x5xf32>, %v: tensor<6xf32>,
+             %w: tensor<4xf32>, %s: tensor<f32>, %ba: tensor<2x4x6xf32>, %bb: tensor<2x6x5xf32>,
+             %bc: tensor<2x4x5xf32>, %at: tensor<6x4xf32>, %bt: tensor<5x6xf32>)
+    -> (tensor<4x5xf32>, tensor<4xf32>, tensor<6xf32>, tensor<f32>, tensor<2x4x5xf32>, tensor<4x5xf32>, tensor<4x5xf32>) {
+  %0 = linalg.matmul ins(%a, %b : tensor<4x6xf32>, tensor<6x5xf32>) outs(%c : tensor<4x5xf32>) -> tensor<4x5xf32>
+  %1 = linalg.matvec ins(%a, %v : tensor<4x6xf32>, tensor<6xf32>) outs(%w : tensor<4xf32>) -> tensor<4xf32>
+  %2 = linalg.vecmat ins(%w, %a : tensor<4xf32>, tensor<4x6xf32>) outs(%v : tensor<6xf32>) -> tensor<6xf32>
+  %3 = linalg.dot ins(%v, %v : tensor<6xf32>, tensor<6xf32>) outs(%s : tensor<f32>) -> tensor<f32>
+  %4 = linalg.batch_matmul ins(%ba, %bb : tensor<2x4x6xf32>, tensor<2x6x5xf32>) outs(%bc : tensor<2x4x5xf32>) -> tensor<2x4x5xf32>
+  %5 = linalg.matmul_transpose_a ins(%at, %b : tensor<6x4xf32>, tensor<6x5xf32>) outs(%c : tensor<4x5xf32>) -> tensor<4x5xf32>
+  %6 = linalg.matmul_transpose_b ins(%a, %bt : tensor<4x6xf32>, tensor<5x6xf32>) outs(%c : tensor<4x5xf32>) -> tensor<4x5xf32>
+  return %0, %1, %2, %3, %4, %5, %6 : tensor<4x5xf32>, tensor<4xf32>, tensor<6xf32>, tensor<f32>, tensor<2x4x5xf32>, tensor<4x5xf32>, tensor<4x5xf32>
+}
+"""
+    a, b, c = _f32(4, 6), _f32(6, 5), _f32(4, 5)
+    v, w, s = _f32(6), _f32(4), np.array(_f32(1)[0])
+    ba, bb, bc = _f32(2, 4, 6), _f32(2, 6, 5), _f32(2, 4, 5)
+    args = [a, b, c, v, w, s, ba, bb, bc, a.T.copy(), b.T.copy()]
+    got = _run(text, "f", *args)
+    want = [c + a @ b, w + a @ v, v + w @ a, s + v @ v, bc + ba @ bb, c + a @ b, c + a @ b]
+    for g, e in zip(got, want):
+        np.testing.assert_allclose(g, e, rtol=1e-5, atol=1e-5)
+    slow = _scalar_run(monkeypatch, text, "f", *args)
+    for g, e in zip(got, slow):
+        assert g.tobytes() == e.tobytes()
+
+
+def test_integer_matmul_casts_signed_and_unsigned() -> None:
+    text = """
+func.func @f(%a: tensor<2x2xi8>, %b: tensor<2x2xi8>, %c: tensor<2x2xi32>) -> (tensor<2x2xi32>, tensor<2x2xi32>) {
+  %0 = linalg.matmul ins(%a, %b : tensor<2x2xi8>, tensor<2x2xi8>) outs(%c : tensor<2x2xi32>) -> tensor<2x2xi32>
+  %1 = linalg.matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a, %b : tensor<2x2xi8>, tensor<2x2xi8>) outs(%c : tensor<2x2xi32>) -> tensor<2x2xi32>
+  return %0, %1 : tensor<2x2xi32>, tensor<2x2xi32>
+}
+"""
+    a = np.array([[-1, 2], [3, -128]], np.int8)
+    b = np.array([[1, -1], [2, 5]], np.int8)
+    c = np.zeros((2, 2), np.int32)
+    s, u = _run(text, "f", a, b, c)
+    assert s.tolist() == (a.astype(np.int32) @ b.astype(np.int32)).tolist()
+    au, bu = a.view(np.uint8).astype(np.int32), b.view(np.uint8).astype(np.int32)
+    assert u.tolist() == (au @ bu).tolist()
+
+
+def test_fill_copy_transpose_broadcast() -> None:
+    text = """
+func.func @f(%x: tensor<2x3xf32>, %v: tensor<3xf32>, %s: f32, %h: tensor<2x3xf16>)
+    -> (tensor<2x3xf32>, tensor<3x2xf32>, tensor<4x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>) {
+  %e = tensor.empty() : tensor<2x3xf32>
+  %0 = linalg.fill ins(%s : f32) outs(%e : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %t = tensor.empty() : tensor<3x2xf32>
+  %1 = linalg.transpose ins(%x : tensor<2x3xf32>) outs(%t : tensor<3x2xf32>) permutation = [1, 0]
+  %b = tensor.empty() : tensor<4x3xf32>
+  %2 = linalg.broadcast ins(%v : tensor<3xf32>) outs(%b : tensor<4x3xf32>) dimensions = [0]
+  %3 = linalg.copy ins(%x : tensor<2x3xf32>) outs(%e : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %4 = linalg.copy ins(%h : tensor<2x3xf16>) outs(%e : tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0, %1, %2, %3, %4 : tensor<2x3xf32>, tensor<3x2xf32>, tensor<4x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>
+}
+"""
+    x, v = _f32(2, 3), _f32(3)
+    h = _f32(2, 3).astype(np.float16)
+    f, t, b, c, ch = _run(text, "f", x, v, np.float32(2.5), h)
+    assert (f == 2.5).all() and f.shape == (2, 3)
+    assert t.tobytes() == x.T.copy().tobytes()
+    assert b.tobytes() == np.broadcast_to(v, (4, 3)).copy().tobytes()
+    assert c.tobytes() == x.tobytes()
+    assert ch.tobytes() == h.astype(np.float32).tobytes()
+
+
+# ------------------------------------------------------------------ memrefs, index, map, reduce
+
+
+def test_memref_inits_are_written_in_place() -> None:
+    text = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @f(%a: memref<3x4xf32>, %o: memref<3x4xf32>, %t: memref<4x3xf32>, %s: f32, %z: memref<3x3xf32>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : memref<3x4xf32>) outs(%o : memref<3x4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %m = arith.mulf %x, %x : f32
+    linalg.yield %m : f32
+  }
+  linalg.transpose ins(%a : memref<3x4xf32>) outs(%t : memref<4x3xf32>) permutation = [1, 0]
+  linalg.fill ins(%s : f32) outs(%z : memref<3x3xf32>)
+  linalg.matmul ins(%a, %t : memref<3x4xf32>, memref<4x3xf32>) outs(%z : memref<3x3xf32>)
+  return
+}
+"""
+    a = _f32(3, 4)
+    o, t, z = (
+        np.zeros((3, 4), np.float32),
+        np.zeros((4, 3), np.float32),
+        np.zeros((3, 3), np.float32),
+    )
+    assert _run(text, "f", a, o, t, np.float32(1.0), z) == ()
+    assert o.tobytes() == (a * a).tobytes()
+    assert t.tobytes() == a.T.copy().tobytes()
+    np.testing.assert_allclose(z, 1 + a @ a.T, rtol=1e-5)
+
+
+def test_index_reads_the_loop_indices(monkeypatch) -> None:
+    text = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @f(%o: tensor<3x4xi64>, %r: tensor<3xi64>) -> (tensor<3x4xi64>, tensor<3xi64>) {
+  %0 = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+      outs(%o : tensor<3x4xi64>) {
+  ^bb0(%x: i64):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %c10 = arith.constant 10 : index
+    %t = arith.muli %i, %c10 : index
+    %s = arith.addi %t, %j : index
+    %v = arith.index_cast %s : index to i64
+    linalg.yield %v : i64
+  } -> tensor<3x4xi64>
+  %1 = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%0 : tensor<3x4xi64>) outs(%r : tensor<3xi64>) {
+  ^bb0(%x: i64, %acc: i64):
+    %s = arith.addi %x, %acc : i64
+    linalg.yield %s : i64
+  } -> tensor<3xi64>
+  return %0, %1 : tensor<3x4xi64>, tensor<3xi64>
+}
+"""
+    o, r = np.zeros((3, 4), np.int64), np.zeros(3, np.int64)
+    want = np.arange(3)[:, None] * 10 + np.arange(4)[None, :]
+    g, s = _run(text, "f", o, r)
+    assert g.tolist() == want.tolist()
+    assert s.tolist() == want.sum(1).tolist()
+    g2, s2 = _scalar_run(monkeypatch, text, "f", o, r)
+    assert g2.tolist() == g.tolist() and s2.tolist() == s.tolist()
+
+
+def test_map_and_reduce_short_and_long_bodies() -> None:
+    text = """
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %w: tensor<2xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2xf32>, tensor<3xf32>) {
+  %e = tensor.empty() : tensor<2x3xf32>
+  %0 = linalg.map { arith.subf } ins(%a, %b : tensor<2x3xf32>, tensor<2x3xf32>) outs(%e : tensor<2x3xf32>)
+  %1 = linalg.map ins(%a : tensor<2x3xf32>) outs(%e : tensor<2x3xf32>)
+    (%x: f32) {
+      %y = arith.mulf %x, %x : f32
+      %z = math.exp %y : f32
+      linalg.yield %z : f32
+    }
+  %2 = linalg.reduce { arith.maxnumf } ins(%a : tensor<2x3xf32>) outs(%w : tensor<2xf32>) dimensions = [1]
+  %r = tensor.empty() : tensor<3xf32>
+  %3 = linalg.reduce ins(%a : tensor<2x3xf32>) outs(%r : tensor<3xf32>) dimensions = [0]
+    (%in: f32, %init: f32) {
+      %s = arith.addf %in, %init : f32
+      linalg.yield %s : f32
+    }
+  return %0, %1, %2, %3 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<2xf32>, tensor<3xf32>
+}
+"""
+    a, b = _f32(2, 3), _f32(2, 3)
+    w = np.full(2, -np.inf, np.float32)
+    d, e, m, s = _run(text, "f", a, b, w)
+    assert d.tobytes() == (a - b).tobytes()
+    np.testing.assert_allclose(e, np.exp(a * a), rtol=1e-6)
+    assert m.tobytes() == a.max(1).tobytes()
+    np.testing.assert_allclose(s, a.sum(0), rtol=1e-6)
+
+
+def test_poison_operand_gives_poison_results() -> None:
+    text = """
+func.func @f(%o: tensor<2xf32>) -> tensor<2xf32> {
+  %p = ub.poison : f32
+  %0 = linalg.fill ins(%p : f32) outs(%o : tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+"""
+    assert _run(text, "f", np.zeros(2, np.float32)) == (POISON,)
+
+
+# ------------------------------------------------------------------ interfaces and effects
+
+
+def test_interfaces_of_generic_and_named_ops() -> None:
+    m = _module(_bench("mlp"))
+    ops = {}
+    for op in m.walk():
+        ops.setdefault(op.name, op)
+    mm = ops["linalg.matmul"]
+    s = mm.interface(LinalgStructuredOpInterface)
+    assert [str(x) for x in s.indexing_maps()] == [
+        "(d0, d1, d2) -> (d0, d2)",
+        "(d0, d1, d2) -> (d2, d1)",
+        "(d0, d1, d2) -> (d0, d1)",
+    ]
+    assert s.iterator_types() == ["parallel", "parallel", "reduction"]
+    assert s.num_loops() == 3 and s.num_reduction_loops() == 1
+    assert s.static_loop_ranges()[1] in (256, 512)
+    body = s.payload_region().blocks[0]
+    assert [o.name for o in body.ops] == ["arith.mulf", "arith.addf", "linalg.yield"]
+    dps = mm.interface(DestinationStyleOpInterface)
+    assert dps.dps_inits() == [mm.op_operands[2].value]
+    assert dps.tied_op_result(mm.op_operands[2]) is mm.results[0]
+    g = ops["linalg.generic"].interface(LinalgStructuredOpInterface)
+    assert g.iterator_types() == ["parallel", "parallel"]
+    assert ops["linalg.fill"].interface(LinalgStructuredOpInterface).num_loops() == 2
+
+
+def test_effects_none_on_tensors_reads_and_writes_on_memrefs() -> None:
+    m = _module(
+        """
+func.func @f(%t: tensor<4xf32>, %m: memref<4xf32>, %n: memref<4xf32>, %s: f32) {
+  %0 = linalg.fill ins(%s : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  linalg.copy ins(%m : memref<4xf32>) outs(%n : memref<4xf32>)
+  return
+}
+"""
+    )
+    ops = [op for op in m.walk() if op.name.startswith("linalg.") and op.name != "linalg.yield"]
+    fill, copy = ops
+    assert fill.interface(MemoryEffectOpInterface).effects() == []
+    assert is_memory_effect_free(fill) and would_op_be_trivially_dead(fill)
+    kinds = [(e.effect, e.value) for e in copy.interface(MemoryEffectOpInterface).effects()]
+    m_val, n_val = copy.op_operands[0].value, copy.op_operands[1].value
+    assert kinds == [("read", m_val), ("read", n_val), ("write", n_val)]
+    assert not is_memory_effect_free(copy) and not would_op_be_trivially_dead(copy)
