@@ -469,3 +469,43 @@ def test_chosen_pipeline_runs_in_mlir_opt(name: str) -> None:
     )
     assert r.returncode == 0, r.stderr
     assert "llvm.func @" + name in r.stdout and "linalg." not in r.stdout
+
+
+# The workloads at the memref level as mlir-opt 19 bufferizes and lowers them to loops
+# (tests/targets/data/bufferized, recorded): irlite compiles them, and the tensor ABI calls
+# them with the workloads' tensor signatures, as it will call irlite's own bufferized code.
+BUFFERIZED = Path(__file__).resolve().parent / "data" / "bufferized"
+
+
+def _tensor_signature(ftype: object) -> object:
+    from irlite.ir.types import FunctionType, MemRefType, RankedTensorType
+
+    def t(x: object) -> object:
+        return RankedTensorType.get(x.shape, x.element_type) if isinstance(x, MemRefType) else x
+
+    return FunctionType.get([t(x) for x in ftype.inputs], [t(x) for x in ftype.results])
+
+
+@pytest.mark.parametrize("name", BENCH.WORKLOAD_NAMES)
+def test_bufferized_workload_through_the_tensor_abi(name: str) -> None:
+    src = (BUFFERIZED / f"{name}.mlir").read_text()
+    m = irlite.compile(src, filename=f"{name}.mlir")
+    func = _func(src, name)
+    assert written_arguments(func) == set()  # MLIR bufferizes them reading the arguments only
+    ftype = _tensor_signature(func.properties["function_type"].value)
+    abi = FunctionABI(name, ftype, written_arguments(func))
+    call = abi.bind(m.jit.address(abi.wrapper_name), m.jit)
+    w = BENCH.load_workload(name, tiny=True)
+    refs = []
+    for seed in range(20):  # many calls: each result's buffer is freed with its array
+        args = w.inputs(np.random.default_rng(seed))
+        for a in args:
+            a.flags.writeable = False  # only read: passed as they are
+        got = call(*args)
+        np.testing.assert_allclose(got, w.reference(*args), rtol=1e-4, atol=1e-5)
+        owner = got.base.owner
+        assert isinstance(owner, MallocBlock) and got.flags.writeable
+        refs.append(weakref.ref(owner))
+        del got, owner
+    gc.collect()
+    assert all(r() is None for r in refs)
