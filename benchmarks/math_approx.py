@@ -9,8 +9,9 @@ with ``irlite.compile`` at O3 twice:
 * ``poly``: ``math-polynomial-approximation`` first, so the loop body is ``arith`` and
   ``math.fma`` ops, which LLVM's loop vectorizer turns into vector code;
 * ``libm``: the default pipeline, where ``math.exp``/``math.log`` become
-  ``llvm.intr.exp``/``llvm.intr.log``, i.e. scalar ``expf``/``logf`` calls LLVM does not
-  vectorize (no vector math library is configured). ``math.tanh`` has no lowering to
+  ``llvm.intr.exp``/``llvm.intr.log``: the loop vectorizer widens them to
+  ``llvm.exp.v8f32``, which code generation splits into eight scalar ``expf``/``logf``
+  calls (no vector math library is configured). ``math.tanh`` has no lowering to
   LLVM in MLIR 19's convert-to-llvm (MLIR uses convert-math-to-libm, which irlite does
   not have), so tanh has no libm column.
 
