@@ -35,6 +35,7 @@ from irlite.ir.affine import (
 )
 from irlite.ir.attributes import ArrayAttr, DenseArrayAttr, DenseIntOrFPElementsAttr, IntegerAttr
 from irlite.ir.core import BlockArgument, Operation, Region
+from irlite.ir.cursor import ParseError
 from irlite.ir.interfaces import (
     ConditionallySpeculatable,
     LoopLikeOpInterface,
@@ -43,7 +44,14 @@ from irlite.ir.interfaces import (
     RegionSuccessor,
 )
 from irlite.ir.layout_attrs import AffineMapAttr, IntegerSetAttr
-from irlite.ir.types import FloatType, FunctionType, IndexType, IntegerType, RankedTensorType
+from irlite.ir.types import (
+    DYNAMIC,
+    FloatType,
+    FunctionType,
+    IndexType,
+    IntegerType,
+    RankedTensorType,
+)
 
 _INDEX = IndexType.get()
 _I32 = IntegerType.get(32)
@@ -240,16 +248,34 @@ def _is_dim_op(o: Any) -> bool:
 
 
 def _dim_op_valid_symbol(o: Any, region: Any) -> bool:
-    """MLIR's ``isDimOpValidSymbol``: the shaped operand is top level, or the dimension is
-    static (a constant index into a statically sized dimension)."""
+    """MLIR's ``isDimOpValidSymbol``: the shaped operand is top level, or it comes (through
+    ``memref.cast``s) from a ``memref.alloc``/``view``/``subview`` whose size in that
+    (constant) dimension is static or, for an allocation, a valid symbol."""
     src = o.op_operands[0].value
-    if _is_top_level(src, region) if region is not None else _is_top_level(src):
+    if _is_top_level(src):
         return True
-    idx = constant_index(o.op_operands[1].value)
-    shape = getattr(src.type, "shape", None)
-    if idx is None or shape is None or not (0 <= idx < len(shape)):
+    if type(src) is BlockArgument:
         return False
-    return shape[idx] is not None and shape[idx] >= 0
+    idx = constant_index(o.op_operands[1].value)
+    if idx is None:
+        return False
+    d = src.owner
+    while d.name == "memref.cast":
+        s = d.op_operands[0].value
+        if type(s.type).__name__ == "UnrankedMemRefType" or type(s) is BlockArgument:
+            return False
+        d = s.owner
+    if d.name not in ("memref.alloc", "memref.view", "memref.subview"):
+        return False
+    shape = d.results[0].type.shape
+    if not (0 <= idx < len(shape)):
+        return False
+    if shape[idx] != DYNAMIC:
+        return True
+    if d.name != "memref.alloc":
+        return False  # the view's and subview's size operands are not looked at yet
+    pos = sum(1 for x in shape[:idx] if x == DYNAMIC)
+    return is_valid_symbol(d.op_operands[pos].value, region)
 
 
 def is_valid_symbol(v: Any, region: Any = "auto") -> bool:
@@ -398,6 +424,8 @@ def verify_min_max(op: Operation) -> str | None:
 
 def verify_delinearize(op: Operation) -> str | None:
     n = len(op.op_operands) - 1
+    if n == 0:
+        return "basis should not be empty"
     if n != len(op.results):
         return "should return an index for each basis element"
     return None
@@ -408,8 +436,8 @@ def verify_delinearize(op: Operation) -> str | None:
 
 def verify_yield(op: Operation) -> str | None:
     parent = op.parent.parent.parent if op.parent is not None and op.parent.parent else None
-    if parent is None:
-        return None
+    if parent is None or parent.name not in ("affine.if", "affine.for", "affine.parallel"):
+        return "only terminates affine.if/for/parallel regions"
     if len(parent.results) != len(op.op_operands):
         return "parent of yield must have same number of results as the yield operands"
     for r, v in zip(parent.results, _operands(op)):
@@ -466,11 +494,28 @@ def _parse_bound(p: Any, lower: bool) -> tuple[Any, list]:
 
 
 def _arg_name(p: Any) -> tuple[str, int]:
+    """A region argument ``%name`` (MLIR's ``parseArgument``: no ``#N``)."""
     p.ws()
     m = p.match(p.VALUE_DEF_RE)
     if m is None or m.group(2) is not None:
-        p.error("expected SSA operand" + p._found())
+        p.wrong_token_error("expected SSA operand")
+    if p.src.startswith("#", p.pos):
+        p.error("result number not allowed in argument list", p.pos)
     return m.group(1), m.start()
+
+
+def _check_unused(p: Any, args: list) -> None:
+    """MLIR's ``parseRegion`` check: a region argument's name must not be referenced yet."""
+    for name, pos in args:
+        uses = p.forward.get(name) if p.forward else None
+        if uses:
+            first = min(f.pos for f in uses.values())
+            raise ParseError(
+                f"region entry argument '%{name}' is already in use",
+                p.source,
+                pos,
+                [("previously referenced here", p.source, first)],
+            )
 
 
 def _arrow_type_list(p: Any) -> list:
@@ -518,9 +563,13 @@ def parse_for(cls: Any, p: Any) -> Operation:
         pos = p.pos
         m = _INT.match(p.src, p.pos)
         if m is None:
-            p.error("custom op 'affine.for' invalid kind of attribute specified", pos)
-        p.pos = m.end()
-        step = int(m.group(1), 0)
+            a = p.parse_attribute()  # MLIR's parseAttribute: `expected attribute value`
+            if type(a) is not IntegerAttr:
+                p.error("custom op 'affine.for' invalid kind of attribute specified", pos)
+            step = a.value
+        else:
+            p.pos = m.end()
+            step = int(m.group(1), 0)
         if step < 0:
             p.error(
                 "custom op 'affine.for' expected step to be representable as a positive "
@@ -541,6 +590,7 @@ def parse_for(cls: Any, p: Any) -> Operation:
         )
     operands = p.resolve_operands(lb_refs + ub_refs, [_INDEX] * (len(lb_refs) + len(ub_refs)))
     operands += p.resolve_operands(refs, result_types)
+    _check_unused(p, [iv] + args)
     region = p.parse_region(entry_args=_entry([iv] + args, [_INDEX] + result_types, p))
     ensure_terminator(p, region, "affine.yield", start)
     attrs = p.parse_optional_attr_dict()
@@ -929,10 +979,6 @@ def parse_parallel(cls: Any, p: Any) -> Operation:
     lbm, lb_refs, lbg = _parse_minmax_bounds(p, "max")
     expect_keyword(p, "to", "affine.parallel")
     ubm, ub_refs, ubg = _parse_minmax_bounds(p, "min")
-    if len(lbg) != n:
-        p.error(f"custom op 'affine.parallel' expected exactly {n} lower bound expressions", start)
-    if len(ubg) != n:
-        p.error(f"custom op 'affine.parallel' expected exactly {n} upper bound expressions", start)
     steps = [1] * n
     if p.try_keyword("step"):
         p.expect("(", "'('")
@@ -948,8 +994,6 @@ def parse_parallel(cls: Any, p: Any) -> Operation:
                 if p.try_lit(")"):
                     break
                 p.expect(",", "')' or ','")
-        if len(steps) != n:
-            p.error("custom op 'affine.parallel' steps must be constant integers", start)
     reductions: list = []
     result_types: list = []
     if p.try_keyword("reduce"):
@@ -966,10 +1010,11 @@ def parse_parallel(cls: Any, p: Any) -> Operation:
                 if p.try_lit(")"):
                     break
                 p.expect(",", "')' or ','")
-        if p.try_lit("->"):
-            result_types = _arrow_type_list(p)
+    if p.try_lit("->"):
+        result_types = _arrow_type_list(p)
     refs = lb_refs + ub_refs
     operands = p.resolve_operands(refs, [_INDEX] * len(refs))
+    _check_unused(p, ivs)
     region = p.parse_region(entry_args=_entry(ivs, [_INDEX] * n, p))
     ensure_terminator(p, region, "affine.yield", start)
     attrs = p.parse_optional_attr_dict()
