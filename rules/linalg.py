@@ -38,6 +38,7 @@ from irlite.ir.attributes import (
 )
 from irlite.ir.builder import Builder
 from irlite.ir.core import Block, Operation, Region
+from irlite.ir.diagnostics import Diagnostic, Severity
 from irlite.ir.interfaces import (
     DestinationStyleOpInterface,
     EffectInstance,
@@ -630,13 +631,14 @@ def parse_generic(cls: Any, p: Any) -> Operation:
     attrs = p.parse_optional_attr_dict()
     its = attrs.get("iterator_types")
     if not isinstance(its, ArrayAttr):
-        p.error("expected iterator_types array attribute", attr_pos)
+        p.error("custom op 'linalg.generic' expected iterator_types array attribute", attr_pos)
     conv = []
     for s in its.value:
         v = getattr(s, "value", None)
         a = _ITER_ATTR.get(v) if isinstance(v, str) else None
         if a is None:
-            p.error(f"unexpected iterator_type ({v})")
+            p.ws()
+            p.error(f"custom op 'linalg.generic' unexpected iterator_type ({v})")
         conv.append(a)
     attrs["iterator_types"] = ArrayAttr.get(conv)
     ins, outs = _ins_outs(p)
@@ -985,10 +987,6 @@ for _op in ("generic", "map", "reduce", "transpose", "broadcast"):
 # ------------------------------------------------------------------ verifiers
 
 
-def _q(t: Any) -> str:
-    return str(t)
-
-
 def _verify_dps(op: Operation) -> str | None:
     """MLIR's ``verifyDestinationStyleOpInterface``."""
     n = _num_inits(op)
@@ -1011,8 +1009,8 @@ def _verify_dps(op: Operation) -> str | None:
         r = op.results[j].type
         if r is not t:
             return (
-                f"expected type of operand #{i} ({_q(t)}) to match type of corresponding "
-                f"result ({_q(r)})"
+                f"expected type of operand #{i} ('{t}') to match type of corresponding "
+                f"result ('{r}')"
             )
     return None
 
@@ -1028,7 +1026,7 @@ def _pure_semantics(op: Operation) -> bool:
     return len(kinds) <= 1
 
 
-def _own_verifier(op: Operation) -> str | None:
+def _own_verifier(op: Operation) -> Any:
     name = op.name
     if name == "linalg.transpose":
         return _verify_transpose(op)
@@ -1040,12 +1038,12 @@ def _own_verifier(op: Operation) -> str | None:
         return _verify_map(op)
     if name == "linalg.fill":
         t = op.op_operands[0].value.type if op.op_operands else None
-        if t is not None and isinstance(t, _ANY_SHAPED):
-            return "expected op with scalar input"
+        if t is not None and isinstance(t, _ANY_SHAPED):  # emitError: no 'op' prefix
+            return Diagnostic(Severity.ERROR, op.loc, "expected op with scalar input", op=op)
     return None
 
 
-def verify_structured(op: Operation) -> str | None:
+def verify_structured(op: Operation) -> Any:
     """The DestinationStyleOpInterface and LinalgStructuredOpInterface checks, then the op's
     own verifier (MLIR 19's messages)."""
     msg = _verify_dps(op)
@@ -1116,8 +1114,8 @@ def verify_structured(op: Operation) -> str | None:
         at = block.args[i].type
         if et is not at:
             return (
-                f"expected type of bb argument #{i} ({_q(at)}) to match element or self type "
-                f"of the corresponding operand ({_q(et)})"
+                f"expected type of bb argument #{i} ('{at}') to match element or self type "
+                f"of the corresponding operand ('{et}')"
             )
     if op.name not in _OWN_FIRST:
         return _own_verifier(op)
@@ -1283,8 +1281,8 @@ def verify_yield(op: Operation) -> str | None:
         et = elem(init.type)
         if v.type is not et:
             return (
-                f"type of yield operand {i + 1} ({v.type}) doesn't match the element type of "
-                f"the enclosing linalg.generic op ({et})"
+                f"type of yield operand {i + 1} ('{v.type}') doesn't match the element type of "
+                f"the enclosing linalg.generic op ('{et}')"
             )
     return None
 
