@@ -273,3 +273,68 @@ def test_pipeline_option(capsys: pytest.CaptureFixture, tmp_path: Path) -> None:
     assert rc == 1 and err.startswith(f"{p}:2:8: error: ") and "arith.ceildivsi" in err
     rc, out, err = run(capsys, str(p), "7")
     assert (rc, err, out) == (0, "", "// result #0: i32\nnp.int32(1)\n")
+
+
+TENSORS = """
+func.func @update(%t: tensor<2x3xf32>, %v: f32) -> tensor<2x3xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %u = tensor.insert %v into %t[%c1, %c0] : tensor<2x3xf32>
+  return %u : tensor<2x3xf32>
+}
+func.func @first(%t: tensor<?xi32>) -> i32 {
+  %c0 = arith.constant 0 : index
+  %x = tensor.extract %t[%c0] : tensor<?xi32>
+  return %x : i32
+}
+"""
+
+
+@pytest.fixture()
+def tensors(tmp_path: Path) -> str:
+    p = tmp_path / "t.mlir"
+    p.write_text(TENSORS)
+    return str(p)
+
+
+def test_tensor_arguments_and_results(capsys: pytest.CaptureFixture, tensors: str) -> None:
+    rc, out, err = run(capsys, tensors, "-e", "update", "--target", "interp", "iota", "7.5")
+    assert (rc, err) == (0, "")
+    assert out == (
+        "// result #0: tensor<2x3xf32>\n"
+        "array([[0. , 1. , 2. ],\n       [7.5, 4. , 5. ]], dtype=float32)\n"
+    )
+    rc, out, err = run(capsys, tensors, "-e", "first", "--target", "interp", "[5, 6]")
+    assert (rc, out, err) == (0, "// result #0: i32\nnp.int32(5)\n", "")
+
+
+def test_tensor_argument_errors(capsys: pytest.CaptureFixture, tensors: str) -> None:
+    rc, out, err = run(capsys, tensors, "-e", "first", "--target", "interp", "zeros")
+    assert rc == 1 and out == ""
+    assert err == (
+        "irlite-run: error: argument #0 ('zeros', for tensor<?xi32>): the tensor has dynamic "
+        "dimensions: give a shape, e.g. zeros:4\n"
+    )
+    rc, out, err = run(capsys, tensors, "-e", "update", "--target", "interp", "zeros:2x2", "1")
+    assert rc == 1
+    assert err == (
+        "irlite-run: error: calling 'update': argument #0 of 'update' (tensor<2x3xf32>): "
+        "dimension 1 must be 3, got shape (2, 2)\n"
+    )
+
+
+def test_print_pipeline(capsys: pytest.CaptureFixture, tensors: str) -> None:
+    from irlite.targets.pipeline import BUFFERIZE
+
+    rc, out, err = run(capsys, tensors, "--print-pipeline")
+    assert rc == 0
+    assert out.startswith(f"builtin.module({BUFFERIZE},")
+    assert out.endswith(",convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts)\n")
+    for line in err.splitlines():  # one note per step whose pass is not registered
+        assert line.startswith("irlite-run: note: '") and "is not registered" in line
+    rc, out, err = run(capsys, str(EXAMPLES / "matmul.mlir"), "--print-pipeline")
+    assert (rc, err) == (0, "")
+    assert out == (
+        "builtin.module(arith-expand{ceil-floor-div-only=true},convert-scf-to-cf,"
+        "convert-to-llvm,reconcile-unrealized-casts)\n"
+    )
