@@ -65,6 +65,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.topological_sort",
     "..transforms.math_polynomial_approximation",
     "..transforms.expand_strided_metadata",
+    "..transforms.buffer_deallocation.ownership_based",
 )
 
 

@@ -1,0 +1,7 @@
+"""MLIR 19's ownership-based buffer deallocation: the passes that free what bufferization
+allocates, and the pipeline that runs them.
+
+* ``ownership_based``: ``ownership-based-buffer-deallocation`` (``bufferization.dealloc``
+  ops with ownership indicators);
+* ``state``: the ownership lattice, the per-block bookkeeping and block liveness.
+"""
