@@ -1616,6 +1616,7 @@ PRELUDE_IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "DestinationStyleOpInterface",
             "DialectInlinerInterface",
             "EffectInstance",
+            "InferredFromBuild",
             "InferTypeOpInterface",
             "LinalgStructuredOpInterface",
             "LoopLikeOpInterface",
@@ -1882,6 +1883,7 @@ _GENERATED_INTERFACES = (
     "MemoryEffectOpInterface",
     "SymbolOpInterface",
     "SymbolUserOpInterface",
+    "InferTypeOpInterface",
 )
 _EFFECT_TRAITS = ("Pure", "NoMemoryEffect", "MemoryEffects")
 
@@ -1899,12 +1901,16 @@ def op_interfaces(op: Op) -> list[tuple[str, str | None, Loc]]:
         out[name] = (expr.text, loc)
     for t in op.traits:
         if t in INTERFACES and t not in out:
-            if t not in _GENERATED_INTERFACES or (
-                t == "BranchOpInterface" and any(sc.variadic for sc in op.successors)
+            if (
+                t not in _GENERATED_INTERFACES
+                or (t == "BranchOpInterface" and any(sc.variadic for sc in op.successors))
+                or (t == "InferTypeOpInterface" and not _all_result_types_known(op))
             ):
                 why = (
                     "a variadic successor's operands are not one group each"
                     if t == "BranchOpInterface"
+                    else "build does not infer every result type"
+                    if t == "InferTypeOpInterface"
                     else "it has no declarative form"
                 )
                 raise RulesError(
@@ -1917,9 +1923,24 @@ def op_interfaces(op: Op) -> list[tuple[str, str | None, Loc]]:
         out["SymbolOpInterface"] = (None, op.loc)
     if op.verify_symbol_uses is not None and "SymbolUserOpInterface" not in out:
         out["SymbolUserOpInterface"] = (None, op.loc)
+    if "InferTypeOpInterface" not in out and _all_result_types_known(op):
+        out["InferTypeOpInterface"] = (None, op.loc)
     if any(t in op.traits for t in _EFFECT_TRAITS) and "MemoryEffectOpInterface" not in out:
         out["MemoryEffectOpInterface"] = (None, op.loc)
     return [(n, e, loc) for n, (e, loc) in sorted(out.items())]
+
+
+def _all_result_types_known(op: Op) -> bool:
+    """Whether ``build`` infers every result type of ``op`` (ODS's ``allResultTypesKnown``),
+    for an op with results, single operands and no regions (what the generated
+    ``InferTypeOpInterface`` can build)."""
+    from .builder_codegen import _FnGen
+
+    if not op.results or op.regions or op.successors:
+        return False
+    if not all(o.single for o in op.operands) or not all(r.single for r in op.results):
+        return False
+    return _FnGen(None, op).inferred() == {r.name for r in op.results}
 
 
 def _interface_impl(op: Op, name: str) -> tuple[str, str | None]:
@@ -1932,6 +1953,17 @@ def _interface_impl(op: Op, name: str) -> tuple[str, str | None]:
         return "SymbolFromAttrs", None
     if name == "SymbolUserOpInterface":
         return "SymbolUsesFromHook", None
+    if name == "InferTypeOpInterface" and op.interfaces.get(name) is None:
+        cls = f"_{op.class_name}_InferType"
+        return cls, "\n".join(
+            [
+                f"class {cls}(InferredFromBuild):",
+                f'    """InferTypeOpInterface of \'{op.name}\': its build infers the result types."""',
+                "",
+                "    __slots__ = ()",
+                f"    OP_CLASS = {op.class_name}",
+            ]
+        )
     if name == "MemoryEffectOpInterface":
         kinds = ", ".join(pylit(a.lower()) for a in op.trait_args.get("MemoryEffects", ()))
         return f"declared_effects({kinds})", None

@@ -32,6 +32,7 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 __all__ = [
+    "InferredFromBuild",
     "SymbolUserOpInterface",
     "SymbolUsesFromHook",
     "attach_interface",
@@ -573,11 +574,12 @@ class PromotableMemOpInterface(OpInterface):
 class InferTypeOpInterface(OpInterface):
     """An op whose result types follow from its operands and attributes (MLIR's
     ``InferTypeOpInterface``), so a builder or a rewrite can create it without naming
-    them. ``infer_return_types(operands, attributes, regions)`` (a classmethod-like call
-    on the implementation class through ``infer_for(op_class, ...)``) returns the result
-    types, or raises ``ValueError`` with MLIR's message when they cannot be inferred.
-    ``inferred_result_types()``: the types inferred for the bound op (the verifier may
-    compare them with its actual results)."""
+    them. ``infer_return_types(operands, attributes, regions)``, a classmethod (callable
+    before the op exists, on ``type(op).INTERFACES[InferTypeOpInterface]``), returns the
+    result types, or raises ``ValueError`` naming the op when they cannot be inferred.
+    ``inferred_result_types()``: the types inferred for the bound op's operands and
+    attributes. The generator implements it (``InferredFromBuild``) for every op whose
+    ``build`` infers all its result types."""
 
     NAME = "InferTypeOpInterface"
     SUMMARY = "result types inferred from operands and attributes"
@@ -594,6 +596,38 @@ class InferTypeOpInterface(OpInterface):
         attrs = dict(op.properties)
         attrs.update(op.attributes)
         return self.infer_return_types(op.operands, attrs, list(op.regions))
+
+
+class InferredFromBuild(InferTypeOpInterface):
+    """``InferTypeOpInterface`` of an op whose generated ``build`` infers every result type
+    from its operands and attributes (``SameOperandsAndResultType``, a fixed result type,
+    ``type($x)`` relations: what ODS's ``allResultTypesKnown`` means). The generator
+    writes a subclass per op with ``OP_CLASS`` set; inference builds a detached op and
+    reads its result types (the op is dropped)."""
+
+    __slots__ = ()
+    OP_CLASS: ClassVar[Any] = None
+    _params: ClassVar[frozenset | None] = None
+
+    @classmethod
+    def infer_return_types(
+        cls, operands: list[Any], attributes: dict[str, Any], regions: list[Any]
+    ) -> list[Any]:
+        oc = cls.OP_CLASS
+        params = cls._params
+        if params is None:
+            import inspect
+
+            params = cls._params = frozenset(inspect.signature(oc.build).parameters)
+        kw = {k: v for k, v in attributes.items() if k in params and k in oc.inherent_attrs}
+        try:
+            op = oc.build(*operands, **kw)
+        except (TypeError, ValueError, AttributeError, IndexError) as e:
+            raise ValueError(f"'{oc.OP_NAME}' cannot infer its result types: {e}") from None
+        types = [r.type for r in op.results]
+        for o in op.op_operands:
+            o.drop()
+        return types
 
 
 @_register

@@ -268,3 +268,34 @@ def test_an_interface_attached_from_outside_answers() -> None:
         assert dps.has_pure_tensor_semantics()
     finally:
         EXTERNAL_INTERFACES.pop("arith.addi", None)
+
+
+def test_ops_whose_build_infers_result_types_infer_them() -> None:
+    from irlite.ir.interfaces import InferTypeOpInterface
+
+    m = parse_module(
+        "func.func @f(%a: i32, %x: f32) -> () {\n"
+        "  %0 = arith.addi %a, %a : i32\n"
+        "  %1 = arith.cmpi slt, %a, %a : i32\n"
+        "  %2 = arith.extui %a : i32 to i64\n"
+        "  return\n}",
+        Context(),
+    )
+    ops = {op.name: op for op in m.walk()}
+    add, cmp = ops["arith.addi"], ops["arith.cmpi"]
+    assert add.interface(InferTypeOpInterface).inferred_result_types() == [add.results[0].type]
+    impl = type(cmp).INTERFACES[InferTypeOpInterface]
+    a = cmp.operands[0]
+
+    def n_uses() -> int:
+        n, u = 0, a.first_use
+        while u is not None:
+            n, u = n + 1, u.next_use
+        return n
+
+    before = n_uses()
+    # before any op exists: from operands and attributes alone, leaving no uses behind
+    assert impl.infer_return_types(cmp.operands, dict(cmp.properties), []) == [cmp.results[0].type]
+    assert n_uses() == before
+    # a result type the op's definition does not fix is not inferred
+    assert ops["arith.extui"].interface(InferTypeOpInterface) is None
