@@ -420,3 +420,43 @@ func.func @f(%t: tensor<4xf32>, %m: memref<4xf32>, %n: memref<4xf32>, %s: f32) {
     m_val, n_val = copy.op_operands[0].value, copy.op_operands[1].value
     assert kinds == [("read", m_val), ("read", n_val), ("write", n_val)]
     assert not is_memory_effect_free(copy) and not would_op_be_trivially_dead(copy)
+
+
+# ------------------------------------------------------------------ constructors
+
+
+def test_constructors_build_the_payload_regions_and_run() -> None:
+    from irlite.dialects import arith, func, linalg
+    from irlite.ir.affine import AffineMap
+    from irlite.ir.builder import Builder, module
+    from irlite.ir.printer import print_op
+    from irlite.ir.types import FloatType, RankedTensorType
+
+    t = RankedTensorType.get([3, 3], FloatType.get("f32"))
+    m = module()
+    with Builder.at_end(m.body) as b:
+        f = b.func("f", [t, t, t], [t])
+    with Builder.at_end(f.body.blocks[0]):
+        a, c, o = f.body.blocks[0].args
+        mm = linalg.matmul([a, c], [o])
+        ident = AffineMap.get_multi_dim_identity(2)
+        g = linalg.generic(
+            [mm.results[0]],
+            [o],
+            [ident, ident],
+            ["parallel", "parallel"],
+            lambda b, x, y: [arith.addf(x, x)],
+        )
+        tr = linalg.transpose(g.results[0], o, permutation=[1, 0])
+        func.return_([tr.results[0]])
+    verify(m)
+    body = [op.name for op in mm.regions[0].blocks[0].ops]
+    assert body == ["arith.mulf", "arith.addf", "linalg.yield"]
+    text = print_op(m)
+    assert "linalg.matmul ins(%arg0, %arg1 : tensor<3x3xf32>, tensor<3x3xf32>)" in text
+    assert "permutation = [1, 0]" in text
+    x, e = _f32(3, 3), np.eye(3, dtype=np.float32)
+    (got,) = Interpreter(m).run("f", x, e, np.zeros((3, 3), np.float32))
+    assert got.tobytes() == ((x @ e) * 2).T.copy().tobytes()
+    again = _module(text)  # what it prints parses back
+    assert print_op(again) == text
