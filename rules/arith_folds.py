@@ -34,7 +34,8 @@ even (into f32/f64), ``fptosi``/``fptoui`` truncate and fold only in range,
 ``extf`` always (a quiet NaN keeps its payload; a signaling one stays), ``truncf`` only when exact, ``bitcast``
 reinterprets the bits. ``cmpf`` of constants folds; one NaN constant suffices.
 
-What it does not do: fold vector/tensor (dense elements) constants, f80/f128
+What it does not do: fold vector/tensor (dense elements) constants (except ``bitcast``,
+which reinterprets their bytes), f80/f128
 arithmetic, or casts from/to f16/bf16 except ``extf``/``bitcast``.
 """
 
@@ -47,7 +48,7 @@ from collections.abc import Callable
 from typing import Any
 
 from irlite.gen.loader import builtin_module
-from irlite.ir.attributes import FloatAttr, IntegerAttr, float_semantics
+from irlite.ir.attributes import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr, float_semantics
 from irlite.ir.core import OpResult
 from irlite.ir.pattern import RewritePattern, rewrite_pattern
 from irlite.ir.rewriter import PatternRewriter
@@ -738,7 +739,22 @@ def fold_bitcast(op: Any, c: Any) -> Any:
         return _FA.from_bits(rt, _u(a.params[1], width_of(a.params[0])))
     if type(a) is _FA and type(rt) is IntegerType and str(a.params[0]) in _FLOAT_OK:
         return _IA.get(rt, a.params[1])
+    if type(a) is DenseIntOrFPElementsAttr and _dense_bitcastable(a.params[0], rt):
+        return DenseIntOrFPElementsAttr.get(rt, a.params[1])  # the same bytes, reinterpreted
     return None
+
+
+def _dense_bitcastable(src: Any, dst: Any) -> bool:
+    """Elements of ``src`` and ``dst`` (vectors or tensors of one shape, as the verifier
+    ensures) are ints or floats of one width above 1 bit that the dense layout stores in
+    the same bytes (``DenseElementsAttr::bitcast``)."""
+    se = getattr(src, "element_type", None)
+    de = getattr(dst, "element_type", None)
+    ok = (IntegerType,)
+    for e in (se, de):
+        if not (type(e) in ok or str(e) in _FLOAT_OK) or getattr(e, "width", 0) < 8:
+            return False
+    return se.width == de.width
 
 
 _QUIET_BIT = {"f16": 1 << 9, "bf16": 1 << 6, "f32": 1 << 22, "f64": 1 << 51}

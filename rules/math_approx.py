@@ -12,7 +12,7 @@ literal for these, so they are functions here:
   attribute of ``t``'s shape;
 * ``i32_like(t)`` / ``f32_like(t)``: ``t`` with its element type replaced by ``i32`` /
   ``f32`` (the shape kept: MLIR's ``broadcast(type, shape)``);
-* ``is_f32(t)``, ``is_f16_or_f32(t)``, ``reuses_f32(op)``: the element-type guards of
+* ``is_f32(t)``, ``is_f16_or_f32(t)``, ``is_vector(t)``, ``reuses_f32(op)``: the element-type guards of
   the approximations and of ``ReuseF32Expansion`` (every operand and result of the
   op's one type, a float narrower than 32 bits);
 * ``approximable(t)``: a scalar or a fixed-shape vector: the types whose constants
@@ -48,6 +48,7 @@ __all__ = [
     "ic",
     "is_f16_or_f32",
     "is_f32",
+    "is_vector",
     "reuses_f32",
 ]
 
@@ -92,6 +93,11 @@ def approximable(t: Any) -> bool:
 def is_f32(t: Any) -> bool:
     """The element type of ``t`` is f32 and ``t`` is a scalar or a fixed vector."""
     return element(t) is F32 and approximable(t)
+
+
+def is_vector(t: Any) -> bool:
+    """``t`` is a vector type (the log rules build their frexp constants per shape)."""
+    return isinstance(t, VectorType)
 
 
 def is_f16_or_f32(t: Any) -> bool:

@@ -42,6 +42,7 @@ import math
 
 import numpy as np
 import pytest
+from support.mlir_opt import MLIR_OPT, needs_mlir_opt, run_tool
 
 import irlite
 from irlite.ir.context import Context
@@ -322,3 +323,47 @@ def test_what_is_left_alone() -> None:
     )
     assert pm.run(m)
     assert print_module(m) == before
+
+
+# ------------------------------------------------------------------ against mlir-opt 19
+
+_OPS = {"atan2": 2, **{f: 1 for f in UNARY}, "rsqrt": 1}
+_TYPES = ("f32", "f16", "bf16", "vector<4xf32>", "vector<2x8xf32>", "vector<3xf16>")
+
+
+def _grid_module() -> str:
+    """One function per (op, type): every approximated op of every supported type, and
+    several ops in one function (so that constants are shared across approximations)."""
+    fns = []
+    for i, t in enumerate(_TYPES):
+        for op, n in _OPS.items():
+            if op == "rsqrt" and t == "vector<2x8xf32>":
+                continue  # 8k lanes: enable-avx2 approximates it through x86vector
+            args = ", ".join(f"%a{k}: {t}" for k in range(n))
+            operands = ", ".join(f"%a{k}" for k in range(n))
+            fns.append(
+                f"func.func @{op}_{i}({args}) -> {t} {{\n"
+                f"  %0 = math.{op} {operands} : {t}\n  return %0 : {t}\n}}"
+            )
+        fns.append(
+            f"func.func @mix_{i}(%a: {t}) -> {t} {{\n  %0 = math.exp %a : {t}\n"
+            f"  %1 = math.tanh %0 fastmath<nnan> : {t}\n  %2 = math.log %1 : {t}\n"
+            f"  %3 = arith.addf %2, %a : {t}\n  %4 = math.erf %3 : {t}\n  return %4 : {t}\n}}"
+        )
+    return "\n".join(fns)
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize("flag", ["", "=enable-avx2"])
+def test_same_output_as_mlir_opt(flag: str) -> None:
+    """irlite's output is mlir-opt 19's, byte for byte, for every op and type above (the
+    8-lane rsqrt of enable-avx2, which needs x86vector, is not among them)."""
+    src = _grid_module()
+    want = run_tool(MLIR_OPT, f"--test-math-polynomial-approximation{flag}", stdin=src)
+    load_builtin_passes()
+    ctx = Context()
+    m = parse_module(src, ctx)
+    opt = "{enable-avx2=true}" if flag else ""
+    pm = PassManager.from_pipeline(f"builtin.module(test-math-polynomial-approximation{opt})", ctx)
+    assert pm.run(m)
+    assert print_module(m).rstrip("\n") == want.rstrip("\n")  # mlir-opt ends with a blank line
