@@ -66,6 +66,8 @@ BUILTIN_PASS_MODULES = (
     "..transforms.math_polynomial_approximation",
     "..transforms.expand_strided_metadata",
     "..transforms.buffer_deallocation.ownership_based",
+    "..transforms.buffer_deallocation.lower_deallocations",
+    "..transforms.one_shot_bufferize",
 )
 
 

@@ -3,5 +3,7 @@ allocates, and the pipeline that runs them.
 
 * ``ownership_based``: ``ownership-based-buffer-deallocation`` (``bufferization.dealloc``
   ops with ownership indicators);
+* ``lower_deallocations``: ``bufferization-lower-deallocations`` (``bufferization.dealloc``
+  to ``scf.if`` + ``memref.dealloc``, with MLIR's ``@dealloc_helper`` in general);
 * ``state``: the ownership lattice, the per-block bookkeeping and block liveness.
 """
