@@ -26,9 +26,8 @@ pass, ``passes/transforms/math_polynomial_approximation.py``).
 
 from __future__ import annotations
 
+import struct
 from typing import Any
-
-import numpy as np
 
 from irlite.gen.loader import builtin_module
 from irlite.ir.attributes import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
@@ -118,8 +117,8 @@ def reuses_f32(op: Any) -> bool:
 
 
 def _round(e: Any, v: float) -> float:
-    f = float(np.float32(v))  # MLIR's helpers take a C++ float
-    return float(np.float16(f)) if e is F16 else f
+    f = struct.unpack("<f", struct.pack("<f", v))[0]  # MLIR's helpers take a C++ float
+    return struct.unpack("<e", struct.pack("<e", f))[0] if e is F16 else f
 
 
 def fc(t: Any, v: float) -> Any:
