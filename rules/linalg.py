@@ -32,6 +32,7 @@ from irlite.ir.attributes import (
     ArrayAttr,
     DenseArrayAttr,
     DialectAttr,
+    DictionaryAttr,
     FloatAttr,
     IntegerAttr,
     StringAttr,
@@ -626,9 +627,13 @@ def parse_generic(cls: Any, p: Any) -> Operation:
     start = _start(p, "linalg.generic")
     p.ws()
     attr_pos = p.pos
-    if not p.src.startswith("{", attr_pos):
-        p.error("invalid kind of attribute specified", attr_pos)
-    attrs = p.parse_optional_attr_dict()
+    if p.src.startswith("{", attr_pos):
+        attrs = p.parse_optional_attr_dict()
+    else:  # an alias of a dictionary (`linalg.generic #trait ins(...)`)
+        d = p.parse_attribute()
+        if not isinstance(d, DictionaryAttr):
+            p.error("custom op 'linalg.generic' invalid kind of attribute specified", attr_pos)
+        attrs = dict(d.value)
     its = attrs.get("iterator_types")
     if not isinstance(its, ArrayAttr):
         p.error("custom op 'linalg.generic' expected iterator_types array attribute", attr_pos)
