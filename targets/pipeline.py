@@ -5,6 +5,7 @@ values, memref view ops, math functions) and at what passes are registered, and 
 ``LoweringPlan``: the passes, in order, by their MLIR names, each with the reason it is
 there. For a module with tensors or linalg ops it is MLIR's way down:
 
+    linalg-generalize-named-ops, linalg-fuse-elementwise-ops   (linalg on tensors)
     one-shot-bufferize{bufferize-function-boundaries
                        function-boundary-type-conversion=identity-layout-map}
     buffer-deallocation-pipeline, convert-bufferization-to-memref
@@ -255,6 +256,17 @@ def default_pipeline(module: Any, contents: Contents | None = None) -> LoweringP
 
     tensor_level = c.tensors or "linalg" in c.dialects or "bufferization" in c.dialects
     linalg = "linalg" in c.dialects
+    if linalg and c.tensors:
+        add(
+            "linalg-generalize-named-ops",
+            "named linalg ops as linalg.generic, so that elementwise fusion sees them",
+            required=False,
+        )
+        add(
+            "linalg-fuse-elementwise-ops",
+            "elementwise producers fused into their consumers: fewer passes over memory",
+            required=False,
+        )
     if c.tensors or "bufferization" in c.dialects:
         add(
             BUFFERIZE,

@@ -302,6 +302,8 @@ def _fake_pass(name: str, options: tuple = ()) -> PassInfo:
 
 
 TENSOR_LEVEL_PASSES = [
+    "linalg-generalize-named-ops",
+    "linalg-fuse-elementwise-ops",
     BUFFERIZE.split("{")[0],
     "buffer-deallocation-pipeline",
     "convert-bufferization-to-memref",
@@ -332,7 +334,8 @@ def test_tensor_linalg_module_gets_mlirs_way_down(tensor_passes: None) -> None:
     plan = default_pipeline(None, c)
     assert plan.lowerable and not plan.notes
     assert plan.text == (
-        "builtin.module(one-shot-bufferize{bufferize-function-boundaries "
+        "builtin.module(linalg-generalize-named-ops,linalg-fuse-elementwise-ops,"
+        "one-shot-bufferize{bufferize-function-boundaries "
         "function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,"
         "convert-bufferization-to-memref,convert-linalg-to-loops,lower-affine,"
         "math-polynomial-approximation,arith-expand{ceil-floor-div-only=true},canonicalize,"
@@ -450,8 +453,13 @@ def test_chosen_pipeline_runs_in_mlir_opt(name: str) -> None:
     except Exception as e:  # noqa: BLE001 - linalg not parsed yet
         pytest.skip(f"irlite does not parse {name} yet: {str(e).splitlines()[0]}")
     plan = default_pipeline(module)
-    assert plan.steps[0].text == BUFFERIZE
-    assert "convert-linalg-to-loops" in [s.name for s in plan.steps]
+    names = [s.name for s in plan.steps]
+    assert names[:3] == [
+        "linalg-generalize-named-ops",
+        "linalg-fuse-elementwise-ops",
+        "one-shot-bufferize",
+    ]
+    assert "convert-linalg-to-loops" in names
     # irlite's arith-expand option ceil-floor-div-only (keep min/max ops for llvm's
     # intrinsics) is not mlir-opt 19's: there the pass expands them as well.
     steps = [
