@@ -68,6 +68,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.buffer_deallocation.ownership_based",
     "..transforms.buffer_deallocation.lower_deallocations",
     "..transforms.one_shot_bufferize",
+    "..transforms.linalg_generalize_named_ops",
 )
 
 
