@@ -1,25 +1,258 @@
-"""MLIR 19's folders of the affine ops (``AffineOps.cpp``), run by ``canonicalize``.
+"""MLIR 19's folders and canonicalization patterns of the affine ops (``AffineOps.cpp``).
 
-``affine.apply``: a map whose result is one dim or symbol folds to that operand; with
-every operand constant it folds to the value of its map (a division or modulo by zero is
-not folded). ``affine.min``/``affine.max``: a symbol-identity map folds to its operand;
-when the constant operands make every result constant, to the smallest/largest of them.
+Maps and operands are simplified as MLIR's ``composeAffineMapAndOperands`` (operands
+produced by ``affine.apply`` are replaced by the producer's expression and operands,
+transitively) and ``canonicalizeMapAndOperands`` (dims that are valid symbols become
+symbols, symbols that are only valid dims become dims, unused and duplicate operands
+are dropped, constant symbols are folded into the map), then ``simplifyAffineMap``
+(``ir.affine_simplify``).
 
-What it does not do yet: MLIR's ``SimplifyAffineOp`` patterns (composition with producing
-``affine.apply`` ops, dropping unused or duplicate operands, promoting constant operands
-into the map), loop-bound folding and empty-loop removal, ``affine.if`` on trivial sets,
-and the in-place partial folding of min/max maps. ``PATTERNS`` is empty until then.
+Folders (``FOLDERS``, tried before the patterns): ``affine.apply`` of one dim or symbol is
+that operand, of constant operands its value; ``affine.min``/``affine.max`` of a symbol
+identity is the operand, of results the constant operands make constant the min/max;
+``affine.for`` folds constant bound operands into constant bounds, composes and
+canonicalizes its bound maps in place, and a loop with results that runs zero times is
+its inits; ``affine.if`` composes and canonicalizes its set in place.
+
+Patterns (``PATTERNS``, MLIR's order per op): ``affine.min``/``affine.max``:
+``CanonicalizeSingleResultAffineMinMaxOp`` (one result: an ``affine.apply``),
+``DeduplicateAffineMinMaxExpressions``, ``MergeAffineMinMaxOp`` (a result that is a
+producing min (max) of the same kind merges its expressions), ``SimplifyAffineOp``,
+``CanonicalizeAffineMinMaxOpExprAndTermOrder`` (results sorted by their flat forms);
+``SimplifyAffineOp`` also for ``affine.apply``, ``affine.load`` and ``affine.store``;
+``affine.for``: ``AffineForEmptyLoopFolder`` (a body of only its yield: the results are
+the inits or the yielded outside values); ``affine.if``: ``SimplifyDeadElse``,
+``AlwaysTrueOrFalseIf`` (``0 == 0`` inlines the then block, the empty set ``1 == 0`` the
+else block or erases the op).
+
+What it does not do: MLIR's bound-based simplifications (``simplifyMapWithOperands``,
+``simplifyMinOrMaxExprWithOperands``: floordiv/mod of induction variables by their
+ranges), ``affine.parallel`` canonicalization, ``affine.delinearize_index`` folding.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from irlite.ir.affine import AffineDimExpr, AffineSymbolExpr, get_affine_constant_expr
-from irlite.ir.attributes import IntegerAttr
-from irlite.ir.types import IndexType
+from irlite.ir.affine import (
+    AffineDimExpr,
+    AffineExpr,
+    AffineMap,
+    AffineSymbolExpr,
+    IntegerSet,
+    get_affine_constant_expr,
+    get_affine_dim_expr,
+    get_affine_symbol_expr,
+)
+from irlite.ir.affine_simplify import _Flattener, simplify_affine_map
+from irlite.ir.attributes import DenseArrayAttr, IntegerAttr
+from irlite.ir.core import Operation, OpResult
+from irlite.ir.layout_attrs import AffineMapAttr, IntegerSetAttr
+from irlite.ir.pattern import rewrite_pattern
+from irlite.ir.rewriter import PatternRewriter
+from irlite.ir.types import IndexType, IntegerType
+
+from .affine import bounds, is_valid_dim, is_valid_symbol, map_of, step_of
 
 _INDEX = IndexType.get()
+_I32 = IntegerType.get(32)
+
+
+# ------------------------------------------------------------------ map algebra
+
+
+def _shift(e: AffineExpr, nd: int, ns: int) -> AffineExpr:
+    """``e`` with dims shifted by ``nd`` and symbols by ``ns`` (MLIR's shiftDims/Symbols)."""
+    if not nd and not ns:
+        return e
+    dims = [get_affine_dim_expr(i + nd) for i in range(_max_pos(e, True) + 1)]
+    syms = [get_affine_symbol_expr(i + ns) for i in range(_max_pos(e, False) + 1)]
+    return e.replace_dims_and_symbols(dims, syms)
+
+
+def _max_pos(e: AffineExpr, dim: bool) -> int:
+    m = -1
+    for x in e.walk():
+        if dim and type(x) is AffineDimExpr or not dim and type(x) is AffineSymbolExpr:
+            m = max(m, x.position)
+    return m
+
+
+def _constant_of(v: Any) -> int | None:
+    o = v.owner if type(v) is OpResult else None
+    if o is None or "ConstantLike" not in type(o).traits:
+        return None
+    a = o.properties.get("value")
+    return a.value if type(a) is IntegerAttr else None
+
+
+def _exprs_replace(exprs: list, dims: list, syms: list) -> list:
+    return [e.replace_dims_and_symbols(dims, syms) for e in exprs]
+
+
+def canonicalize_exprs_and_operands(exprs: list, nd: int, ns: int, vals: list) -> tuple:
+    """MLIR's ``canonicalizeMapOrSetAndOperands`` over result (or constraint) expressions:
+    (exprs, num dims, num symbols, operands)."""
+    if not vals:
+        return exprs, nd, ns, vals
+    # canonicalizePromotedSymbols: dims that are valid symbols become symbols
+    dim_map: list = []
+    ops: list = []
+    promoted: list = []
+    nxt_d = nxt_s = 0
+    for i in range(nd):
+        v = vals[i]
+        if is_valid_symbol(v):
+            dim_map.append(get_affine_symbol_expr(ns + nxt_s))
+            nxt_s += 1
+            promoted.append(v)
+        else:
+            dim_map.append(get_affine_dim_expr(nxt_d))
+            nxt_d += 1
+            ops.append(v)
+    ops += vals[nd:] + promoted
+    exprs = _exprs_replace(exprs, dim_map, [])
+    nd, ns, vals = nxt_d, ns + nxt_s, ops
+    # legalizeDemotedDims: symbols that are only valid dims become dims
+    sym_map: list = []
+    demoted: list = []
+    sym_ops: list = []
+    nxt_d = nxt_s = 0
+    for i in range(nd, nd + ns):
+        v = vals[i]
+        if is_valid_dim(v) and not is_valid_symbol(v):
+            sym_map.append(get_affine_dim_expr(nd + nxt_d))
+            nxt_d += 1
+            demoted.append(v)
+        else:
+            sym_map.append(get_affine_symbol_expr(nxt_s))
+            nxt_s += 1
+            sym_ops.append(v)
+    exprs = _exprs_replace(exprs, [], sym_map)
+    vals = vals[:nd] + demoted + sym_ops
+    nd, ns = nd + nxt_d, nxt_s
+    # drop unused and duplicate operands; fold constant symbols
+    used_d = [False] * nd
+    used_s = [False] * ns
+    for e in exprs:
+        for x in e.walk():
+            if type(x) is AffineDimExpr:
+                used_d[x.position] = True
+            elif type(x) is AffineSymbolExpr:
+                used_s[x.position] = True
+    out: list = []
+    seen: dict = {}
+    dim_map = [get_affine_constant_expr(0)] * nd
+    nxt = 0
+    for i in range(nd):
+        if not used_d[i]:
+            continue
+        v = vals[i]
+        r = seen.get(v)
+        if r is None:
+            r = seen[v] = get_affine_dim_expr(nxt)
+            nxt += 1
+            out.append(v)
+        dim_map[i] = r
+    seen = {}
+    sym_map = [get_affine_constant_expr(0)] * ns
+    nxt_s = 0
+    for i in range(ns):
+        if not used_s[i]:
+            continue
+        v = vals[nd + i]
+        c = _constant_of(v)
+        if c is not None:
+            sym_map[i] = get_affine_constant_expr(c)
+            continue
+        r = seen.get(v)
+        if r is None:
+            r = seen[v] = get_affine_symbol_expr(nxt_s)
+            nxt_s += 1
+            out.append(v)
+        sym_map[i] = r
+    return _exprs_replace(exprs, dim_map, sym_map), nxt, nxt_s, out
+
+
+def canonicalize_map_and_operands(m: AffineMap, vals: list) -> tuple[AffineMap, list]:
+    exprs, nd, ns, vals = canonicalize_exprs_and_operands(
+        list(m.results), m.num_dims, m.num_symbols, list(vals)
+    )
+    return AffineMap.get(nd, ns, exprs), vals
+
+
+def _apply_owner(v: Any) -> Any:
+    o = v.owner if type(v) is OpResult else None
+    return o if o is not None and o.name == "affine.apply" else None
+
+
+def compose_map_and_operands(m: AffineMap, vals: list) -> tuple[AffineMap, list]:
+    """MLIR's ``composeAffineMapAndOperands`` (then canonicalized and simplified)."""
+    if not m.results:
+        m, vals = canonicalize_map_and_operands(m, vals)
+        return simplify_affine_map(m), vals
+    dims: list = list(vals[: m.num_dims])
+    syms: list = list(vals[m.num_dims :])
+    exprs = list(m.results)
+    while True:
+        changed = False
+        for pos in range(len(dims) + len(syms)):
+            is_dim = pos < len(dims)
+            p = pos if is_dim else pos - len(dims)
+            v = dims[p] if is_dim else syms[p]
+            if v is None:
+                continue
+            ap = _apply_owner(v)
+            if ap is None:
+                continue
+            if is_dim:
+                dims[p] = None
+            else:
+                syms[p] = None
+            cm, cvals = map_of(ap)
+            cm, cvals = canonicalize_map_and_operands(cm, cvals)
+            repl = _shift(cm.results[0], len(dims), len(syms))
+            target = get_affine_dim_expr(p) if is_dim else get_affine_symbol_expr(p)
+            dims += cvals[: cm.num_dims]
+            syms += cvals[cm.num_dims :]
+            exprs = [e.replace({target: repl}) for e in exprs]
+            changed = True
+            break
+        if not changed:
+            break
+    out: list = []
+    dim_map: list = []
+    sym_map: list = []
+    nd = ns = 0
+    for v in dims:
+        if v is None:
+            dim_map.append(get_affine_constant_expr(0))
+        else:
+            dim_map.append(get_affine_dim_expr(nd))
+            nd += 1
+            out.append(v)
+    for v in syms:
+        if v is None:
+            sym_map.append(get_affine_constant_expr(0))
+        else:
+            sym_map.append(get_affine_symbol_expr(ns))
+            ns += 1
+            out.append(v)
+    m = AffineMap.get(nd, ns, _exprs_replace(exprs, dim_map, sym_map))
+    m, out = canonicalize_map_and_operands(m, out)
+    return simplify_affine_map(m), out
+
+
+def _flat(e: AffineExpr, nd: int, ns: int) -> list | None:
+    if not e.is_pure_affine():
+        return None
+    f = _Flattener(nd, ns)
+    if not f.visit(e) or f.locals:
+        return None
+    return f.stack[-1]
+
+
+# ------------------------------------------------------------------ folders
 
 
 def _ints(consts: list) -> list | None:
@@ -50,6 +283,16 @@ def fold_apply(op: Any, consts: list) -> Any:
     return IntegerAttr.get(_INDEX, v)
 
 
+def _partial(e: Any, dims: list, syms: list) -> int | None:
+    """The value of ``e`` when the dims and symbols it uses are all known, else None."""
+    for x in e.walk():
+        if type(x) is AffineDimExpr and dims[x.position] is None:
+            return None
+        if type(x) is AffineSymbolExpr and syms[x.position] is None:
+            return None
+    return e.evaluate([d or 0 for d in dims], [s or 0 for s in syms])
+
+
 def _fold_min_max(pick: Any) -> Any:
     def fold(op: Any, consts: list) -> Any:
         m = op.properties["map"].map
@@ -60,15 +303,11 @@ def _fold_min_max(pick: Any) -> Any:
             and type(m.results[0]) is AffineSymbolExpr
         ):
             return op.op_operands[0].value
-        known = [
-            get_affine_constant_expr(c.value) if type(c) is IntegerAttr else None for c in consts
-        ]
-        dims = [k if k is not None else None for k in known[: m.num_dims]]
-        syms = known[m.num_dims :]
+        known = [c.value if type(c) is IntegerAttr else None for c in consts]
         results = []
         for e in m.results:
             try:
-                r = _partial(e, dims, syms)
+                r = _partial(e, known[: m.num_dims], known[m.num_dims :])
             except ZeroDivisionError:
                 return None
             if r is None:
@@ -81,22 +320,284 @@ def _fold_min_max(pick: Any) -> Any:
     return fold
 
 
-def _partial(e: Any, dims: list, syms: list) -> int | None:
-    """The value of ``e`` when the dims and symbols it uses are all known, else None."""
-    for x in e.walk():
-        if type(x) is AffineDimExpr and dims[x.position] is None:
-            return None
-        if type(x) is AffineSymbolExpr and syms[x.position] is None:
-            return None
-    return e.evaluate(
-        [d.value if d is not None else 0 for d in dims],
-        [s.value if s is not None else 0 for s in syms],
-    )
+def _set_bound(op: Operation, lower: bool, m: AffineMap, vals: list) -> None:
+    lbm, lbs, ubm, ubs, inits = bounds(op)
+    if lower:
+        lbm, lbs = m, vals
+    else:
+        ubm, ubs = m, vals
+    op.set_attr("lowerBoundMap", AffineMapAttr.get(lbm))
+    op.set_attr("upperBoundMap", AffineMapAttr.get(ubm))
+    op.set_attr("operandSegmentSizes", DenseArrayAttr.get(_I32, [len(lbs), len(ubs), len(inits)]))
+    op.set_operands(list(lbs) + list(ubs) + list(inits))
 
 
-PATTERNS: list = []
+def _constant_bound(m: AffineMap) -> int | None:
+    if len(m.results) == 1 and m.num_inputs == 0 and m.results[0].kind == 5:
+        return m.results[0].value
+    return None
+
+
+def trip_count(op: Operation) -> int | None:
+    """MLIR's ``getTrivialConstantTripCount``."""
+    lbm, _, ubm, _, _ = bounds(op)
+    lb, ub, step = _constant_bound(lbm), _constant_bound(ubm), step_of(op)
+    if lb is None or ub is None or step <= 0:
+        return None
+    return 0 if ub - lb <= 0 else (ub - lb + step - 1) // step
+
+
+def fold_for(op: Any, consts: list) -> Any:
+    """MLIR's ``AffineForOp::fold``: foldLoopBounds, canonicalizeLoopBounds, zero trips."""
+    folded = False
+    for lower in (True, False):
+        lbm, lbs, ubm, ubs, _ = bounds(op)
+        m, vals = (lbm, lbs) if lower else (ubm, ubs)
+        if _constant_bound(m) is not None:
+            continue
+        cs = [_constant_of(v) for v in vals]
+        if any(c is None for c in cs):
+            continue
+        try:
+            rs = m.evaluate(cs[: m.num_dims], cs[m.num_dims :])
+        except ZeroDivisionError:
+            continue
+        _set_bound(op, lower, AffineMap.get_constant(max(rs) if lower else min(rs)), [])
+        folded = True
+    lbm, lbs, ubm, ubs, _ = bounds(op)
+    nlb, nlbs = compose_map_and_operands(lbm, lbs)
+    nlb = _dedup(nlb)
+    nub, nubs = compose_map_and_operands(ubm, ubs)
+    nub = _dedup(nub)
+    if nlb is not lbm:
+        _set_bound(op, True, nlb, nlbs)
+        folded = True
+    if nub is not ubm:
+        _set_bound(op, False, nub, nubs)
+        folded = True
+    if op.results and trip_count(op) == 0:
+        return bounds(op)[4]
+    return True if folded else None
+
+
+def _dedup(m: AffineMap) -> AffineMap:
+    """MLIR's ``removeDuplicateExprs``."""
+    seen: list = []
+    for e in m.results:
+        if e not in seen:
+            seen.append(e)
+    if len(seen) == len(m.results):
+        return m
+    return AffineMap.get(m.num_dims, m.num_symbols, seen)
+
+
+def fold_if(op: Any, consts: list) -> Any:
+    """MLIR's ``AffineIfOp::fold``: compose and canonicalize the set and its operands."""
+    s = op.attributes["condition"].set
+    vals = [o.value for o in op.op_operands]
+    exprs, nd, ns, nvals = list(s.constraints), s.num_dims, s.num_symbols, list(vals)
+    if any(_apply_owner(v) is not None for v in vals):
+        m, nvals = compose_map_and_operands(AffineMap.get(nd, ns, exprs), nvals)
+        exprs, nd, ns = list(m.results), m.num_dims, m.num_symbols
+    exprs, nd, ns, nvals = canonicalize_exprs_and_operands(exprs, nd, ns, nvals)
+    ns_set = IntegerSet.get(nd, ns, exprs, s.eq_flags)
+    if ns_set is s and nvals == vals:
+        return None
+    op.set_attr("condition", IntegerSetAttr.get(ns_set))
+    op.set_operands(nvals)
+    return True
+
+
 FOLDERS: dict = {
     "affine.apply": fold_apply,
     "affine.min": _fold_min_max(min),
     "affine.max": _fold_min_max(max),
+    "affine.for": fold_for,
+    "affine.if": fold_if,
 }
+
+
+# ------------------------------------------------------------------ patterns
+
+
+def _replace_map_op(rw: PatternRewriter, op: Operation, m: AffineMap, vals: list) -> None:
+    """A new op like ``op`` (its memref/value operands kept) with map ``m`` over ``vals``;
+    discardable attributes are dropped, as MLIR's builders do."""
+    name = op.name
+    lead = [o.value for o in op.op_operands[: {"affine.load": 1, "affine.store": 2}.get(name, 0)]]
+    types = [r.type for r in op.results]
+    if name == "affine.apply":
+        types = [_INDEX]
+    new = rw.create_detached(
+        name, lead + list(vals), types, {"map": AffineMapAttr.get(m)}, loc=op.loc
+    )
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    rw.replace_op(op, list(new.results))
+
+
+def _simplify_affine_op(op: Operation, rw: PatternRewriter) -> bool:
+    m, vals = map_of(op)
+    nm, nvals = compose_map_and_operands(m, vals)
+    if nm is m and nvals == vals:
+        return False
+    _replace_map_op(rw, op, nm, nvals)
+    return True
+
+
+def _single_result(op: Operation, rw: PatternRewriter) -> bool:
+    m, vals = map_of(op)
+    if len(m.results) != 1:
+        return False
+    new = rw.create_detached(
+        "affine.apply", list(vals), [_INDEX], {"map": AffineMapAttr.get(m)}, loc=op.loc
+    )
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    rw.replace_op(op, list(new.results))
+    return True
+
+
+def _dedup_exprs(op: Operation, rw: PatternRewriter) -> bool:
+    m, vals = map_of(op)
+    nm = _dedup(m)
+    if nm is m:
+        return False
+    _replace_map_op(rw, op, nm, vals)
+    return True
+
+
+def _merge(op: Operation, rw: PatternRewriter) -> bool:
+    m, vals = map_of(op)
+    dims, syms = list(vals[: m.num_dims]), list(vals[m.num_dims :])
+    exprs: list = []
+    producers: list = []
+    for e in m.results:
+        v = None
+        if type(e) is AffineSymbolExpr:
+            v = syms[e.position]
+        elif type(e) is AffineDimExpr:
+            v = dims[e.position]
+        p = v.owner if v is not None and type(v) is OpResult else None
+        if p is not None and p.name == op.name:
+            producers.append(p)
+            continue
+        exprs.append(e)
+    if not producers:
+        return False
+    nd, ns = m.num_dims, m.num_symbols
+    for p in producers:
+        pm, pvals = map_of(p)
+        dims += pvals[: pm.num_dims]
+        syms += pvals[pm.num_dims :]
+        exprs += [_shift(e, nd, ns) for e in pm.results]
+        nd += pm.num_dims
+        ns += pm.num_symbols
+    _replace_map_op(rw, op, AffineMap.get(nd, ns, exprs), dims + syms)
+    return True
+
+
+def _term_order(op: Operation, rw: PatternRewriter) -> bool:
+    m, vals = map_of(op)
+    flats = []
+    for e in m.results:
+        f = _flat(e, m.num_dims, m.num_symbols)
+        if f is None:
+            return False
+        flats.append(f)
+    if all(flats[i] <= flats[i + 1] for i in range(len(flats) - 1)):
+        return False
+    order = sorted(range(len(flats)), key=lambda i: flats[i])
+    _replace_map_op(
+        rw, op, AffineMap.get(m.num_dims, m.num_symbols, [m.results[i] for i in order]), vals
+    )
+    return True
+
+
+def _min_max_patterns(name: str) -> list:
+    return [
+        rewrite_pattern(name, "CanonicalizeSingleResultAffineMinMaxOp")(_single_result),
+        rewrite_pattern(name, "DeduplicateAffineMinMaxExpressions")(_dedup_exprs),
+        rewrite_pattern(name, "MergeAffineMinMaxOp")(_merge),
+        rewrite_pattern(name, "SimplifyAffineOp")(_simplify_affine_op),
+        rewrite_pattern(name, "CanonicalizeAffineMinMaxOpExprAndTermOrder")(_term_order),
+    ]
+
+
+@rewrite_pattern("affine.for", "AffineForEmptyLoopFolder")
+def for_empty_loop_folder(op: Operation, rw: PatternRewriter) -> bool:
+    body = op.regions[0].blocks[0]
+    if body.first is not body.last or not op.results:
+        return False
+    _, _, _, _, inits = bounds(op)
+    trips = trip_count(op)
+    if trips == 0:
+        rw.replace_op(op, list(inits))
+        return True
+    iter_args = list(body.args[1:])
+    yielded = [o.value for o in body.last.op_operands]
+    repl = []
+    outside = out_of_order = False
+    for i, v in enumerate(yielded):
+        if v in iter_args:
+            pos = iter_args.index(v)
+            if pos != i:
+                out_of_order = True
+            repl.append(inits[pos])
+        else:
+            outside = True
+            repl.append(v)
+    if trips is None and (outside or out_of_order):
+        return False
+    if trips is not None and trips >= 2 and out_of_order:
+        return False
+    rw.replace_op(op, repl)
+    return True
+
+
+@rewrite_pattern("affine.if", "SimplifyDeadElse")
+def if_simplify_dead_else(op: Operation, rw: PatternRewriter) -> bool:
+    els = op.regions[1]
+    if not els.blocks or op.results:
+        return False
+    b = els.blocks[0]
+    if b.first is not b.last:
+        return False
+    rw.erase_block(b)
+    rw.modify(op)
+    return True
+
+
+@rewrite_pattern("affine.if", "AlwaysTrueOrFalseIf")
+def if_always_true_or_false(op: Operation, rw: PatternRewriter) -> bool:
+    s = op.attributes["condition"].set
+    c = s.constraints[0]
+    false = len(s.constraints) == 1 and s.eq_flags[0] and c.kind == 5 and c.value == 1
+    true = len(s.constraints) == 1 and s.eq_flags[0] and c.kind == 5 and c.value == 0
+    if false:
+        if not op.results and not op.regions[1].blocks:
+            rw.erase_op(op)
+            return True
+        block = op.regions[1].blocks[0]
+    elif true:
+        block = op.regions[0].blocks[0]
+    else:
+        return False
+    term = block.last
+    vals = [o.value for o in term.op_operands]
+    rw.inline_block_before(block, op)
+    rw.replace_op(op, vals)
+    rw.erase_op(term)
+    return True
+
+
+PATTERNS: list = [
+    *_min_max_patterns("affine.min"),
+    *_min_max_patterns("affine.max"),
+    rewrite_pattern("affine.apply", "SimplifyAffineOp")(_simplify_affine_op),
+    rewrite_pattern("affine.load", "SimplifyAffineOp")(_simplify_affine_op),
+    rewrite_pattern("affine.store", "SimplifyAffineOp")(_simplify_affine_op),
+    for_empty_loop_folder,
+    if_simplify_dead_else,
+    if_always_true_or_false,
+]
