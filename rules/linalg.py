@@ -636,7 +636,7 @@ def parse_generic(cls: Any, p: Any) -> Operation:
         attrs = dict(d.value)
     its = attrs.get("iterator_types")
     if not isinstance(its, ArrayAttr):
-        p.error("custom op 'linalg.generic' expected iterator_types array attribute", attr_pos)
+        p.error("custom op 'linalg.generic' expected \"iterator_types\" array attribute", attr_pos)
     conv = []
     for s in its.value:
         v = getattr(s, "value", None)
