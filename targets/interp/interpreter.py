@@ -73,7 +73,9 @@ class Interpreter:
         from . import (  # noqa: F401
             ops_affine,
             ops_arith,
+            ops_bufferization,
             ops_control,
+            ops_dealloc,
             ops_index,
             ops_linalg,
             ops_math,

@@ -9,9 +9,15 @@ through one is seen through the others. ``memref.global`` buffers are made
 once per interpreter from their ``initial_value`` (uninitialized without
 one). ``atomic_rmw`` returns the old value and stores the combination.
 
+``memref.alloc`` buffers are accounted (``heap``): ``memref.dealloc`` frees one, a second
+free is undefined behavior, and ``live_allocations(it)`` lists the leaks after a run.
+``extract_strided_metadata`` gives a rank-0 view of the root buffer and the view's offset,
+sizes and strides in elements; ``extract_aligned_pointer_as_index`` the root's address.
+
 What it does not do: ``reinterpret_cast``, ``view``, ``transpose`` and
 ``reshape`` (they raise ``InterpError``), non-identity layouts on
-allocations, or detect use after ``dealloc`` (which is a no-op).
+allocations, or detect use after ``dealloc``; freeing a buffer the caller passed in is
+not checked.
 """
 
 from __future__ import annotations
@@ -55,18 +61,121 @@ def dynamic_shape(t: Any, sizes: list) -> tuple:
     return tuple(shape)
 
 
+# ------------------------------------------------------------------ heap accounting
+
+_HEAP = ("heap",)  # the interpreter's heap, kept in its globals (no memref.global name is a tuple)
+
+
+class Heap:
+    """The buffers ``memref.alloc`` (and other allocating ops) made and not yet freed, by
+    the numpy array at the root of their views; and those already freed (a second free
+    is undefined behavior). Buffers the caller passed in are not tracked."""
+
+    __slots__ = ("freed", "live")
+
+    def __init__(self) -> None:
+        self.live: dict[int, np.ndarray] = {}
+        self.freed: dict[int, np.ndarray] = {}  # kept alive so ids are not reused
+
+
+def heap(it: Any) -> Heap:
+    """The allocation accounting of interpreter ``it`` (made on first use)."""
+    h = it.globals.get(_HEAP)
+    if h is None:
+        h = it.globals[_HEAP] = Heap()
+    return h
+
+
+def buffer_root(a: np.ndarray) -> np.ndarray:
+    """The array at the root of the numpy views of ``a``: the buffer it aliases."""
+    while isinstance(a.base, np.ndarray):
+        a = a.base
+    return a
+
+
+def live_allocations(it: Any) -> list:
+    """The buffers allocated while ``it`` ran that were never freed (leaks)."""
+    return list(heap(it).live.values())
+
+
+def track_allocation(it: Any, m: MemRef) -> MemRef:
+    """Record ``m``'s buffer as allocated (to be freed exactly once)."""
+    r = buffer_root(m.data)
+    heap(it).live[id(r)] = r
+    return m
+
+
+def free_buffer(it: Any, m: Any, what: str) -> None:
+    """Free ``m``'s buffer: undefined behavior when it was freed already; a buffer the
+    interpreter did not allocate (a caller's array) is left alone."""
+    if m is POISON:
+        raise UndefinedBehavior(f"'{what}' of a poison memref")
+    h = heap(it)
+    r = buffer_root(m.data)
+    k = id(r)
+    if k in h.live:
+        del h.live[k]
+        h.freed[k] = r
+    elif k in h.freed:
+        raise UndefinedBehavior(f"'{what}': double free of a buffer")
+
+
 @register("memref.alloc", "memref.alloca")
 def _alloc(it: Any, op: Any, args: list) -> tuple:
     t = op.results[0].type
     dyn = split(op, args)[0]
     shape = dynamic_shape(t, dyn)
     data = np.zeros(shape, dtype=storage_dtype(t.element_type))
-    return (MemRef(data, np.ones(shape, dtype=np.bool_), t),)
+    m = MemRef(data, np.ones(shape, dtype=np.bool_), t)
+    if op.name == "memref.alloc":
+        track_allocation(it, m)
+    return (m,)
 
 
-@register("memref.dealloc", "memref.assume_alignment")
+@register("memref.dealloc")
+def _dealloc(it: Any, op: Any, args: list) -> tuple:
+    free_buffer(it, args[0], op.name)
+    return ()
+
+
+@register("memref.assume_alignment")
 def _noop(it: Any, op: Any, args: list) -> tuple:
     return ()
+
+
+def _address(a: np.ndarray) -> int:
+    return int(a.__array_interface__["data"][0])
+
+
+@register("memref.extract_strided_metadata")
+def _extract_strided_metadata(it: Any, op: Any, args: list) -> tuple:
+    """The base buffer (a rank-0 view of the root buffer's first element), and the offset,
+    sizes and strides of the view in elements of the root."""
+    m = args[0]
+    if m is POISON:
+        raise UndefinedBehavior(f"'{op.name}' of a poison memref")
+    a = m.data
+    root = buffer_root(a)
+    pr = buffer_root(m.poison)
+    if root.ndim == 0 or root.size == 0:
+        base = MemRef(root, pr, op.results[0].type)
+    else:
+        first = (0,) * (root.ndim - 1) + (slice(0, 1),)
+        base = MemRef(root[first].reshape(()), pr[first].reshape(()), op.results[0].type)
+    item = a.itemsize
+    offset = (_address(a) - _address(root)) // item if a.size else 0
+    sizes = [int(n) for n in a.shape]
+    strides = [int(s) // item for s in a.strides]
+    return (base, offset, *sizes, *strides)
+
+
+@register("memref.extract_aligned_pointer_as_index")
+def _aligned_pointer(it: Any, op: Any, args: list) -> tuple:
+    """The address of the buffer the memref views (the same for all its views)."""
+    m = args[0]
+    if m is POISON:
+        raise UndefinedBehavior(f"'{op.name}' of a poison memref")
+    return (_address(buffer_root(m.data)),)
 
 
 def index(m: Any, idx: list, what: str) -> tuple:
