@@ -1200,7 +1200,7 @@ def _verify_map(op: Operation) -> str | None:
     for a, v in zip(args, ins):
         et = elem(v.type)
         if a.type is not et:
-            return f"expected element type of input {et} to match bbArg type {a.type}"
+            return f"expected element type of input '{et}' to match bbArg type '{a.type}'"
     osh = shape(op.op_operands[-1].value.type)
     for v in ins:
         if shape(v.type) != osh:
@@ -1252,14 +1252,14 @@ def _verify_reduce(op: Operation) -> str | None:
     for v, a in zip(ins, args):
         if elem(v.type) is not a.type:
             return (
-                f"input element type {elem(v.type)} does not match corresponding block "
-                f"argument type {a.type}"
+                f"input element type '{elem(v.type)}' does not match corresponding block "
+                f"argument type '{a.type}'"
             )
     for v, a in zip(inits, args[len(args) - len(inits) :]):
         if elem(v.type) is not a.type:
             return (
-                f"output element type {elem(v.type)} does not match corresponding block "
-                f"argument type {a.type}"
+                f"output element type '{elem(v.type)}' does not match corresponding block "
+                f"argument type '{a.type}'"
             )
     return None
 

@@ -246,3 +246,72 @@ func.func @matmul_shape(%a: tensor<4x8xf32>, %b: tensor<7x16xf32>, %c: tensor<4x
   %0 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<7x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
   return %0 : tensor<4x16xf32>
 }
+
+// -----
+
+func.func @a(%a: tensor<4x8xf32>, %b: tensor<8x4x2xf32>) -> tensor<8x4x2xf32> {
+  // expected-error @+1 {{'linalg.transpose' op input rank 2 does not match init rank 3}}
+  %0 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%b : tensor<8x4x2xf32>) permutation = [1, 0]
+  return %0 : tensor<8x4x2xf32>
+}
+
+// -----
+
+func.func @b(%a: tensor<4x8xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.reduce' op mismatching number of operands and block arguments}}
+  %0 = linalg.reduce ins(%a : tensor<4x8xf32>) outs(%b : tensor<4xf32>) dimensions = [1]
+    (%x: f32, %y: f32, %z: f32) {
+      linalg.yield %x : f32
+    }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @c(%a: tensor<4x8xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.reduce' op output element type 'f32' does not match corresponding block argument type 'i32'}}
+  %0 = linalg.reduce ins(%a : tensor<4x8xf32>) outs(%b : tensor<4xf32>) dimensions = [1]
+    (%x: f32, %y: i32) {
+      linalg.yield %x : f32
+    }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @d(%a: tensor<4x8xf32>, %b: tensor<4x9xf32>) -> tensor<4x9xf32> {
+  // expected-error @+1 {{'linalg.map' op expected shape of input (4, 8) to match shape of output (4, 9)}}
+  %0 = linalg.map { math.exp } ins(%a : tensor<4x8xf32>) outs(%b : tensor<4x9xf32>)
+  return %0 : tensor<4x9xf32>
+}
+
+// -----
+
+func.func @e(%a: tensor<4xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'linalg.broadcast' op dimension 0 is out of range. expected range: [0, 1], got: 2}}
+  %0 = linalg.broadcast ins(%a : tensor<4xf32>) outs(%b : tensor<4x8xf32>) dimensions = [2]
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.map' op expected element type of input 'f32' to match bbArg type 'i32'}}
+  %0 = linalg.map ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>)
+    (%x: i32) {
+      %c = arith.constant 0.0 : f32
+      linalg.yield %c : f32
+    }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @g(%a: tensor<4x8xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.reduce' op input element type 'f32' does not match corresponding block argument type 'i32'}}
+  %0 = linalg.reduce ins(%a : tensor<4x8xf32>) outs(%b : tensor<4xf32>) dimensions = [1]
+    (%x: i32, %y: f32) {
+      linalg.yield %y : f32
+    }
+  return %0 : tensor<4xf32>
+}
