@@ -15,7 +15,7 @@ literal for these, so they are functions here:
 * ``is_f32(t)``, ``is_f16_or_f32(t)``, ``is_vector(t)``, ``reuses_f32(op)``: the element-type guards of
   the approximations and of ``ReuseF32Expansion`` (every operand and result of the
   op's one type, a float narrower than 32 bits);
-* ``approximable(t)``: a scalar or a fixed-shape vector: the types whose constants
+* ``approximable(t)``: a scalar or a vector: the types whose constants
   can be written as ``arith.constant`` (MLIR broadcasts scalar constants with
   ``vector.broadcast``, which its greedy driver folds into the same splats);
 * ``cmpf(kw)`` / ``cmpi(kw)``: predicate attributes by keyword.
@@ -82,15 +82,15 @@ def f32_like(t: Any) -> Any:
 
 
 def approximable(t: Any) -> bool:
-    """A scalar or a vector with no scalable dimension: the types whose splat constants
-    ``arith.constant`` can hold."""
+    """A scalar or a vector (fixed or scalable): the types whose splat constants
+    ``arith.constant`` can hold (a tensor is not one: MLIR 19 builds invalid IR for it)."""
     if isinstance(t, VectorType):
-        return not any(t.scalable_dims)
+        return True
     return not hasattr(t, "element_type")
 
 
 def is_f32(t: Any) -> bool:
-    """The element type of ``t`` is f32 and ``t`` is a scalar or a fixed vector."""
+    """The element type of ``t`` is f32 and ``t`` is a scalar or a vector."""
     return element(t) is F32 and approximable(t)
 
 

@@ -5,7 +5,7 @@ run as its test pass ``test-math-polynomial-approximation`` runs it (the only pa
 registers for it): the patterns applied by the greedy driver with folding
 (``applyPatternsGreedily``) on the op the pass runs on. ``math.atan``, ``atan2``,
 ``tanh``, ``log``, ``log2``, ``log1p``, ``asin``, ``acos``, ``erf``, ``exp``, ``expm1``,
-``sin``, ``cos`` and ``cbrt`` of f32 scalars and fixed vectors become ``arith`` ops plus
+``sin``, ``cos`` and ``cbrt`` of f32 scalars and vectors become ``arith`` ops plus
 ``math.fma``/``absf``/``copysign``/``floor``/``sqrt``, which every target lowers to
 instructions (LLVM vectorizes loops of them, where it cannot vectorize libm calls); f16
 and bf16 ops run in f32 between ``arith.extf`` and ``arith.truncf`` (asin and acos also
@@ -19,11 +19,12 @@ Both names are registered: ``test-math-polynomial-approximation`` (mlir-opt 19's
 rsqrt on vectors of 8k lanes goes through x86vector's ``avx.rsqrt``, a dialect irlite does
 not have, so those are left as they are.
 
-The output is mlir-opt 19's, byte for byte, for scalars, fixed vectors and f16/bf16
-(tests/lit/passes/math-polynomial-approximation.mlir records it). What it does not do:
-approximate f64 (MLIR has no f64 approximations), scalable vectors (MLIR 19 does, with its
-constants in another order; left alone here), tensors (MLIR 19 builds invalid IR for
-them; left alone here), ``math.erfc`` (MLIR 20), or anything but the ops listed.
+The output is mlir-opt 19's, byte for byte, for scalars, fixed and scalable vectors and
+f16/bf16 (tests/lit/passes/math-polynomial-approximation.mlir records it;
+tests/passes/transforms/test_math_approx.py compares the two on every op and type). What
+it does not do: approximate f64 (MLIR has no f64 approximations), tensors (MLIR 19 builds
+invalid IR for them; left alone here), ``math.erfc`` (MLIR 20), or anything but the ops
+listed.
 """
 
 from __future__ import annotations

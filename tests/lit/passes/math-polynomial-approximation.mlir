@@ -7,10 +7,9 @@
 // test-math-polynomial-approximation runs them: greedily, with folding). Every CHECK line
 // is mlir-opt 19's output for this file (`mlir-opt %s --test-math-polynomial-approximation`,
 // and `=enable-avx2` for the AVX2 lines), recorded whole: constants in mlir-opt's order.
-// Left out because irlite differs: scalable vectors (MLIR 19 approximates them with the
-// constants in another order; irlite leaves them), vector<8xf32> rsqrt with enable-avx2
-// (x86vector.avx.rsqrt; irlite has no x86vector and leaves it), tensors (mlir-opt 19 fails:
-// "'arith.cmpf' op requires all operands to have the same type"; irlite leaves them).
+// Left out because irlite differs: vector<8xf32> rsqrt with enable-avx2 (MLIR emits
+// x86vector.avx.rsqrt; irlite has no x86vector and leaves the op), tensors (mlir-opt 19
+// fails: "'arith.cmpf' op requires all operands to have the same type"; irlite leaves them).
 
 // The selects between equal constants fold away (MLIR's own test, @erf_scalar, checks the same).
 // CHECK-LABEL: func.func @erf_scalar(%arg0: f32) -> f32 {
@@ -1270,8 +1269,117 @@ func.func @fm(%arg0: f32) -> f32 {
 // CHECK-NEXT:    %20 = arith.truncf %19 : f32 to f16
 // CHECK-NEXT:    return %20 : f16
 // CHECK-NEXT:    }
-// CHECK-NEXT:    }
 func.func @tanh_f16_attr(%arg0: f16) -> f16 {
   %0 = math.tanh %arg0 fastmath<fast> {foo = 1 : i32} : f16
   return %0 : f16
+}
+
+// Scalable vectors too.
+// CHECK-LABEL: func.func @tanh_scalable(%arg0: vector<[8]xf32>) -> vector<[8]xf32> {
+// CHECK-NEXT:    %cst = arith.constant dense<1.19825836E-6> : vector<[8]xf32>
+// CHECK-NEXT:    %cst_0 = arith.constant dense<1.18534706E-4> : vector<[8]xf32>
+// CHECK-NEXT:    %cst_1 = arith.constant dense<0.00226843474> : vector<[8]xf32>
+// CHECK-NEXT:    %cst_2 = arith.constant dense<0.00489352504> : vector<[8]xf32>
+// CHECK-NEXT:    %cst_3 = arith.constant dense<-2.76076837E-16> : vector<[8]xf32>
+// CHECK-NEXT:    %cst_4 = arith.constant dense<2.00018794E-13> : vector<[8]xf32>
+// CHECK-NEXT:    %cst_5 = arith.constant dense<-8.60467184E-11> : vector<[8]xf32>
+// CHECK-NEXT:    %cst_6 = arith.constant dense<5.12229725E-8> : vector<[8]xf32>
+// CHECK-NEXT:    %cst_7 = arith.constant dense<1.48572235E-5> : vector<[8]xf32>
+// CHECK-NEXT:    %cst_8 = arith.constant dense<6.37261954E-4> : vector<[8]xf32>
+// CHECK-NEXT:    %cst_9 = arith.constant dense<0.00489352457> : vector<[8]xf32>
+// CHECK-NEXT:    %cst_10 = arith.constant dense<4.000000e-04> : vector<[8]xf32>
+// CHECK-NEXT:    %cst_11 = arith.constant dense<-7.99881172> : vector<[8]xf32>
+// CHECK-NEXT:    %cst_12 = arith.constant dense<7.99881172> : vector<[8]xf32>
+// CHECK-NEXT:    %0 = arith.cmpf ult, %arg0, %cst_12 : vector<[8]xf32>
+// CHECK-NEXT:    %1 = arith.select %0, %arg0, %cst_12 : vector<[8]xi1>, vector<[8]xf32>
+// CHECK-NEXT:    %2 = arith.cmpf ugt, %1, %cst_11 : vector<[8]xf32>
+// CHECK-NEXT:    %3 = arith.select %2, %1, %cst_11 : vector<[8]xi1>, vector<[8]xf32>
+// CHECK-NEXT:    %4 = math.absf %arg0 : vector<[8]xf32>
+// CHECK-NEXT:    %5 = arith.cmpf olt, %4, %cst_10 : vector<[8]xf32>
+// CHECK-NEXT:    %6 = arith.mulf %3, %3 : vector<[8]xf32>
+// CHECK-NEXT:    %7 = math.fma %6, %cst_3, %cst_4 : vector<[8]xf32>
+// CHECK-NEXT:    %8 = math.fma %6, %7, %cst_5 : vector<[8]xf32>
+// CHECK-NEXT:    %9 = math.fma %6, %8, %cst_6 : vector<[8]xf32>
+// CHECK-NEXT:    %10 = math.fma %6, %9, %cst_7 : vector<[8]xf32>
+// CHECK-NEXT:    %11 = math.fma %6, %10, %cst_8 : vector<[8]xf32>
+// CHECK-NEXT:    %12 = math.fma %6, %11, %cst_9 : vector<[8]xf32>
+// CHECK-NEXT:    %13 = arith.mulf %3, %12 : vector<[8]xf32>
+// CHECK-NEXT:    %14 = math.fma %6, %cst, %cst_0 : vector<[8]xf32>
+// CHECK-NEXT:    %15 = math.fma %6, %14, %cst_1 : vector<[8]xf32>
+// CHECK-NEXT:    %16 = math.fma %6, %15, %cst_2 : vector<[8]xf32>
+// CHECK-NEXT:    %17 = arith.divf %13, %16 : vector<[8]xf32>
+// CHECK-NEXT:    %18 = arith.select %5, %3, %17 : vector<[8]xi1>, vector<[8]xf32>
+// CHECK-NEXT:    return %18 : vector<[8]xf32>
+// CHECK-NEXT:    }
+func.func @tanh_scalable(%arg0: vector<[8]xf32>) -> vector<[8]xf32> {
+  %0 = math.tanh %arg0 : vector<[8]xf32>
+  return %0 : vector<[8]xf32>
+}
+
+// log's frexp broadcasts its constants where they are used: their splats come in that order.
+// CHECK-LABEL: func.func @log_vector(%arg0: vector<2x4xf32>) -> vector<2x4xf32> {
+// CHECK-NEXT:    %cst = arith.constant dense<0.693147182> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_0 = arith.constant dense<1.260000e+02> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_1 = arith.constant dense<23> : vector<2x4xi32>
+// CHECK-NEXT:    %cst_2 = arith.constant dense<1056964608> : vector<2x4xi32>
+// CHECK-NEXT:    %cst_3 = arith.constant dense<-2139095041> : vector<2x4xi32>
+// CHECK-NEXT:    %cst_4 = arith.constant dense<0.000000e+00> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_5 = arith.constant dense<1.000000e+00> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_6 = arith.constant dense<-5.000000e-01> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_7 = arith.constant dense<1.17549435E-38> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_8 = arith.constant dense<0xFF800000> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_9 = arith.constant dense<0x7F800000> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_10 = arith.constant dense<0x7FC00000> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_11 = arith.constant dense<0.707106769> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_12 = arith.constant dense<0.0703768358> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_13 = arith.constant dense<-0.115146101> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_14 = arith.constant dense<0.116769984> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_15 = arith.constant dense<-0.12420141> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_16 = arith.constant dense<0.142493233> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_17 = arith.constant dense<-0.166680574> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_18 = arith.constant dense<0.200007141> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_19 = arith.constant dense<-0.24999994> : vector<2x4xf32>
+// CHECK-NEXT:    %cst_20 = arith.constant dense<0.333333313> : vector<2x4xf32>
+// CHECK-NEXT:    %0 = arith.cmpf ugt, %arg0, %cst_7 : vector<2x4xf32>
+// CHECK-NEXT:    %1 = arith.select %0, %arg0, %cst_7 : vector<2x4xi1>, vector<2x4xf32>
+// CHECK-NEXT:    %2 = arith.bitcast %1 : vector<2x4xf32> to vector<2x4xi32>
+// CHECK-NEXT:    %3 = arith.andi %2, %cst_3 : vector<2x4xi32>
+// CHECK-NEXT:    %4 = arith.ori %3, %cst_2 : vector<2x4xi32>
+// CHECK-NEXT:    %5 = arith.bitcast %4 : vector<2x4xi32> to vector<2x4xf32>
+// CHECK-NEXT:    %6 = arith.bitcast %1 : vector<2x4xf32> to vector<2x4xi32>
+// CHECK-NEXT:    %7 = arith.shrui %6, %cst_1 : vector<2x4xi32>
+// CHECK-NEXT:    %8 = arith.sitofp %7 : vector<2x4xi32> to vector<2x4xf32>
+// CHECK-NEXT:    %9 = arith.subf %8, %cst_0 : vector<2x4xf32>
+// CHECK-NEXT:    %10 = arith.cmpf olt, %5, %cst_11 : vector<2x4xf32>
+// CHECK-NEXT:    %11 = arith.select %10, %5, %cst_4 : vector<2x4xi1>, vector<2x4xf32>
+// CHECK-NEXT:    %12 = arith.subf %5, %cst_5 : vector<2x4xf32>
+// CHECK-NEXT:    %13 = arith.select %10, %cst_5, %cst_4 : vector<2x4xi1>, vector<2x4xf32>
+// CHECK-NEXT:    %14 = arith.subf %9, %13 : vector<2x4xf32>
+// CHECK-NEXT:    %15 = arith.addf %12, %11 : vector<2x4xf32>
+// CHECK-NEXT:    %16 = arith.mulf %15, %15 : vector<2x4xf32>
+// CHECK-NEXT:    %17 = arith.mulf %16, %15 : vector<2x4xf32>
+// CHECK-NEXT:    %18 = math.fma %cst_12, %15, %cst_13 : vector<2x4xf32>
+// CHECK-NEXT:    %19 = math.fma %cst_15, %15, %cst_16 : vector<2x4xf32>
+// CHECK-NEXT:    %20 = math.fma %cst_18, %15, %cst_19 : vector<2x4xf32>
+// CHECK-NEXT:    %21 = math.fma %18, %15, %cst_14 : vector<2x4xf32>
+// CHECK-NEXT:    %22 = math.fma %19, %15, %cst_17 : vector<2x4xf32>
+// CHECK-NEXT:    %23 = math.fma %20, %15, %cst_20 : vector<2x4xf32>
+// CHECK-NEXT:    %24 = math.fma %21, %17, %22 : vector<2x4xf32>
+// CHECK-NEXT:    %25 = math.fma %24, %17, %23 : vector<2x4xf32>
+// CHECK-NEXT:    %26 = arith.mulf %25, %17 : vector<2x4xf32>
+// CHECK-NEXT:    %27 = math.fma %cst_6, %16, %26 : vector<2x4xf32>
+// CHECK-NEXT:    %28 = arith.addf %15, %27 : vector<2x4xf32>
+// CHECK-NEXT:    %29 = math.fma %14, %cst, %28 : vector<2x4xf32>
+// CHECK-NEXT:    %30 = arith.cmpf ult, %arg0, %cst_4 : vector<2x4xf32>
+// CHECK-NEXT:    %31 = arith.cmpf oeq, %arg0, %cst_4 : vector<2x4xf32>
+// CHECK-NEXT:    %32 = arith.cmpf oeq, %arg0, %cst_9 : vector<2x4xf32>
+// CHECK-NEXT:    %33 = arith.select %32, %cst_9, %29 : vector<2x4xi1>, vector<2x4xf32>
+// CHECK-NEXT:    %34 = arith.select %30, %cst_10, %33 : vector<2x4xi1>, vector<2x4xf32>
+// CHECK-NEXT:    %35 = arith.select %31, %cst_8, %34 : vector<2x4xi1>, vector<2x4xf32>
+// CHECK-NEXT:    return %35 : vector<2x4xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    }
+func.func @log_vector(%arg0: vector<2x4xf32>) -> vector<2x4xf32> {
+  %0 = math.log %arg0 : vector<2x4xf32>
+  return %0 : vector<2x4xf32>
 }

@@ -305,14 +305,12 @@ def test_f16_runs_in_f32() -> None:
 
 
 def test_what_is_left_alone() -> None:
-    """f64, scalable vectors, tensors and f32 rsqrt stay as they are (see the pass's
-    docstring for how mlir-opt 19 differs on scalable vectors and tensors)."""
-    src = """func.func @f(%a: f64, %b: vector<[4]xf32>, %c: tensor<4xf32>, %d: f32) -> (f64, vector<[4]xf32>, tensor<4xf32>, f32) {
+    """f64, tensors and f32 rsqrt stay as they are (mlir-opt 19 fails on the tensor)."""
+    src = """func.func @f(%a: f64, %c: tensor<4xf32>, %d: f32) -> (f64, tensor<4xf32>, f32) {
   %0 = math.exp %a : f64
-  %1 = math.tanh %b : vector<[4]xf32>
   %2 = math.log %c : tensor<4xf32>
   %3 = math.rsqrt %d : f32
-  return %0, %1, %2, %3 : f64, vector<[4]xf32>, tensor<4xf32>, f32
+  return %0, %2, %3 : f64, tensor<4xf32>, f32
 }"""
     load_builtin_passes()
     ctx = Context()
@@ -328,7 +326,16 @@ def test_what_is_left_alone() -> None:
 # ------------------------------------------------------------------ against mlir-opt 19
 
 _OPS = {"atan2": 2, **{f: 1 for f in UNARY}, "rsqrt": 1}
-_TYPES = ("f32", "f16", "bf16", "vector<4xf32>", "vector<2x8xf32>", "vector<3xf16>")
+_TYPES = (
+    "f32",
+    "f16",
+    "bf16",
+    "vector<4xf32>",
+    "vector<2x8xf32>",
+    "vector<3xf16>",
+    "vector<[4]xf32>",
+    "vector<2x[8]xbf16>",
+)
 
 
 def _grid_module() -> str:
@@ -337,8 +344,9 @@ def _grid_module() -> str:
     fns = []
     for i, t in enumerate(_TYPES):
         for op, n in _OPS.items():
-            if op == "rsqrt" and t == "vector<2x8xf32>":
-                continue  # 8k lanes: enable-avx2 approximates it through x86vector
+            if op == "rsqrt" and t in ("vector<2x8xf32>", "vector<2x[8]xbf16>"):
+                continue  # 8k lanes: enable-avx2 approximates it through x86vector (and
+                # mlir-opt 19 builds invalid IR for the scalable one)
             args = ", ".join(f"%a{k}: {t}" for k in range(n))
             operands = ", ".join(f"%a{k}" for k in range(n))
             fns.append(
