@@ -338,3 +338,14 @@ def test_print_pipeline(capsys: pytest.CaptureFixture, tensors: str) -> None:
         "builtin.module(arith-expand{ceil-floor-div-only=true},convert-scf-to-cf,"
         "convert-to-llvm,reconcile-unrealized-casts)\n"
     )
+
+
+def test_tensor_function_on_cpu(capsys: pytest.CaptureFixture, tensors: str) -> None:
+    rc, out, err = run(capsys, tensors, "-e", "update", "iota", "7.5")
+    if rc == 1 and "which is not registered" in err:
+        pytest.skip(f"not yet lowerable: {err.splitlines()[0]}")
+    assert (rc, err) == (0, "")
+    assert out == (
+        "// result #0: tensor<2x3xf32>\n"
+        "array([[0. , 1. , 2. ],\n       [7.5, 4. , 5. ]], dtype=float32)\n"
+    )
