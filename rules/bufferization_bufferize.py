@@ -1,25 +1,776 @@
-"""BufferizableOpInterface of the bufferization ops (MLIR's BufferizationOps.cpp models)."""
+"""Bufferization's shared pieces (MLIR's ``BufferizableOpInterface.cpp`` and the models of
+``BufferizationOps.cpp``): the options, the analysis state every model is asked with, the
+helpers models bufferize with, and the ``BufferizableOpInterface`` of the bufferization
+ops themselves and of every destination-style structured op.
+
+Contracts (what a model may rely on and must do):
+
+* ``BufferizableModel`` extends ``ir.interfaces.BufferizableOpInterface`` with MLIR's
+  optional methods and their defaults: ``equivalent(operand, value, state)`` (the aliasing
+  pair is one buffer, MLIR's ``BufferRelation::Equivalent``; default True),
+  ``result_bufferizes_to_memory_write(result, state)`` (the result is a new definition of
+  its buffer's contents: MLIR's ``defaultResultBufferizesToMemoryWrite``),
+  ``is_not_conflicting(read, write, state)``, ``bufferizes_to_element_wise_access(state,
+  operands)``, ``bufferizes_to_allocation(value)``, ``is_repetitive_region(index)``,
+  ``get_buffer_type(value, options, state)`` (default: that of the equivalent operand, else
+  the default memref type). Every model of the tree subclasses it; the analysis and the pass
+  call these methods through ``Models`` so a model that only implements the base
+  interface still works.
+* ``bufferize(rewriter, options, state)`` runs with the rewriter's insertion point before
+  the op; it replaces the op (``replace_op_with_bufferized_values``) and returns True, or
+  reports a located error and returns False. Operands are read through ``get_buffer``
+  (which folds ``to_tensor`` and otherwise inserts ``bufferization.to_memref``).
+
+What it does not do: decide in-place-ness (``passes/analysis/one_shot_analysis.py``), or
+walk the IR (``passes/transforms/one_shot_bufferize.py``).
+"""
 
 from __future__ import annotations
 
-from irlite.ir.interfaces import BufferizableOpInterface
+from typing import Any
+
+from irlite.ir.attributes import DenseArrayAttr, IntegerAttr
+from irlite.ir.core import Operation, OpResult
+from irlite.ir.diagnostics import Diagnostic, Severity, op_error
+from irlite.ir.interfaces import (
+    BufferizableOpInterface,
+    DestinationStyleOpInterface,
+    LinalgStructuredOpInterface,
+)
+from irlite.ir.types import (
+    DYNAMIC,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    RankedTensorType,
+    TensorType,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+)
+
+_INDEX = IndexType.get()
+_I32 = IntegerType.get(32)
+
+# ------------------------------------------------------------------ errors
 
 
-class ToTensorModel(BufferizableOpInterface):
+class BufferizationError(Exception):
+    """A located bufferization failure: ``diag`` is the diagnostic to report."""
+
+    def __init__(self, diag: Diagnostic) -> None:
+        super().__init__(diag.message)
+        self.diag = diag
+
+
+def fail(op: Operation, message: str, prefix: bool = True) -> None:
+    """Raise a ``BufferizationError`` at ``op`` (``'x' op message`` unless ``prefix`` is off)."""
+    d = op_error(op, message) if prefix else Diagnostic(Severity.ERROR, op.loc, message, None, op)
+    raise BufferizationError(d)
+
+
+# ------------------------------------------------------------------ options
+
+
+class BufferizationOptions:
+    """MLIR's ``OneShotBufferizationOptions`` (the pass options, in Python names)."""
+
+    def __init__(self, **kw: Any) -> None:
+        self.bufferize_function_boundaries: bool = False
+        self.function_boundary_type_conversion: str = "infer-layout-map"
+        self.unknown_type_conversion: str = "fully-dynamic-layout-map"
+        self.allow_return_allocs_from_loops: bool = False
+        self.allow_unknown_ops: bool = False
+        self.copy_before_write: bool = False
+        self.dialect_filter: list[str] = []
+        self.test_analysis_only: bool = False
+        self.print_conflicts: bool = False
+        self.must_infer_memory_space: bool = False
+        self.buffer_alignment: int = 64
+        for k, v in kw.items():
+            setattr(self, k, v)
+
+    def is_op_allowed(self, op: Operation) -> bool:
+        """MLIR's op filter: func ops only with function boundaries, then the dialect filter."""
+        name = op.name
+        if name.startswith("func.") and not self.bufferize_function_boundaries:
+            return False
+        if self.dialect_filter:
+            return name.split(".", 1)[0] in self.dialect_filter
+        return True
+
+    def model(self, op: Operation | None) -> Any:
+        """The op's bufferization model, or None (not bufferizable, or filtered out)."""
+        if op is None or not self.is_op_allowed(op):
+            return None
+        m = op.interface(BufferizableOpInterface)
+        if (
+            m is None
+            and op.interface(DestinationStyleOpInterface) is not None
+            and op.interface(LinalgStructuredOpInterface) is not None
+        ):
+            m = DestinationStyleModel(op)
+        return m
+
+    def owner_model(self, v: Any) -> Any:
+        """The model of the op that defines ``v`` (a block argument: the op of its region)."""
+        return self.model(owner_of(v))
+
+    # -- types
+    def default_memory_space(self, t: Any) -> Any:
+        return None
+
+    def unknown_type(self, t: Any, memory_space: Any) -> Any:
+        """The buffer type of a tensor whose layout is not known (``unknown-type-conversion``)."""
+        if self.unknown_type_conversion == "identity-layout-map":
+            return identity_memref(t, memory_space)
+        return fully_dynamic_memref(t, memory_space)
+
+    def function_arg_type(self, t: Any, memory_space: Any = None) -> Any:
+        """The buffer type of a function's tensor argument (``function-boundary-type-conversion``)."""
+        if self.function_boundary_type_conversion == "identity-layout-map":
+            return identity_memref(t, memory_space)
+        return fully_dynamic_memref(t, memory_space)
+
+
+def owner_of(v: Any) -> Operation | None:
+    """The op defining ``v``, or the op owning the region of block argument ``v``."""
+    if type(v) is OpResult:
+        return v.owner
+    r = v.owner.parent
+    return r.parent if r is not None else None
+
+
+def identity_memref(t: Any, memory_space: Any = None) -> Any:
+    if type(t) is UnrankedTensorType:
+        return UnrankedMemRefType.get(t.element_type, memory_space)
+    return MemRefType.get(t.shape, t.element_type, None, memory_space)
+
+
+def fully_dynamic_memref(t: Any, memory_space: Any = None) -> Any:
+    """MLIR's ``getMemRefTypeWithFullyDynamicLayout``: every stride and the offset dynamic."""
+    if type(t) is UnrankedTensorType:
+        return UnrankedMemRefType.get(t.element_type, memory_space)
+    from irlite.ir.layout_attrs import StridedLayoutAttr
+
+    lay = StridedLayoutAttr.get([None] * len(t.shape), None) if t.shape else None
+    if lay is None:
+        lay = StridedLayoutAttr.get([], None)
+    return MemRefType.get(t.shape, t.element_type, lay, memory_space)
+
+
+def memref_like(t: Any, buffer_type: Any) -> Any:
+    """A memref of tensor type ``t``'s shape in ``buffer_type``'s memory space, identity layout."""
+    return identity_memref(t, getattr(buffer_type, "memory_space", None))
+
+
+def is_tensor(v: Any) -> bool:
+    return isinstance(v.type, TensorType)
+
+
+# ------------------------------------------------------------------ the analysis state
+
+
+class AnalysisState:
+    """What models are asked with (MLIR's ``AnalysisState``): ``options``, and the answers
+    of every op's model, with MLIR's conservative answers for ops without one (read and
+    written, aliasing every tensor result). ``is_in_place`` is False for every operand
+    that need not be in place: the state of ``copy-before-write``; the One-Shot analysis
+    (``OneShotAnalysisState``) overrides it with its decisions."""
+
+    def __init__(self, options: BufferizationOptions) -> None:
+        self.options = options
+
+    # -- per operand
+    def bufferizes_to_memory_read(self, operand: Any) -> bool:
+        m = self.options.model(operand.owner)
+        return True if m is None else m.bufferizes_to_memory_read(operand, self)
+
+    def bufferizes_to_memory_write(self, operand: Any) -> bool:
+        m = self.options.model(operand.owner)
+        return True if m is None else m.bufferizes_to_memory_write(operand, self)
+
+    def bufferizes_to_alias_only(self, operand: Any) -> bool:
+        return not self.bufferizes_to_memory_read(operand) and not (
+            self.bufferizes_to_memory_write(operand)
+        )
+
+    def aliasing_values(self, operand: Any) -> list:
+        m = self.options.model(operand.owner)
+        if m is None:
+            return [r for r in operand.owner.results if is_tensor(r)]
+        return m.aliasing_values(operand, self)
+
+    def is_equivalent_alias(self, operand: Any, value: Any) -> bool:
+        m = self.options.model(operand.owner)
+        if m is None:
+            return False
+        f = getattr(m, "equivalent", None)
+        return True if f is None else f(operand, value, self)
+
+    def aliasing_op_operands(self, value: Any) -> list:
+        m = self.options.owner_model(value)
+        if m is None:
+            if type(value) is OpResult:
+                return [o for o in value.owner.op_operands if is_tensor(o.value)]
+            return []
+        return m.aliasing_op_operands(value, self)
+
+    def must_bufferize_in_place(self, operand: Any) -> bool:
+        m = self.options.model(operand.owner)
+        return False if m is None else m.must_bufferize_in_place(operand, self)
+
+    def is_in_place(self, operand: Any) -> bool:
+        """Without an analysis an operand that is written is out of place (MLIR's default)."""
+        if operand.owner.name == "bufferization.to_memref":
+            return True
+        return self.must_bufferize_in_place(operand) or not self.bufferizes_to_memory_write(operand)
+
+    def is_writable(self, value: Any) -> bool:
+        m = self.options.owner_model(value)
+        return False if m is None else m.is_writable(value, self)
+
+    # -- per value
+    def result_is_memory_write(self, value: Any) -> bool:
+        """MLIR's ``bufferizesToMemoryWrite(Value)``: block arguments and results of ops
+        without a model are definitions."""
+        if type(value) is not OpResult:
+            return True
+        m = self.options.model(value.owner)
+        if m is None:
+            return True
+        f = getattr(m, "result_bufferizes_to_memory_write", None)
+        if f is None:
+            return default_result_is_memory_write(value, self)
+        return f(value, self)
+
+    def is_value_read(self, value: Any) -> bool:
+        """MLIR's ``isValueRead``: some use reads it, directly or through aliases."""
+        work = [value]
+        seen = set()
+        while work:
+            v = work.pop()
+            if id(v) in seen:
+                continue
+            seen.add(id(v))
+            for use in list(v.uses):
+                if self.bufferizes_to_memory_read(use):
+                    return True
+                work.extend(self.aliasing_values(use))
+        return False
+
+    def find_value_in_reverse_use_def_chain(
+        self, value: Any, cond: Any, always_include_leaves: bool = True, follow_equivalent=False
+    ) -> list:
+        """MLIR's ``findValueInReverseUseDefChain``: values reached backwards through
+        aliasing operands that satisfy ``cond`` (leaves too with ``always_include_leaves``)."""
+        out: list = []
+        work = [value]
+        seen: set = set()
+        while work:
+            v = work.pop()
+            if id(v) in seen:
+                if always_include_leaves and v not in out:
+                    out.append(v)
+                continue
+            seen.add(id(v))
+            if cond(v):
+                if v not in out:
+                    out.append(v)
+                continue
+            if self.options.owner_model(v) is None:
+                if always_include_leaves and v not in out:
+                    out.append(v)
+                continue
+            aliases = self.aliasing_op_operands(v)
+            if not aliases:
+                if always_include_leaves and v not in out:
+                    out.append(v)
+                continue
+            for a in aliases:
+                if follow_equivalent and not self.is_equivalent_alias(a, v):
+                    if always_include_leaves and v not in out:
+                        out.append(v)
+                    continue
+                work.append(a.value)
+        return out
+
+    def find_definitions(self, value: Any) -> list:
+        return self.find_value_in_reverse_use_def_chain(
+            value, self.result_is_memory_write, always_include_leaves=False
+        )
+
+    def has_undefined_contents(self, operand: Any) -> bool:
+        return False
+
+    def can_omit_tensor_copy(self, operand: Any) -> bool:
+        """MLIR's ``canOmitTensorCopy``."""
+        if self.has_undefined_contents(operand):
+            return True
+        if self.bufferizes_to_memory_write(operand) and not self.bufferizes_to_memory_read(operand):
+            return True
+        return not self.bufferizes_to_memory_read(operand) and not any(
+            self.is_value_read(a) for a in self.aliasing_values(operand)
+        )
+
+    def are_equivalent_bufferized_values(self, a: Any, b: Any) -> bool:
+        return a is b
+
+    def are_aliasing_bufferized_values(self, a: Any, b: Any) -> bool:
+        return True
+
+
+def default_result_is_memory_write(result: Any, state: AnalysisState) -> bool:
+    """MLIR's ``defaultResultBufferizesToMemoryWrite``."""
+    operands = state.aliasing_op_operands(result)
+    if not operands:
+        return True
+    if any(state.bufferizes_to_memory_write(o) for o in operands):
+        return True
+    owner = result.owner
+
+    def inside(v: Any) -> bool:
+        o = owner_of(v)
+        return o is not None and owner.is_ancestor(o) and state.result_is_memory_write(v)
+
+    for o in operands:
+        if state.find_value_in_reverse_use_def_chain(o.value, inside, always_include_leaves=False):
+            return True
+    return False
+
+
+# ------------------------------------------------------------------ helpers for models
+
+
+def create(rw: Any, name: str, operands: list, types: list, loc: Any, props=None, attrs=None):
+    """Build op ``name`` (generic arguments) at the rewriter's insertion point."""
+    return rw.insert(rw.create_detached(name, operands, types, props, attrs, loc=loc))
+
+
+def set_insertion_point_after_value(rw: Any, v: Any) -> None:
+    if type(v) is OpResult:
+        rw.set_insertion_point_after(v.owner)
+    else:
+        rw.set_insertion_point_to_start(v.owner)
+
+
+def get_buffer_type(value: Any, options: BufferizationOptions, state: Any = None) -> Any:
+    """MLIR's ``getBufferType``: the memref type ``value`` bufferizes to."""
+    if isinstance(value.type, (MemRefType, UnrankedMemRefType)):
+        return value.type
+    m = options.owner_model(value)
+    if m is not None:
+        f = getattr(m, "get_buffer_type", None)
+        if f is not None:
+            return f(value, options, state)
+        return default_buffer_type(value, options, state)
+    if type(value) is OpResult and value.owner.name == "bufferization.to_tensor":
+        return value.owner.op_operands[0].value.type
+    return options.unknown_type(value.type, options.default_memory_space(value.type))
+
+
+def default_buffer_type(value: Any, options: BufferizationOptions, state: Any = None) -> Any:
+    """MLIR's ``defaultGetBufferType``: that of the equivalent operand, else the default."""
+    st = state or AnalysisState(options)
+    if type(value) is OpResult:
+        ops = st.aliasing_op_operands(value)
+        if ops and st.is_equivalent_alias(ops[0], value):
+            return get_buffer_type(ops[0].value, options, state)
+    owner = owner_of(value)
+    ms = options.default_memory_space(value.type)
+    if ms is None and options.must_infer_memory_space and owner is not None:
+        fail(owner, "could not infer memory space", prefix=False)
+    return options.unknown_type(value.type, ms)
+
+
+def get_buffer(rw: Any, value: Any, options: BufferizationOptions, state: Any = None) -> Any:
+    """MLIR's ``getBuffer``: the buffer of tensor ``value`` (the memref of a ``to_tensor``,
+    else a new ``bufferization.to_memref`` right after the value's definition)."""
+    if type(value) is OpResult and value.owner.name == "bufferization.to_tensor":
+        return value.owner.op_operands[0].value
+    t = get_buffer_type(value, options, state)
+    with rw.insertion_guard():
+        set_insertion_point_after_value(rw, value)
+        loc = value.owner.loc if type(value) is OpResult else getattr(value, "loc", None)
+        return create(rw, "bufferization.to_memref", [value], [t], loc).results[0]
+
+
+def replace_op_with_bufferized_values(rw: Any, op: Operation, values: list) -> None:
+    """MLIR's ``replaceOpWithBufferizedValues``: tensor results are replaced by
+    ``to_tensor`` of the new buffers (folded away once their users bufferize)."""
+    repl = []
+    with rw.insertion_guard():
+        rw.set_insertion_point(op)
+        for r, v in zip(op.results, values):
+            if isinstance(r.type, TensorType) and not isinstance(v.type, TensorType):
+                v = create(rw, "bufferization.to_tensor", [v], [r.type], op.loc).results[0]
+            repl.append(v)
+    rw.replace_op(op, repl)
+
+
+def dynamic_sizes_of(rw: Any, value: Any, loc: Any) -> list:
+    """``tensor.dim`` of each dynamic dimension of tensor ``value`` (MLIR's reifyResultShapes
+    fallback), built at the insertion point."""
+    out = []
+    for i, d in enumerate(value.type.shape):
+        if d == DYNAMIC:
+            c = create(
+                rw, "arith.constant", [], [_INDEX], loc, {"value": IntegerAttr.get(_INDEX, i)}
+            ).results[0]
+            out.append(create(rw, "tensor.dim", [value, c], [_INDEX], loc).results[0])
+    return out
+
+
+def alloc_tensor(rw: Any, loc: Any, t: Any, dyn: list, copy: Any = None, props=None) -> Any:
+    """A ``bufferization.alloc_tensor`` at the insertion point (its result)."""
+    p = {"operandSegmentSizes": DenseArrayAttr.get(_I32, [len(dyn), int(copy is not None), 0])}
+    if props:
+        p.update(props)
+    ops = list(dyn) + ([copy] if copy is not None else [])
+    return create(rw, "bufferization.alloc_tensor", ops, [t], loc, p).results[0]
+
+
+def allocate_tensor_for_shaped_value(rw: Any, loc: Any, value: Any, options: Any, copy: bool):
+    """MLIR's ``allocateTensorForShapedValue``: an ``alloc_tensor`` of ``value``'s type, a
+    copy of it (``copy``) or with its dynamic sizes."""
+    t = value.type
+    if copy:
+        return alloc_tensor(rw, loc, t, [], value)
+    dyn = []
+    if type(value) is OpResult and value.owner.name in ("tensor.empty",):
+        dyn = [o.value for o in value.owner.op_operands]
+    elif type(t) is RankedTensorType and DYNAMIC in t.shape:
+        dyn = dynamic_sizes_of(rw, value, loc)
+    return alloc_tensor(rw, loc, t, dyn)
+
+
+def alloc_buffer(rw: Any, loc: Any, t: Any, dyn: list, options: Any) -> Any:
+    """A new buffer of memref type ``t`` (``memref.alloc``, aligned as MLIR's default)."""
+    props = {"operandSegmentSizes": DenseArrayAttr.get(_I32, [len(dyn), 0])}
+    if options.buffer_alignment:
+        props["alignment"] = IntegerAttr.get(IntegerType.get(64), options.buffer_alignment)
+    return create(rw, "memref.alloc", list(dyn), [t], loc, props).results[0]
+
+
+def copy_buffer(rw: Any, loc: Any, src: Any, dst: Any) -> None:
+    create(rw, "memref.copy", [src, dst], [], loc)
+
+
+def cast_buffer(rw: Any, loc: Any, v: Any, t: Any) -> Any:
+    if v.type is t:
+        return v
+    return create(rw, "memref.cast", [v], [t], loc).results[0]
+
+
+# ------------------------------------------------------------------ the base model
+
+
+class BufferizableModel(BufferizableOpInterface):
+    """``BufferizableOpInterface`` with MLIR's optional methods and their defaults (see the
+    module docstring); models of this tree subclass it."""
+
     __slots__ = ()
 
+    def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        return True
 
-class ToMemrefModel(BufferizableOpInterface):
+    def bufferizes_to_memory_write(self, operand: Any, state: Any) -> bool:
+        return False
+
+    def aliasing_values(self, operand: Any, state: Any) -> list:
+        return []
+
+    def aliasing_op_operands(self, value: Any, state: Any) -> list:
+        """Default: the operands whose ``aliasing_values`` name ``value``."""
+        op = owner_of(value) if type(value) is not OpResult else value.owner
+        if op is None:
+            return []
+        out = []
+        for o in op.op_operands:
+            if is_tensor(o.value) and any(v is value for v in self.aliasing_values(o, state)):
+                out.append(o)
+        return out
+
+    def equivalent(self, operand: Any, value: Any, state: Any) -> bool:
+        return True
+
+    def is_not_conflicting(self, read: Any, write: Any, state: Any) -> bool:
+        return False
+
+    def bufferizes_to_element_wise_access(self, state: Any, operands: list) -> bool:
+        return False
+
+    def bufferizes_to_allocation(self, value: Any) -> bool:
+        return False
+
+    def is_repetitive_region(self, index: int) -> bool:
+        return False
+
+    def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
+        return default_buffer_type(value, options, state)
+
+
+# ------------------------------------------------------------------ bufferization ops
+
+
+class ToTensorModel(BufferizableModel):
+    """``to_tensor``: nothing to do (its users take the memref); writable only with
+    ``writable`` (MLIR 19)."""
+
     __slots__ = ()
 
+    def result_bufferizes_to_memory_write(self, result: Any, state: Any) -> bool:
+        return True
 
-class AllocTensorModel(BufferizableOpInterface):
+    def is_writable(self, value: Any, state: Any) -> bool:
+        return self.op.properties.get("writable") is not None
+
+    def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
+        return self.op.op_operands[0].value.type
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        return True
+
+
+class ToMemrefModel(BufferizableModel):
+    """``to_memref``: read and written (unknown), in place; folds with ``to_tensor``."""
+
     __slots__ = ()
 
+    def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        return True
 
-class DeallocTensorModel(BufferizableOpInterface):
+    def bufferizes_to_memory_write(self, operand: Any, state: Any) -> bool:
+        return self.op.properties.get("read_only") is None
+
+    def must_bufferize_in_place(self, operand: Any, state: Any) -> bool:
+        return True
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        t = self.op.op_operands[0].value
+        if type(t) is OpResult and t.owner.name == "bufferization.to_tensor":
+            m = t.owner.op_operands[0].value
+            rewriter.set_insertion_point(self.op)
+            rewriter.replace_op(
+                self.op, [cast_buffer(rewriter, self.op.loc, m, self.op.results[0].type)]
+            )
+        return True
+
+
+class AllocTensorModel(BufferizableModel):
+    """``alloc_tensor``: a new ``memref.alloc`` (a copy of ``copy`` when given)."""
+
     __slots__ = ()
 
+    def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        return True  # only the copy operand is a tensor: it is read
 
-class MaterializeInDestinationModel(BufferizableOpInterface):
+    def bufferizes_to_memory_write(self, operand: Any, state: Any) -> bool:
+        return False
+
+    def aliasing_values(self, operand: Any, state: Any) -> list:
+        return []
+
+    def bufferizes_to_allocation(self, value: Any) -> bool:
+        return True
+
+    def result_bufferizes_to_memory_write(self, result: Any, state: Any) -> bool:
+        from .bufferization import alloc_parts
+
+        return alloc_parts(self.op)[1] is not None
+
+    def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
+        from .bufferization import alloc_parts
+
+        ms = self.op.properties.get("memory_space")
+        copy = alloc_parts(self.op)[1]
+        if ms is None and copy is not None:
+            ms = getattr(get_buffer_type(copy, options, state), "memory_space", None)
+        if ms is None:
+            ms = options.default_memory_space(value.type)
+        return identity_memref(value.type, ms)
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        from .bufferization import alloc_parts
+
+        op = self.op
+        if not op.results[0].first_use:
+            rewriter.erase_op(op)
+            return True
+        dyn, copy, _ = alloc_parts(op)
+        rewriter.set_insertion_point(op)
+        t = self.get_buffer_type(op.results[0], options, state)
+        copy_buf = None
+        if copy is not None:
+            copy_buf = get_buffer(rewriter, copy, options, state)
+            dyn = []
+            for i, d in enumerate(t.shape):
+                if d == DYNAMIC:
+                    c = create(
+                        rewriter,
+                        "arith.constant",
+                        [],
+                        [_INDEX],
+                        op.loc,
+                        {"value": IntegerAttr.get(_INDEX, i)},
+                    ).results[0]
+                    dyn.append(
+                        create(rewriter, "memref.dim", [copy_buf, c], [_INDEX], op.loc).results[0]
+                    )
+        buf = alloc_buffer(rewriter, op.loc, t, dyn, options)
+        if copy_buf is not None:
+            copy_buffer(rewriter, op.loc, copy_buf, buf)
+        replace_op_with_bufferized_values(rewriter, op, [buf])
+        return True
+
+
+class DeallocTensorModel(BufferizableModel):
+    """``dealloc_tensor``: ``memref.dealloc`` of the buffer."""
+
     __slots__ = ()
+
+    def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        return False
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        buf = get_buffer(rewriter, op.op_operands[0].value, options, state)
+        rewriter.set_insertion_point(op)
+        create(rewriter, "memref.dealloc", [buf], [], op.loc)
+        rewriter.erase_op(op)
+        return True
+
+
+class MaterializeInDestinationModel(BufferizableModel):
+    """``materialize_in_destination``: a ``memref.copy`` into the destination's buffer
+    (none when the analysis made source and destination one buffer)."""
+
+    __slots__ = ()
+
+    def _dest_is_tensor(self) -> bool:
+        return isinstance(self.op.op_operands[1].value.type, TensorType)
+
+    def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        return operand.index == 0
+
+    def bufferizes_to_memory_write(self, operand: Any, state: Any) -> bool:
+        return operand.index == 1
+
+    def must_bufferize_in_place(self, operand: Any, state: Any) -> bool:
+        return operand.index == 1  # the destination is never copied
+
+    def aliasing_values(self, operand: Any, state: Any) -> list:
+        if operand.index == 1 and self._dest_is_tensor():
+            return [self.op.results[0]]
+        return []
+
+    def is_writable(self, value: Any, state: Any) -> bool:
+        return True
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        src = get_buffer(rewriter, op.op_operands[0].value, options, state)
+        d = op.op_operands[1].value
+        dest = get_buffer(rewriter, d, options, state) if self._dest_is_tensor() else d
+        rewriter.set_insertion_point(op)
+        if src is not dest:
+            copy_buffer(rewriter, op.loc, src, dest)
+        if self._dest_is_tensor():
+            replace_op_with_bufferized_values(rewriter, op, [dest])
+        else:
+            rewriter.erase_op(op)
+        return True
+
+
+# ------------------------------------------------------------------ destination-style ops
+
+
+class DestinationStyleModel(BufferizableModel):
+    """Every op with ``DestinationStyleOpInterface`` and ``LinalgStructuredOpInterface``
+    (MLIR's ``bufferizeDestinationStyleOpInterface``): inputs are read, inits written (and
+    read when the payload uses them), each init aliases its tied result; it bufferizes to a
+    new op of the same kind on the buffers, inits as outs, no results, the same regions."""
+
+    __slots__ = ()
+
+    def _dps(self) -> Any:
+        return self.op.interface(DestinationStyleOpInterface)
+
+    def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        dps = self._dps()
+        if not dps.is_dps_init(operand):
+            return True
+        # An init is read when the payload uses its block argument.
+        lin = self.op.interface(LinalgStructuredOpInterface)
+        try:
+            region = lin.payload_region()
+        except NotImplementedError:
+            return True
+        if region is None or not region.blocks:
+            return True
+        arg = (
+            region.blocks[0].args[operand.index]
+            if operand.index < len(region.blocks[0].args)
+            else None
+        )
+        return arg is None or arg.first_use is not None
+
+    def bufferizes_to_memory_write(self, operand: Any, state: Any) -> bool:
+        return self._dps().is_dps_init(operand)
+
+    def aliasing_values(self, operand: Any, state: Any) -> list:
+        r = self._dps().tied_op_result(operand)
+        return [r] if r is not None else []
+
+    def bufferizes_to_element_wise_access(self, state: Any, operands: list) -> bool:
+        lin = self.op.interface(LinalgStructuredOpInterface)
+        if lin.num_reduction_loops():
+            return False
+        maps = lin.indexing_maps()
+        for o in operands:
+            m = maps[o.index] if o.index < len(maps) else None
+            if m is None or not m.is_identity():
+                return False
+        return True
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        dps = self._dps()
+        inits = {id(o) for o in dps.dps_init_operands()}
+        rewriter.set_insertion_point(op)
+        operands = []
+        repl = []
+        for o in op.op_operands:
+            v = o.value
+            if isinstance(v.type, TensorType):
+                b = get_buffer(rewriter, v, options, state)
+                operands.append(b)
+                if id(o) in inits:
+                    repl.append(b)
+            else:
+                operands.append(v)
+        rewriter.set_insertion_point(op)
+        new = rewriter.create_detached(
+            op.name, operands, [], op.properties, op.attributes, len(op.regions), loc=op.loc
+        )
+        for rn, ro in zip(new.regions, op.regions):
+            rn.take_body(ro)
+        rewriter.insert(new)
+        replace_op_with_bufferized_values(rewriter, op, repl)
+        return True
+
+
+__all__ = [
+    "AllocTensorModel",
+    "AnalysisState",
+    "BufferizableModel",
+    "BufferizationError",
+    "BufferizationOptions",
+    "DeallocTensorModel",
+    "DestinationStyleModel",
+    "MaterializeInDestinationModel",
+    "ToMemrefModel",
+    "ToTensorModel",
+    "get_buffer",
+    "get_buffer_type",
+    "replace_op_with_bufferized_values",
+]

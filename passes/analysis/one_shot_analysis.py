@@ -1,0 +1,484 @@
+"""One-Shot Analysis (MLIR 19's ``OneShotAnalysis.cpp``): which tensor ``OpOperand``s
+bufferize in place.
+
+Every tensor value starts in its own alias set. Ops are visited bottom-up (the reverse of a
+post-order walk); each tensor operand is decided in place unless that would
+
+* write a buffer that is not writable (a constant, a ``to_tensor`` without ``writable``, a
+  function argument without function-boundary bufferization, ...): MLIR's
+  ``wouldCreateWriteToNonWritableBuffer``; or
+* create a read-after-write conflict: some read of an alias of the operand's buffer (or of
+  its aliasing results) sees a write through another alias that happens after the value it
+  reads was defined and before the read (MLIR's ``wouldCreateReadAfterWriteInterference``,
+  with its rules: a read that happens before the write, a write before the definition, a
+  read and write in mutually exclusive regions, the op's own ``is_not_conflicting``, and
+  op dominance only where repetitive regions (loops) allow it).
+
+In place, an operand's aliasing values join its alias set (and its equivalence set when
+the op says they are one buffer). ``__inplace_operands_attr__`` annotations
+(``test-analysis-only``) and ``__conflict__`` remarks (``print-conflicts``) show the
+decisions.
+
+What it does not do: MLIR's analysis heuristics other than bottom-up, the fuzzer, or
+cross-function equivalence (function calls are analyzed conservatively).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...ir.attributes import ArrayAttr, StringAttr
+from ...ir.core import Operation, OpResult
+from ...ir.interfaces import RegionBranchOpInterface
+from ...ir.types import TensorType
+from ...rules.bufferization_bufferize import AnalysisState, is_tensor, owner_of
+
+INPLACE_ATTR = "__inplace_operands_attr__"
+
+
+class _UnionFind:
+    __slots__ = ("parent",)
+
+    def __init__(self) -> None:
+        self.parent: dict = {}
+
+    def find(self, v: Any) -> Any:
+        p = self.parent
+        root = v
+        while p.get(root, root) is not root:
+            root = p[root]
+        while v is not root:
+            nxt = p.get(v, v)
+            p[v] = root
+            v = nxt
+        return root
+
+    def union(self, a: Any, b: Any) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra is not rb:
+            self.parent[rb] = ra
+
+    def members(self, v: Any, universe: list) -> list:
+        r = self.find(v)
+        return [x for x in universe if self.find(x) is r]
+
+
+class OneShotAnalysisState(AnalysisState):
+    """The analysis' decisions and alias/equivalence sets over the ops of one root."""
+
+    def __init__(self, root: Operation, options: Any) -> None:
+        super().__init__(options)
+        self.root = root
+        self.in_place: set = set()
+        self.alias = _UnionFind()
+        self.equiv = _UnionFind()
+        self.values: list = []
+        self.undefined_uses: set = set()
+        self._defs: dict = {}
+        self.conflicts: list = []
+        for op in root.walk():
+            for r in op.results:
+                if is_tensor(r):
+                    self.values.append(r)
+            for reg in op.regions:
+                for b in reg.blocks:
+                    for a in b.args:
+                        if is_tensor(a):
+                            self.values.append(a)
+        for op in root.walk():
+            if not options.is_op_allowed(op) or options.model(op) is None:
+                continue
+            for o in op.op_operands:
+                if is_tensor(o.value) and self.must_bufferize_in_place(o):
+                    self.bufferize_in_place(o)
+
+    # -- decisions
+    def is_in_place(self, operand: Any) -> bool:
+        if self.must_bufferize_in_place(operand):
+            return True
+        return operand in self.in_place
+
+    def bufferize_in_place(self, operand: Any) -> None:
+        if operand in self.in_place:
+            return
+        self.in_place.add(operand)
+        for v in self.aliasing_values(operand):
+            self.alias.union(v, operand.value)
+            if self.is_equivalent_alias(operand, v):
+                self.equiv.union(v, operand.value)
+
+    def aliases(self, v: Any) -> list:
+        r = self.alias.find(v)
+        return [x for x in self.values if self.alias.find(x) is r]
+
+    def are_equivalent_bufferized_values(self, a: Any, b: Any) -> bool:
+        return self.equiv.find(a) is self.equiv.find(b)
+
+    def are_aliasing_bufferized_values(self, a: Any, b: Any) -> bool:
+        return self.alias.find(a) is self.alias.find(b)
+
+    def has_undefined_contents(self, operand: Any) -> bool:
+        return operand in self.undefined_uses
+
+    def find_definitions_cached(self, v: Any) -> list:
+        """The definitions of ``v`` (MLIR's ``findDefinitions``), each with the region
+        terminators its value flowed through on the way to ``v``."""
+        got = self._defs.get(v)
+        if got is None:
+            got = self._defs[v] = self._definitions_with_paths(v)
+        return got
+
+    def _definitions_with_paths(self, value: Any) -> list:
+        out: list = []
+        work = [(value, ())]
+        seen: set = set()
+        while work:
+            v, via = work.pop()
+            key = (id(v), via)
+            if key in seen:
+                continue
+            seen.add(key)
+            if self.result_is_memory_write(v):
+                out.append((v, via))
+                continue
+            if self.options.owner_model(v) is None:
+                continue
+            for a in self.aliasing_op_operands(v):
+                owner = a.owner
+                step = via + (owner,) if "IsTerminator" in type(owner).traits else via
+                work.append((a.value, step))
+        return out
+
+    # -- the analysis
+    def analyze(self) -> None:
+        self.check_pre_bufferization_assumptions()
+        ops = [op for op in self.root.walk() if has_tensor_semantics(op)]
+        for op in reversed(ops):
+            for o in op.op_operands:
+                if is_tensor(o.value):
+                    self._analyze_operand(o)
+        self._defs.clear()
+        for op in self.root.walk():
+            for r in op.results:
+                if is_tensor(r) and not self.find_definitions(r):
+                    for u in r.uses:
+                        self.undefined_uses.add(u)
+
+    def _analyze_operand(self, operand: Any) -> None:
+        if operand in self.in_place:
+            return
+        self._defs.clear()
+        if self._writes_non_writable(operand) or self._raw_conflict(operand):
+            return
+        self.bufferize_in_place(operand)
+
+    def _in_place_write(self, use: Any) -> bool:
+        return self.bufferizes_to_memory_write(use) and self.is_in_place(use)
+
+    def _writes_non_writable(self, operand: Any, consistency_only: bool = False) -> bool:
+        found = not consistency_only and self.bufferizes_to_memory_write(operand)
+        if not found:
+            for a in self.aliasing_values(operand):
+                for v in self.aliases(a):
+                    if any(self._in_place_write(u) for u in v.uses):
+                        found = True
+        if not found:
+            return False
+        vals = list(self.aliases(operand.value))
+        for a in self.aliasing_values(operand):
+            vals += self.aliases(a)
+        return any(not self.is_writable(v) for v in vals)
+
+    def check_pre_bufferization_assumptions(self) -> None:
+        """MLIR's ``checkPreBufferizationAssumptions``: no ``to_tensor`` without ``restrict``
+        in use, and no operand that must be in place already in conflict."""
+        from ...rules.bufferization_bufferize import fail
+
+        opts = self.options
+        for op in self.root.walk():
+            if not opts.is_op_allowed(op) or opts.model(op) is None:
+                continue
+            if (
+                op.name == "bufferization.to_tensor"
+                and op.properties.get("restrict") is None
+                and op.results[0].first_use
+            ):
+                fail(
+                    op,
+                    "to_tensor ops without `restrict` are not supported by One-Shot Analysis",
+                )
+            for o in op.op_operands:
+                if not is_tensor(o.value):
+                    continue
+                self._defs.clear()
+                if self._raw_conflict(o, consistency_only=True):
+                    fail(
+                        op,
+                        "not bufferizable under the given constraints: cannot avoid RaW conflict",
+                    )
+                if self._writes_non_writable(o, consistency_only=True):
+                    fail(
+                        op,
+                        "not bufferizable under the given constraints: would write to read-only buffer",
+                    )
+
+    def _raw_conflict(self, operand: Any, consistency_only: bool = False) -> bool:
+        reads: list = []
+        writes: list = []
+
+        def collect(v: Any) -> None:
+            for a in self.aliases(v):
+                for u in a.uses:
+                    if u not in reads and (
+                        self.bufferizes_to_memory_read(u)
+                        or (
+                            not self.bufferizes_to_memory_write(u)
+                            and any(self.is_value_read(x) for x in self.aliasing_values(u))
+                        )
+                    ):
+                        reads.append(u)
+                    if self._in_place_write(u) and u not in writes:
+                        writes.append(u)
+
+        collect(operand.value)
+        for a in self.aliasing_values(operand):
+            collect(a)
+        if (
+            not consistency_only
+            and self.bufferizes_to_memory_write(operand)
+            and operand not in writes
+        ):
+            writes.append(operand)
+        return self._has_raw_interference(reads, writes)
+
+    def _has_raw_interference(self, reads: list, writes: list) -> bool:
+        for r in reads:
+            reading = r.owner
+            defs = self.find_definitions_cached(r.value)
+            if not defs:
+                continue
+            for w in writes:
+                writing = w.owner
+                use_dom = self._can_use_op_dominance(r, w, defs)
+                if use_dom and happens_before(reading, writing):
+                    continue
+                if w is r:
+                    continue
+                if inside_mutually_exclusive_regions(reading, writing):
+                    continue
+                if writing is reading:
+                    m = self.options.model(reading)
+                    f = getattr(m, "bufferizes_to_element_wise_access", None)
+                    if (
+                        f is not None
+                        and f(self, [r, w])
+                        and self.are_equivalent_bufferized_values(r.value, w.value)
+                    ):
+                        continue
+                m = self.options.model(reading)
+                f = getattr(m, "is_not_conflicting", None)
+                if f is not None and f(r, w, self):
+                    continue
+                if writing is not reading:
+                    m = self.options.model(writing)
+                    f = getattr(m, "is_not_conflicting", None)
+                    if f is not None and f(r, w, self):
+                        continue
+                for d, via in defs:
+                    if any(inside_mutually_exclusive_regions(t, writing) for t in via):
+                        continue
+                    if type(d) is OpResult:
+                        dop = d.owner
+                        if use_dom and happens_before(writing, dop):
+                            continue
+                        if dop is not writing and dop.is_ancestor(writing):
+                            continue
+                    else:
+                        if ancestor_in_block(d.owner, writing) is None:
+                            continue
+                    al = self.aliasing_values(w)
+                    if len(al) == 1 and al[0] is d:
+                        continue
+                    self.conflicts.append((r, w, d))
+                    return True
+        return False
+
+    def _can_use_op_dominance(self, r: Any, w: Any, defs: list) -> bool:
+        """MLIR's ``canUseOpDominanceDueToRegions``."""
+        for d, _via in defs:
+            r_read = self._repetitive_region(r.owner)
+            r_def = self._repetitive_region_of_value(d)
+            if r_read is r_def:
+                continue
+            while True:
+                nxt = self._next_repetitive_region(r_read)
+                if nxt is r_def:
+                    break
+                if nxt is None:
+                    break
+                r_read = nxt
+            if r_read is not None and r_read.parent.is_ancestor(w.owner):
+                return False
+        return True
+
+    def _is_repetitive(self, region: Any) -> bool:
+        op = region.parent
+        if op is None:
+            return False
+        m = self.options.model(op)
+        f = getattr(m, "is_repetitive_region", None) if m is not None else None
+        if f is not None and f(op.regions.index(region)):
+            return True
+        return region_reaches(region, region)
+
+    def _repetitive_region(self, op: Operation) -> Any:
+        b = op.parent
+        while b is not None and b.parent is not None:
+            reg = b.parent
+            if self._is_repetitive(reg):
+                return reg
+            p = reg.parent
+            b = p.parent if p is not None else None
+        return None
+
+    def _repetitive_region_of_value(self, v: Any) -> Any:
+        if type(v) is OpResult:
+            return self._repetitive_region(v.owner)
+        reg = v.owner.parent
+        while reg is not None:
+            if self._is_repetitive(reg):
+                return reg
+            p = reg.parent
+            b = p.parent if p is not None else None
+            reg = b.parent if b is not None else None
+        return None
+
+    def _next_repetitive_region(self, region: Any) -> Any:
+        if region is None or region.parent is None:
+            return None
+        return self._repetitive_region(region.parent)
+
+    # -- annotations
+    def annotate(self) -> None:
+        """``__inplace_operands_attr__`` on every op with a tensor operand (MLIR's
+        ``annotateOpsWithBufferizationMarkers``)."""
+        for op in self.root.walk():
+            if self.options.model(op) is None:
+                continue
+            marks = None
+            for o in op.op_operands:
+                if is_tensor(o.value):
+                    if marks is None:
+                        marks = ["none"] * len(op.op_operands)
+                    marks[o.index] = "true" if self.is_in_place(o) else "false"
+            if marks is not None:
+                op.set_attr(INPLACE_ATTR, ArrayAttr.get([StringAttr.get(m) for m in marks]))
+
+
+def region_reaches(a: Any, b: Any) -> bool:
+    """Whether control leaving region ``a`` can enter region ``b`` (of the same op), through
+    its ``RegionBranchOpInterface`` (MLIR's ``isRegionReachable``); a region that reaches
+    itself is repetitive (a loop body)."""
+    op = a.parent
+    rb = op.interface(RegionBranchOpInterface) if op is not None else None
+    if rb is None:
+        return False
+    seen: set = set()
+    work = [a]
+    while work:
+        r = work.pop()
+        try:
+            succs = rb.successor_regions(r)
+        except NotImplementedError:
+            return False
+        for s in succs:
+            t = s.region
+            if t is None or id(t) in seen:
+                continue
+            if t is b:
+                return True
+            seen.add(id(t))
+            work.append(t)
+    return False
+
+
+def ancestor_in_block(block: Any, op: Operation) -> Operation | None:
+    """The ancestor of ``op`` (or ``op``) whose block is ``block``, or None."""
+    while op is not None:
+        if op.parent is block:
+            return op
+        op = op.parent_op
+    return None
+
+
+def has_tensor_semantics(op: Operation) -> bool:
+    """MLIR's ``hasTensorSemantics``: a tensor operand or result (a function: in its type)."""
+    if op.name == "func.func":
+        ft = op.properties.get("function_type")
+        t = getattr(ft, "value", ft)
+        return any(isinstance(x, TensorType) for x in (*t.inputs, *t.results))
+    for r in op.results:
+        if isinstance(r.type, TensorType):
+            return True
+    for o in op.op_operands:
+        if isinstance(o.value.type, TensorType):
+            return True
+    return False
+
+
+def happens_before(a: Operation, b: Operation) -> bool:
+    """MLIR's ``happensBefore``: some ancestor of ``a`` properly dominates ``b`` (within a
+    block; across blocks of a CFG region, conservatively not)."""
+    while a is not None:
+        if a is not b and a.is_ancestor(b):
+            return False
+        anc = ancestor_in_block(a.parent, b) if a.parent is not None else None
+        if anc is not None and anc is not a and a.is_before_in_block(anc):
+            return True
+        a = a.parent_op
+    return False
+
+
+def _region_and_op(op: Operation, ancestor: Operation) -> Any:
+    """The region of ``ancestor`` that holds ``op`` (or None)."""
+    cur = op
+    while cur is not None:
+        b = cur.parent
+        if b is None or b.parent is None:
+            return None
+        if b.parent.parent is ancestor:
+            return b.parent
+        cur = b.parent.parent
+    return None
+
+
+def inside_mutually_exclusive_regions(a: Operation, b: Operation) -> bool:
+    """MLIR's ``insideMutuallyExclusiveRegions``: a region-branch op holds ``a`` and ``b``
+    in two different regions neither of which can reach the other."""
+    p = a.parent_op
+    while p is not None:
+        if p.is_ancestor(b):
+            rb = p.interface(RegionBranchOpInterface)
+            if rb is not None:
+                ra, rb_ = _region_and_op(a, p), _region_and_op(b, p)
+                if (
+                    ra is not None
+                    and rb_ is not None
+                    and ra is not rb_
+                    and not region_reaches(ra, rb_)
+                    and not region_reaches(rb_, ra)
+                ):
+                    return True
+            return False
+        p = p.parent_op
+    return False
+
+
+__all__ = [
+    "INPLACE_ATTR",
+    "OneShotAnalysisState",
+    "happens_before",
+    "has_tensor_semantics",
+    "inside_mutually_exclusive_regions",
+    "owner_of",
+]

@@ -1,0 +1,159 @@
+"""``BufferizableOpInterface`` of ``func.func``, ``func.call`` and ``func.return`` (MLIR 19's
+``FuncBufferizableOpInterfaceImpl.cpp``), attached as external models on import. They
+apply only with ``bufferize-function-boundaries`` (the options filter func ops out
+otherwise).
+
+``func.func``: tensor arguments become buffers of ``function-boundary-type-conversion``'s
+type (``infer-layout-map`` and ``fully-dynamic-layout-map``: a fully dynamic layout;
+``identity-layout-map``: the identity), used in the body through ``to_tensor``; each returned
+tensor goes through a ``to_memref`` of that type (folded away, or into a ``memref.cast``,
+once the body is bufferized; ``infer-layout-map`` then returns the buffer's own type).
+Arguments are writable. ``func.call``: the callee is bufferized first; its operands are
+read and written and may alias its results (no cross-function analysis: the conservative
+answers), and it becomes a call on buffers cast to the callee's argument types.
+
+What it does not do: MLIR's cross-function analysis (equivalent results, read-only
+arguments), ``bufferization.writable``/``bufferization.access`` argument attributes,
+calls inside functions with several blocks returning tensors.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from irlite.ir.attributes import TypeAttr
+from irlite.ir.interfaces import BufferizableOpInterface, attach_interface
+from irlite.ir.types import FunctionType, TensorType
+
+from .bufferization_bufferize import (
+    BufferizableModel,
+    cast_buffer,
+    create,
+    fail,
+    get_buffer,
+    is_tensor,
+    replace_op_with_bufferized_values,
+)
+
+
+def function_type(op: Any) -> Any:
+    ft = op.properties["function_type"]
+    return getattr(ft, "value", ft)
+
+
+def lookup_callee(call: Any) -> Any:
+    name = call.properties["callee"].root
+    m = call.parent_op
+    while m is not None and "SymbolTable" not in type(m).traits:
+        m = m.parent_op
+    if m is None:
+        return None
+    o = m.regions[0].blocks[0].first
+    while o is not None:
+        n = o.properties.get("sym_name") if o.properties else None
+        if n is not None and getattr(n, "value", n) == name:
+            return o
+        o = o.next
+    return None
+
+
+class FuncModel(BufferizableModel):
+    __slots__ = ()
+
+    def is_writable(self, value: Any, state: Any) -> bool:
+        return True
+
+    def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
+        if isinstance(value.type, TensorType):
+            return options.function_arg_type(value.type)
+        return value.type
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        ft = function_type(op)
+        args = [options.function_arg_type(t) if isinstance(t, TensorType) else t for t in ft.inputs]
+        if not op.regions or not op.regions[0].blocks:
+            res = [
+                options.function_arg_type(t) if isinstance(t, TensorType) else t for t in ft.results
+            ]
+            op.set_attr("function_type", TypeAttr.get(FunctionType.get(args, res)))
+            return True
+        for block in op.regions[0].blocks:
+            for a in block.args:
+                if isinstance(a.type, TensorType):
+                    tt = a.type
+                    uses = list(a.uses)
+                    a.type = options.function_arg_type(tt)
+                    rewriter.set_insertion_point_to_start(block)
+                    t = create(rewriter, "bufferization.to_tensor", [a], [tt], a.loc)
+                    for u in uses:
+                        u.set(t.results[0])
+        rets = []
+        for block in op.regions[0].blocks:
+            term = block.last
+            if term is not None and term.name == "func.return":
+                rets.append(term)
+        if len(rets) != 1 and any(is_tensor(o.value) for r in rets for o in r.op_operands):
+            fail(op, "cannot bufferize a function with several returns of tensors", prefix=False)
+        res = list(ft.results)
+        for r in rets:
+            rewriter.set_insertion_point(r)
+            for o in r.op_operands:
+                v = o.value
+                if isinstance(v.type, TensorType):
+                    mt = options.function_arg_type(v.type)
+                    loc = v.owner.loc if hasattr(v.owner, "loc") else r.loc
+                    m = create(rewriter, "bufferization.to_memref", [v], [mt], loc)
+                    o.set(m.results[0])
+                    res[o.index] = mt
+        op.set_attr("function_type", TypeAttr.get(FunctionType.get(args, res)))
+        return True
+
+
+class CallModel(BufferizableModel):
+    __slots__ = ()
+
+    def bufferizes_to_memory_write(self, operand: Any, state: Any) -> bool:
+        return True
+
+    def aliasing_values(self, operand: Any, state: Any) -> list:
+        return [r for r in self.op.results if is_tensor(r)]
+
+    def equivalent(self, operand: Any, value: Any, state: Any) -> bool:
+        return False
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        callee = lookup_callee(op)
+        if callee is None:
+            fail(op, "could not find the callee", prefix=False)
+        ft = function_type(callee)
+        if any(isinstance(t, TensorType) for t in (*ft.inputs, *ft.results)):
+            fail(op, "the callee is not bufferized", prefix=False)
+        operands = []
+        for o, t in zip(op.op_operands, ft.inputs):
+            v = o.value
+            if isinstance(v.type, TensorType):
+                b = get_buffer(rewriter, v, options, state)
+                rewriter.set_insertion_point(op)
+                v = cast_buffer(rewriter, op.loc, b, t)
+            operands.append(v)
+        rewriter.set_insertion_point(op)
+        new = rewriter.create_detached(
+            "func.call", operands, list(ft.results), op.properties, op.attributes, loc=op.loc
+        )
+        rewriter.insert(new)
+        replace_op_with_bufferized_values(rewriter, op, list(new.results))
+        return True
+
+
+class ReturnModel(BufferizableModel):
+    __slots__ = ()
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        return True
+
+
+attach_interface("func.func", BufferizableOpInterface, FuncModel)
+attach_interface("func.call", BufferizableOpInterface, CallModel)
+attach_interface("func.return", BufferizableOpInterface, ReturnModel)

@@ -1,0 +1,259 @@
+"""``BufferizableOpInterface`` of ``scf.for``, ``scf.if`` and ``scf.yield`` (MLIR 19's scf
+``BufferizableOpInterfaceImpl.cpp``), attached as external models on import.
+
+``scf.for``: each tensor init aliases its result and its iter_arg; the loop writes it
+(a conservative "write" that keeps a read init alive), reads it when the iter_arg is read;
+a result is the init's buffer when the yielded value is equivalent to the iter_arg, and a
+yielded value that is not is copied before the yield (``resolve_conflicts``) unless
+``allow-return-allocs-from-loops`` is off, which makes it an error as in MLIR 19. The new
+loop carries memrefs; the old body is moved into it with ``to_tensor`` of its iter_args.
+``scf.if``: each result aliases the values both branches yield. ``scf.yield``: in place,
+read; it yields the buffers (cast to the parent's buffer types).
+
+What it does not do: ``scf.while``, ``scf.forall``/``in_parallel``, ``scf.index_switch``,
+``scf.execute_region``; loop result buffer types other than the init's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from irlite.ir.core import BlockArgument, OpResult
+from irlite.ir.interfaces import BufferizableOpInterface, attach_interface
+from irlite.ir.types import TensorType
+
+from .bufferization_bufferize import (
+    BufferizableModel,
+    allocate_tensor_for_shaped_value,
+    cast_buffer,
+    create,
+    fail,
+    get_buffer,
+    get_buffer_type,
+    is_tensor,
+    replace_op_with_bufferized_values,
+)
+
+
+def _body(op: Any) -> Any:
+    return op.regions[0].blocks[0]
+
+
+class ForModel(BufferizableModel):
+    __slots__ = ()
+
+    def _iter_arg(self, operand: Any) -> Any:
+        return _body(self.op).args[operand.index - 3 + 1]
+
+    def _yielded(self, i: int) -> Any:
+        return _body(self.op).last.op_operands[i].value
+
+    def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        if operand.index < 3:
+            return False
+        return state.is_value_read(self._iter_arg(operand))
+
+    def bufferizes_to_memory_write(self, operand: Any, state: Any) -> bool:
+        return operand.index >= 3
+
+    def aliasing_values(self, operand: Any, state: Any) -> list:
+        if operand.index < 3:
+            return []
+        return [self.op.results[operand.index - 3]]
+
+    def aliasing_op_operands(self, value: Any, state: Any) -> list:
+        if type(value) is OpResult:
+            return [self.op.op_operands[3 + value.index]]
+        if value.index == 0:
+            return []
+        return [self.op.op_operands[3 + value.index - 1]]
+
+    def equivalent(self, operand: Any, value: Any, state: Any) -> bool:
+        i = operand.index - 3
+        bb = _body(self.op).args[i + 1]
+        return state.are_equivalent_bufferized_values(bb, self._yielded(i))
+
+    def is_writable(self, value: Any, state: Any) -> bool:
+        return True
+
+    def is_repetitive_region(self, index: int) -> bool:
+        return True
+
+    def result_bufferizes_to_memory_write(self, result: Any, state: Any) -> bool:
+        return True
+
+    def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
+        i = value.index if type(value) is OpResult else value.index - 1
+        if type(value) is BlockArgument and value.index == 0:
+            return value.type
+        return get_buffer_type(self.op.op_operands[3 + i].value, options, state)
+
+    def verify_analysis(self, state: Any) -> None:
+        if state.options.allow_return_allocs_from_loops:
+            return
+        y = _body(self.op).last
+        for r in self.op.results:
+            if is_tensor(r) and not self.equivalent(self.op.op_operands[3 + r.index], r, state):
+                fail(
+                    y,
+                    f"Yield operand #{r.index} is not equivalent to the corresponding iter bbArg",
+                    prefix=False,
+                )
+
+    def resolve_conflicts(self, rewriter: Any, state: Any) -> None:
+        """Yielded values not equivalent to their iter_arg are copied before the yield."""
+        y = _body(self.op).last
+        for i, o in enumerate(y.op_operands):
+            if not is_tensor(o.value):
+                continue
+            bb = _body(self.op).args[i + 1]
+            if state.are_equivalent_bufferized_values(o.value, bb):
+                continue
+            rewriter.set_insertion_point(y)
+            c = allocate_tensor_for_shaped_value(rewriter, y.loc, o.value, state.options, True)
+            o.set(c)
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        rewriter.set_insertion_point(op)
+        inits = []
+        for o in op.op_operands[3:]:
+            if is_tensor(o.value):
+                buf = get_buffer(rewriter, o.value, options, state)
+                t = get_buffer_type(op.results[o.index - 3], options, state)
+                rewriter.set_insertion_point(op)
+                inits.append(cast_buffer(rewriter, op.loc, buf, t))
+            else:
+                inits.append(o.value)
+        bounds = [o.value for o in op.op_operands[:3]]
+        new = rewriter.create_detached(
+            "scf.for",
+            bounds + inits,
+            [v.type for v in inits],
+            op.properties,
+            op.attributes,
+            1,
+            loc=op.loc,
+        )
+        rewriter.insert(new)
+        old = _body(op)
+        blk = rewriter.create_block(
+            new.regions[0],
+            None,
+            [a.type for a in old.args[:1]] + [v.type for v in inits],
+            [a.loc for a in old.args],
+        )
+        rewriter.set_insertion_point_to_start(blk)
+        repl = [blk.args[0]]
+        for a_old, a_new in zip(old.args[1:], blk.args[1:]):
+            if isinstance(a_old.type, TensorType):
+                t = create(rewriter, "bufferization.to_tensor", [a_new], [a_old.type], op.loc)
+                repl.append(t.results[0])
+            else:
+                repl.append(a_new)
+        rewriter.merge_blocks(old, blk, repl)
+        replace_op_with_bufferized_values(rewriter, op, list(new.results))
+        return True
+
+
+class IfModel(BufferizableModel):
+    __slots__ = ()
+
+    def aliasing_op_operands(self, value: Any, state: Any) -> list:
+        if type(value) is not OpResult:
+            return []
+        out = []
+        for r in self.op.regions:
+            if r.blocks:
+                out.append(r.blocks[0].last.op_operands[value.index])
+        return out
+
+    def equivalent(self, operand: Any, value: Any, state: Any) -> bool:
+        ops = self.aliasing_op_operands(value, state)
+        return len(ops) == 2 and state.are_equivalent_bufferized_values(ops[0].value, ops[1].value)
+
+    def is_writable(self, value: Any, state: Any) -> bool:
+        return True
+
+    def result_bufferizes_to_memory_write(self, result: Any, state: Any) -> bool:
+        from .bufferization_bufferize import default_result_is_memory_write
+
+        return default_result_is_memory_write(result, state)
+
+    def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
+        from .bufferization_bufferize import fully_dynamic_memref
+
+        types = []
+        for o in self.aliasing_op_operands(value, state):
+            types.append(get_buffer_type(o.value, options, state))
+        if types and all(t is types[0] for t in types):
+            return types[0]
+        ms = types[0].memory_space if types else None
+        return fully_dynamic_memref(value.type, ms)
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        types = []
+        for r in op.results:
+            types.append(get_buffer_type(r, options, state) if is_tensor(r) else r.type)
+        rewriter.set_insertion_point(op)
+        new = rewriter.create_detached(
+            "scf.if",
+            [op.op_operands[0].value],
+            types,
+            op.properties,
+            op.attributes,
+            2,
+            loc=op.loc,
+        )
+        rewriter.insert(new)
+        for rn, ro in zip(new.regions, op.regions):
+            rn.take_body(ro)
+        replace_op_with_bufferized_values(rewriter, op, list(new.results))
+        return True
+
+
+class YieldModel(BufferizableModel):
+    __slots__ = ()
+
+    def _parent(self) -> Any:
+        return self.op.parent_op
+
+    def aliasing_values(self, operand: Any, state: Any) -> list:
+        p = self._parent()
+        if p is not None and p.name == "scf.if":
+            return [p.results[operand.index]]
+        return []
+
+    def equivalent(self, operand: Any, value: Any, state: Any) -> bool:
+        return False
+
+    def must_bufferize_in_place(self, operand: Any, state: Any) -> bool:
+        return True
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        p = self._parent()
+        vals = []
+        for o in op.op_operands:
+            v = o.value
+            if is_tensor(v):
+                b = get_buffer(rewriter, v, options, state)
+                rewriter.set_insertion_point(op)
+                if p is not None and p.name in ("scf.for", "scf.if"):
+                    t = get_buffer_type(p.results[o.index], options, state)
+                    b = cast_buffer(rewriter, op.loc, b, t)
+                vals.append(b)
+            else:
+                vals.append(v)
+        rewriter.set_insertion_point(op)
+        new = rewriter.create_detached("scf.yield", vals, [], None, op.attributes, loc=op.loc)
+        rewriter.insert(new)
+        rewriter.erase_op(op)
+        return True
+
+
+MODELS = {"scf.for": ForModel, "scf.if": IfModel, "scf.yield": YieldModel}
+
+for _name, _model in MODELS.items():
+    attach_interface(_name, BufferizableOpInterface, _model)
