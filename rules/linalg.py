@@ -1054,10 +1054,6 @@ def verify_structured(op: Operation) -> Any:
     msg = _verify_dps(op)
     if msg:
         return msg
-    if op.name.split(".", 1)[1] in NAMED_OPS and not op.regions[0].blocks:
-        structured(
-            op
-        ).payload_region()  # created without its body: it gets it, as MLIR's builders do
     if not _pure_semantics(op) and op.op_operands:
         return "expected to have pure tensor or buffer semantics"
     own = _own_verifier(op) if op.name in _OWN_FIRST else None

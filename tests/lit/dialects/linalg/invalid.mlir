@@ -315,3 +315,23 @@ func.func @g(%a: tensor<4x8xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
     }
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A named op in generic form must carry its body (MLIR builds it only when parsing the
+// custom form or building the op).
+func.func @named_without_body(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{'linalg.matmul' op expects to have 1 region with 1 block}}
+  %1 = "linalg.matmul"(%a, %a, %a) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  }) : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %1 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @transpose_without_body(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{'linalg.transpose' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  %1 = "linalg.transpose"(%a, %a) <{permutation = array<i64: 1, 0>}> ({
+  }) : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %1 : tensor<4x4xf32>
+}
