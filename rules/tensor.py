@@ -272,7 +272,7 @@ def verify_reshape(op: Operation, expand: bool) -> str | None:
         if not g or g != list(range(nxt, nxt + len(g))):
             return f"expected reassociation map #{i} to be valid and contiguous."
         nxt += len(g)
-    if nxt != big.rank:
+    if groups and nxt != big.rank:
         return f"expected reassociation map #{len(groups) - 1} to be valid and contiguous."
     start = 0
     for i, g in enumerate(groups):
