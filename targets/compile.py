@@ -292,6 +292,33 @@ def _run_pipeline(module: Any, ctx: Any, pipeline: str) -> dict[str, set[int]]:
     return written
 
 
+def _mark_tensor_arguments_read_only(module: Any) -> None:
+    """Give each tensor argument of a public function ``{bufferization.writable = false}``
+    (unless it says otherwise): the caller's array is a value, so a bufferizer that honors
+    the attribute writes into a copy it allocates itself, which the function then returns
+    as an owned result, rather than into the argument (which the ABI would have to copy
+    before the call, and deallocation clone again when it is returned)."""
+    from ..ir.attributes import ArrayAttr, BoolAttr, DictionaryAttr
+    from ..ir.types import TensorType
+
+    for name, _ in _public_functions(module):
+        for op in module.regions[0].blocks[0].ops:
+            if op.name != "func.func" or op.properties["sym_name"].value != name:
+                continue
+            inputs = op.properties["function_type"].value.inputs
+            old = op.properties.get("arg_attrs")
+            dicts = list(old.value) if old is not None else [DictionaryAttr.get()] * len(inputs)
+            changed = False
+            for i, t in enumerate(inputs):
+                if isinstance(t, TensorType) and "bufferization.writable" not in dicts[i].value:
+                    entries = dict(dicts[i].value)
+                    entries["bufferization.writable"] = BoolAttr.get(False)
+                    dicts[i] = DictionaryAttr.get(entries)
+                    changed = True
+            if changed:
+                op.properties["arg_attrs"] = ArrayAttr.get(dicts)
+
+
 def _unlowerable(plan: Any, filename: str) -> CompileError:
     """The error for a plan with required passes that are not registered."""
     diags = []
@@ -386,7 +413,7 @@ def compile(
         if plan.missing:
             raise _unlowerable(plan, filename)
         pipeline = plan.text
-    m = _compile_cpu(module, funcs, ctx, opt_level, pipeline, filename)
+    m = _compile_cpu(module, funcs, ctx, opt_level, pipeline, filename, plan is not None)
     m.pipeline = _anchored(pipeline)
     m.plan = plan
     return m
@@ -448,11 +475,19 @@ def _interp_callable(
 
 
 def _compile_cpu(
-    module: Any, funcs: list, ctx: Any, opt_level: int, pipeline: str, filename: str
+    module: Any,
+    funcs: list,
+    ctx: Any,
+    opt_level: int,
+    pipeline: str,
+    filename: str,
+    read_only_tensors: bool = False,
 ) -> CompiledModule:
     from .llvm import compile_llvm_ir, translate_to_llvmir
 
     lowered = module.clone()
+    if read_only_tensors:
+        _mark_tensor_arguments_read_only(lowered)
     written = _run_pipeline(lowered, ctx, pipeline)
     abis: dict[str, FunctionABI] = {}
     table: dict[str, Any] = {}

@@ -541,3 +541,24 @@ def test_bufferized_workload_through_the_tensor_abi(name: str) -> None:
         del got, owner
     gc.collect()
     assert all(r() is None for r in refs)
+
+
+def test_tensor_arguments_are_marked_read_only_for_bufferization() -> None:
+    """The default pipeline tells one-shot-bufferize that the caller's arrays are values
+    (``bufferization.writable = false``); an argument that says otherwise keeps its word."""
+    from irlite.ir.printer import print_module
+    from irlite.targets.compile import _mark_tensor_arguments_read_only
+
+    m = _module(
+        "func.func @f(%a: tensor<2xf32>, %b: tensor<2xf32> {bufferization.writable = true},"
+        " %n: index) -> tensor<2xf32> {\n  return %a : tensor<2xf32>\n}\n"
+        "func.func private @g(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+        "  return %a : tensor<2xf32>\n}"
+    )
+    _mark_tensor_arguments_read_only(m)
+    text = print_module(m)
+    assert (
+        "func.func @f(%arg0: tensor<2xf32> {bufferization.writable = false}, "
+        "%arg1: tensor<2xf32> {bufferization.writable = true}, %arg2: index)"
+    ) in text
+    assert "func.func private @g(%arg0: tensor<2xf32>)" in text  # only what Python calls
