@@ -13,17 +13,32 @@ and returns a ``CompiledModule`` with one callable per public function that
 has a body (``m.name(...)``, or ``m["name"]`` for names that are not Python
 identifiers; ``m.functions`` lists them).
 
-``target="cpu"``: the pipeline ``arith-expand{ceil-floor-div-only=true},
-convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts`` runs through the pass manager (``pipeline=``
-replaces it), ``irlite.targets.llvm`` translates the result to LLVM IR, the
-memref ABI's packed wrappers (``targets/abi.py``) are appended and the text
-is JIT-compiled at ``O<opt_level>`` (compiled code is cached by IR text, see
-``targets/llvm/jit.py``). ``m.llvm_ir`` is the compiled text, ``m.lowered``
-the lowered module.
+``target="cpu"``: the default lowering pipeline, chosen by what the module
+holds (``targets/pipeline.py``: ``arith-expand{ceil-floor-div-only=true},
+convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts`` for a memref
+program; bufferization, deallocation, linalg to loops and the rest first for
+one with tensors), runs through the pass manager (``pipeline=`` replaces it;
+a module that needs a pass that is not registered is a ``CompileError``
+naming the pass and the op), ``irlite.targets.llvm`` translates the result to
+LLVM IR, the memref ABI's packed wrappers (``targets/abi.py``) are appended
+and the text is JIT-compiled at ``O<opt_level>`` (compiled code is cached by
+IR text, see ``targets/llvm/jit.py``). ``m.llvm_ir`` is the compiled text,
+``m.lowered`` the lowered module, ``m.pipeline`` the pipeline that ran and
+``m.plan`` the default pipeline's ``LoweringPlan`` (None with ``pipeline=``).
+
+Tensor functions (``tensor<...>`` arguments and results): arguments are numpy
+arrays checked as memrefs are, and values: the caller's array is never
+written. The default pipeline marks them ``bufferization.writable = false``;
+the pipeline runs in two parts, and between them, at the memref level,
+``targets/boundary.py`` finds the argument buffers the code may still write:
+those arrays are copied before each call, the others passed as they are.
+Tensor results are new arrays over the buffers the code allocated, freed
+when numpy drops them (``targets/abi.py``).
 
 ``target="interp"``: the reference interpreter (``irlite.targets.interp``)
 runs the functions, with the same call signature: memref arguments are numpy
-arrays used in place, results come back as numpy values.
+arrays used in place, tensor arguments are checked as on the cpu and never
+changed, results come back as numpy values (tensors as new arrays).
 
 A call returns ``None`` (no result), its result, or a tuple of results.
 
@@ -36,10 +51,9 @@ express raises ``ABIError`` when it is looked up, not at compile time.
 
 What this module does not do:
 
-- rewrite ops that MLIR's convert-to-llvm leaves to other passes, beyond
-  the ceil/floor divisions (memref view ops need ``expand-strided-metadata``,
-  which irlite lacks): they reach the translator, which rejects them with a
-  located error (``pipeline=`` can add passes);
+- lower an op that no registered pass of the chosen pipeline lowers: it
+  reaches the translator, which rejects it with a located error
+  (``pipeline=`` can add passes);
 - compile for anything but the host CPU;
 - protect the process: compiled code runs in it, so undefined behavior there
   (an out-of-bounds store, a division by zero) can take it down, as in C;
