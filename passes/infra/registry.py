@@ -67,8 +67,11 @@ BUILTIN_PASS_MODULES = (
     "..transforms.expand_strided_metadata",
     "..transforms.buffer_deallocation.ownership_based",
     "..transforms.buffer_deallocation.lower_deallocations",
+    "..transforms.buffer_deallocation.simplification",
+    "..transforms.buffer_deallocation.pipeline",
     "..transforms.one_shot_bufferize",
     "..transforms.linalg_generalize_named_ops",
+    "..conversion.linalg_to_loops",
 )
 
 

@@ -5,5 +5,8 @@ allocates, and the pipeline that runs them.
   ops with ownership indicators);
 * ``lower_deallocations``: ``bufferization-lower-deallocations`` (``bufferization.dealloc``
   to ``scf.if`` + ``memref.dealloc``, with MLIR's ``@dealloc_helper`` in general);
+* ``simplification``: ``buffer-deallocation-simplification`` (alias facts from
+  ``buffer_origin``: MLIR's ``BufferViewFlowAnalysis`` / ``BufferOriginAnalysis``);
+* ``pipeline``: ``buffer-deallocation-pipeline``;
 * ``state``: the ownership lattice, the per-block bookkeeping and block liveness.
 """
