@@ -32,21 +32,24 @@ ranges), ``affine.parallel`` canonicalization, ``affine.delinearize_index`` fold
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from irlite.ir.affine import (
     AffineDimExpr,
     AffineExpr,
+    AffineExprKind,
     AffineMap,
     AffineSymbolExpr,
     IntegerSet,
+    get_affine_binary_op_expr,
     get_affine_constant_expr,
     get_affine_dim_expr,
     get_affine_symbol_expr,
 )
 from irlite.ir.affine_simplify import _Flattener, simplify_affine_map
 from irlite.ir.attributes import DenseArrayAttr, IntegerAttr
-from irlite.ir.core import Operation, OpResult
+from irlite.ir.core import BlockArgument, Operation, OpResult
 from irlite.ir.layout_attrs import AffineMapAttr, IntegerSetAttr
 from irlite.ir.pattern import rewrite_pattern
 from irlite.ir.rewriter import PatternRewriter
@@ -56,6 +59,13 @@ from .affine import bounds, is_valid_dim, is_valid_symbol, map_of, step_of
 
 _INDEX = IndexType.get()
 _I32 = IntegerType.get(32)
+_ADD, _FLOORDIV, _CEILDIV, _MOD, _CONST = (
+    AffineExprKind.ADD,
+    AffineExprKind.FLOORDIV,
+    AffineExprKind.CEILDIV,
+    AffineExprKind.MOD,
+    AffineExprKind.CONSTANT,
+)
 
 
 # ------------------------------------------------------------------ map algebra
@@ -252,6 +262,228 @@ def _flat(e: AffineExpr, nd: int, ns: int) -> list | None:
     return f.stack[-1]
 
 
+# ------------------------------------------------------------------ bounds of loop IVs
+
+
+def _for_of_iv(v: Any) -> Any:
+    """MLIR's ``getForInductionVarOwner``."""
+    if type(v) is not BlockArgument or v.index != 0:
+        return None
+    b = v.owner
+    r = b.parent if b is not None else None
+    o = r.parent if r is not None else None
+    return o if o is not None and o.name == "affine.for" else None
+
+
+def _iv_lower(v: Any) -> int | None:
+    f = _for_of_iv(v)
+    return _constant_bound(bounds(f)[0]) if f is not None else None
+
+
+def _iv_upper(v: Any) -> int | None:
+    f = _for_of_iv(v)
+    if f is None:
+        return None
+    ub = _constant_bound(bounds(f)[2])
+    if ub is None:
+        return None
+    lb = _constant_bound(bounds(f)[0])
+    if lb is not None:
+        return ub - 1 - (ub - lb - 1) % step_of(f)
+    return ub - 1
+
+
+def _fdiv(a: int, b: int) -> int:
+    return a // b
+
+
+def _cdiv(a: int, b: int) -> int:
+    return -((-a) // b)
+
+
+def expr_bound(e: AffineExpr, nd: int, ns: int, lbs: list, ubs: list, upper: bool) -> int | None:
+    """MLIR's ``getBoundForAffineExpr`` (inclusive), from constant bounds of the inputs."""
+    k = e.kind
+    if k in (_FLOORDIV, _CEILDIV, _MOD):
+        r = e.rhs
+        if r.kind != _CONST or r.value < 1:
+            return None
+        c = r.value
+        if k == _MOD:
+            lo = expr_bound(e.lhs, nd, ns, lbs, ubs, False)
+            hi = expr_bound(e.lhs, nd, ns, lbs, ubs, upper)
+            if hi is not None and lo is not None and _fdiv(lo, c) == _fdiv(hi, c):
+                return hi % c if upper else lo % c
+            return c - 1 if upper else 0
+        b = expr_bound(e.lhs, nd, ns, lbs, ubs, upper)
+        if b is None:
+            return None
+        return _fdiv(b, c) if k == _FLOORDIV else _cdiv(b, c)
+    if not e.is_pure_affine():
+        return None
+    f = _Flattener(nd, ns)
+    if not f.visit(e) or f.locals:
+        return None
+    flat = f.stack[-1]
+    total = 0
+    for i in range(nd + ns):
+        c = flat[i]
+        if c > 0:
+            b = ubs[i] if upper else lbs[i]
+        elif c < 0:
+            b = lbs[i] if upper else ubs[i]
+        else:
+            continue
+        if b is None:
+            return None
+        total += b * c
+    return total + flat[-1]
+
+
+def _operand_bounds(vals: list) -> tuple[list, list]:
+    return [_iv_lower(v) for v in vals], [_iv_upper(v) for v in vals]
+
+
+def _known_divisor(e: AffineExpr, vals: list) -> int:
+    """MLIR's ``getLargestKnownDivisor(e, operands)``."""
+    div = e.largest_known_divisor
+    if type(e) is not AffineDimExpr:
+        return div
+    f = _for_of_iv(vals[e.position])
+    if f is None:
+        return 1
+    lbm = bounds(f)[0]
+    if _constant_bound(lbm) == 0:
+        return step_of(f)
+    g = None
+    for r in lbm.results:
+        d = r.largest_known_divisor
+        g = d if g is None else math.gcd(g, d)
+    return math.gcd(g if g is not None else 0, step_of(f))
+
+
+def _bounded_by(e: AffineExpr, vals: list, k: int) -> bool:
+    """MLIR's ``isNonNegativeBoundedBy``: 0 <= e < k for a constant or an IV."""
+    if e.kind == _CONST:
+        return 0 <= e.value < k
+    if type(e) is not AffineDimExpr:
+        return False
+    f = _for_of_iv(vals[e.position])
+    if f is None:
+        return False
+    lb, ub = _constant_bound(bounds(f)[0]), _constant_bound(bounds(f)[2])
+    return lb is not None and lb >= 0 and ub is not None and ub <= k
+
+
+def _q_times_d_plus_r(e: AffineExpr, vals: list) -> tuple | None:
+    if e.kind != _ADD:
+        return None
+    a, b = e.lhs, e.rhs
+    d = _known_divisor(a, vals)
+    if _bounded_by(b, vals, d):
+        return d, a, b
+    d = _known_divisor(b, vals)
+    if _bounded_by(a, vals, d):
+        return d, b, a
+    return None
+
+
+def simplify_expr_with_operands(e: AffineExpr, nd: int, ns: int, vals: list) -> AffineExpr:
+    """MLIR's ``simplifyExprAndOperands``: floordiv/ceildiv/mod simplified from the constant
+    ranges of induction variables."""
+    if e.kind >= _CONST:
+        return e
+    lhs = simplify_expr_with_operands(e.lhs, nd, ns, vals)
+    rhs = simplify_expr_with_operands(e.rhs, nd, ns, vals)
+    e = get_affine_binary_op_expr(e.kind, lhs, rhs)
+    k = e.kind
+    if k not in (_FLOORDIV, _CEILDIV, _MOD):
+        return e
+    lhs, rhs = e.lhs, e.rhs
+    if rhs.kind != _CONST or rhs.value <= 0:
+        return e
+    c = rhs.value
+    lbs, ubs = _operand_bounds(vals)
+    lo = lhs.value if lhs.kind == _CONST else expr_bound(lhs, nd, ns, lbs, ubs, False)
+    hi = lhs.value if lhs.kind == _CONST else expr_bound(lhs, nd, ns, lbs, ubs, True)
+    if lo is not None and hi is not None:
+        if k == _FLOORDIV and _fdiv(lo, c) == _fdiv(hi, c):
+            return get_affine_constant_expr(_fdiv(lo, c))
+        if k == _CEILDIV and _cdiv(lo, c) == _cdiv(hi, c):
+            return get_affine_constant_expr(_cdiv(lo, c))
+        if k == _MOD and 0 <= lo < c and hi < c:
+            return lhs
+    qdr = _q_times_d_plus_r(lhs, vals)
+    if qdr is not None:
+        d, q, r = qdr
+        if c % d == 0 and k == _FLOORDIV:
+            return q.floordiv(rhs)
+        if d % c == 0 and k == _MOD:
+            return r % rhs
+        return e
+    if (k == _FLOORDIV and _bounded_by(lhs, vals, c)) or (
+        k == _MOD and _known_divisor(lhs, vals) % c == 0
+    ):
+        return get_affine_constant_expr(0)
+    return e
+
+
+def simplify_map_with_operands(m: AffineMap, vals: list) -> AffineMap:
+    """MLIR's ``simplifyMapWithOperands``."""
+    return AffineMap.get(
+        m.num_dims,
+        m.num_symbols,
+        [simplify_expr_with_operands(e, m.num_dims, m.num_symbols, vals) for e in m.results],
+    )
+
+
+def simplify_min_or_max(m: AffineMap, vals: list, is_max: bool) -> AffineMap:
+    """MLIR's ``simplifyMinOrMaxExprWithOperands``: drop results another one dominates."""
+    if not vals:
+        return m
+    clb, cub = _operand_bounds(vals)
+    lbs, ubs = [], []
+    for e in m.results:
+        if e.kind == _CONST:
+            lbs.append(e.value)
+            ubs.append(e.value)
+        else:
+            lbs.append(expr_bound(e, m.num_dims, m.num_symbols, clb, cub, False))
+            ubs.append(expr_bound(e, m.num_dims, m.num_symbols, clb, cub, True))
+    keep = []
+    n = len(m.results)
+    for i, e in enumerate(m.results):
+        if lbs[i] is not None and ubs[i] is not None and lbs[i] == ubs[i]:
+            e = get_affine_constant_expr(lbs[i])
+        mine, others, theirs = (ubs, lbs, ubs) if is_max else (lbs, ubs, lbs)
+        if mine[i] is None:
+            keep.append(e)
+            continue
+        redundant = False
+        for pos in range(n):
+            o = others[pos]
+            if pos == i or o is None:
+                continue
+            if (o > mine[i]) if is_max else (o < mine[i]):
+                redundant = True
+                break
+            if (o < mine[i]) if is_max else (o > mine[i]):
+                continue
+            if (
+                theirs[pos] is not None
+                and lbs[i] is not None
+                and lbs[i] == ubs[i]
+                and o == theirs[pos]
+                and i < pos
+            ):
+                continue
+            redundant = True
+            break
+        if not redundant:
+            keep.append(e)
+    return AffineMap.get(m.num_dims, m.num_symbols, keep)
+
+
 # ------------------------------------------------------------------ folders
 
 
@@ -366,9 +598,12 @@ def fold_for(op: Any, consts: list) -> Any:
         folded = True
     lbm, lbs, ubm, ubs, _ = bounds(op)
     nlb, nlbs = compose_map_and_operands(lbm, lbs)
+    nlb = simplify_min_or_max(nlb, nlbs, True)
+    ubm = simplify_min_or_max(ubm, ubs, False)
     nlb = _dedup(nlb)
     nub, nubs = compose_map_and_operands(ubm, ubs)
     nub = _dedup(nub)
+    ubm = bounds(op)[2]
     if nlb is not lbm:
         _set_bound(op, True, nlb, nlbs)
         folded = True
@@ -439,6 +674,7 @@ def _replace_map_op(rw: PatternRewriter, op: Operation, m: AffineMap, vals: list
 def _simplify_affine_op(op: Operation, rw: PatternRewriter) -> bool:
     m, vals = map_of(op)
     nm, nvals = compose_map_and_operands(m, vals)
+    nm = simplify_map_with_operands(nm, nvals)
     if nm is m and nvals == vals:
         return False
     _replace_map_op(rw, op, nm, nvals)
