@@ -422,14 +422,27 @@ def _grammar() -> pp.ParserElement:
         )
         | (K("default_dialect") - ident)
     )
-    op = K("op") - opname - pp.Optional(traits) - S("{") - pp.Group(pp.ZeroOrMore(item)) - S("}")
+    # `op NAME : CLASS [traits] { items }`: the items and traits of `opclass CLASS` first
+    base = pp.Group(S(":") - ident.copy().set_name("op class name"))
+    op = (
+        K("op")
+        - opname
+        - pp.Optional(_LG(base))
+        - pp.Optional(traits)
+        - S("{")
+        - pp.Group(pp.ZeroOrMore(item))
+        - S("}")
+    )
+    opclass = (
+        K("opclass") - ident - pp.Optional(traits) - S("{") - pp.Group(pp.ZeroOrMore(item)) - S("}")
+    )
 
     raw_body = pp.original_text_for(pp.nested_expr("{", "}", ignore_expr=pp.dbl_quoted_string))
     raw = (K("rule") | K("ruleset") | K("conversion")) - ident - raw_body.copy().set_name(
         "'{'"
     ) | K("pass") + ident + pp.SkipTo("{") + raw_body
 
-    stmt = _LG(dialect | import_ | native | constraint | enum | op | raw)
+    stmt = _LG(dialect | import_ | native | constraint | enum | op | opclass | raw)
     f = pp.ZeroOrMore(stmt) + pp.StringEnd()
     f.ignore(comment)
     return f
@@ -451,6 +464,8 @@ class _Builder:
     def __init__(self, path: str, source: str) -> None:
         self.path = path
         self.source = source
+        #: `opclass` name -> (traits, items), for the ops declared after it
+        self.opclasses: dict[str, tuple[list, list]] = {}
 
     def loc(self, off: int) -> Loc:
         s = self.source
@@ -474,7 +489,8 @@ def parse_rules(source: str, path: str) -> RulesFile:
     except pp.ParseBaseException as e:
         raise RulesError(_syntax_message(e, source), _loc_of(path, source, e.loc)) from None
     b = _Builder(path, source)
-    return RulesFile(path, source, [_stmt(b, s) for s in res])
+    nodes = [_stmt(b, s) for s in res]
+    return RulesFile(path, source, [n for n in nodes if n is not None])  # opclasses expand away
 
 
 def _syntax_message(e: pp.ParseBaseException, source: str) -> str:
@@ -486,7 +502,7 @@ def _syntax_message(e: pp.ParseBaseException, source: str) -> str:
         word = w[0] if w else ""
         return (
             f"unexpected '{word}': expected a declaration (dialect, import, native, "
-            "constraint, enum, flags, op, rule, ruleset, conversion, pass)"
+            "constraint, enum, flags, op, opclass, rule, ruleset, conversion, pass)"
         )
     return msg
 
@@ -504,7 +520,7 @@ def _unloc(t: Any) -> tuple[int, list]:
     return int(t[0]), list(t[1])
 
 
-def _stmt(b: _Builder, t: Any) -> Node:
+def _stmt(b: _Builder, t: Any) -> Node | None:
     off, toks = _unloc(t)
     loc = b.loc(off)
     kw = toks[0]
@@ -571,16 +587,38 @@ def _stmt(b: _Builder, t: Any) -> Node:
             coff, cl = _unloc(c)
             cases.append(EnumCase(cl[0], _int(cl[1]), cl[2] if len(cl) > 2 else "", b.loc(coff)))
         return EnumDef(name, kw == "flags", storage, sep, desc, cases, loc)
-    if kw == "op":
+    if kw in ("op", "opclass"):
         traits: list = []
         i = 2
-        if len(toks) > 3:
-            for tr in toks[2]:
+        base = None
+        if (
+            kw == "op" and len(toks) > 3 and len(toks[2]) and isinstance(toks[2][0], int)
+        ):  # `: CLASS`
+            boff, bl = _unloc(toks[2])
+            base = b.opclasses.get(bl[0][0])
+            if base is None:
+                known = ", ".join(sorted(b.opclasses)) or "none declared before it"
+                raise RulesError(
+                    f"unknown op class '{bl[0][0]}' (op classes: {known})", b.loc(boff)
+                )
+            i = 3
+        if len(toks) > i + 1:
+            for tr in toks[i]:
                 toff, tl = _unloc(tr)
                 args = [str(a) for a in tl[1]] if len(tl) > 1 else []
                 traits.append(Trait(tl[0], args, b.loc(toff)))
-            i = 3
+            i += 1
         items = [_item(b, it) for it in toks[i]]
+        if kw == "opclass":
+            if toks[1] in b.opclasses:
+                raise RulesError(f"duplicate op class '{toks[1]}'", loc)
+            b.opclasses[toks[1]] = (traits, items)
+            return None
+        if base is not None:
+            # the class's traits, then the op's; the class's items, less those the op gives
+            given = {it.key for it in items}
+            traits = base[0] + traits
+            items = [it for it in base[1] if it.key not in given] + items
         return OpDef(toks[1], traits, items, loc)
     return RawBlock(kw, toks[1], toks[-1], loc)  # rule / ruleset / conversion / pass
 
