@@ -15,7 +15,15 @@ Each verifier returns ``None`` when the op is fine, else MLIR's message
 (reported with the ``'tensor.x' op`` prefix) or a ``Diagnostic`` for the
 messages MLIR emits without it.
 
-What it does not do: folding, or type inference of rank-reduced slices.
+Interfaces (MLIR 19's): ``DestinationStyleOpInterface`` for ``insert`` and
+``insert_slice`` (the destination is the init, tied to the result; ``pad`` and
+``parallel_insert_slice`` are not destination-style in MLIR 19), and
+``InferTypeOpInterface`` for the ops whose result types ODS infers from their
+operands (``extract``: the element type; ``insert``: the destination type; ``dim`` and
+``rank``: ``index``).
+
+What it does not do: folding (``tensor_folds.py``), canonicalization
+(``tensor_canon.rules``, ``tensor_canon.py``), or type inference of rank-reduced slices.
 """
 
 from __future__ import annotations
@@ -23,7 +31,8 @@ from __future__ import annotations
 from typing import Any
 
 from irlite.ir.core import Operation
-from irlite.ir.types import DYNAMIC, IndexType, RankedTensorType
+from irlite.ir.interfaces import DestinationStyleOpInterface, InferTypeOpInterface
+from irlite.ir.types import DYNAMIC, IndexType, RankedTensorType, TensorType
 
 from .memref import (  # noqa: F401  (re-exported for the generated module)
     K_DYNAMIC,
@@ -424,3 +433,54 @@ def verify_parallel_insert_slice(op: Operation) -> Any:
         )
         return _diag(op, "expected ParallelCombiningOpInterface parent, got:" + what)
     return verify_insert_slice(op)
+
+
+# ------------------------------------------------------------------ interfaces
+
+
+class DestInit(DestinationStyleOpInterface):
+    """``insert``/``insert_slice``: the destination operand (#1) is the one init, tied to
+    the result; the other operands are inputs."""
+
+    __slots__ = ()
+
+    def dps_init_operands(self) -> list:
+        return [self.op.op_operands[1]]
+
+
+def _infer_error(op_name: str, what: str) -> ValueError:
+    return ValueError(f"'{op_name}' op {what}")
+
+
+class InferExtract(InferTypeOpInterface):
+    """``extract``: the result is the tensor's element type."""
+
+    __slots__ = ()
+
+    @classmethod
+    def infer_return_types(cls, operands: list, attributes: dict, regions: list) -> list:
+        if not operands or not isinstance(operands[0].type, TensorType):
+            raise _infer_error("tensor.extract", "operand #0 must be a ranked tensor")
+        return [operands[0].type.element_type]
+
+
+class InferInsert(InferTypeOpInterface):
+    """``insert``: the result has the destination's type."""
+
+    __slots__ = ()
+
+    @classmethod
+    def infer_return_types(cls, operands: list, attributes: dict, regions: list) -> list:
+        if len(operands) < 2:
+            raise _infer_error("tensor.insert", "needs a scalar and a destination")
+        return [operands[1].type]
+
+
+class InferIndex(InferTypeOpInterface):
+    """``dim``/``rank``: one ``index`` result."""
+
+    __slots__ = ()
+
+    @classmethod
+    def infer_return_types(cls, operands: list, attributes: dict, regions: list) -> list:
+        return [_INDEX]

@@ -576,8 +576,10 @@ def fold_static_padding(op: Operation, rw: PatternRewriter) -> bool:
     sh = [x if type(x) is int else K_DYNAMIC for x in high2]
     shape = list(t.shape)
     for i, d in enumerate(src.type.shape):
-        if d != DYNAMIC and sl[i] != K_DYNAMIC and sh[i] != K_DYNAMIC:
+        if t.shape[i] == DYNAMIC and d != DYNAMIC and K_DYNAMIC not in (sl[i], sh[i]):
             shape[i] = d + sl[i] + sh[i]
+    if tuple(shape) == t.shape or all(d == DYNAMIC for d in shape):
+        return False  # MLIR rewrites only for a more static result type
     nt = RankedTensorType.get(shape, t.element_type)
     rw.set_insertion_point(op)
     new = _new_pad(rw, op, nt, src, low2, high2)
