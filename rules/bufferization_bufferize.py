@@ -196,8 +196,13 @@ class AnalysisState:
 
     def aliasing_values(self, operand: Any) -> list:
         m = self.options.model(operand.owner)
-        if m is None:
-            return [r for r in operand.owner.results if is_tensor(r)]
+        if m is None:  # MLIR's unknownGetAliasingValues: results and region arguments
+            op = operand.owner
+            out = [r for r in op.results if is_tensor(r)]
+            for reg in op.regions:
+                if reg.blocks:
+                    out += [a for a in reg.blocks[0].args if is_tensor(a)]
+            return out
         return m.aliasing_values(operand, self)
 
     def is_equivalent_alias(self, operand: Any, value: Any) -> bool:
@@ -532,7 +537,8 @@ class ToTensorModel(BufferizableModel):
 
 
 class ToMemrefModel(BufferizableModel):
-    """``to_memref``: read and written (unknown), in place; folds with ``to_tensor``."""
+    """``to_memref``: read, and written unless ``read_only`` (what happens to the buffer is
+    unknown); it folds with ``to_tensor``."""
 
     __slots__ = ()
 
@@ -541,9 +547,6 @@ class ToMemrefModel(BufferizableModel):
 
     def bufferizes_to_memory_write(self, operand: Any, state: Any) -> bool:
         return self.op.properties.get("read_only") is None
-
-    def must_bufferize_in_place(self, operand: Any, state: Any) -> bool:
-        return True
 
     def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
         t = self.op.op_operands[0].value

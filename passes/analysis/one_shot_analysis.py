@@ -152,7 +152,8 @@ class OneShotAnalysisState(AnalysisState):
     # -- the analysis
     def analyze(self) -> None:
         self.check_pre_bufferization_assumptions()
-        ops = [op for op in self.root.walk() if has_tensor_semantics(op)]
+        allowed = self.options.is_op_allowed
+        ops = [op for op in self.root.walk() if has_tensor_semantics(op) and allowed(op)]
         for op in reversed(ops):
             for o in op.op_operands:
                 if is_tensor(o.value):
@@ -176,18 +177,50 @@ class OneShotAnalysisState(AnalysisState):
         return self.bufferizes_to_memory_write(use) and self.is_in_place(use)
 
     def _writes_non_writable(self, operand: Any, consistency_only: bool = False) -> bool:
-        found = not consistency_only and self.bufferizes_to_memory_write(operand)
-        if not found:
-            for a in self.aliasing_values(operand):
-                for v in self.aliases(a):
-                    if any(self._in_place_write(u) for u in v.uses):
-                        found = True
-        if not found:
-            return False
-        vals = list(self.aliases(operand.value))
+        """MLIR's ``wouldCreateWriteToNonWritableBuffer``: some in-place write to an alias
+        (``operand`` itself unless ``consistency_only``) reaches a non-writable tensor
+        backwards through in-place operands (``operand`` counted as in place)."""
+        writes: list = []
+
+        def collect(v: Any) -> None:
+            for a in self.aliases(v):
+                for u in a.uses:
+                    if self._in_place_write(u) and u not in writes:
+                        writes.append(u)
+
+        collect(operand.value)
         for a in self.aliasing_values(operand):
-            vals += self.aliases(a)
-        return any(not self.is_writable(v) for v in vals)
+            collect(a)
+        if (
+            not consistency_only
+            and self.bufferizes_to_memory_write(operand)
+            and operand not in writes
+        ):
+            writes.append(operand)
+        if not writes:
+            return False
+        if any(not self.is_writable(a) for a in self.aliasing_values(operand)):
+            return True  # in place, the operand's buffer is that of a non-writable value
+        current = None if consistency_only else operand
+        return any(self._preceding_non_writable(w.value, current) for w in writes)
+
+    def _preceding_non_writable(self, value: Any, current: Any) -> bool:
+        """MLIR's ``hasPrecedingAliasingNonWritableTensor``."""
+        work = [value]
+        seen: set = set()
+        while work:
+            v = work.pop()
+            if id(v) in seen:
+                continue
+            seen.add(id(v))
+            if not self.is_writable(v):
+                return True
+            if type(v) is not OpResult:
+                continue
+            for a in self.aliasing_op_operands(v):
+                if a is current or self.is_in_place(a):
+                    work.append(a.value)
+        return False
 
     def check_pre_bufferization_assumptions(self) -> None:
         """MLIR's ``checkPreBufferizationAssumptions``: no ``to_tensor`` without ``restrict``
@@ -363,7 +396,7 @@ class OneShotAnalysisState(AnalysisState):
         """``__inplace_operands_attr__`` on every op with a tensor operand (MLIR's
         ``annotateOpsWithBufferizationMarkers``)."""
         for op in self.root.walk():
-            if self.options.model(op) is None:
+            if not self.options.is_op_allowed(op):
                 continue
             marks = None
             for o in op.op_operands:
