@@ -519,11 +519,11 @@ class SourceManager:
             self.add(SourceFile(name, text))
             bufs = self._buffers[name]
         if line is None or len(bufs) == 1:
-            return bufs[0]
-        for b in bufs:
+            return bufs[-1]
+        for b in reversed(bufs):  # the newest of buffers sharing a name ("<string>") first
             if b.first_line <= line < b.first_line + b.num_lines:
                 return b
-        return bufs[0]
+        return bufs[-1]
 
     def _learn(self, loc: Any) -> None:
         """Register the buffer a lazy location points into (the last few are kept)."""
@@ -572,6 +572,9 @@ class SourceManager:
         self, loc: Any, message: str, severity: Severity, display_source_line: bool = True
     ) -> str:
         """One message at one location (MLIR's ``SourceMgrDiagnosticHandler::emitDiagnostic``)."""
+        own = getattr(loc, "source", None)  # a parser location knows its buffer
+        if own is None or not hasattr(own, "text") or hasattr(loc, "params"):
+            own = None
         loc = _resolve(loc)
         file_loc = find_file_loc(loc)
         if file_loc is None:
@@ -579,7 +582,7 @@ class SourceManager:
             return f"<unknown>:0: {severity.label}: {prefix}{message}\n"
         name, line, col = _file_line_col(file_loc)
         if display_source_line and line and col:
-            b = self.find(name, line)
+            b = self.buffer(own) if own is not None and own.name == name else self.find(name, line)
             if b is not None:
                 off = b.offset_for(line, col)
                 if off is not None:
