@@ -121,6 +121,83 @@ def _vround(x: Any) -> Any:
     return np.where(np.isfinite(x), out, x)
 
 
+_CMPF = {
+    1: np.equal,
+    2: np.greater,
+    3: np.greater_equal,
+    4: np.less,
+    5: np.less_equal,
+    6: np.not_equal,
+}
+
+
+def _cmpf(op: Any) -> Any:
+    """``arith.cmpf`` on arrays: ordered predicates are false, unordered ones true, where an
+    operand is NaN (MLIR's ``CmpFPredicate``)."""
+    if any(fastmath(op)):
+        return None
+    p = int(getattr(op.properties["predicate"], "value", 0))
+
+    def f(x: Any, y: Any) -> Any:
+        unordered = np.isnan(x) | np.isnan(y)
+        if p == 0 or p == 15:
+            return np.broadcast_to(p == 15, np.broadcast(x, y).shape)
+        if p == 7:
+            return ~unordered
+        if p == 14:
+            return unordered
+        if p < 7:
+            return _CMPF[p](x, y) & ~unordered
+        return _CMPF[p - 7](x, y) | unordered
+
+    return f
+
+
+_CMPI = {
+    0: np.equal,
+    1: np.not_equal,
+    2: np.less,
+    3: np.less_equal,
+    4: np.greater,
+    5: np.greater_equal,
+}
+
+
+def _cmpi(op: Any) -> Any:
+    """``arith.cmpi`` on arrays: the signed predicates (and eq/ne); unsigned ones run
+    element by element."""
+    p = int(getattr(op.properties["predicate"], "value", 0))
+    fn = _CMPI.get(p)
+    t = op.op_operands[0].value.type
+    if fn is None or (isinstance(t, IntegerType) and t.width not in (8, 16, 32, 64)):
+        return None
+    return fn
+
+
+def _sitofp(op: Any) -> Any:
+    """Exact for sources of at most 32 bits (through f64, as the scalar conversion)."""
+    t = op.op_operands[0].value.type
+    if not isinstance(t, IntegerType) or t.width not in (8, 16, 32):
+        return None
+    dt = storage_dtype(op.results[0].type)
+    return lambda x: np.asarray(x).astype(np.float64).astype(dt)
+
+
+def _extsi(op: Any) -> Any:
+    t = op.op_operands[0].value.type
+    if not isinstance(t, IntegerType) or t.width not in (8, 16, 32):
+        return None
+    dt = storage_dtype(op.results[0].type)
+    return lambda x: np.asarray(x).astype(dt)
+
+
+def _extf(op: Any) -> Any:
+    if any(fastmath(op)) or op.properties.get("roundingmode") is not None:
+        return None
+    dt = storage_dtype(op.results[0].type)
+    return lambda x: np.asarray(x).astype(dt)
+
+
 #: op name -> make(op) returning an array function of the operands (None: not for this op)
 VECTOR_OPS: dict[str, Any] = {
     "arith.addf": _float_op(lambda x, y: x + y),
@@ -152,6 +229,11 @@ VECTOR_OPS: dict[str, Any] = {
     "arith.maxsi": _int_op(np.maximum),
     "arith.minsi": _int_op(np.minimum),
     "arith.select": _any_type(lambda c, a, b: np.where(c, a, b)),
+    "arith.cmpf": _cmpf,
+    "arith.cmpi": _cmpi,
+    "arith.sitofp": _sitofp,
+    "arith.extsi": _extsi,
+    "arith.extf": _extf,
 }
 
 
@@ -173,19 +255,6 @@ def _vector_plan(block: Any) -> list | None:
                 t = op.results[0].type
                 if isinstance(t, IntegerType) and t.width not in (1, 8, 16, 32, 64):
                     return None
-            if (
-                name.startswith("arith.")
-                and name[-1] == "i"
-                and name
-                not in (
-                    "arith.andi",
-                    "arith.ori",
-                    "arith.xori",
-                )
-            ):
-                t = op.results[0].type
-                if isinstance(t, IntegerType) and t.width == 1:
-                    return None
             plan.append((op, fn))
         op = op.next
     return plan
@@ -199,7 +268,13 @@ def _run_vector(it: Any, plan: list, block: Any, args: list) -> list:
         for o in op.op_operands:
             v = o.value
             x = env.get(v, _MISSING)
-            vals.append(outer[v] if x is _MISSING else x)
+            if x is _MISSING:
+                x = outer[v]
+                if x is POISON:  # a poison from outside the payload: the scalar loop decides
+                    raise _ScalarFallback
+            if type(x) is int and v.type is _I1:  # scalar i1 (-1 / 0) as numpy's bool
+                x = np.bool_(x & 1)
+            vals.append(x)
         name = op.name
         if name == "linalg.yield":
             return vals
@@ -212,6 +287,13 @@ def _run_vector(it: Any, plan: list, block: Any, args: list) -> list:
 
 
 _MISSING = object()
+
+
+class _ScalarFallback(Exception):
+    """The vectorized run cannot go on (a poison operand): run the scalar loop nest."""
+
+
+_I1 = IntegerType.get(1)
 
 
 # ------------------------------------------------------------------ the loop nest
@@ -360,7 +442,10 @@ def run_structured(it: Any, op: Any, args: list) -> tuple:
         outs = _run_map(it, block, plan, region, maps, arrays, types, n_in, sizes, iters)
     else:
         if plan is not None:
-            outs = _run_vectorized(it, block, plan, maps, iters, arrays, n_in, sizes)
+            try:
+                outs = _run_vectorized(it, block, plan, maps, iters, arrays, n_in, sizes)
+            except _ScalarFallback:
+                outs = None
         if outs is None:
             outs = _run_scalar(it, region, maps, arrays, types, n_in, sizes)
     results = []
@@ -398,10 +483,12 @@ def _run_map(
         )
         try:
             vals = _run_vector(it, plan, block, list(arrays[:n_in]))
+            out = arrays[n_in]
+            return [np.array(np.broadcast_to(np.asarray(vals[0], dtype=out.dtype), out.shape))]
+        except _ScalarFallback:
+            pass
         finally:
             _INDICES.pop()
-        out = arrays[n_in]
-        return [np.array(np.broadcast_to(np.asarray(vals[0], dtype=out.dtype), out.shape))]
     out = np.array(arrays[n_in])
     elems = [getattr(t, "element_type", t) for t in types]
     _INDICES.append(())

@@ -460,3 +460,54 @@ def test_constructors_build_the_payload_regions_and_run() -> None:
     assert got.tobytes() == ((x @ e) * 2).T.copy().tobytes()
     again = _module(text)  # what it prints parses back
     assert print_op(again) == text
+
+
+def test_compare_select_casts_and_i1_logic_vectorized_as_scalar(monkeypatch) -> None:
+    text = """
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%x: tensor<8xf32>, %n: tensor<8xi32>, %o: tensor<8xf32>, %b: tensor<8xi1>)
+    -> (tensor<8xf32>, tensor<8xi1>) {
+  %t = arith.constant true
+  %z = arith.constant 0.0 : f32
+  %0:2 = linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel"]}
+      ins(%x, %n : tensor<8xf32>, tensor<8xi32>) outs(%o, %b : tensor<8xf32>, tensor<8xi1>) {
+  ^bb0(%a: f32, %i: i32, %y: f32, %c: i1):
+    %gt = arith.cmpf ugt, %a, %z : f32
+    %r = arith.select %gt, %a, %z : f32
+    %f = arith.sitofp %i : i32 to f32
+    %s = arith.addf %r, %f : f32
+    %lt = arith.cmpi slt, %i, %i : i32
+    %nt = arith.xori %gt, %t : i1
+    %e = arith.ori %nt, %lt : i1
+    linalg.yield %s, %e : f32, i1
+  } -> (tensor<8xf32>, tensor<8xi1>)
+  return %0#0, %0#1 : tensor<8xf32>, tensor<8xi1>
+}
+"""
+    x = np.array([1.5, -2.0, np.nan, 0.0, -0.0, 3.0, -np.inf, np.inf], np.float32)
+    n = np.array([1, -2, 3, 2**24 + 1, -7, 0, 5, -(2**31)], np.int32)
+    o, b = np.zeros(8, np.float32), np.zeros(8, np.bool_)
+    s, e = _run(text, "f", x, n, o, b)
+    gt = ~(x <= 0)  # ugt: true where x > 0 or x is NaN
+    want = np.where(gt, x, np.float32(0)) + n.astype(np.float64).astype(np.float32)
+    assert s.tobytes() == want.tobytes()
+    assert e.tolist() == (~gt).tolist()
+    s2, e2 = _scalar_run(monkeypatch, text, "f", x, n, o, b)
+    assert s2.tobytes() == s.tobytes() and e2.tolist() == e.tolist()
+
+
+def test_poison_from_outside_the_payload() -> None:
+    text = """
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %p = ub.poison : f32
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<4xf32>) outs(%x : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+    assert _run(text, "f", np.ones(4, np.float32)) == (POISON,)
