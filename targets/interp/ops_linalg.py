@@ -90,15 +90,23 @@ def _any_type(fn: Any) -> Any:
 
 
 def _ieee_max(x: Any, y: Any) -> Any:
-    r = np.maximum(x, y)
-    z = (x == 0) & (y == 0)
-    return np.where(z, np.where(np.signbit(x), y, x), r) if np.any(z) else r
+    """``maximumf`` exactly as the scalar handler picks (which NaN, which zero)."""
+    pick = np.where((x == 0) & (y == 0), np.where(np.signbit(x), y, x), np.where(x > y, x, y))
+    return np.where(np.isnan(x), x, np.where(np.isnan(y), y, pick))
 
 
 def _ieee_min(x: Any, y: Any) -> Any:
-    r = np.minimum(x, y)
-    z = (x == 0) & (y == 0)
-    return np.where(z, np.where(np.signbit(x), x, y), r) if np.any(z) else r
+    pick = np.where((x == 0) & (y == 0), np.where(np.signbit(x), x, y), np.where(x < y, x, y))
+    return np.where(np.isnan(x), x, np.where(np.isnan(y), y, pick))
+
+
+def _maxnum(x: Any, y: Any) -> Any:
+    """``maxnumf``: a NaN operand gives the other one; else the scalar's ``max(x, y)``."""
+    return np.where(np.isnan(x), y, np.where(np.isnan(y), x, np.where(y > x, y, x)))
+
+
+def _minnum(x: Any, y: Any) -> Any:
+    return np.where(np.isnan(x), y, np.where(np.isnan(y), x, np.where(y < x, y, x)))
 
 
 def _erf(x: Any) -> Any:
@@ -206,8 +214,8 @@ VECTOR_OPS: dict[str, Any] = {
     "arith.divf": _float_op(lambda x, y: x / y),
     "arith.maximumf": _float_op(_ieee_max),
     "arith.minimumf": _float_op(_ieee_min),
-    "arith.maxnumf": _float_op(np.fmax),
-    "arith.minnumf": _float_op(np.fmin),
+    "arith.maxnumf": _float_op(_maxnum),
+    "arith.minnumf": _float_op(_minnum),
     "arith.negf": _float_op(lambda x: -x),
     "math.exp": _float_op(np.exp),
     "math.log": _float_op(np.log),
