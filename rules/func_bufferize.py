@@ -57,11 +57,39 @@ def lookup_callee(call: Any) -> Any:
     return None
 
 
+def arg_attr(func: Any, index: int, name: str) -> Any:
+    """The attribute ``name`` of argument ``index`` of ``func`` (None when absent)."""
+    aa = func.properties.get("arg_attrs")
+    if aa is None or index >= len(aa.value):
+        return None
+    return aa.value[index].get_attr(name)
+
+
+def strip_bufferization_arg_attrs(func: Any) -> None:
+    """Drop ``bufferization.writable``/``bufferization.access`` from the arguments
+    (MLIR's ``removeBufferizationAttributesInModule``)."""
+    from irlite.ir.attributes import ArrayAttr, DictionaryAttr
+
+    aa = func.properties.get("arg_attrs")
+    if aa is None:
+        return
+    drop = ("bufferization.writable", "bufferization.access")
+    new = []
+    for d in aa.value:
+        new.append(DictionaryAttr.get({k: v for k, v in d.items() if k not in drop}))
+    if all(not d.value for d in new):
+        func.remove_attr("arg_attrs")
+    else:
+        func.set_attr("arg_attrs", ArrayAttr.get(new))
+
+
 class FuncModel(BufferizableModel):
     __slots__ = ()
 
     def is_writable(self, value: Any, state: Any) -> bool:
-        return True
+        """A function argument is writable unless ``bufferization.writable = false``."""
+        w = arg_attr(self.op, value.index, "bufferization.writable")
+        return w is None or bool(getattr(w, "value", True))
 
     def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
         if isinstance(value.type, TensorType):

@@ -191,10 +191,14 @@ def run_one_shot_bufferize(root: Operation, options: BufferizationOptions) -> No
         state = st
     insert_tensor_copies(rw, root, state)
     if options.bufferize_function_boundaries and root.name == "builtin.module":
+        from ...rules.func_bufferize import strip_bufferization_arg_attrs
+
         for f in _funcs_callees_first(root):
             bufferize_op(rw, f, options, state)
             if options.function_boundary_type_conversion == "infer-layout-map":
                 _fold_return_casts(rw, f)
+        for f in _funcs_callees_first(root):
+            strip_bufferization_arg_attrs(f)
         others = [o for o in _top_level(root) if o.name != "func.func"]
         for o in others:
             bufferize_op(rw, o, options, state)
@@ -368,8 +372,9 @@ def fold_to_memref_to_tensor_pair(rw: Any, op: Operation, options: Any) -> bool:
         if _guaranteed_cast(m.type, dst):
             rw.replace_op(op, [create(rw, "memref.cast", [m], [dst], op.loc).results[0]])
             return True
-        from ...ir.attributes import IntegerAttr
-        from ...rules.bufferization_bufferize import _INDEX, alloc_buffer, copy_buffer
+        from ...ir.attributes import DenseArrayAttr, IntegerAttr
+        from ...ir.types import IntegerType
+        from ...rules.bufferization_bufferize import _INDEX, copy_buffer
 
         dyn = []
         for i, d in enumerate(dst.shape):
@@ -383,13 +388,8 @@ def fold_to_memref_to_tensor_pair(rw: Any, op: Operation, options: Any) -> bool:
                     {"value": IntegerAttr.get(_INDEX, i)},
                 ).results[0]
                 dyn.append(create(rw, "memref.dim", [m, c], [_INDEX], op.loc).results[0])
-        new = alloc_buffer(
-            rw,
-            op.loc,
-            MemRefType.get(dst.shape, dst.element_type, dst.layout, dst.memory_space),
-            dyn,
-            options,
-        )
+        seg = {"operandSegmentSizes": DenseArrayAttr.get(IntegerType.get(32), [len(dyn), 0])}
+        new = create(rw, "memref.alloc", dyn, [dst], op.loc, seg).results[0]  # no alignment
         copy_buffer(rw, op.loc, m, new)
         rw.replace_op(op, [new])
         return True
