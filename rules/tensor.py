@@ -418,7 +418,20 @@ def verify_pad_regions(op: Operation) -> Any:
         for i, a in enumerate(args):
             if a.type is not _INDEX:
                 return f"expected block argument {i + 1} to be an index"
+        y = r.blocks[0].last
+        if (
+            y is not None
+            and y.name == "tensor.yield"
+            and y.op_operands
+            and y.operand(0).type is not op.results[0].type.element_type
+        ):
+            return "expected yield type to match shape element type"
     return None
+
+
+def is_non_0_ranked_or_unranked_tensor(t: Any) -> bool:
+    """``tensor.dim``'s source: a tensor that is unranked or of rank 1 or more."""
+    return isinstance(t, TensorType) and (type(t) is not RankedTensorType or t.rank > 0)
 
 
 def verify_parallel_insert_slice(op: Operation) -> Any:
