@@ -487,15 +487,6 @@ def simplify_min_or_max(m: AffineMap, vals: list, is_max: bool) -> AffineMap:
 # ------------------------------------------------------------------ folders
 
 
-def _ints(consts: list) -> list | None:
-    out = []
-    for c in consts:
-        if type(c) is not IntegerAttr:
-            return None
-        out.append(c.value)
-    return out
-
-
 def fold_apply(op: Any, consts: list) -> Any:
     m = op.properties["map"].map
     if len(m.results) != 1:
@@ -505,14 +496,12 @@ def fold_apply(op: Any, consts: list) -> Any:
         return op.op_operands[e.position].value
     if type(e) is AffineSymbolExpr:
         return op.op_operands[m.num_dims + e.position].value
-    vals = _ints(consts)
-    if vals is None:
-        return None
+    known = [c.value if type(c) is IntegerAttr else None for c in consts]
     try:
-        v = e.evaluate(vals[: m.num_dims], vals[m.num_dims :])
+        v = _partial(e, known[: m.num_dims], known[m.num_dims :])
     except ZeroDivisionError:
         return None
-    return IntegerAttr.get(_INDEX, v)
+    return IntegerAttr.get(_INDEX, v) if v is not None else None
 
 
 def _partial(e: Any, dims: list, syms: list) -> int | None:
@@ -526,27 +515,40 @@ def _partial(e: Any, dims: list, syms: list) -> int | None:
 
 
 def _fold_min_max(pick: Any) -> Any:
+    """MLIR's ``foldMinMaxOp``: ``partialConstantFold`` of the map (results whose inputs are
+    all constant become constants); a symbol identity is its operand, all-constant results
+    their min/max, and a map that changed is updated in place."""
+
     def fold(op: Any, consts: list) -> Any:
         m = op.properties["map"].map
-        if (
-            m.num_dims == 0
-            and m.num_symbols == 1
-            and len(m.results) == 1
-            and type(m.results[0]) is AffineSymbolExpr
-        ):
-            return op.op_operands[0].value
         known = [c.value if type(c) is IntegerAttr else None for c in consts]
-        results = []
+        exprs = []
+        results: list | None = []
         for e in m.results:
             try:
                 r = _partial(e, known[: m.num_dims], known[m.num_dims :])
             except ZeroDivisionError:
-                return None
+                r = None
             if r is None:
-                return None
-            results.append(r)
+                exprs.append(e)
+                results = None
+            else:
+                exprs.append(get_affine_constant_expr(r))
+                if results is not None:
+                    results.append(r)
+        fm = AffineMap.get(m.num_dims, m.num_symbols, exprs)
+        if (
+            fm.num_symbols == 1
+            and fm.num_dims == 0
+            and len(fm.results) == 1
+            and type(fm.results[0]) is AffineSymbolExpr
+        ):
+            return op.op_operands[0].value
         if not results:
-            return None
+            if fm is m:
+                return None
+            op.set_attr("map", AffineMapAttr.get(fm))
+            return op.results[0]
         return IntegerAttr.get(_INDEX, pick(results))
 
     return fold
