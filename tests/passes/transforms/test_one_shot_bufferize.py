@@ -7,6 +7,7 @@ pass's errors."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -259,3 +260,39 @@ def test_unknown_op_is_an_error_unless_allowed() -> None:
     m = parse_module(text, ctx)
     assert run_pipeline("builtin.module(one-shot-bufferize{allow-unknown-ops})", m, ctx)
     assert "bufferization.to_tensor" not in print_op(m) or '"test.op"' in print_op(m)
+
+
+BENCH = Path("/work/shared/bench")
+SHRINK = (("4096", "6"), ("1024", "5"), ("512", "4"), ("256", "3"))
+
+
+def _bench_programs() -> list:
+    if not BENCH.is_dir():
+        return []
+    return sorted(p for p in BENCH.glob("*.mlir"))
+
+
+@pytest.mark.parametrize("path", _bench_programs(), ids=lambda p: p.stem)
+def test_bench_programs_agree_after_bufferization(path: Path) -> None:
+    """The tensor-level bench programs (shapes shrunk) compute the same in the interpreter
+    before and after the end-goal bufferization (function boundaries, identity layouts),
+    and the bufferized function takes and returns plain memrefs."""
+    text = path.read_text()
+    for a, b in SHRINK:
+        text = text.replace(a, b)
+    ctx = Context()
+    m = parse_module(text, ctx)
+    f = m.regions[0].blocks[0].first
+    name = f.properties["sym_name"].value
+    ft = f.properties["function_type"].value
+    rng = np.random.default_rng(7)
+    args = [rng.standard_normal(t.shape).astype(np.float32) for t in ft.inputs]
+    before = Interpreter(m).run(name, *[a.copy() for a in args])
+    m2 = parse_module(text, ctx)
+    assert run_pipeline(PIPELINES["function-boundaries"], m2, ctx)
+    verify(m2)
+    out = print_op(m2)
+    assert "tensor<" not in out, out
+    after = Interpreter(m2).run(name, *[a.copy() for a in args])
+    for x, y in zip(before, after):
+        np.testing.assert_array_equal(np.asarray(x), np.asarray(y))
