@@ -520,7 +520,7 @@ class ReduceStructured(_Structured):
 
 class StructuredEffects(MemoryEffectOpInterface):
     """MLIR's ``getGenericEffectsImpl``: nothing on tensors; on buffers a read of each
-    memref input, and a read and a write of each memref init. ``PER_OP``: the answer
+    memref input, a read of each memref init the payload uses, and a write of each. ``PER_OP``: the answer
     depends on the op (``ir.side_effects`` asks it of each op)."""
 
     __slots__ = ()
@@ -538,9 +538,22 @@ class StructuredEffects(MemoryEffectOpInterface):
             if i < k:
                 out.append(EffectInstance("read", o.value))
             else:
-                out.append(EffectInstance("read", o.value))
+                if _payload_uses(op, i):
+                    out.append(EffectInstance("read", o.value))
                 out.append(EffectInstance("write", o.value))
         return out
+
+
+def _payload_uses(op: Operation, i: int) -> bool:
+    """MLIR's ``payloadUsesValueFromOperand``: whether the payload reads operand ``i``'s
+    element (its block argument has uses; map's init has no block argument)."""
+    if op.name == "linalg.map" and i == len(op.op_operands) - 1:
+        return False
+    region = op.regions[0] if op.regions else None
+    if region is None or not region.blocks:
+        return True
+    args = region.blocks[0].args
+    return i < len(args) and args[i].first_use is not None
 
 
 def structured(op: Operation) -> Any:

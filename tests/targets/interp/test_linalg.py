@@ -418,8 +418,19 @@ func.func @f(%t: tensor<4xf32>, %m: memref<4xf32>, %n: memref<4xf32>, %s: f32) {
     assert is_memory_effect_free(fill) and would_op_be_trivially_dead(fill)
     kinds = [(e.effect, e.value) for e in copy.interface(MemoryEffectOpInterface).effects()]
     m_val, n_val = copy.op_operands[0].value, copy.op_operands[1].value
-    assert kinds == [("read", m_val), ("read", n_val), ("write", n_val)]
+    assert kinds == [("read", m_val), ("write", n_val)]  # copy's payload ignores the init
     assert not is_memory_effect_free(copy) and not would_op_be_trivially_dead(copy)
+    mm = _module(
+        """
+func.func @g(%m: memref<4x4xf32>, %n: memref<4x4xf32>) {
+  linalg.matmul ins(%m, %m : memref<4x4xf32>, memref<4x4xf32>) outs(%n : memref<4x4xf32>)
+  return
+}
+"""
+    )
+    (op,) = [o for o in mm.walk() if o.name == "linalg.matmul"]
+    kinds = [e.effect for e in op.interface(MemoryEffectOpInterface).effects()]
+    assert kinds == ["read", "read", "read", "write"]  # matmul's payload reads its init
 
 
 # ------------------------------------------------------------------ constructors
