@@ -70,8 +70,13 @@ BUILTIN_PASS_MODULES = (
     "..transforms.buffer_deallocation.simplification",
     "..transforms.buffer_deallocation.pipeline",
     "..transforms.one_shot_bufferize",
+    "..transforms.eliminate_empty_tensors",
     "..transforms.linalg_generalize_named_ops",
     "..conversion.linalg_to_loops",
+    "..transforms.linalg_fuse_elementwise_ops",
+    "..transforms.reduction_fastmath",
+    "..transforms.promote_loop_accumulators",
+    "..conversion.bufferization_to_memref",
 )
 
 

@@ -21,60 +21,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...ir.attributes import ArrayAttr, DialectAttr
 from ...ir.core import Operation
 from ...ir.interfaces import DestinationStyleOpInterface, LinalgStructuredOpInterface
-from ...ir.layout_attrs import AffineMapAttr
 from ...ir.pattern import FunctionPattern
 from ...ir.rewriter import PatternRewriter
-from ...ir.types import RankedTensorType
 from ..infra.pass_base import Pass, register_pass
 from ..rewrite.greedy import apply_greedily
+from .linalg_utils import GENERIC, build_generic
 
-__all__ = ["GENERIC", "LinalgGeneralizeNamedOps", "PATTERNS", "build_generic", "generalize"]
-
-#: the op this pass creates (MLIR names it: ``GenericOp``)
-GENERIC = "linalg.generic"
-
-
-def iterator_attr(name: str) -> Any:
-    """``#linalg.iterator_type<parallel>`` / ``<reduction>``."""
-    return DialectAttr.get("linalg", f"iterator_type<{name}>")
-
-
-def build_generic(
-    rewriter: PatternRewriter,
-    inputs: list,
-    inits: list,
-    maps: list,
-    iterators: list[str],
-    result_types: list | None = None,
-    loc: Any = None,
-    attributes: dict | None = None,
-) -> Operation:
-    """A ``linalg.generic`` over ``inputs``/``inits`` with these maps and iterator names, at
-    the rewriter's insertion point, with one empty region (the caller fills it). Results:
-    ``result_types``, or the tensor inits' types."""
-    from ...ir.attributes import DenseArrayAttr
-    from ...ir.types import IntegerType
-
-    if result_types is None:
-        result_types = [v.type for v in inits if isinstance(v.type, RankedTensorType)]
-    props = {
-        "indexing_maps": ArrayAttr.get([AffineMapAttr.get(m) for m in maps]),
-        "iterator_types": ArrayAttr.get([iterator_attr(t) for t in iterators]),
-        "operandSegmentSizes": DenseArrayAttr.get(IntegerType.get(32), [len(inputs), len(inits)]),
-    }
-    op = rewriter.create_detached(
-        GENERIC,
-        list(inputs) + list(inits),
-        result_types,
-        properties=props,
-        attributes=attributes,
-        regions=1,
-        loc=loc,
-    )
-    return rewriter.insert(op)
+__all__ = ["LinalgGeneralizeNamedOps", "PATTERNS", "generalize"]
 
 
 def _precondition(op: Operation, lop: Any) -> str | None:

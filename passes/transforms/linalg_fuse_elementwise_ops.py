@@ -1,0 +1,705 @@
+"""``linalg-fuse-elementwise-ops``: producer/consumer fusion of ``linalg.generic`` ops on
+tensors (MLIR 19's ``LinalgElementwiseOpFusionPass``, ``ElementwiseOpFusion.cpp``).
+
+The patterns, in MLIR's order, run under the greedy driver top-down with the loaded
+dialects' folders:
+
+* ``FuseElementwiseOps``: a consumer generic's input produced by another generic is
+  fused when (``areElementwiseOpsFusable``) the producer has pure tensor semantics and
+  only parallel loops, the consumer's map of that input has as many results as the
+  producer has loops, the producer's map of the result is a permutation, and (for a
+  consumer with reductions) every consumer loop is still given a bound by the fused
+  op's maps; and when the producer has no other use (MLIR's default control function).
+  The fused op has the consumer's inputs before the fused one, the producer's inputs
+  (maps composed through the inverted result map), the consumer's remaining inputs, the
+  producer's inits whose results must be kept (``getPreservedProducerResults``) and the
+  consumer's inits; the consumer's iterator types; a payload of the producer's ops, then
+  the consumer's with the fused argument replaced by the producer's yielded value
+  (``linalg.index`` of the producer rebuilt through ``affine.apply`` of the fused op's
+  indices). The consumer is replaced; the dead producer is erased by the driver.
+* ``FoldFillWithGenericOp``: a payload argument of an input made by ``linalg.fill``
+  becomes the fill value (the input then dies);
+* ``FoldScalarOrSplatConstant``: an input that is a splat or scalar constant becomes an
+  ``arith.constant`` scalar in the payload;
+* ``RemoveOutsDependency``: an init whose value the payload does not read becomes
+  ``tensor.empty`` (``tensor.dim`` for its dynamic sizes);
+* ``DeduplicateAndRemoveDeadOperandsAndResults`` (``removeOutputs``) and
+  ``RemoveUnusedCycleInGenericOp``: unread inputs, duplicate (value, map) inputs, dead
+  results whose inits are not needed for the loop bounds, and duplicate results are
+  dropped;
+* the canonicalizations MLIR adds: ``affine.apply``'s, ``linalg.generic``'s and the
+  ``linalg`` dialect's (``rules/linalg_canon.py``: ``EraseIdentityGenericOp``, ...),
+  ``tensor.expand_shape``'s and ``tensor.collapse_shape``'s where irlite has them.
+
+Producer and consumer are found by the op MLIR names (``GenericOp``); their maps,
+iterators, payloads and inits are read through ``LinalgStructuredOpInterface`` and
+``DestinationStyleOpInterface``.
+
+What it does not do: the reshape-by-expansion/collapsing patterns
+(``populateFoldReshapeOpsByExpansionPatterns``, ``BubbleUpExpandShape``), the constant
+folding of transposes (``populateConstantFoldLinalgOperations``), and a fill whose value
+needs a cast to the generic's element type (left alone).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...ir.affine import AffineMap
+from ...ir.attributes import FloatAttr, IntegerAttr
+from ...ir.core import Block, Operation, OpResult, Value
+from ...ir.interfaces import DestinationStyleOpInterface, LinalgStructuredOpInterface
+from ...ir.layout_attrs import AffineMapAttr
+from ...ir.pattern import FunctionPattern, RewritePattern
+from ...ir.rewriter import PatternRewriter
+from ...ir.types import FloatType, IndexType, IntegerType, MemRefType, RankedTensorType
+from ..infra.pass_base import Pass, register_pass
+from ..rewrite.greedy import apply_greedily
+from .linalg_utils import (
+    GENERIC,
+    build_generic,
+    can_operands_be_dropped,
+    concat_maps,
+    inverse_permutation,
+    payload_uses_operand,
+)
+
+__all__ = [
+    "FUSION_PATTERNS",
+    "LinalgElementwiseOpFusion",
+    "are_elementwise_ops_fusable",
+    "fuse_elementwise_ops",
+]
+
+_INDEX = IndexType.get()
+#: ops MLIR names in these patterns
+_FILL = "linalg.fill"
+_EMPTY = "tensor.empty"
+_INDEX_OP = "linalg.index"
+
+
+class _S:
+    """A structured op with its two interfaces."""
+
+    __slots__ = ("dps", "lop", "op")
+
+    def __init__(self, op: Operation) -> None:
+        self.op = op
+        self.lop = op.interface(LinalgStructuredOpInterface)
+        self.dps = op.interface(DestinationStyleOpInterface)
+
+    def map_of(self, operand: Any) -> AffineMap:
+        return self.lop.indexing_maps()[operand.index]
+
+    def map_of_result(self, r: OpResult) -> AffineMap:
+        return self.map_of(self.dps.tied_op_operand(r))
+
+    @property
+    def block(self) -> Block:
+        return self.lop.payload_region().blocks[0]
+
+
+def _generic(op: Any) -> _S | None:
+    if not isinstance(op, Operation) or op.name != GENERIC:
+        return None
+    s = _S(op)
+    if s.lop is None or s.dps is None or not s.lop.payload_region().blocks:
+        return None
+    return s
+
+
+def _defining_op(v: Value) -> Operation | None:
+    return v.owner if isinstance(v, OpResult) else None
+
+
+def _producer_operand_map(p: _S, operand: Any, result_map: AffineMap, consumer_map: AffineMap):
+    """MLIR's ``getIndexingMapOfProducerOperandsInCoordinatesOfFusedOp``: consumer loops ->
+    the producer operand's indices."""
+    inv = inverse_permutation(result_map)
+    return p.map_of(operand).compose(inv).compose(consumer_map)
+
+
+def are_elementwise_ops_fusable(operand: Any) -> bool:
+    """MLIR's ``areElementwiseOpsFusable`` for a consumer ``OpOperand``."""
+    c = _generic(operand.owner)
+    p = _generic(_defining_op(operand.value))
+    if c is None or p is None:
+        return False
+    if not p.dps.has_pure_tensor_semantics() or not isinstance(
+        operand.value.type, RankedTensorType
+    ):
+        return False
+    if p.lop.num_parallel_loops() != p.lop.num_loops():
+        return False
+    if not c.dps.is_dps_input(operand):
+        return False
+    cmap = c.map_of(operand)
+    if len(cmap.results) != p.lop.num_loops():
+        return False
+    rmap = p.map_of_result(operand.value)
+    if not rmap.is_permutation():
+        return False
+    if c.lop.num_reduction_loops():
+        covered = [False] * c.lop.num_loops()
+
+        def cover(m: AffineMap) -> None:
+            for e in m.results:
+                if type(e).__name__ == "AffineDimExpr":
+                    covered[e.position] = True
+
+        for o, m in zip(c.op.op_operands, c.lop.indexing_maps()):
+            if o.value is operand.value:
+                continue
+            cover(m)
+        for o in p.dps.dps_input_operands():
+            cover(_producer_operand_map(p, o, rmap, cmap))
+        if not all(covered):
+            return False
+    return True
+
+
+def _preserved_producer_results(p: _S, c: _S) -> set:
+    """MLIR 19's ``getPreservedProducerResults``: results read by the producer's payload
+    through their init, whose init gives a loop bound nothing else gives, or used
+    outside the consumer."""
+    out = set()
+    for i, r in enumerate(p.op.results):
+        init = p.dps.dps_init_operands()[i]
+        used_elsewhere = any(u.owner is not c.op for u in _uses(r))
+        if (
+            payload_uses_operand(p.lop, init)
+            or not can_operands_be_dropped(p.op, p.lop, [init])
+            or used_elsewhere
+        ):
+            out.add(i)
+    return out
+
+
+def _uses(v: Value) -> list:
+    out = []
+    u = v.first_use
+    while u is not None:
+        out.append(u)
+        u = u.next_use
+    return out
+
+
+def fuse_elementwise_ops(rw: PatternRewriter, operand: Any) -> dict | None:
+    """MLIR's ``fuseElementwiseOps``: the fused generic (built before the consumer) and the
+    replacement of each consumer/preserved producer result, or None (nothing built)."""
+    p = _generic(_defining_op(operand.value))
+    c = _generic(operand.owner)
+    assert p is not None and c is not None
+    preserved = _preserved_producer_results(p, c)
+    rmap = p.map_of_result(operand.value)
+    cmap = c.map_of(operand)
+    c_inputs = c.dps.dps_input_operands()
+    k = next(i for i, o in enumerate(c_inputs) if o is operand)
+    ins: list = []
+    maps: list = []
+    for o in c_inputs[:k]:
+        ins.append(o.value)
+        maps.append(c.map_of(o))
+    for o in p.dps.dps_input_operands():
+        ins.append(o.value)
+        maps.append(_producer_operand_map(p, o, rmap, cmap))
+    for o in c_inputs[k + 1 :]:
+        ins.append(o.value)
+        maps.append(c.map_of(o))
+    outs: list = []
+    types: list = []
+    for i, o in enumerate(p.dps.dps_init_operands()):
+        if i not in preserved:
+            continue
+        outs.append(o.value)
+        maps.append(_producer_operand_map(p, o, rmap, cmap))
+        types.append(o.value.type)
+    for o in c.dps.dps_init_operands():
+        outs.append(o.value)
+        maps.append(c.map_of(o))
+        if not isinstance(o.value.type, MemRefType):
+            types.append(o.value.type)
+    if inverse_permutation(concat_maps(maps)) is None:
+        return rw.notify_match_failure(c.op, "fused op failed loop bound computation check")
+    rw.set_insertion_point(c.op)
+    fused = build_generic(
+        rw, ins, outs, maps, c.op.properties["iterator_types"], types, loc=c.op.loc
+    )
+    c2p = inverse_permutation(rmap).compose(cmap)
+    _fused_region(rw, fused, c2p, operand, p, c, preserved)
+    repl: dict = {}
+    n = 0
+    for i, r in enumerate(p.op.results):
+        if i in preserved:
+            repl[r] = fused.results[n]
+            n += 1
+    for r in c.op.results:
+        repl[r] = fused.results[n]
+        n += 1
+    return repl
+
+
+def _fused_region(
+    rw: PatternRewriter,
+    fused: Operation,
+    c2p: AffineMap,
+    operand: Any,
+    p: _S,
+    c: _S,
+    preserved: set,
+) -> None:
+    """MLIR's ``generateFusedElementwiseOpRegion``."""
+    pblock, cblock = p.block, c.block
+    block = Block()
+    fused.regions[0].add_block(block)
+    mapping: dict = {}
+    with rw.insertion_guard():
+        rw.set_insertion_point_to_end(block)
+        if any(o.name == _INDEX_OP for o in pblock.ops):
+            n = max(p.lop.num_loops(), c.lop.num_loops())
+            idx = [
+                _create(
+                    rw,
+                    _INDEX_OP,
+                    dim=IntegerAttr.get(IntegerType.get(64), d),
+                    result_type=_INDEX,
+                    loc=p.op.loc,
+                ).results[0]
+                for d in range(n)
+            ]
+            for io in pblock.ops:
+                if io.name != _INDEX_OP:
+                    continue
+                sub = AffineMap.get(
+                    c2p.num_dims, c2p.num_symbols, [c2p.results[io.properties["dim"].value]]
+                )
+                mapping[io.results[0]] = _create(
+                    rw,
+                    "affine.apply",
+                    idx,
+                    map=AffineMapAttr.get(sub),
+                    result_type=_INDEX,
+                    loc=p.op.loc,
+                ).results[0]
+        k = operand.index
+        n_cin = len(c.dps.dps_input_operands())
+        n_pin = len(p.dps.dps_input_operands())
+        n_pout = len(p.dps.dps_init_operands())
+        n_cout = len(c.dps.dps_init_operands())
+
+        def add(a: Any) -> None:
+            mapping[a] = block.add_argument(a.type, a.loc)
+
+        for a in cblock.args[:k]:
+            add(a)
+        for a in pblock.args[:n_pin]:
+            add(a)
+        for a in cblock.args[k + 1 : n_cin]:
+            add(a)
+        for i, a in enumerate(pblock.args[n_pin : n_pin + n_pout]):
+            if i in preserved:
+                add(a)
+        for a in cblock.args[n_cin : n_cin + n_cout]:
+            add(a)
+        pterm = pblock.last
+        for o in pblock.ops:
+            if o is pterm:
+                break
+            if o.name != _INDEX_OP:
+                rw.insert(o.clone(mapping))
+        yielded = pterm.op_operands[operand.value.index].value
+        mapping[cblock.args[k]] = mapping.get(yielded, yielded)
+        cterm = cblock.last
+        for o in cblock.ops:
+            if o is cterm:
+                break
+            rw.insert(o.clone(mapping))
+        vals = [
+            mapping.get(yo.value, yo.value)
+            for i, yo in enumerate(pterm.op_operands)
+            if i in preserved
+        ]
+        vals += [mapping.get(yo.value, yo.value) for yo in cterm.op_operands]
+        _create(rw, "linalg.yield", vals, loc=fused.loc)
+
+
+def _create(rw: PatternRewriter, name: str, *args: Any, **kw: Any) -> Operation:
+    return rw.create(rw.lookup_op_class(name), *args, **kw)
+
+
+# ------------------------------------------------------------------ patterns
+
+
+def _has_one_use(op: Operation) -> bool:
+    n = 0
+    for r in op.results:
+        u = r.first_use
+        while u is not None:
+            n += 1
+            if n > 1:
+                return False
+            u = u.next_use
+    return n == 1
+
+
+def fuse_elementwise(op: Operation, rw: PatternRewriter) -> bool:
+    """``FuseElementwiseOps`` with MLIR's default control function (the producer has a
+    single use)."""
+    if _generic(op) is None:
+        return False
+    for operand in op.op_operands:
+        if not are_elementwise_ops_fusable(operand):
+            continue
+        producer = _defining_op(operand.value)
+        if not _has_one_use(producer):
+            continue
+        repl = fuse_elementwise_ops(rw, operand)
+        if not repl:
+            return rw.notify_match_failure(op, "fusion failed")
+        for orig, new in repl.items():
+            if orig.owner is producer:
+                continue  # MLIR replaces only uses not defined by the producer: none
+            rw.replace_all_uses_with(orig, new)
+        rw.erase_op(op)
+        return True
+    return False
+
+
+def _scalar_of_constant(d: Operation | None) -> Any:
+    """The scalar of a splat dense int/float constant, or of a scalar int/float constant."""
+    if d is None or not d.has_trait("ConstantLike"):
+        return None
+    a = d.properties.get("value") or d.attributes.get("value")
+    if a is None:
+        return None
+    if isinstance(a, (IntegerAttr, FloatAttr)):
+        return a
+    if getattr(a, "is_splat", False) and hasattr(a, "splat_value"):
+        et = a.type.element_type
+        v = a.splat_value
+        if isinstance(et, FloatType):
+            return FloatAttr.get(et, v)
+        if isinstance(et, IntegerType):
+            return IntegerAttr.get(et, v)
+    return None
+
+
+def fold_scalar_or_splat_constant(op: Operation, rw: PatternRewriter, mats: dict) -> bool:
+    """``FoldScalarOrSplatConstant``."""
+    g = _generic(op)
+    if g is None or not g.dps.has_pure_tensor_semantics():
+        return False
+    for operand in g.dps.dps_input_operands():
+        d = _defining_op(operand.value)
+        attr = _scalar_of_constant(d)
+        if attr is None:
+            continue
+        ins, maps = [], []
+        for o in g.dps.dps_input_operands():
+            if o is operand:
+                continue
+            ins.append(o.value)
+            maps.append(g.map_of(o))
+        for o in g.dps.dps_init_operands():
+            maps.append(g.map_of(o))
+        if inverse_permutation(concat_maps(maps)) is None:
+            return rw.notify_match_failure(op, "fused op loop bound computation failed")
+        mat = mats.get(d.name.split(".", 1)[0]) or mats.get("arith")
+        c = mat(attr, attr.type, d.loc) if mat is not None else None
+        if c is None:
+            return rw.notify_match_failure(op, "failed to materialize scalar constant")
+        rw.set_insertion_point(op)
+        rw.insert(c)
+        new = build_generic(
+            rw,
+            ins,
+            g.dps.dps_inits(),
+            maps,
+            op.properties["iterator_types"],
+            [r.type for r in op.results],
+            loc=op.loc,
+        )
+        block = g.block
+        mapping = {block.args[operand.index]: c.results[0]}
+        nb = Block()
+        for a in block.args:
+            if a not in mapping:
+                mapping[a] = nb.add_argument(a.type, a.loc)
+        new.regions[0].add_block(nb)
+        for o in block.ops:
+            nb.append(o.clone(mapping))
+        rw.replace_op(op, list(new.results))
+        return True
+    return False
+
+
+def fold_fill_with_generic(op: Operation, rw: PatternRewriter) -> bool:
+    """``FoldFillWithGenericOp``: the payload reads the fill value instead of the filled
+    tensor."""
+    g = _generic(op)
+    if g is None or not g.dps.has_pure_tensor_semantics():
+        return False
+    found = False
+    for operand in g.dps.dps_input_operands():
+        if not payload_uses_operand(g.lop, operand):
+            continue
+        f = _defining_op(operand.value)
+        if f is None or f.name != _FILL:
+            continue
+        fdps = f.interface(DestinationStyleOpInterface)
+        val = fdps.dps_inputs()[0]
+        et = operand.value.type.element_type
+        if val.type != et:
+            continue  # convertScalarToDtype's casts: not done
+        found = True
+        rw.replace_all_uses_with(g.block.args[operand.index], val)
+    return found
+
+
+def _dim_of(rw: PatternRewriter, v: Value, i: int, loc: Any) -> Value:
+    c = _create(rw, "arith.constant", value=IntegerAttr.get(_INDEX, i), result_type=_INDEX, loc=loc)
+    return _create(rw, "tensor.dim", v, c.results[0], result_type=_INDEX, loc=loc).results[0]
+
+
+def remove_outs_dependency(op: Operation, rw: PatternRewriter) -> bool:
+    """``RemoveOutsDependency``: an init the payload does not read becomes ``tensor.empty``."""
+    g = _generic(op)
+    if g is None:
+        return False
+    changed = False
+    for operand in g.dps.dps_init_operands():
+        if payload_uses_operand(g.lop, operand):
+            continue
+        v = operand.value
+        t = v.type
+        if not isinstance(t, RankedTensorType) or getattr(t, "encoding", None) is not None:
+            continue
+        d = _defining_op(v)
+        if d is not None and d.name == _EMPTY:
+            continue
+        rw.set_insertion_point(op)
+        sizes = [_dim_of(rw, v, i, op.loc) for i, s in enumerate(t.shape) if s is None or s < 0]
+        empty = _create(rw, _EMPTY, sizes, result_type=t, loc=op.loc)
+        operand.set(empty.results[0])
+        changed = True
+    if changed:
+        rw.modify(op)
+    return changed
+
+
+def _is_result_value_dead(g: _S, i: int) -> bool:
+    r = g.op.results[i]
+    if r.first_use is not None:
+        return False
+    init = g.dps.dps_init_operands()[i]
+    if not payload_uses_operand(g.lop, init):
+        return True
+    arg = g.block.args[init.index]
+    uses = _uses(arg)
+    if len(uses) != 1:
+        return False
+    user = uses[0].owner
+    if user is not g.block.last:
+        return False
+    return user.op_operands[i].value is arg
+
+
+def dedup_and_remove_dead_operands_and_results(op: Operation, rw: PatternRewriter) -> bool:
+    """``DeduplicateAndRemoveDeadOperandsAndResults`` (removing outputs)."""
+    g = _generic(op)
+    if g is None:
+        return False
+    dropped: list = []
+    new_ins: list = []
+    maps: list = []
+    in_pos: dict = {}
+    seen: dict = {}
+    for i, operand in enumerate(g.dps.dps_input_operands()):
+        if not payload_uses_operand(g.lop, operand):
+            dropped.append(operand)
+            if can_operands_be_dropped(op, g.lop, dropped):
+                continue
+            dropped.pop()
+        m = g.map_of(operand)
+        key = (operand.value, m)
+        if key in seen:
+            in_pos[i] = seen[key]
+            dropped.append(operand)
+            continue
+        in_pos[i] = len(new_ins)
+        seen[key] = len(new_ins)
+        new_ins.append(operand.value)
+        maps.append(m)
+    new_outs: list = []
+    out_pos: dict = {}
+    inits = g.dps.dps_init_operands()
+    if not g.dps.has_pure_tensor_semantics():
+        for i, operand in enumerate(inits):
+            out_pos[i] = len(new_outs)
+            new_outs.append(operand.value)
+            maps.append(g.map_of(operand))
+    else:
+        term = g.block.last
+        seen_out: dict = {}
+        for i, operand in enumerate(inits):
+            m = g.map_of(operand)
+            key = (operand.value, m, term.op_operands[i].value)
+            if _is_result_value_dead(g, i):
+                dropped.append(operand)
+                if can_operands_be_dropped(op, g.lop, dropped):
+                    continue
+                dropped.pop()
+            if not payload_uses_operand(g.lop, operand) and key in seen_out:
+                out_pos[i] = seen_out[key]
+                dropped.append(operand)
+                continue
+            out_pos[i] = len(new_outs)
+            seen_out[key] = len(new_outs)
+            new_outs.append(operand.value)
+            maps.append(m)
+    if len(new_ins) + len(new_outs) == len(op.op_operands):
+        return False
+    rw.set_insertion_point(op)
+    extra = {k: op.properties[k] for k in ("doc", "library_call") if k in op.properties}
+    new = build_generic(
+        rw,
+        new_ins,
+        new_outs,
+        maps,
+        op.properties["iterator_types"],
+        [v.type for v in new_outs if isinstance(v.type, RankedTensorType)],
+        loc=op.loc,
+        attributes=dict(op.attributes) or None,
+        extra_properties=extra,
+    )
+    nb = Block()
+    for v in new_ins + new_outs:
+        t = v.type
+        nb.add_argument(t.element_type if hasattr(t, "element_type") else t, op.loc)
+    new.regions[0].add_block(nb)
+    old = g.block
+    repl: list = [None] * len(old.args)
+    n_in = len(new_ins)
+    for i, operand in enumerate(g.dps.dps_input_operands()):
+        if i in in_pos:
+            repl[operand.index] = nb.args[in_pos[i]]
+    for i, operand in enumerate(inits):
+        if i in out_pos:
+            repl[operand.index] = nb.args[n_in + out_pos[i]]
+    if len(new_outs) != len(inits):
+        term = old.last
+        vals: list = [None] * len(new_outs)
+        for i, yo in enumerate(term.op_operands):
+            if i in out_pos:
+                vals[out_pos[i]] = yo.value
+        rw.set_insertion_point(term)
+        _create(rw, "linalg.yield", vals, loc=term.loc)
+        rw.erase_op(term)
+    rw.merge_blocks(old, nb, repl)
+    for i, r in enumerate(op.results):
+        if i in out_pos:
+            rw.replace_all_uses_with(r, new.results[out_pos[i]])
+    rw.erase_op(op)
+    return True
+
+
+def remove_unused_cycle(op: Operation, rw: PatternRewriter) -> bool:
+    """``RemoveUnusedCycleInGenericOp``: a dead result whose init argument only feeds one
+    op that only feeds the yield at the same position yields the argument instead."""
+    g = _generic(op)
+    if g is None or not g.dps.has_pure_tensor_semantics():
+        return False
+    changed = False
+    for i, operand in enumerate(g.dps.dps_init_operands()):
+        if op.results[i].first_use is not None:
+            continue
+        arg = g.block.args[operand.index]
+        uses = _uses(arg)
+        if len(uses) != 1:
+            continue
+        cyc = uses[0].owner
+        cu = [u for r in cyc.results for u in _uses(r)]
+        if len(cu) != 1:
+            continue
+        user = cu[0].owner
+        if user is not g.block.last or user.name != "linalg.yield":
+            continue
+        if len(cyc.results) != 1 or user.op_operands[i].value is not cyc.results[0]:
+            continue
+        rw.replace_op(cyc, [arg])
+        changed = True
+    if changed:
+        rw.modify(op)
+    return changed
+
+
+def fusion_patterns(mats: dict) -> list[RewritePattern]:
+    """MLIR's ``populateElementwiseOpsFusionPatterns`` (+ erase-unused), in its order."""
+    return [
+        FunctionPattern(fuse_elementwise, GENERIC, debug_name="FuseElementwiseOps"),
+        FunctionPattern(fold_fill_with_generic, GENERIC, debug_name="FoldFillWithGenericOp"),
+        FunctionPattern(
+            lambda op, rw: fold_scalar_or_splat_constant(op, rw, mats),
+            GENERIC,
+            debug_name="FoldScalarOrSplatConstant",
+        ),
+        FunctionPattern(remove_outs_dependency, GENERIC, debug_name="RemoveOutsDependency"),
+        FunctionPattern(
+            dedup_and_remove_dead_operands_and_results,
+            GENERIC,
+            debug_name="DeduplicateAndRemoveDeadOperandsAndResults",
+        ),
+        FunctionPattern(remove_unused_cycle, GENERIC, debug_name="RemoveUnusedCycleInGenericOp"),
+    ]
+
+
+FUSION_PATTERNS = fusion_patterns
+
+#: roots whose canonicalization patterns MLIR's pass adds (and every linalg op's)
+_CANON_ROOTS = ("affine.apply", "tensor.expand_shape", "tensor.collapse_shape")
+DEPENDENT_DIALECTS = ("affine", "arith", "linalg", "tensor")
+
+
+def _linalg_canonicalizations(context: Any) -> list:
+    """The ``linalg`` dialect's canonicalization patterns (its ``canonicalize_patterns``),
+    as MLIR's ``LinalgDialect::getCanonicalizationPatterns`` and ``GenericOp``'s."""
+    import importlib
+
+    from ...ir.context import Context
+
+    ctx = context if context is not None else Context()
+    d = ctx.dialects.get("linalg")
+    out: list = []
+    for ref in d.canonicalizer.get("patterns", ()) if d is not None else ():
+        mod, attr = ref.split(":")
+        out.extend(getattr(importlib.import_module(mod), attr))
+    return out
+
+
+def fuse_elementwise_in(root: Operation, context: Any = None) -> bool:
+    """Run the pass's patterns on the ops nested in ``root``; True if anything changed."""
+    from .canonicalize import canonicalization_tables
+
+    if context is not None:
+        for d in DEPENDENT_DIALECTS:
+            _ = d in context.dialects
+    by_root, folders, mats = canonicalization_tables(ctx=context)
+    patterns = fusion_patterns(mats)
+    for r in _CANON_ROOTS:
+        patterns.extend(by_root.get(r, ()))
+    patterns.extend(_linalg_canonicalizations(context))
+    return apply_greedily(root, patterns, folders, mats, top_down=True).changed
+
+
+@register_pass(
+    "linalg-fuse-elementwise-ops",
+    summary="Fuse elementwise operations on tensors",
+    display_name="LinalgElementwiseOpFusionPass",
+)
+class LinalgElementwiseOpFusion(Pass):
+    """Fuses producer generics into their consumers and cleans up (see the module
+    docstring)."""
+
+    def run_on_operation(self, op: Operation) -> None:
+        if not fuse_elementwise_in(op, self.context):
+            self.mark_all_analyses_preserved()

@@ -1,0 +1,96 @@
+"""Native canonicalization patterns of MLIR 19's ``linalg`` ops (``LinalgOps.cpp``), in
+``PATTERNS``; ``linalg.rules``' dialect block names the list, so ``canonicalize`` (and
+``linalg-fuse-elementwise-ops``, which adds the dialect's canonicalizations) applies them.
+
+* ``EraseIdentityGenericOp`` (``linalg.generic``, as MLIR's ``EraseIdentityLinalgOp``):
+  every map is the same and the payload only yields block arguments: on tensors the op
+  is replaced by the operands yielded (a ``tensor.cast`` where the result type differs
+  and the cast is compatible); on buffers an op copying one buffer onto itself is erased.
+* ``EraseDeadLinalgOp`` (any structured op, through ``LinalgStructuredOpInterface``): an
+  op with a memref operand that has a zero-sized dimension runs no iteration and is
+  erased.
+
+What it does not do: ``FoldTensorCastConsumerOp`` and ``InferStaticShapeOfOperands`` (the
+static-shape refinements through ``tensor.cast``), the identity patterns of other ops
+than ``linalg.generic``, and sparse tensors.
+"""
+
+from __future__ import annotations
+
+from irlite.ir.core import BlockArgument, Operation
+from irlite.ir.interfaces import DestinationStyleOpInterface, LinalgStructuredOpInterface
+from irlite.ir.pattern import FunctionPattern, RewritePattern
+from irlite.ir.rewriter import PatternRewriter
+from irlite.ir.types import MemRefType, RankedTensorType
+
+__all__ = ["PATTERNS"]
+
+
+def _cast_compatible(a: object, b: object) -> bool:
+    if not (isinstance(a, RankedTensorType) and isinstance(b, RankedTensorType)):
+        return False
+    if a.element_type != b.element_type or len(a.shape) != len(b.shape):
+        return False
+    return all(x == y or x is None or y is None or x < 0 or y < 0 for x, y in zip(a.shape, b.shape))
+
+
+def erase_identity_generic(op: Operation, rw: PatternRewriter) -> bool:
+    """``EraseIdentityGenericOp``."""
+    lop = op.interface(LinalgStructuredOpInterface)
+    dps = op.interface(DestinationStyleOpInterface)
+    if lop is None or dps is None:
+        return False
+    maps = lop.indexing_maps()
+    if any(m is not maps[0] and m != maps[0] for m in maps):
+        return False
+    region = lop.payload_region()
+    if len(region.blocks) != 1:
+        return False
+    body = region.blocks[0]
+    term = body.first
+    if term is None or term is not body.last or term.name != "linalg.yield":
+        return False
+    if dps.has_pure_buffer_semantics():
+        ins, inits = dps.dps_inputs(), dps.dps_inits()
+        if len(ins) == 1 and len(inits) == 1 and ins[0] is inits[0]:
+            rw.erase_op(op)
+            return True
+        return False
+    if not dps.has_pure_tensor_semantics():
+        return False
+    returned = []
+    for i, yo in enumerate(term.op_operands):
+        arg = yo.value
+        if not isinstance(arg, BlockArgument) or arg.owner is not body:
+            return False
+        val = op.op_operands[arg.index].value
+        rt = op.results[i].type
+        if val.type != rt:
+            if not _cast_compatible(val.type, rt):
+                return False
+            rw.set_insertion_point(op)
+            val = rw.create(rw.lookup_op_class("tensor.cast"), val, dest_type=rt, loc=op.loc)
+            val = val.results[0]
+        returned.append(val)
+    if len(returned) != len(op.results):
+        return False
+    rw.replace_op(op, returned)
+    return True
+
+
+def erase_dead_linalg_op(op: Operation, rw: PatternRewriter) -> bool:
+    """``EraseDeadLinalgOp``: a memref operand with a zero-sized dimension."""
+    if op.interface(LinalgStructuredOpInterface) is None:
+        return False
+    for o in op.op_operands:
+        t = o.value.type
+        if isinstance(t, MemRefType) and 0 in t.shape:
+            rw.erase_op(op)
+            return True
+    return False
+
+
+PATTERNS: list[RewritePattern] = [
+    FunctionPattern(erase_identity_generic, "linalg.generic", debug_name="EraseIdentityGenericOp"),
+    FunctionPattern(erase_dead_linalg_op, None, debug_name="EraseDeadLinalgOp"),
+]

@@ -1,0 +1,80 @@
+// RUN: irlite-opt %s -canonicalize | FileCheck %s
+// linalg's canonicalizations (rules/linalg_canon.py): EraseIdentityGenericOp on tensors
+// (a tensor.cast where the types differ) and on a buffer copied onto itself,
+// EraseDeadLinalgOp on a zero-sized memref; a generic whose maps differ is kept.
+// CHECK lines: mlir-opt 19's output, byte for byte.
+
+#id = affine_map<(d0) -> (d0)>
+func.func @dead_in(%a: tensor<4xf32>, %b: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %s = arith.addf %x, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func @identity(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %z: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func @identity_buf(%a: memref<4xf32>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%x: f32, %z: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+func.func @zero_sized(%a: memref<0x4xf32>, %b: memref<0x4xf32>) {
+  linalg.copy ins(%a : memref<0x4xf32>) outs(%b : memref<0x4xf32>)
+  return
+}
+func.func @identity_cast(%a: tensor<?xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : tensor<?xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %z: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func @not_identity(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (3 - d0)>, #id], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %z: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// CHECK: #map = affine_map<(d0) -> (d0)>
+// CHECK-NEXT: #map1 = affine_map<(d0) -> (-d0 + 3)>
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @dead_in(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>, %arg2: tensor<4xf32>) -> tensor<4xf32> {
+// CHECK-NEXT:     %0 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%arg0, %arg1 : tensor<4xf32>, tensor<4xf32>) outs(%arg2 : tensor<4xf32>) {
+// CHECK-NEXT:     ^bb0(%in: f32, %in_0: f32, %out: f32):
+// CHECK-NEXT:       %1 = arith.addf %in, %in : f32
+// CHECK-NEXT:       linalg.yield %1 : f32
+// CHECK-NEXT:     } -> tensor<4xf32>
+// CHECK-NEXT:     return %0 : tensor<4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @identity(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+// CHECK-NEXT:     return %arg0 : tensor<4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @identity_buf(%arg0: memref<4xf32>) {
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @zero_sized(%arg0: memref<0x4xf32>, %arg1: memref<0x4xf32>) {
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @identity_cast(%arg0: tensor<?xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+// CHECK-NEXT:     %cast = tensor.cast %arg0 : tensor<?xf32> to tensor<4xf32>
+// CHECK-NEXT:     return %cast : tensor<4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @not_identity(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+// CHECK-NEXT:     %0 = linalg.generic {indexing_maps = [#map1, #map], iterator_types = ["parallel"]} ins(%arg0 : tensor<4xf32>) outs(%arg1 : tensor<4xf32>) {
+// CHECK-NEXT:     ^bb0(%in: f32, %out: f32):
+// CHECK-NEXT:       linalg.yield %in : f32
+// CHECK-NEXT:     } -> tensor<4xf32>
+// CHECK-NEXT:     return %0 : tensor<4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
