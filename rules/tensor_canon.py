@@ -7,8 +7,7 @@ operands, rebuilt slices with mixed static/dynamic lists, cloned region bodies),
 
 * ``tensor.empty``: ``ReplaceEmptyTensorStaticShapeDims`` (constant sizes become static,
   a cast back), ``FoldEmptyTensorWithDimOp`` (``dim`` of an empty tensor is its size
-  operand), ``FoldEmptyTensorWithExtractSliceOp``, ``FoldEmptyTensorWithReshapeOp``
-  (static results).
+  operand).
 * ``tensor.dim``: ``DimOfDestStyleOp`` (through ``DestinationStyleOpInterface``: the
   tied init), ``DimOfReshapeOp`` (an element of the shape operand).
 * ``tensor.generate``: ``StaticTensorGenerate``, ``ExtractFromTensorGenerate``.
@@ -18,14 +17,16 @@ operands, rebuilt slices with mixed static/dynamic lists, cloned region bodies),
 * ``tensor.insert_slice``: the constant-argument folder, ``InsertSliceOpCastFolder``,
   ``InsertSliceOpSourceCastInserter``.
 * ``tensor.pad``: ``FoldStaticZeroPadding``, ``FoldSourceTensorCast``,
-  ``FoldTargetTensorCast``, ``FoldStaticPadding``.
+  ``FoldTargetTensorCast``, ``FoldOrthogonalPaddings``, ``FoldStaticPadding``.
 * ``tensor.expand_shape``/``collapse_shape``: ``ComposeReassociativeReshapeOps``,
   ``ComposeExpandOfCollapseOp``, ``ComposeCollapseOfExpandOp`` (not to a dynamically
   shaped expansion, whose output shape MLIR builds with affine ops),
   ``FoldCollapseOfCastOp``, ``FoldReshapeWithSplat``, ``FoldReshapeWithFromElements``.
 
 What it does not do: ``FoldDimOfExpandShape``/``FoldDimOfCollapseShape`` (they build
-``affine.apply``), ``FoldOrthogonalPaddings``, the ``pack``/``unpack``/``gather`` patterns (no such ops).
+``affine.apply``), ``FoldConsecutiveConstantPadding`` (after MLIR 19), the
+``pack``/``unpack``/``gather`` patterns (no such ops), or the patterns MLIR keeps out of
+canonicalization (``populateFoldTensorEmptyPatterns``: empty through slices and reshapes).
 """
 
 from __future__ import annotations
@@ -207,28 +208,6 @@ def fold_empty_dim(op: Operation, rw: PatternRewriter) -> bool:
         return False
     k = sum(1 for d in t.shape[:i] if d == DYNAMIC)
     rw.replace_op(op, [e.op_operands[k].value])
-    return True
-
-
-def fold_empty_extract_slice(op: Operation, rw: PatternRewriter) -> bool:
-    if defining(op.op_operands[0].value, "tensor.empty") is None:
-        return False
-    t = op.results[0].type
-    nt = RankedTensorType.get(t.shape, t.element_type, t.encoding)
-    sizes = groups(op)[2]
-    rw.set_insertion_point(op)
-    rw.replace_op(op, [rw.create(_t().EmptyOp, sizes, result_type=nt, loc=op.loc).results[0]])
-    return True
-
-
-def fold_empty_reshape(op: Operation, rw: PatternRewriter) -> bool:
-    if defining(op.op_operands[0].value, "tensor.empty") is None:
-        return False
-    t = op.results[0].type
-    if type(t) is not RankedTensorType or DYNAMIC in t.shape:
-        return False
-    rw.set_insertion_point(op)
-    rw.replace_op(op, [rw.create(_t().EmptyOp, [], result_type=t, loc=op.loc).results[0]])
     return True
 
 
@@ -587,6 +566,86 @@ def fold_static_padding(op: Operation, rw: PatternRewriter) -> bool:
     return True
 
 
+def _padded_dims(low: list, high: list) -> set:
+    """``PadOp::getPaddedDims``: the dimensions with a padding not known to be zero."""
+    return {
+        i for i, (lo, hi) in enumerate(zip(low, high)) if const_int(lo) != 0 or const_int(hi) != 0
+    }
+
+
+def _constant_padding_attr(op: Operation) -> Any:
+    """The constant a pad yields (``getConstantPaddingValue`` matched as a constant)."""
+    body = op.regions[0].blocks[0]
+    y = body.last
+    if y is None or y.name != "tensor.yield":
+        return None
+    from .tensor_folds import const_attr
+
+    return const_attr(y.op_operands[0].value)
+
+
+def fold_orthogonal_paddings(op: Operation, rw: PatternRewriter) -> bool:
+    """``FoldOrthogonalPaddings``: pad(extract_slice(pad(extract_slice(x)))) padding
+    different dimensions with the same constant, high sides only, unit strides, is one
+    extract_slice of ``x`` and one pad."""
+    inner = defining(op.op_operands[0].value, "tensor.extract_slice")
+    if inner is None:
+        return False
+    outer_pad = defining(inner.op_operands[0].value, "tensor.pad")
+    if outer_pad is None or outer_pad.properties.get("nofold") is not None:
+        return False
+    outer = defining(outer_pad.op_operands[0].value, "tensor.extract_slice")
+    if outer is None:
+        return False
+    rank = op.op_operands[0].value.type.rank
+    if outer.op_operands[0].value.type.rank != rank:
+        return rw.notify_match_failure(op, "cannot fold rank-reducing chain")
+    i_offs, i_sizes, i_strides = slice_parts(inner)
+    o_offs, o_sizes, o_strides = slice_parts(outer)
+    if any(const_int(x) != 1 for x in i_strides + o_strides):
+        return rw.notify_match_failure(op, "cannot fold non-unit stride ExtractSliceOps")
+    low, high = _pad_parts(op)
+    o_low, o_high = _pad_parts(outer_pad)
+    if any(const_int(x) != 0 for x in low + o_low):
+        return rw.notify_match_failure(op, "cannot fold PadOps with low padding")
+    a, b = _constant_padding_attr(op), _constant_padding_attr(outer_pad)
+    if a is None or b is None or a is not b:
+        return rw.notify_match_failure(op, "cannot fold PadOps with different padding values")
+    inner_dims, outer_dims = _padded_dims(low, high), _padded_dims(o_low, o_high)
+    if inner_dims & outer_dims:
+        return rw.notify_match_failure(op, "cannot fold PadOps with common padding dimensions")
+    offs: list = []
+    for i in range(rank):
+        if i not in inner_dims and const_int(i_offs[i]) == 0:
+            offs.append(o_offs[i])
+        elif i not in outer_dims and const_int(o_offs[i]) == 0:
+            offs.append(i_offs[i])
+        else:
+            return rw.notify_match_failure(op, "cannot find zero-offset and zero-padding pair")
+    sizes = list(i_sizes)
+    src_shape = inner.op_operands[0].value.type.shape
+    for i in range(rank):
+        if i in outer_dims:
+            if const_int(i_sizes[i]) != src_shape[i]:
+                return rw.notify_match_failure(op, "inner slice size differs from the padding")
+            sizes[i] = o_sizes[i]
+    new_high = [0] * rank
+    for i in range(rank):
+        if i in inner_dims:
+            new_high[i] = high[i]
+        if i in outer_dims:
+            new_high[i] = o_high[i]
+    rw.set_insertion_point(op)
+    src = outer.op_operands[0].value
+    st = RankedTensorType.get(
+        [s if type(s) is int else DYNAMIC for s in sizes], src.type.element_type
+    )
+    sl = _build_extract_slice(rw, st, src, offs, sizes, list(i_strides), op.loc)
+    new = _new_pad(rw, op, op.results[0].type, sl.results[0], low, new_high)
+    rw.replace_op(op, [new.results[0]])
+    return True
+
+
 # ------------------------------------------------------------------ reshapes
 
 
@@ -861,7 +920,6 @@ PATTERNS: list[RewritePattern] = [
     _p(fold_empty_dim, "tensor.dim", "FoldEmptyTensorWithDimOp"),
     _p(dim_of_dest_style, "tensor.dim", "DimOfDestStyleOp"),
     _p(dim_of_reshape, "tensor.dim", "DimOfReshapeOp"),
-    _p(fold_empty_extract_slice, "tensor.extract_slice", "FoldEmptyTensorWithExtractSliceOp"),
     _p(extract_slice_constant_args, "tensor.extract_slice", "ExtractSliceOpConstantArgumentFolder"),
     _p(extract_slice_cast_folder, "tensor.extract_slice", "ExtractSliceOpCastFolder"),
     _p(static_tensor_generate, "tensor.generate", "StaticTensorGenerate"),
@@ -884,9 +942,8 @@ PATTERNS: list[RewritePattern] = [
     _p(fold_static_zero_padding, "tensor.pad", "FoldStaticZeroPadding"),
     _p(fold_pad_source_cast, "tensor.pad", "FoldSourceTensorCast"),
     _p(fold_pad_target_cast, "tensor.pad", "FoldTargetTensorCast"),
+    _p(fold_orthogonal_paddings, "tensor.pad", "FoldOrthogonalPaddings"),
     _p(fold_static_padding, "tensor.pad", "FoldStaticPadding"),
-    _p(fold_empty_reshape, "tensor.expand_shape", "FoldEmptyTensorWithReshapeOp"),
-    _p(fold_empty_reshape, "tensor.collapse_shape", "FoldEmptyTensorWithReshapeOp"),
     _p(compose_reshapes, "tensor.expand_shape", "ComposeReassociativeReshapeOps"),
     _p(compose_expand_of_collapse, "tensor.expand_shape", "ComposeExpandOfCollapseOp"),
     _p(compose_reshapes, "tensor.collapse_shape", "ComposeReassociativeReshapeOps"),

@@ -204,10 +204,17 @@ def splat_of(t: Any, scalar: Any) -> Any:
     if type(t) is not RankedTensorType or DYNAMIC in t.shape:
         return None
     if type(scalar) is IntegerAttr:
-        return _DENSE.from_scalars(t, [scalar.params[1]])
+        return _DENSE.from_scalars(t, [_int_bits(scalar)])
     if type(scalar) is FloatAttr:
         return _DENSE.from_scalars(t, [scalar.bits])
     return None
+
+
+def _int_bits(a: Any) -> int:
+    """An integer attribute's value as its type's bit pattern (two's complement)."""
+    t, v = a.params
+    w = 64 if type(t) is IndexType else t.width
+    return v & ((1 << w) - 1)
 
 
 def _num(shape: Any) -> int:
@@ -302,7 +309,7 @@ def fold_from_elements(op: Operation, c: list) -> Any:
     if type(c[0]) is IntegerAttr:
         if any(type(x) is not IntegerAttr for x in c):
             return None
-        return _DENSE.from_scalars(t, [x.params[1] for x in c])
+        return _DENSE.from_scalars(t, [_int_bits(x) for x in c])
     if type(c[0]) is FloatAttr:
         if any(type(x) is not FloatAttr for x in c):
             return None

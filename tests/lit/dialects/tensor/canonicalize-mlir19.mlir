@@ -2053,3 +2053,30 @@ func.func @dont_fold_pad_chains(%arg0: tensor<64x64xf32>,
   //       CHECK:   return %[[PAD0]], %[[PAD1]], %[[PAD2]], %[[PAD3]]
   func.return %3, %5, %7, %9 : tensor<8x4xf32>, tensor<4x64xf32>, tensor<8x4xf32>, tensor<6x4xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func @fold_orthogonal_pad_chains(
+//  CHECK-SAME:   %[[ARG0:.*]]: tensor<64x64xf32>,
+//  CHECK-SAME:   %[[SZ0:.*]]: index, %[[SZ1:.*]]: index, %[[PW0:.*]]: index, %[[PW1:.*]]: index
+func.func @fold_orthogonal_pad_chains(%arg0: tensor<64x64xf32>,
+                                      %sz0 : index, %sz1 : index,
+                                      %pw0 : index, %pw1 : index) -> tensor<8x4xf32> {
+  //       CHECK:   %[[T0:.*]] = tensor.extract_slice %[[ARG0]]
+  //  CHECK-SAME:                     [16, 4] [%[[SZ0]], %[[SZ1]]]
+  //       CHECK:   %[[PAD:.*]] = tensor.pad %[[T0]] nofold
+  //  CHECK-SAME:                     high[%[[PW0]], %[[PW1]]]
+  //       CHECK:   return %[[PAD]]
+  %pad_value = arith.constant 0.0 : f32
+  %0 = tensor.extract_slice %arg0[16, 0] [%sz0, 64] [1, 1] : tensor<64x64xf32> to tensor<?x64xf32>
+  %1 = tensor.pad %0 low[0, 0] high[%pw0, 0] {
+    ^bb0(%arg1: index, %arg2: index):
+      tensor.yield %pad_value : f32
+    } : tensor<?x64xf32> to tensor<8x64xf32>
+  %2 = tensor.extract_slice %1[0, 4] [8, %sz1] [1, 1] : tensor<8x64xf32> to tensor<8x?xf32>
+  %3 = tensor.pad %2 nofold low[0, 0] high[0, %pw1] {
+    ^bb0(%arg1: index, %arg2: index):
+      tensor.yield %pad_value : f32
+    } : tensor<8x?xf32> to tensor<8x4xf32>
+  func.return %3 : tensor<8x4xf32>
+}
