@@ -7,13 +7,12 @@ dynamic size operand (MLIR's ``DimOp::fold``).
 
 ``PATTERNS``: ``SimplifyDeadAlloc`` (an ``alloc``/``alloca`` whose only users
 are ``memref.dealloc`` of it and ``memref.store`` into it is erased with those
-users). Unused loads and allocations are erased by the greedy driver as
+users) and ``FoldSelfCopy`` (a ``memref.copy`` of a buffer onto itself is erased). Unused loads and allocations are erased by the greedy driver as
 trivially dead (read and allocate effects only), as MLIR does.
 
 What it does not do: store-to-load forwarding (MLIR's canonicalize does not
 either), folding through ``view``/``subview``/``cast`` ops, or the other
-memref canonicalizations (cast folding into users, ``copy`` of a value onto
-itself, ...).
+memref canonicalizations (cast folding into users, ...).
 """
 
 from __future__ import annotations
@@ -74,9 +73,18 @@ def simplify_dead_alloc(op: Operation, rw: PatternRewriter) -> bool:
     return True
 
 
+def fold_self_copy(op: Operation, rw: PatternRewriter) -> bool:
+    """``memref.copy %m, %m`` does nothing (MLIR's ``FoldSelfCopy``)."""
+    if op.op_operands[0].value is not op.op_operands[1].value:
+        return False
+    rw.erase_op(op)
+    return True
+
+
 FOLDERS: dict = {"memref.dim": fold_dim}
 #: The native canonicalization patterns: ``SimplifyDeadAlloc`` on both allocation ops.
 PATTERNS: list[RewritePattern] = [
     FunctionPattern(simplify_dead_alloc, "memref.alloc", debug_name="SimplifyDeadAlloc"),
     FunctionPattern(simplify_dead_alloc, "memref.alloca", debug_name="SimplifyDeadAlloc"),
+    FunctionPattern(fold_self_copy, "memref.copy", debug_name="FoldSelfCopy"),
 ]

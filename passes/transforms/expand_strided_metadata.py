@@ -814,6 +814,21 @@ def fold_reshape(op: Operation, consts: Any) -> Any:
     return None
 
 
+def _keep_symbol_identity(fold: Any) -> Any:
+    """``fold`` except on a map that is one symbol: mlir-opt 19 keeps
+    ``affine.min ()[s0] -> (s0)`` after this pass (its ``AffineMinOp::fold`` leaves it; only
+    canonicalize's patterns remove it), which irlite's affine folder would fold."""
+
+    def keep(op: Operation, consts: Any) -> Any:
+        m = op.properties["map"].map
+        one = m.num_dims == 0 and m.num_symbols == 1 and len(m.results) == 1
+        if one and m.results[0].kind == _SYM:
+            return None
+        return fold(op, consts)
+
+    return keep
+
+
 _BUILDER: list = []
 
 
@@ -884,12 +899,23 @@ class ExpandStridedMetadata(Pass):
     """Rewrites the memref view ops of the module into ``extract_strided_metadata``,
     affine index arithmetic and ``reinterpret_cast`` (see the module docstring)."""
 
+    def initialize(self, ctx: Any) -> None:
+        """Loads the dialects whose ops the pass creates (MLIR's dependent dialects), so that
+        later passes of the pipeline (canonicalize) know them."""
+        super().initialize(ctx)
+        if ctx is not None:
+            for d in ("affine", "arith", "memref"):
+                ctx.dialects.get(d)
+
     def run_on_operation(self, op: Operation) -> None:
         from .canonicalize import canonicalization_tables
 
         _, folders, mats = canonicalization_tables(ctx=self.context)
         folders = dict(folders)
         folders["memref.extract_strided_metadata"] = fold_extract_strided_metadata
+        for name in ("affine.min", "affine.max"):
+            if name in folders:
+                folders[name] = _keep_symbol_identity(folders[name])
         folders.setdefault("memref.expand_shape", fold_reshape)
         folders.setdefault("memref.collapse_shape", fold_reshape)
         hits: dict[str, int] = {}

@@ -6,7 +6,8 @@ a view of) is attached here, as external models, to the memref ops MLIR declares
 ``reshape``, ``transpose``, ``view``, ``memory_space_cast``, ``extract_strided_metadata``).
 
 ``BufferViewFlowAnalysis`` records, for every memref value, the values it may be derived
-from: a view from its source, region entry arguments and results from the operands that
+from: what an op's ``BufferViewFlowOpInterface`` says (attached to ``arith.select``: either
+operand), a view from its source, region entry arguments and results from the operands that
 ``RegionBranchOpInterface`` / ``RegionBranchTerminatorOpInterface`` forward to them, a call's
 results from all its operands. Results of ops it knows nothing about, of calls, of
 allocations, and entry arguments of regions of such ops (function arguments) are
@@ -33,7 +34,12 @@ from ....ir.interfaces import (
 )
 from .state import is_memref
 
-__all__ = ["BufferOriginAnalysis", "ViewLikeOpInterface", "view_base"]
+__all__ = [
+    "BufferOriginAnalysis",
+    "BufferViewFlowOpInterface",
+    "ViewLikeOpInterface",
+    "view_base",
+]
 
 
 class ViewLikeOpInterface(OpInterface):
@@ -60,6 +66,38 @@ for _name in (
     "memref.extract_strided_metadata",
 ):
     attach_interface(_name, ViewLikeOpInterface, ViewLikeOpInterface)
+
+
+class BufferViewFlowOpInterface(OpInterface):
+    """MLIR's ``BufferViewFlowOpInterface``: ``dependencies()`` lists ``(source, derived)``
+    pairs of memref values the op makes (``derived`` may be ``source`` or a view of it);
+    ``may_be_terminal(v)`` whether the op's result ``v`` may be a buffer of its own."""
+
+    NAME = "BufferViewFlowOpInterface"
+    SUMMARY = "which memref values an op's results may be views of"
+    __slots__ = ()
+
+    def dependencies(self) -> list[tuple[Value, Value]]:
+        raise NotImplementedError
+
+    def may_be_terminal(self, v: Value) -> bool:
+        return False
+
+
+class SelectViewFlow(BufferViewFlowOpInterface):
+    """``arith.select`` of memrefs: the result is either operand (MLIR's model)."""
+
+    __slots__ = ()
+
+    def dependencies(self) -> list[tuple[Value, Value]]:
+        op = self.op
+        r = op.results[0]
+        if not is_memref(r):
+            return []
+        return [(op.operands[1], r), (op.operands[2], r)]
+
+
+attach_interface("arith.select", BufferViewFlowOpInterface, SelectViewFlow)
 
 
 def view_base(v: Value) -> Value:
@@ -115,6 +153,14 @@ class BufferOriginAnalysis:
                         self.terminals.add(a)
 
     def _visit(self, op: Operation) -> None:
+        flow = op.interface(BufferViewFlowOpInterface)
+        if flow is not None:
+            for src, derived in flow.dependencies():
+                self._dep([src], [derived])
+            for v in op.results:
+                if is_memref(v) and flow.may_be_terminal(v):
+                    self.terminals.add(v)
+            return
         view = op.interface(ViewLikeOpInterface)
         if view is not None:
             self._dep([view.view_source()], [op.results[0]])

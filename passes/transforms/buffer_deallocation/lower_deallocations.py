@@ -238,6 +238,14 @@ def lower_dealloc(op: Operation, ctx: Any) -> bool:
 class BufferizationLowerDeallocations(Pass):
     """Lowers every ``bufferization.dealloc`` (see the module docstring)."""
 
+    def initialize(self, ctx: Any) -> None:
+        """Loads the dialects whose ops the pass creates (MLIR's dependent dialects), so that
+        later passes of the pipeline (canonicalize) know them."""
+        super().initialize(ctx)
+        if ctx is not None:
+            for d in ("arith", "func", "memref", "scf"):
+                ctx.dialects.get(d)
+
     def run_on_operation(self, op: Operation) -> None:
         deallocs = [o for o in op.walk() if o.name == "bufferization.dealloc"]
         if not deallocs:

@@ -27,9 +27,13 @@ regions before the op holding them); in each block:
 
 The output is mlir-opt 19's, op for op. Errors are MLIR's, at the op.
 
+``BufferDeallocationOpInterface`` (MLIR's) lets an op handle its own ownerships; it is
+attached to ``arith.select`` (a unique ownership of its result, where one is needed, is the
+select of its operands').
+
 What it does not do: unstructured control flow (``cf.br``/``cf.cond_br`` between blocks:
-``BranchOpInterface`` ops are refused), MLIR's ``BufferDeallocationOpInterface``
-specializations (``arith.select``, ``scf.forall``, ``scf.reduce``), or unranked memrefs.
+``BranchOpInterface`` ops are refused), MLIR's other ``BufferDeallocationOpInterface``
+models (``cf.cond_br``, ``scf.forall``, ``scf.reduce``), or unranked memrefs.
 """
 
 from __future__ import annotations
@@ -44,8 +48,10 @@ from ....ir.interfaces import (
     BranchOpInterface,
     CallOpInterface,
     MemoryEffectOpInterface,
+    OpInterface,
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
+    attach_interface,
 )
 from ....ir.types import FunctionType, IntegerType, MemRefType
 from ...infra.pass_base import Option, Pass, register_pass
@@ -179,6 +185,9 @@ class _BufferDeallocation:
 
     # -- interfaces
     def handle_all_interfaces(self, op: Operation) -> Operation | None:
+        own = op.interface(BufferDeallocationOpInterface)
+        if own is not None:
+            return own.process(self)
         self.verify_operation_preconditions(op)
         if op.interface(MemoryEffectOpInterface) is not None:
             op = self.handle_memory_effects(op)
@@ -372,6 +381,18 @@ class _BufferDeallocation:
         return memrefs, conds
 
     def unique_ownership(self, b: Builder, memref: Value, block: Block) -> tuple[Value, Value]:
+        """MLIR's ``materializeUniqueOwnership``: asks the defining op's
+        ``BufferDeallocationOpInterface`` when ``memref`` is defined in ``block``."""
+        owner = memref.owner
+        if isinstance(owner, Operation) and owner.parent is block:
+            iface = owner.interface(BufferDeallocationOpInterface)
+            if iface is not None:
+                return iface.materialize_unique_ownership(self, b, memref)
+        return self.default_unique_ownership(b, memref, block)
+
+    def default_unique_ownership(
+        self, b: Builder, memref: Value, block: Block
+    ) -> tuple[Value, Value]:
         """MLIR's ``getMemrefWithUniqueOwnership``: the memref and its indicator, cloning a
         memref of unknown ownership."""
         st = self.state
@@ -426,6 +447,54 @@ class _BufferDeallocation:
                 st.update_ownership(
                     r, Ownership.unique(_bool(_before(self.ctx, op), op.loc, False)), block
                 )
+
+
+# ----------------------------------------------------------------------------- op models
+
+
+class BufferDeallocationOpInterface(OpInterface):
+    """MLIR's ``BufferDeallocationOpInterface``: an op that handles its own ownerships.
+    ``process(dealloc)`` updates ``dealloc.state`` for the op (the other handlers are not
+    run) and returns the op to continue with (or None); ``materialize_unique_ownership(
+    dealloc, builder, memref)`` gives ``(memref, indicator)`` for one of its results when
+    a unique ownership is needed in its block."""
+
+    NAME = "BufferDeallocationOpInterface"
+    SUMMARY = "how ownership-based buffer deallocation treats the op"
+    __slots__ = ()
+
+    def process(self, dealloc: Any) -> Operation | None:
+        raise NotImplementedError
+
+    def materialize_unique_ownership(self, dealloc: Any, b: Builder, memref: Value) -> tuple:
+        return dealloc.default_unique_ownership(b, memref, memref.owner.parent)
+
+
+class SelectOwnership(BufferDeallocationOpInterface):
+    """``arith.select`` (MLIR's ``SelectOpInterface``): nothing to do when processed (the
+    result's ownership is its operands' combined); a unique ownership, when needed, is the
+    select of the operands' indicators (or their common one)."""
+
+    __slots__ = ()
+
+    def process(self, dealloc: Any) -> Operation | None:
+        return self.op
+
+    def materialize_unique_ownership(self, dealloc: Any, b: Builder, memref: Value) -> tuple:
+        op = self.op
+        st = dealloc.state
+        c, t, f = op.operands
+        ot = st.get_ownership(t, op.parent)
+        of = st.get_ownership(f, op.parent)
+        if ot.is_unique() and of.is_unique() and ot.indicator is of.indicator:
+            return memref, ot.indicator
+        if not ot.is_unique() or not of.is_unique():
+            return dealloc.default_unique_ownership(b, memref, op.parent)
+        sel = b.create("arith.select", [c, ot.indicator, of.indicator], [_I1], loc=op.loc)
+        return memref, sel.results[0]
+
+
+attach_interface("arith.select", BufferDeallocationOpInterface, SelectOwnership)
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -542,6 +611,14 @@ def deallocate_buffers_ownership_based(func: Operation, ctx: Any, private_dynami
 class OwnershipBasedBufferDeallocation(Pass):
     """Inserts ``bufferization.dealloc`` ops for every allocation of every function (see the
     module docstring)."""
+
+    def initialize(self, ctx: Any) -> None:
+        """Loads the dialects whose ops the pass creates (MLIR's dependent dialects), so that
+        later passes of the pipeline (canonicalize) know them."""
+        super().initialize(ctx)
+        if ctx is not None:
+            for d in ("arith", "bufferization", "memref", "scf"):
+                ctx.dialects.get(d)
 
     def run_on_operation(self, op: Operation) -> None:
         dyn = bool(getattr(self, "private_function_dynamic_ownership", False))

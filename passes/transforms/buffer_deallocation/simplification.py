@@ -247,6 +247,14 @@ def simplification_patterns(analysis: BufferOriginAnalysis) -> list:
 class BufferDeallocationSimplification(Pass):
     """Simplifies ``bufferization.dealloc`` ops with alias facts (see the module docstring)."""
 
+    def initialize(self, ctx: Any) -> None:
+        """Loads the dialects whose ops the pass creates (MLIR's dependent dialects), so that
+        later passes of the pipeline (canonicalize) know them."""
+        super().initialize(ctx)
+        if ctx is not None:
+            for d in ("arith", "bufferization"):
+                ctx.dialects.get(d)
+
     def run_on_operation(self, op: Operation) -> None:
         from ....rules.bufferization_dealloc import PATTERNS as CANON
         from ..canonicalize import canonicalization_tables
