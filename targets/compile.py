@@ -392,6 +392,7 @@ def compile(
     filename: str = "<string>",
     pipeline: str | None = None,
     max_steps: int | None = None,
+    fast_math: bool | None = None,
 ) -> CompiledModule:
     """Compile MLIR text, an ``.mlir`` file or a ``builtin.module`` op for ``target``
     ("cpu" or "interp").
@@ -401,7 +402,9 @@ def compile(
     ``opt_level`` (0-3) is LLVM's; ``filename`` names the text in diagnostics (a file's
     path by default);
     ``pipeline`` replaces ``DEFAULT_PIPELINE`` (cpu); ``max_steps`` bounds the
-    ops one interpreter call may execute (interp). See the module docstring.
+    ops one interpreter call may execute (interp); ``fast_math`` lets the default
+    pipeline reassociate floating-point reductions (``None``: for tensor-level modules;
+    ``targets/pipeline.py``). See the module docstring.
     """
     from ..ir.context import Context
 
@@ -423,7 +426,7 @@ def compile(
         return _compile_interp(module, funcs, opt_level, max_steps)
     plan = None
     if pipeline is None:
-        plan = default_pipeline(module)
+        plan = default_pipeline(module, fast_math=fast_math)
         if plan.missing:
             raise _unlowerable(plan, filename)
         pipeline = plan.text

@@ -9,9 +9,9 @@ there. For a module with tensors or linalg ops it is MLIR's way down:
     one-shot-bufferize{bufferize-function-boundaries
                        function-boundary-type-conversion=identity-layout-map}
     buffer-deallocation-pipeline, convert-bufferization-to-memref
-    convert-linalg-to-loops, lower-affine, expand-strided-metadata,
-    math-polynomial-approximation, arith-expand{ceil-floor-div-only=true},
-    canonicalize, cse, loop-invariant-code-motion,
+    reduction-fastmath (fast_math, below), convert-linalg-to-loops, lower-affine,
+    expand-strided-metadata, math-polynomial-approximation, arith-expand{ceil-floor-div-only=true},
+    canonicalize, cse, loop-invariant-code-motion, promote-loop-accumulators,
     convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts
 
 and for a memref-level module the last four (plus ``lower-affine`` or
@@ -28,7 +28,16 @@ inside are never freed). ``plan.text`` is the pipeline that runs as ``builtin.mo
 text (a pass anchored on ``func.func`` nested in ``func.func(...)``); ``plan.full_text``
 has every step, registered or not, and is what ``irlite-run --print-pipeline FILE``
 prints (for a tensor module, mlir-opt 19 runs it as it is, but for
-``math-polynomial-approximation``, a test pass there).
+``math-polynomial-approximation``, a test pass there, and irlite's own
+``reduction-fastmath`` and ``promote-loop-accumulators``).
+
+``promote-loop-accumulators`` (after those, for modules with linalg ops) keeps the
+reduction cells of the generated loops in registers. ``fast_math``
+(``irlite.compile(..., fast_math=)``; ``None``, the default: on for modules with linalg
+ops, whose loops irlite generates, off for others) adds ``reduction-fastmath``: the
+combiners of reductions get ``fastmath<reassoc,contract>``, so LLVM vectorizes them
+(results differ from a sequential sum by rounding only); elementwise arithmetic keeps
+IEEE semantics either way.
 
 ``math-polynomial-approximation`` is chosen only for tensor-level modules, whose loops
 irlite generates: it lets LLVM vectorize them, at a few ulps from libm; hand-written
@@ -240,8 +249,11 @@ def _registered(text: str) -> bool:
     return True
 
 
-def default_pipeline(module: Any, contents: Contents | None = None) -> LoweringPlan:
-    """The plan for ``module`` (module docstring): its steps follow what it holds."""
+def default_pipeline(
+    module: Any, contents: Contents | None = None, fast_math: bool | None = None
+) -> LoweringPlan:
+    """The plan for ``module`` (module docstring): its steps follow what it holds.
+    ``fast_math`` (``None``: on for tensor-level modules) adds ``reduction-fastmath``."""
     c = contents if contents is not None else module_contents(module)
     steps: list[Step] = []
 
@@ -256,6 +268,8 @@ def default_pipeline(module: Any, contents: Contents | None = None) -> LoweringP
 
     tensor_level = c.tensors or "linalg" in c.dialects or "bufferization" in c.dialects
     linalg = "linalg" in c.dialects
+    if fast_math is None:
+        fast_math = linalg
     if linalg and c.tensors:
         add(
             "linalg-generalize-named-ops",
@@ -281,6 +295,12 @@ def default_pipeline(module: Any, contents: Contents | None = None) -> LoweringP
         add(
             "convert-bufferization-to-memref",
             "lowers the bufferization.clone/dealloc ops that deallocation leaves",
+            required=False,
+        )
+    if fast_math:
+        add(
+            "reduction-fastmath",
+            "reductions may reassociate (fast_math): LLVM vectorizes them",
             required=False,
         )
     if linalg:
@@ -312,6 +332,12 @@ def default_pipeline(module: Any, contents: Contents | None = None) -> LoweringP
     if tensor_level or "affine" in c.dialects:
         for p in ("canonicalize", "cse", "loop-invariant-code-motion"):
             add(p, "folds and hoists the index arithmetic of the generated loops", required=False)
+    if linalg:
+        add(
+            "promote-loop-accumulators",
+            "reduction cells carried in registers, not loaded and stored per iteration",
+            required=False,
+        )
     add("convert-scf-to-cf", "structured control flow becomes branches")
     add("convert-to-llvm", "every dialect to the llvm dialect")
     add("reconcile-unrealized-casts", "removes the casts the conversions leave between them")

@@ -1,0 +1,116 @@
+// RUN: irlite-opt %s -split-input-file -promote-loop-accumulators | FileCheck %s
+// promote-loop-accumulators (irlite's own pass): a cell an scf.for loads and stores
+// back at loop-invariant indices becomes an iter_arg, loaded before the loop and stored
+// after it, when nothing else in the loop may touch its buffer.
+
+// The row sum convert-linalg-to-loops writes: the output is an allocation, so the input
+// argument cannot alias it; the cell climbs out of the inner loop only (the outer one
+// indexes it).
+// CHECK-LABEL: func.func @row_sum
+// CHECK: scf.for %[[I:.*]] = %c0 to %c8 step %c1 {
+// CHECK-NEXT: %[[A0:.*]] = memref.load %alloc[%[[I]]] : memref<8xf32>
+// CHECK-NEXT: %[[R:.*]] = scf.for %{{.*}} = %c0 to %c16 step %c1 iter_args(%[[ACC:.*]] = %[[A0]]) -> (f32) {
+// CHECK-NEXT: %[[V:.*]] = memref.load %arg0
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[V]], %[[ACC]] : f32
+// CHECK-NEXT: scf.yield %[[S]] : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.store %[[R]], %alloc[%[[I]]] : memref<8xf32>
+func.func @row_sum(%x: memref<8x16xf32>) -> memref<8xf32> {
+  %o = memref.alloc() : memref<8xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    scf.for %j = %c0 to %c16 step %c1 {
+      %v = memref.load %x[%i, %j] : memref<8x16xf32>
+      %a = memref.load %o[%i] : memref<8xf32>
+      %s = arith.addf %v, %a : f32
+      memref.store %s, %o[%i] : memref<8xf32>
+    }
+  }
+  return %o : memref<8xf32>
+}
+
+// -----
+
+// A scalar cell climbs both loops; the loop's own results are kept.
+// CHECK-LABEL: func.func @total
+// CHECK: %[[A0:.*]] = memref.load %alloc[] : memref<f32>
+// CHECK-NEXT: %[[R:.*]]:2 = scf.for %{{.*}} iter_args(%{{.*}} = %{{.*}}, %[[ACC:.*]] = %[[A0]]) -> (index, f32) {
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[ACC]]) -> (f32) {
+// CHECK: memref.store %[[R]]#1, %alloc[] : memref<f32>
+// CHECK: return %alloc, %[[R]]#0
+func.func @total(%x: memref<8x16xf32>) -> (memref<f32>, index) {
+  %o = memref.alloc() : memref<f32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %n = scf.for %i = %c0 to %c8 step %c1 iter_args(%k = %c0) -> (index) {
+    scf.for %j = %c0 to %c16 step %c1 {
+      %v = memref.load %x[%i, %j] : memref<8x16xf32>
+      %a = memref.load %o[] : memref<f32>
+      %s = arith.addf %v, %a : f32
+      memref.store %s, %o[] : memref<f32>
+    }
+    %k1 = arith.addi %k, %c1 : index
+    scf.yield %k1 : index
+  }
+  return %o, %n : memref<f32>, index
+}
+
+// -----
+
+// Two arguments may be the same buffer: left alone.
+// CHECK-LABEL: func.func @may_alias
+// CHECK-NOT: iter_args
+func.func @may_alias(%x: memref<8x16xf32>, %o: memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    scf.for %j = %c0 to %c16 step %c1 {
+      %v = memref.load %x[%i, %j] : memref<8x16xf32>
+      %a = memref.load %o[%i] : memref<8xf32>
+      %s = arith.addf %v, %a : f32
+      memref.store %s, %o[%i] : memref<8xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// Another access to the same buffer (a view of it), a store under a condition, an op
+// with unknown effects: left alone.
+// CHECK-LABEL: func.func @blocked
+// CHECK-NOT: iter_args
+func.func @blocked(%x: memref<16xf32>, %c: i1) -> memref<8xf32> {
+  %o = memref.alloc() : memref<8xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %view = memref.subview %o[0] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1]>>
+  scf.for %j = %c0 to %c16 step %c1 {
+    %v = memref.load %x[%j] : memref<16xf32>
+    %a = memref.load %o[%c0] : memref<8xf32>
+    %s = arith.addf %v, %a : f32
+    memref.store %s, %o[%c0] : memref<8xf32>
+    memref.store %v, %view[%c1] : memref<4xf32, strided<[1]>>
+  }
+  scf.for %j = %c0 to %c16 step %c1 {
+    %a = memref.load %o[%c1] : memref<8xf32>
+    scf.if %c {
+      memref.store %a, %o[%c1] : memref<8xf32>
+    }
+  }
+  scf.for %j = %c0 to %c16 step %c1 {
+    %a = memref.load %o[%c1] : memref<8xf32>
+    func.call @g() : () -> ()
+    memref.store %a, %o[%c1] : memref<8xf32>
+  }
+  return %o : memref<8xf32>
+}
+func.func private @g()
