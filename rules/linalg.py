@@ -157,10 +157,14 @@ class _Payload:
             name = "arith.divf" if f else "arith.divsi"
         elif fn == "div_unsigned":
             name = "arith.divui"
-        elif fn == "max":
+        elif fn in ("max", "max_signed"):
             name = "arith.maximumf" if f else "arith.maxsi"
-        elif fn == "min":
+        elif fn in ("min", "min_signed"):
             name = "arith.minimumf" if f else "arith.minsi"
+        elif fn == "max_unsigned":
+            name = "arith.maximumf" if f else "arith.maxui"
+        elif fn == "min_unsigned":
+            name = "arith.minimumf" if f else "arith.minui"
         elif fn == "powf":
             name = "math.powf"
         else:  # pragma: no cover - the table names only the above
@@ -205,7 +209,7 @@ class NamedOp:
     """One named op of MLIR 19's ``LinalgNamedStructuredOps.yaml``.
 
     ``maps(ranks)``: the indexing maps from the operands' ranks (inputs then inits);
-    ``iterators(ranks)``: the iterator types; ``payload(b, args, out_types, cast_unsigned)``:
+    ``iterators(ranks)``: the iterator types; ``payload(b, args, out_types, attrs)``:
     appends the body's ops to payload ``b`` over the block arguments ``args`` and returns
     the values to yield. ``static_maps``: the maps do not depend on the operands (MLIR
     memoizes them in ``linalg.memoized_indexing_maps`` when they are first asked for);
@@ -251,8 +255,19 @@ def _contraction(n: int, red: tuple, *idx: tuple) -> tuple:
     return (lambda ranks: maps), (lambda ranks: its)
 
 
-def _mul_add(b: _Payload, args: list, out_types: list, unsigned: bool) -> list:
+def _unsigned(attrs: dict) -> bool:
+    return attrs.get("cast") is CAST_UNSIGNED
+
+
+def _fun(attrs: dict, default: str) -> str:
+    """The case of an op's ``fun`` attribute (``#linalg.unary_fn<log>`` -> ``log``)."""
+    a = attrs.get("fun")
+    return a.params_text if isinstance(a, DialectAttr) else default
+
+
+def _mul_add(b: _Payload, args: list, out_types: list, attrs: dict) -> list:
     """``out + cast(a) * cast(b)`` (MLIR's matmul body)."""
+    unsigned = _unsigned(attrs)
     t = out_types[0]
     x = b.cast(t, args[0], unsigned)
     y = b.cast(t, args[1], unsigned)
@@ -261,19 +276,30 @@ def _mul_add(b: _Payload, args: list, out_types: list, unsigned: bool) -> list:
 
 
 def _unary(fn: str) -> Callable[..., list]:
-    return lambda b, args, out_types, unsigned: [b.unary(fn, args[0])]
+    return lambda b, args, out_types, attrs: [b.unary(fn, args[0])]
 
 
 def _binary(fn: str) -> Callable[..., list]:
-    return lambda b, args, out_types, unsigned: [b.binary(fn, args[0], args[1])]
+    return lambda b, args, out_types, attrs: [b.binary(fn, args[0], args[1])]
 
 
-def _select(b: _Payload, args: list, out_types: list, unsigned: bool) -> list:
+def _select(b: _Payload, args: list, out_types: list, attrs: dict) -> list:
     return [b.op("arith.select", [args[0], args[1], args[2]], args[1].type)]
 
 
-def _cast_in(b: _Payload, args: list, out_types: list, unsigned: bool) -> list:
-    return [b.cast(out_types[0], args[0], unsigned)]
+def _cast_in(b: _Payload, args: list, out_types: list, attrs: dict) -> list:
+    return [b.cast(out_types[0], args[0], _unsigned(attrs))]
+
+
+def _elemwise_unary(b: _Payload, args: list, out_types: list, attrs: dict) -> list:
+    """``O = fun(cast(U, I))`` (``fun`` defaults to exp)."""
+    return [b.unary(_fun(attrs, "exp"), b.cast(out_types[0], args[0], _unsigned(attrs)))]
+
+
+def _elemwise_binary(b: _Payload, args: list, out_types: list, attrs: dict) -> list:
+    """``O = fun(cast(U, lhs), cast(U, rhs))`` (``fun`` defaults to add)."""
+    t, u = out_types[0], _unsigned(attrs)
+    return [b.binary(_fun(attrs, "add"), b.cast(t, args[0], u), b.cast(t, args[1], u))]
 
 
 NAMED_OPS: dict[str, NamedOp] = {}
@@ -304,6 +330,8 @@ for _fn in (
 for _fn in ("add", "sub", "mul", "div", "div_unsigned", "max", "min", "powf"):
     _named(NamedOp(_fn, 2, _identity_maps, _parallel, _binary(_fn)))
 _named(NamedOp("select", 3, _identity_maps, _parallel, _select))
+_named(NamedOp("elemwise_unary", 1, _identity_maps, _parallel, _elemwise_unary, cast=True))
+_named(NamedOp("elemwise_binary", 2, _identity_maps, _parallel, _elemwise_binary, cast=True))
 
 # contractions: (name, loops, reduction loops, lhs, rhs, out, cast attribute)
 for _name, _n, _red, _a, _b, _c, _cast in (
@@ -343,8 +371,7 @@ def build_named_region(
     region = Region()
     region.add_block(block)
     b = _Payload(block, loc)
-    unsigned = attrs.get("cast") is CAST_UNSIGNED
-    vals = spec.payload(b, list(block.args), [elem(t) for t in out_types], unsigned)
+    vals = spec.payload(b, list(block.args), [elem(t) for t in out_types], attrs)
     b.yield_(vals)
     return region
 

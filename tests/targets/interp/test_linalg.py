@@ -603,3 +603,27 @@ def _assert_same_bits(a, b, text: str = "") -> None:
     nan = np.isnan(a) & np.isnan(b)
     assert (np.isnan(a) == np.isnan(b)).all(), text
     assert a[~nan].tobytes() == b[~nan].tobytes(), text
+
+
+def test_elemwise_unary_and_binary_follow_fun_and_cast() -> None:
+    text = """
+func.func @f(%a: tensor<4xf32>, %h: tensor<4xf16>, %i: tensor<4xi8>, %j: tensor<4xi32>)
+    -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xi32>) {
+  %0 = linalg.elemwise_unary ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>) -> tensor<4xf32>
+  %1 = linalg.elemwise_unary {fun = #linalg.unary_fn<abs>} ins(%h : tensor<4xf16>) outs(%a : tensor<4xf32>) -> tensor<4xf32>
+  %2 = linalg.elemwise_binary {fun = #linalg.binary_fn<sub>} ins(%a, %h : tensor<4xf32>, tensor<4xf16>) outs(%a : tensor<4xf32>) -> tensor<4xf32>
+  %3 = linalg.elemwise_binary {fun = #linalg.binary_fn<max_unsigned>, cast = #linalg.type_fn<cast_unsigned>} ins(%i, %j : tensor<4xi8>, tensor<4xi32>) outs(%j : tensor<4xi32>) -> tensor<4xi32>
+  return %0, %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xi32>
+}
+"""
+    a = _f32(4)
+    h = _f32(4).astype(np.float16)
+    i = np.array([-1, 2, -128, 5], np.int8)
+    j = np.array([3, 300, 100, -1], np.int32)
+    e, ab, d, mx = _run(text, "f", a, h, i, j)
+    np.testing.assert_allclose(e, np.exp(a), rtol=1e-6)
+    assert ab.tobytes() == np.abs(h.astype(np.float32)).tobytes()
+    assert d.tobytes() == (a - h.astype(np.float32)).tobytes()
+    iu = i.view(np.uint8).astype(np.int64)
+    ju = j.view(np.uint32).astype(np.int64)
+    assert mx.view(np.uint32).tolist() == np.maximum(iu, ju).tolist()
