@@ -7,7 +7,8 @@ dynamic size operand (MLIR's ``DimOp::fold``).
 
 ``PATTERNS``: ``SimplifyDeadAlloc`` (an ``alloc``/``alloca`` whose only users
 are ``memref.dealloc`` of it and ``memref.store`` into it is erased with those
-users) and ``FoldSelfCopy`` (a ``memref.copy`` of a buffer onto itself is erased). Unused loads and allocations are erased by the greedy driver as
+users) and ``FoldSelfCopy`` (a ``memref.copy`` of a buffer onto itself is
+erased). Unused loads and allocations are erased by the greedy driver as
 trivially dead (read and allocate effects only), as MLIR does.
 
 What it does not do: store-to-load forwarding (MLIR's canonicalize does not
