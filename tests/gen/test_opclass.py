@@ -44,7 +44,10 @@ def test_ops_of_a_class_get_its_traits_and_items(tmp_path) -> None:
     ops = {o.name: o for o in m.ops}
     assert sorted(ops) == ["t.add", "t.neg", "t.sub"]  # the class itself is no op
     add, sub, neg = ops["t.add"], ops["t.sub"], ops["t.neg"]
-    assert add.traits[:3] == ["Pure", "SameOperandsAndResultType", "Commutative"] and "Commutative" not in sub.traits
+    assert (
+        add.traits[:3] == ["Pure", "SameOperandsAndResultType", "Commutative"]
+        and "Commutative" not in sub.traits
+    )
     assert [o.name for o in add.operands] == ["lhs", "rhs"] and add.summary == "a binary op"
     assert sub.summary == "subtraction"  # an item the op gives replaces the class's
     assert [o.name for o in neg.operands] == ["x"] and neg.summary == "a binary op"
