@@ -165,3 +165,26 @@ def test_random_affine_programs_survive_lower_affine():
             compare_after(stats, m, inputs, before, pipe, text, after)
     assert not stats.mismatches, stats.mismatches[0]
     assert stats.runs - stats.skipped_ub > 1000
+
+
+def test_random_loop_nests_survive_canonicalize_and_lower_affine():
+    """Loop nests with maps of induction variables, min/max bounds and conditionals
+    (``support.affine_programs``, results stored in a buffer the function returns) give
+    the same buffer before and after canonicalize, lower-affine, and both."""
+    from support.affine_programs import AffineProgram
+
+    stats = DifferentialStats()
+    inputs = [[a, b] for a in (-3, 0, 4, 11) for b in (-2, 1, 7)]
+    for seed in range(30):
+        text = AffineProgram(seed, interpretable=True).text()
+        try:
+            parse_module(text, Context())
+        except Exception:  # noqa: BLE001 - a program the verifier rejects (invalid dims)
+            continue
+        stats.programs += 1
+        before = run_inputs(text, inputs)
+        for pipe in ("canonicalize", "lower-affine", "canonicalize,lower-affine,canonicalize"):
+            m, after = _apply(text, pipe)
+            compare_after(stats, m, inputs, before, pipe, text, after)
+    assert not stats.mismatches, stats.mismatches[0]
+    assert stats.programs >= 20 and stats.runs - stats.skipped_ub > 600
