@@ -1014,6 +1014,23 @@ def print_InsertExtractValueElementType(
     return ""
 
 
+def vector_element(vector_type: Any) -> Any:
+    """The element type of an LLVM-compatible vector type (extract/insertelement)."""
+    return vector_type.element_type
+
+
+def parse_ShuffleType(p: Any, v1_type: Any, mask: Any) -> tuple:
+    """MLIR's ``custom<ShuffleType>``: nothing to read; a vector of ``v1``'s element type
+    with one element per mask entry."""
+    from irlite.ir.types import VectorType
+
+    return (VectorType.get((len(list(mask.values)),), v1_type.element_type),)
+
+
+def print_ShuffleType(p: Any, op: Operation, res: Any, v1_type: Any, mask: Any) -> str:
+    return ""
+
+
 def verify_extractvalue(op: Operation) -> Any:
     pos = [int(v) for v in op.properties["position"].values]
     et, err = _position_type(op.op_operands[0].value.type, pos)
