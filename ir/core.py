@@ -726,12 +726,15 @@ class Region:
         return False
 
     def clone_into(self, dest: Region, mapping: dict) -> None:
-        """Append clones of this region's blocks to ``dest``; ``mapping`` is extended."""
+        """Append clones of this region's blocks to ``dest``; ``mapping`` is extended. A block
+        argument ``mapping`` already maps is not cloned: its uses read the mapped value (as
+        MLIR's ``Region::cloneInto``, how a caller drops arguments while cloning)."""
         new_blocks = []
         for b in self.blocks:
             nb = Block()
             for a in b.args:
-                mapping[a] = nb.add_argument(a.type, a.loc)
+                if a not in mapping:
+                    mapping[a] = nb.add_argument(a.type, a.loc)
             mapping[b] = nb
             new_blocks.append((b, nb))
         for b, nb in new_blocks:

@@ -105,6 +105,23 @@ def test_clone_maps_values_blocks_and_regions():
     assert body.args[0].num_uses() == 1
 
 
+def test_clone_into_keeps_mapped_block_arguments_out():
+    """A block argument the mapping already maps is not cloned: its uses read the mapped
+    value (MLIR's ``Region::cloneInto``)."""
+    src = op("t.outer", regions=1)
+    body = Block([i32, i32])
+    src.regions[0].add_block(body)
+    use = body.append(op("t.use", [body.args[0], body.args[1]]))
+    repl = op("t.repl", nres=1)
+    mapping = {body.args[0]: repl.result}
+    dest = Region()
+    src.regions[0].clone_into(dest, mapping)
+    nb = dest.blocks[0]
+    assert len(nb.args) == 1 and nb.args[0] is mapping[body.args[1]]
+    assert nb.first.operand(0) is repl.result and nb.first.operand(1) is nb.args[0]
+    assert use.operand(0) is body.args[0]
+
+
 def test_walk_orders():
     outer = op("t.outer", regions=1)
     blk = Block()
