@@ -5,14 +5,18 @@ produced by ``affine.apply`` are replaced by the producer's expression and opera
 transitively) and ``canonicalizeMapAndOperands`` (dims that are valid symbols become
 symbols, symbols that are only valid dims become dims, unused and duplicate operands
 are dropped, constant symbols are folded into the map), then ``simplifyAffineMap``
-(``ir.affine_simplify``).
+(``ir.affine_simplify``), and with what the constant ranges of ``affine.for`` induction
+variables tell (MLIR's ``simplifyMapWithOperands``: floordiv/ceildiv/mod of a bounded
+expression, ``q * d + r`` forms; ``simplifyMinOrMaxExprWithOperands`` for loop bounds).
 
 Folders (``FOLDERS``, tried before the patterns): ``affine.apply`` of one dim or symbol is
-that operand, of constant operands its value; ``affine.min``/``affine.max`` of a symbol
-identity is the operand, of results the constant operands make constant the min/max;
-``affine.for`` folds constant bound operands into constant bounds, composes and
-canonicalizes its bound maps in place, and a loop with results that runs zero times is
-its inits; ``affine.if`` composes and canonicalizes its set in place.
+that operand, of inputs that make its result constant that value; ``affine.min``/
+``affine.max`` (MLIR's ``foldMinMaxOp``): results whose inputs are constant become
+constants (the map is updated in place), a symbol identity is its operand, all-constant
+results their min/max; ``affine.for`` folds constant bound operands into constant bounds,
+composes and canonicalizes its bound maps in place, and a loop with results that runs zero
+times is its inits; ``affine.if`` composes and canonicalizes its set in place;
+``affine.parallel`` composes its bound maps with their operands in place.
 
 Patterns (``PATTERNS``, MLIR's order per op): ``affine.min``/``affine.max``:
 ``CanonicalizeSingleResultAffineMinMaxOp`` (one result: an ``affine.apply``),
@@ -23,11 +27,10 @@ producing min (max) of the same kind merges its expressions), ``SimplifyAffineOp
 ``affine.for``: ``AffineForEmptyLoopFolder`` (a body of only its yield: the results are
 the inits or the yielded outside values); ``affine.if``: ``SimplifyDeadElse``,
 ``AlwaysTrueOrFalseIf`` (``0 == 0`` inlines the then block, the empty set ``1 == 0`` the
-else block or erases the op).
+else block or erases the op). None of them is a ``.rules`` rule: each computes new maps.
 
-What it does not do: MLIR's bound-based simplifications (``simplifyMapWithOperands``,
-``simplifyMinOrMaxExprWithOperands``: floordiv/mod of induction variables by their
-ranges), ``affine.parallel`` canonicalization, ``affine.delinearize_index`` folding.
+What it does not do: ``affine.delinearize_index`` folding and canonicalization, and
+``affine.parallel`` canonicalization beyond its folder.
 """
 
 from __future__ import annotations
@@ -55,7 +58,7 @@ from irlite.ir.pattern import rewrite_pattern
 from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.types import IndexType, IntegerType
 
-from .affine import bounds, is_valid_dim, is_valid_symbol, map_of, step_of
+from .affine import bounds, is_valid_dim, is_valid_symbol, map_of, parallel_bounds, step_of
 
 _INDEX = IndexType.get()
 _I32 = IntegerType.get(32)
@@ -645,7 +648,28 @@ def fold_if(op: Any, consts: list) -> Any:
     return True
 
 
+def fold_parallel(op: Any, consts: list) -> Any:
+    """MLIR's ``AffineParallelOp::fold``: compose the lower and upper bound maps with their
+    operands (``AffineValueMap::canonicalize``), in place."""
+    lbm, lbs, lbg, ubm, ubs, ubg, _ = parallel_bounds(op)
+    nlb, nlbs = compose_map_and_operands(lbm, lbs)
+    nub, nubs = compose_map_and_operands(ubm, ubs)
+    lb_changed = not (nlb is lbm and nlbs == lbs)
+    ub_changed = not (nub is ubm and nubs == ubs)
+    if not lb_changed and not ub_changed:
+        return None
+    if not lb_changed:
+        nlb, nlbs = lbm, lbs
+    if not ub_changed:
+        nub, nubs = ubm, ubs
+    op.set_attr("lowerBoundsMap", AffineMapAttr.get(nlb))
+    op.set_attr("upperBoundsMap", AffineMapAttr.get(nub))
+    op.set_operands(list(nlbs) + list(nubs))
+    return True
+
+
 FOLDERS: dict = {
+    "affine.parallel": fold_parallel,
     "affine.apply": fold_apply,
     "affine.min": _fold_min_max(min),
     "affine.max": _fold_min_max(max),
