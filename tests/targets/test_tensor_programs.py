@@ -29,8 +29,7 @@ import pytest
 import irlite
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
-from irlite.passes.infra.pass_base import Option, Pass
-from irlite.passes.infra.registry import PASSES, PassInfo, load_builtin_passes
+from irlite.passes.infra.registry import PASSES, load_builtin_passes
 from irlite.targets.abi import ABIError, FunctionABI, MallocBlock
 from irlite.targets.boundary import written_arguments
 from irlite.targets.compile import DEFAULT_PIPELINE, CompileError
@@ -103,18 +102,23 @@ def test_tensor_arguments_are_values_and_results_are_owned(target: str) -> None:
     assert m.total(np.arange(10, dtype=np.int32)[::2]) == 20  # any strides: a value
 
 
-def test_cpu_copies_only_the_arguments_the_bufferized_code_writes() -> None:
-    """one-shot-bufferize writes tensor.insert's result into @update's argument buffer (a
-    function argument is writable, as in MLIR), so that argument is copied before the
-    call and the result is that private copy, not copied again; @total only reads."""
+def test_cpu_bufferized_code_writes_its_own_copy() -> None:
+    """@update's tensor.insert would write its argument's buffer in place (MLIR's default:
+    function arguments are writable); irlite.compile marks tensor arguments
+    bufferization.writable = false, so one-shot-bufferize copies into a buffer of its
+    own, which the function returns: the boundary analysis finds no argument written,
+    the ABI copies nothing, and the result is that buffer. The constant result is a
+    module global, which deallocation clones (convert-bufferization-to-memref lowers the
+    clone), so it too is a buffer the caller owns."""
     m = _compile_or_skip(TENSOR_PROGRAM, "cpu")
-    assert [getattr(a, "copy", None) for a in m.update.abi.args] == [True, None]
+    assert [getattr(a, "copy", None) for a in m.update.abi.args] == [False, None]
     assert [a.copy for a in m.total.abi.args] == [False]
     t = np.zeros((2, 3), np.float32)
+    t.flags.writeable = False
     u, k = m.update(t, 1.0)
-    assert isinstance(u.base.owner, np.ndarray) and not np.shares_memory(u, t)
-    assert (t == 0).all() and u[1, 0] == 1.0
-    assert m.pipeline.startswith(f"builtin.module({BUFFERIZE},")
+    assert isinstance(u.base.owner, MallocBlock) and isinstance(k.base.owner, MallocBlock)
+    assert (t == 0).all() and u[1, 0] == 1.0 and u.sum() == 1.0
+    assert m.pipeline.startswith("builtin.module(") and BUFFERIZE in m.pipeline
 
 
 @pytest.mark.parametrize(
@@ -311,45 +315,39 @@ def test_pipeline_override_is_kept() -> None:
     assert m.pipeline == f"builtin.module({p})" and m.plan is None
 
 
-class _Fake(Pass):
-    def run_on_operation(self, op: object) -> None:  # pragma: no cover - never run
-        pass
-
-
-def _fake_pass(name: str, options: tuple = ()) -> PassInfo:
-    cls = type(
-        name.title().replace("-", ""),
-        (_Fake,),
-        {"ARGUMENT": name, "SUMMARY": "fake", "OPTIONS": options},
-    )
-    return PassInfo(cls)
-
-
-TENSOR_LEVEL_PASSES = [
+#: MLIR 19's passes of the tensor-level plan, in their order (irlite's own passes, such as
+#: math-polynomial-approximation, may come between them).
+MLIR_TENSOR_STEPS = [
     "linalg-generalize-named-ops",
     "linalg-fuse-elementwise-ops",
-    BUFFERIZE.split("{")[0],
+    BUFFERIZE,
     "buffer-deallocation-pipeline",
     "convert-bufferization-to-memref",
     "convert-linalg-to-loops",
     "lower-affine",
-    "expand-strided-metadata",
-    "math-polynomial-approximation",
+    "arith-expand",
+    "canonicalize",
+    "cse",
+    "loop-invariant-code-motion",
+    "convert-scf-to-cf",
+    "convert-to-llvm",
+    "reconcile-unrealized-casts",
 ]
+#: the passes of the plan that mlir-opt 19 has (under these names)
+MLIR_PASSES = {t.split("{")[0] for t in MLIR_TENSOR_STEPS} | {"expand-strided-metadata"}
 
 
 @pytest.fixture
 def tensor_passes(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every pass the tensor-level plan names is registered (fakes where not yet)."""
-    load_builtin_passes()
-    bufferize_opts = (
-        Option("bufferize-function-boundaries", bool, False),
-        Option("function-boundary-type-conversion", str, "infer-layout-map"),
-    )
-    for name in TENSOR_LEVEL_PASSES:
-        if name not in PASSES:
-            opts = bufferize_opts if name == "one-shot-bufferize" else ()
-            monkeypatch.setitem(PASSES, name, _fake_pass(name, opts))
+    """Every pass a plan names counts as registered: the choice alone is under test."""
+    import irlite.targets.pipeline as pipeline
+
+    monkeypatch.setattr(pipeline, "_registered", lambda text: True)
+
+
+def _subsequence(want: list, got: list) -> bool:
+    it = iter(got)
+    return all(any(g == w or g.startswith(w + "{") for g in it) for w in want)
 
 
 def test_tensor_linalg_module_gets_mlirs_way_down(tensor_passes: None) -> None:
@@ -357,15 +355,15 @@ def test_tensor_linalg_module_gets_mlirs_way_down(tensor_passes: None) -> None:
     c.dialects = {"linalg", "math", "tensor", "func", "arith"}
     plan = default_pipeline(None, c)
     assert plan.lowerable and not plan.notes
-    assert plan.text == (
-        "builtin.module(linalg-generalize-named-ops,linalg-fuse-elementwise-ops,"
-        "one-shot-bufferize{bufferize-function-boundaries "
-        "function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,"
-        "convert-bufferization-to-memref,convert-linalg-to-loops,lower-affine,"
-        "math-polynomial-approximation,arith-expand{ceil-floor-div-only=true},canonicalize,"
-        "cse,loop-invariant-code-motion,convert-scf-to-cf,convert-to-llvm,"
-        "reconcile-unrealized-casts)"
-    )
+    assert _subsequence(MLIR_TENSOR_STEPS, plan.passes), plan.passes
+    assert "math-polynomial-approximation" in plan.passes  # vectorizable exp
+    assert "expand-strided-metadata" not in plan.passes  # no views
+    assert plan.text.startswith("builtin.module(linalg-generalize-named-ops,")
+    c.dialects.discard("linalg")  # tensors without linalg: nothing to generalize or loop
+    c.ops.discard("linalg.generic")
+    passes = default_pipeline(None, c).passes
+    assert "convert-linalg-to-loops" not in passes and "linalg-fuse-elementwise-ops" not in passes
+    assert BUFFERIZE in passes
 
 
 def test_views_and_affine_add_their_passes(tensor_passes: None) -> None:
@@ -386,7 +384,7 @@ def test_tensor_module_without_bufferization_is_not_lowerable(
     monkeypatch.delitem(PASSES, "one-shot-bufferize", raising=False)
     plan = default_pipeline(_module(TENSOR_PROGRAM))
     assert [s.name for s in plan.missing] == ["one-shot-bufferize"]
-    assert plan.steps[0].text == BUFFERIZE
+    assert BUFFERIZE in [s.text for s in plan.steps]
     with pytest.raises(CompileError) as e:
         irlite.compile(TENSOR_PROGRAM, filename="t.mlir")
     assert str(e.value).startswith(
@@ -467,8 +465,8 @@ MLIR_OPT = Path("/usr/lib/llvm-19/bin/mlir-opt")
 @pytest.mark.parametrize("name", BENCH.WORKLOAD_NAMES)
 def test_chosen_pipeline_runs_in_mlir_opt(name: str) -> None:
     """The pipeline chosen for a bench workload names MLIR's passes with MLIR's options:
-    mlir-opt 19 runs it (less math-polynomial-approximation, a test pass there, and
-    irlite's own arith-expand option) down to the llvm dialect."""
+    mlir-opt 19 runs its MLIR passes (irlite's own, such as math-polynomial-approximation,
+    left out) down to the llvm dialect."""
     import subprocess
 
     w = BENCH.load_workload(name, tiny=True)
@@ -477,19 +475,13 @@ def test_chosen_pipeline_runs_in_mlir_opt(name: str) -> None:
     except Exception as e:  # noqa: BLE001 - linalg not parsed yet
         pytest.skip(f"irlite does not parse {name} yet: {str(e).splitlines()[0]}")
     plan = default_pipeline(module)
-    names = [s.name for s in plan.steps]
-    assert names[:3] == [
-        "linalg-generalize-named-ops",
-        "linalg-fuse-elementwise-ops",
-        "one-shot-bufferize",
-    ]
-    assert "convert-linalg-to-loops" in names
-    # irlite's arith-expand option ceil-floor-div-only (keep min/max ops for llvm's
-    # intrinsics) is not mlir-opt 19's: there the pass expands them as well.
+    assert _subsequence(MLIR_TENSOR_STEPS, [s.text for s in plan.steps])
+    # irlite's own passes left out, and irlite's arith-expand option ceil-floor-div-only
+    # (min/max kept for llvm's intrinsics), which mlir-opt 19's pass lacks
     steps = [
         "arith-expand" if s.name == "arith-expand" else s.text
         for s in plan.steps
-        if s.name != "math-polynomial-approximation"
+        if s.name in MLIR_PASSES
     ]
     text = plan._text(steps)
     r = subprocess.run(
