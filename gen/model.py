@@ -1185,6 +1185,10 @@ class _ModelBuilder:
                         f"'${mm.group(1)}' is not an element of op '{name}'",
                         snip.loc.advanced(snip.text, mm.start()),
                     )
+        # a type inference names elements with `$`: a bare name is a Python one (undefined)
+        for snip in (*[r.infer for r in op.results], *[o.infer for o in op.operands]):
+            if snip is not None:
+                _check_bare_element_names(snip, op)
         if op.operand_segments() and "AttrSizedOperandSegments" not in op.trait_args:
             op.traits.append("AttrSizedOperandSegments")
             op.trait_args["AttrSizedOperandSegments"] = []
@@ -1312,6 +1316,26 @@ def _check_hook_names(hook: PyExpr, natives: dict) -> None:
                     at(node, (node.end_col_offset or 0) - len(node.attr.encode())),
                 )
         stack.extend(ast.iter_child_nodes(node))
+
+
+def _check_bare_element_names(e: PyExpr, op: Op) -> None:
+    """Reject a bare name in a type-inference snippet that names one of ``op``'s elements
+    (``type(x)`` for ``$x.type``): the generated code has no such Python name."""
+    import ast
+
+    masked = re.sub(r"\$\w+", lambda mm: "_" * len(mm.group(0)), e.text)
+    try:
+        tree = ast.parse(masked, mode="eval")
+    except SyntaxError:
+        return
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and op.element(node.id) is not None:
+            off = sum(len(x) + 1 for x in masked.split("\n")[: node.lineno - 1]) + node.col_offset
+            raise RulesError(
+                f"'{node.id}' is not defined in a type inference: write '${node.id}' for "
+                f"the element (its type: '${node.id}.type')",
+                e.loc.advanced(e.text, off),
+            )
 
 
 def _compile(e: PyExpr, mode: str) -> None:

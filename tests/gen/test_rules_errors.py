@@ -258,6 +258,19 @@ op foo {
         "'$b' is not an element of op 't.foo'",
         id="derived_operand_type_names_unknown_element",
     ),
+    pytest.param(
+        HEAD
+        + """op foo {
+  operands { x: I32 }
+  results  { r: I32 = type(x) }
+  format   "$x attr-dict `:` type($x)"
+}
+""",
+        4,
+        28,
+        "'x' is not defined in a type inference: write '$x' for the element (its type: '$x.type')",
+        id="type_inference_names_element_without_dollar",
+    ),
 ]
 
 
