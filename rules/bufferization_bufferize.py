@@ -249,7 +249,8 @@ class AnalysisState:
         return f(value, self)
 
     def is_value_read(self, value: Any) -> bool:
-        """MLIR's ``isValueRead``: some use reads it, directly or through aliases."""
+        """MLIR's ``isValueRead``: some use reads it, directly or through ops that only
+        alias it (neither read nor write)."""
         work = [value]
         seen = set()
         while work:
@@ -260,7 +261,8 @@ class AnalysisState:
             for use in list(v.uses):
                 if self.bufferizes_to_memory_read(use):
                     return True
-                work.extend(self.aliasing_values(use))
+                if not self.bufferizes_to_memory_write(use):  # an alias only: follow it
+                    work.extend(self.aliasing_values(use))
         return False
 
     def find_value_in_reverse_use_def_chain(
@@ -441,10 +443,11 @@ def allocate_tensor_for_shaped_value(rw: Any, loc: Any, value: Any, options: Any
     if copy:
         return alloc_tensor(rw, loc, t, [], value)
     dyn = []
-    if type(value) is OpResult and value.owner.name in ("tensor.empty",):
-        dyn = [o.value for o in value.owner.op_operands]
-    elif type(t) is RankedTensorType and DYNAMIC in t.shape:
-        dyn = dynamic_sizes_of(rw, value, loc)
+    if type(t) is RankedTensorType and DYNAMIC in t.shape:
+        m = options.owner_model(value) if type(value) is OpResult else None
+        f = getattr(m, "reify_dynamic_sizes", None) if m is not None else None
+        got = f(rw, value, loc) if f is not None else None
+        dyn = got if got is not None else dynamic_sizes_of(rw, value, loc)
     return alloc_tensor(rw, loc, t, dyn)
 
 
@@ -512,6 +515,11 @@ class BufferizableModel(BufferizableOpInterface):
 
     def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
         return default_buffer_type(value, options, state)
+
+    def reify_dynamic_sizes(self, rw: Any, value: Any, loc: Any) -> list | None:
+        """The dynamic sizes of result ``value`` as values built at the insertion point
+        (MLIR's ``reifyResultShapes``), or None to ask ``tensor.dim`` of the value."""
+        return None
 
 
 # ------------------------------------------------------------------ bufferization ops
@@ -723,6 +731,10 @@ class DestinationStyleModel(BufferizableModel):
     def aliasing_values(self, operand: Any, state: Any) -> list:
         r = self._dps().tied_op_result(operand)
         return [r] if r is not None else []
+
+    def reify_dynamic_sizes(self, rw: Any, value: Any, loc: Any) -> list | None:
+        init = self._dps().tied_op_operand(value)
+        return None if init is None else dynamic_sizes_of(rw, init.value, loc)
 
     def bufferizes_to_element_wise_access(self, state: Any, operands: list) -> bool:
         lin = self.op.interface(LinalgStructuredOpInterface)

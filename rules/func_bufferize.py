@@ -23,7 +23,7 @@ from typing import Any
 
 from irlite.ir.attributes import TypeAttr
 from irlite.ir.interfaces import BufferizableOpInterface, attach_interface
-from irlite.ir.types import FunctionType, TensorType
+from irlite.ir.types import FunctionType, MemRefType, TensorType
 
 from .bufferization_bufferize import (
     BufferizableModel,
@@ -73,7 +73,7 @@ def strip_bufferization_arg_attrs(func: Any) -> None:
     aa = func.properties.get("arg_attrs")
     if aa is None:
         return
-    drop = ("bufferization.writable", "bufferization.access")
+    drop = ("bufferization.writable", "bufferization.access", "bufferization.buffer_layout")
     new = []
     for d in aa.value:
         new.append(DictionaryAttr.get({k: v for k, v in d.items() if k not in drop}))
@@ -91,15 +91,27 @@ class FuncModel(BufferizableModel):
         w = arg_attr(self.op, value.index, "bufferization.writable")
         return w is None or bool(getattr(w, "value", True))
 
+    def arg_type(self, index: int, t: Any, options: Any) -> Any:
+        """MLIR's ``getBufferizedFunctionArgType``: the boundary conversion's type, with the
+        layout of a ``bufferization.buffer_layout`` argument attribute when there is one."""
+        mt = options.function_arg_type(t)
+        lay = arg_attr(self.op, index, "bufferization.buffer_layout")
+        if lay is None or type(mt) is not MemRefType:
+            return mt
+        return MemRefType.get(mt.shape, mt.element_type, lay, mt.memory_space)
+
     def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
         if isinstance(value.type, TensorType):
-            return options.function_arg_type(value.type)
+            return self.arg_type(value.index, value.type, options)
         return value.type
 
     def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
         op = self.op
         ft = function_type(op)
-        args = [options.function_arg_type(t) if isinstance(t, TensorType) else t for t in ft.inputs]
+        args = [
+            self.arg_type(i, t, options) if isinstance(t, TensorType) else t
+            for i, t in enumerate(ft.inputs)
+        ]
         if not op.regions or not op.regions[0].blocks:
             res = [
                 options.function_arg_type(t) if isinstance(t, TensorType) else t for t in ft.results
@@ -111,7 +123,7 @@ class FuncModel(BufferizableModel):
                 if isinstance(a.type, TensorType):
                     tt = a.type
                     uses = list(a.uses)
-                    a.type = options.function_arg_type(tt)
+                    a.type = self.arg_type(a.index, tt, options)
                     rewriter.set_insertion_point_to_start(block)
                     t = create(rewriter, "bufferization.to_tensor", [a], [tt], a.loc)
                     for u in uses:

@@ -5,8 +5,9 @@
 the buffer (``memref.load``/``dim``/``rank``); ``insert`` writes its destination in place
 (``memref.store``); ``extract_slice`` is a view (``memref.subview``, its result aliases the
 source but is not the same buffer); ``insert_slice`` copies its source into a subview of
-its destination (``memref.copy``), and an ``insert_slice`` of a value computed from the
-matching ``extract_slice`` of the same destination does not conflict with it; ``cast``,
+its destination (``memref.copy``), and tells the analysis which values are the same subset
+of its destination (MLIR's ``SubsetInsertionOpInterface``: an ``insert_slice`` of a value
+computed in place from the matching ``extract_slice`` does not conflict with it); ``cast``,
 ``collapse_shape`` and ``expand_shape`` are the same buffer seen differently;
 ``from_elements`` stores each element into a new allocation.
 
@@ -108,6 +109,9 @@ class EmptyModel(BufferizableModel):
     def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
         return identity_memref(value.type, options.default_memory_space(value.type))
 
+    def reify_dynamic_sizes(self, rw: Any, value: Any, loc: Any) -> list | None:
+        return [o.value for o in self.op.op_operands]
+
     def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
         op = self.op
         if op.results[0].first_use is None:
@@ -204,6 +208,9 @@ class ExtractSliceModel(BufferizableModel):
         src = get_buffer_type(self.op.op_operands[0].value, options, state)
         return subview_type_for(src, self.op, value.type.shape)
 
+    def reify_dynamic_sizes(self, rw: Any, value: Any, loc: Any) -> list | None:
+        return list(_slice_parts(self.op, 1)[1])  # the dynamic sizes (dropped dims are 1)
+
     def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
         op = self.op
         buf = get_buffer(rewriter, op.op_operands[0].value, options, state)
@@ -247,47 +254,40 @@ class InsertSliceModel(BufferizableModel):
     def aliasing_values(self, operand: Any, state: Any) -> list:
         return [self.op.results[0]] if operand.index == 1 else []
 
-    def _matching_extract(self, state: Any) -> bool:
-        """The source is (equivalent to) a value computed in place from an
-        ``extract_slice`` of the destination at the same offsets, sizes and strides."""
-        op = self.op
-        dest = op.op_operands[1].value
+    # -- MLIR's SubsetInsertionOpInterface (what eliminate-empty-tensors asks)
+    def subset_source_operand(self) -> Any:
+        return self.op.op_operands[0]
 
-        def is_match(v: Any) -> bool:
-            if type(v) is not OpResult or v.owner.name != "tensor.extract_slice":
-                return False
-            e = v.owner
-            return state.are_equivalent_bufferized_values(
-                e.op_operands[0].value, dest
-            ) and _same_slice(e, op, 1, 2)
+    def subset_dest_operand(self) -> Any:
+        return self.op.op_operands[1]
 
-        found = state.find_value_in_reverse_use_def_chain(
-            op.op_operands[0].value, is_match, always_include_leaves=True, follow_equivalent=True
+    def is_equivalent_subset(self, value: Any, equivalent: Any) -> bool:
+        """``value`` is an ``extract_slice`` of (a value equivalent to) the destination at
+        the same offsets, sizes and strides (MLIR's ``isEquivalentSubset``)."""
+        if type(value) is not OpResult or value.owner.name != "tensor.extract_slice":
+            return False
+        e = value.owner
+        return equivalent(e.op_operands[0].value, self.op.op_operands[1].value) and _same_slice(
+            e, self.op, 1, 2
         )
-        return bool(found) and all(is_match(v) for v in found)
 
-    def is_not_conflicting(self, read: Any, write: Any, state: Any) -> bool:
+    def values_needed_for_subset_extraction(self) -> list:
+        offs, sizes, strides = _slice_parts(self.op, 2)
+        return [self.op.op_operands[1].value, *offs, *sizes, *strides]
+
+    def build_subset_extraction(self, rewriter: Any, loc: Any) -> Any:
+        """``tensor.extract_slice`` of the destination at this op's slice."""
         op = self.op
-        dest_use = op.op_operands[1]
-        src = op.op_operands[0].value
-        if read is dest_use and write is dest_use:
-            return state.are_equivalent_bufferized_values(read.value, src) and (
-                self._matching_extract(state)
-            )
-        if write is dest_use:
-            if state.are_equivalent_bufferized_values(read.value, src) and (
-                self._matching_extract(state)
-            ):
-                return True
-            rop = read.owner
-            if (
-                rop.name == "tensor.extract_slice"
-                and read.index == 0
-                and _same_slice(rop, op, 1, 2)
-                and self._matching_extract(state)
-            ):
-                return True
-        return False
+        offs, sizes, strides = _slice_parts(op, 2)
+        p = dict(
+            static_offsets=op.properties["static_offsets"],
+            static_sizes=op.properties["static_sizes"],
+            static_strides=op.properties["static_strides"],
+            operandSegmentSizes=DenseArrayAttr.get(_I32, [1, len(offs), len(sizes), len(strides)]),
+        )
+        operands = [op.op_operands[1].value, *offs, *sizes, *strides]
+        t = op.op_operands[0].value.type
+        return create(rewriter, "tensor.extract_slice", operands, [t], loc, p).results[0]
 
     def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
         op = self.op

@@ -308,6 +308,8 @@ class OneShotAnalysisState(AnalysisState):
                         and self.are_equivalent_bufferized_values(r.value, w.value)
                     ):
                         continue
+                if self._non_conflicting_subsets(r, w):
+                    continue
                 m = self.options.model(reading)
                 f = getattr(m, "is_not_conflicting", None)
                 if f is not None and f(r, w, self):
@@ -334,6 +336,43 @@ class OneShotAnalysisState(AnalysisState):
                         continue
                     self.conflicts.append((r, w, d))
                     return True
+        return False
+
+    def _subset_op(self, op: Operation) -> Any:
+        m = self.options.model(op)
+        return m if m is not None and hasattr(m, "subset_source_operand") else None
+
+    def _matches_insert_destination(self, operand: Any, sub: Any) -> bool:
+        """MLIR's ``matchesInsertDestination``: every value the reverse chain from
+        ``operand`` ends at is the equivalent subset of ``sub``'s destination."""
+        eq = self.are_equivalent_bufferized_values
+
+        def match(v: Any) -> bool:
+            return sub.is_equivalent_subset(v, eq)
+
+        leaves = self.find_value_in_reverse_use_def_chain(operand.value, match)
+        return all(match(v) for v in leaves)
+
+    def _non_conflicting_subsets(self, r: Any, w: Any) -> bool:
+        """MLIR's ``areNonConflictingSubsets``: a subset insertion reads only the part of
+        its destination it does not overwrite, and a read of exactly the inserted subset
+        does not conflict with the insertion."""
+        sub = self._subset_op(r.owner)
+        if sub is not None:
+            src, dest = sub.subset_source_operand(), sub.subset_dest_operand()
+            if r is dest and self._matches_insert_destination(src, sub):
+                return True
+            if r is src and w is dest and self._matches_insert_destination(r, sub):
+                return True
+        sub = self._subset_op(w.owner)
+        if sub is not None:
+            src, dest = sub.subset_source_operand(), sub.subset_dest_operand()
+            if (
+                w is dest
+                and self.are_equivalent_bufferized_values(r.value, src.value)
+                and self._matches_insert_destination(src, sub)
+            ):
+                return True
         return False
 
     def _can_use_op_dominance(self, r: Any, w: Any, defs: list) -> bool:
