@@ -47,6 +47,13 @@ def _elem(t: Any) -> Any:
     return t.element_type if isinstance(t, (RankedTensorType, MemRefType)) else t
 
 
+def _value_loc(v: Value) -> Any:
+    """A value's location (MLIR's ``Value::getLoc``): its own, or its op's."""
+    loc = getattr(v, "loc", None)
+    owner = getattr(v, "owner", None)
+    return owner.loc if loc is None and isinstance(owner, Operation) else loc
+
+
 def _tensor_types(outputs: Sequence[Value]) -> list:
     return [v.type for v in outputs if isinstance(v.type, RankedTensorType)]
 
@@ -68,8 +75,8 @@ def _with_body(name: str) -> Callable[..., Operation]:
             if region.blocks and region.blocks[0].first is None and not region.blocks[0].args:
                 region.blocks[0].erase()  # the empty block the generated build leaves
             if not region.blocks:
-                types = [o.value.type for o in op.op_operands]
-                block = Block([_elem(t) for t in types])
+                vals = [o.value for o in op.op_operands]
+                block = Block([_elem(v.type) for v in vals], [_value_loc(v) for v in vals])
                 region.add_block(block)
                 with Builder.at_end(block):
                     _GENERATED["yield_"]([block.args[0]])

@@ -47,6 +47,7 @@ from irlite.ir.interfaces import (
     MemoryEffectOpInterface,
 )
 from irlite.ir.layout_attrs import AffineMapAttr
+from irlite.ir.parser import resolve_loc
 from irlite.ir.printer import BLOCK_ARG_NAMERS
 from irlite.ir.types import (
     FloatType,
@@ -356,6 +357,14 @@ def named_spec(op: Operation) -> NamedOp:
     return NAMED_OPS[op.name.split(".", 1)[1]]
 
 
+def value_loc(v: Any) -> Any:
+    """MLIR's ``Value::getLoc``: a block argument's own location, else its op's."""
+    loc = getattr(v, "loc", None)
+    if loc is None and hasattr(v, "owner") and isinstance(v.owner, Operation):
+        loc = v.owner.loc
+    return loc
+
+
 def _operand_types(op: Operation) -> list:
     return [o.value.type for o in op.op_operands]
 
@@ -365,7 +374,7 @@ def build_named_region(
 ) -> Region:
     """The payload region of named op ``name`` over operands of these types (MLIR's
     ``fillStructuredOpRegion``): one block argument per operand's element type, the
-    table's payload, ``linalg.yield``."""
+    table's payload, ``linalg.yield``; everything at ``loc`` (MLIR's: unknown)."""
     spec = NAMED_OPS[name]
     block = Block([elem(t) for t in list(in_types) + list(out_types)])
     region = Region()
@@ -376,9 +385,10 @@ def build_named_region(
     return region
 
 
-def _identity_region(in_types: list, out_types: list, loc: Any) -> Region:
-    """transpose's and broadcast's body: yield the input (MLIR's ``buildIdentityRegion``)."""
-    block = Block([elem(t) for t in list(in_types) + list(out_types)])
+def _identity_region(operands: list, loc: Any) -> Region:
+    """transpose's and broadcast's body: yield the input (MLIR's ``buildIdentityRegion``:
+    the block arguments at their operands' locations, the yield at the op's)."""
+    block = Block([elem(v.type) for v in operands], [value_loc(v) for v in operands])
     region = Region()
     region.add_block(block)
     _Payload(block, loc).yield_([block.args[0]])
@@ -478,9 +488,7 @@ class NamedStructured(_Structured):
             types = _operand_types(op)
             k = len(types) - n
             attrs = dict(op.properties)
-            built = build_named_region(
-                op.name.split(".", 1)[1], types[:k], types[k:], attrs, op.loc
-            )
+            built = build_named_region(op.name.split(".", 1)[1], types[:k], types[k:], attrs)
             block = built.blocks[0]
             built.blocks.remove(block)
             block.parent = None
@@ -656,7 +664,7 @@ def parse_named(cls: Any, p: Any) -> Operation:
     _split(cls, attrs, props)
     loc = p.lazy_loc(start)
     region = build_named_region(
-        name.split(".", 1)[1], [v.type for v in ins], [v.type for v in outs], props, loc
+        name.split(".", 1)[1], [v.type for v in ins], [v.type for v in outs], props
     )
     return _make(cls, ins + outs, result_types, props, attrs, [region], loc)
 
@@ -822,7 +830,7 @@ def _parse_identity_op(cls: Any, p: Any, kw: str) -> Operation:
     start = _start(p, name)
     ins, outs, props, attrs, rtypes = _dst_style(p, kw, name)
     loc = p.lazy_loc(start)
-    region = _identity_region([v.type for v in ins], [v.type for v in outs], loc)
+    region = _identity_region(ins + outs, loc)
     _split(cls, attrs, props)
     return _make(cls, ins + outs, rtypes, props, attrs, [region], loc)
 
@@ -946,12 +954,21 @@ def find_payload_op(block: Block, init_first: bool = False) -> Operation | None:
     return first
 
 
+def _region_argument(p: Any, a: Any) -> str:
+    """MLIR's ``printRegionArgument``: ``%name: type``, and its location with debug info
+    (inline, never an alias)."""
+    s = f"{p.value_name(a)}: {p.type_text(a.type)}"
+    if p.debuginfo:
+        s += " " + p.aliases.arg_loc(resolve_loc(a.loc))
+    return s
+
+
 def _long_body(p: Any, region: Region) -> str:
     """The region after ``printNewline`` and ``(args) ``, one indent deeper."""
     p.indent += 1
     try:
         block = region.blocks[0]
-        args = ", ".join(f"{p.value_name(a)}: {p.type_text(a.type)}" for a in block.args)
+        args = ", ".join(_region_argument(p, a) for a in block.args)
         p.out.append("\n" + "  " * p.indent + "(" + args + ") ")
         p.print_region(region, False, True)
     finally:
