@@ -460,8 +460,8 @@ def lower_affine(op: Operation, stats: Any = None, context: Context | None = Non
 
 @register_pass(
     "lower-affine",
-    summary="Lower Affine operations to a combination of Arith and SCF operations",
-    display_name="LowerAffinePass",
+    summary="Lower Affine operations to a combination of Standard and SCF operations",
+    display_name="ConvertAffineToStandard",
 )
 class LowerAffine(Pass):
     """Lower affine.apply/min/max/for/if/parallel/load/store/yield to arith, scf, memref."""
