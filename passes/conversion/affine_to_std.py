@@ -36,7 +36,7 @@ from ...ir.affine import AffineExpr, AffineExprKind, AffineMap
 from ...ir.attributes import FloatAttr, IntegerAttr
 from ...ir.context import Context
 from ...ir.core import Block, Operation, Region
-from ...ir.diagnostics import DiagnosticError, op_error
+from ...ir.diagnostics import Diagnostic, DiagnosticError, Severity
 from ...ir.types import FloatType, IndexType, IntegerType
 from ...rules.affine import RMW_KINDS, bounds, parallel_bounds, segments, step_of
 from ..infra.pass_base import Pass, register_pass
@@ -346,7 +346,9 @@ class ParallelLowering(ConversionPattern):
         kinds = [RMW_KINDS[a.value] for a in op.properties["reductions"].value]
         for k, r in zip(kinds, op.results):
             if _identity_attr(k, r.type) is None:
-                raise DiagnosticError(op_error(op, "Reduction operation type not supported"))
+                raise DiagnosticError(
+                    Diagnostic(Severity.ERROR, op.loc, "Reduction operation type not supported")
+                )
         vals = list(operands)
         lbs, ubs = vals[: lbm.num_inputs], vals[lbm.num_inputs :]
         lows, ups = [], []
