@@ -22,11 +22,12 @@ of its operands builds no op at all.
 
 The patterns are those of MLIR 19's ``populateExpandStridedMetadataPatterns`` that
 irlite has: ``SubviewFolder``, ``ReshapeFolder`` (expand and collapse), and the
-``ExtractStridedMetadataOp{Alloc,ReinterpretCast,ExtractStridedMetadata}Folder``s; as in
-MLIR 19 an ``extract_strided_metadata`` of a view is reached through the view's own
-rewrite (so the order of the constants left is mlir-opt's). The driver runs bottom-up
-(MLIR's default for ``applyPatternsAndFoldGreedily``), which also lets
-``expand_shape(collapse_shape(x))`` fold to ``x`` before either is expanded.
+``ExtractStridedMetadataOp{Alloc,CollapseShape,Subview,ReinterpretCast,
+ExtractStridedMetadata}Folder``s (an ``extract_strided_metadata`` of an ``expand_shape``
+is reached through the view's own rewrite, as in mlir-opt 19, which fixes the order of the
+constants left). The driver runs bottom-up (MLIR's default for
+``applyPatternsAndFoldGreedily``), which also lets ``expand_shape(collapse_shape(x))``
+fold to ``x`` before either is expanded.
 
 What it does not do: ``memref.transpose``, ``memref.cast``, ``memref.get_global`` and
 ``memref.assume_alignment`` sources of ``extract_strided_metadata``, MLIR's full ``simplifyAffineExpr`` of semi-affine expressions (they are
@@ -802,6 +803,45 @@ def metadata_of_metadata(op: Operation, rw: PatternRewriter) -> bool:
     return True
 
 
+def metadata_of_subview(op: Operation, rw: PatternRewriter) -> bool:
+    """``extract_strided_metadata(subview(m))`` -> the base of ``m`` and the subview's
+    offset, sizes and strides computed from ``m``'s (MLIR's
+    ``ExtractStridedMetadataOpSubviewFolder``)."""
+    view = _source_op(op, "memref.subview")
+    if view is None:
+        return False
+    st = view.op_operands[0].value.type
+    if type(st) is not MemRefType or strides_and_offset(st)[0] is None:
+        return False
+    loc = op.loc
+    rw.set_insertion_point(op)
+    meta, offset, sizes, strides = _subview_metadata(rw, view)
+    results = [meta.results[0], _materialize(rw, loc, offset)]
+    results += [_materialize(rw, loc, s) for s in sizes]
+    results += [_materialize(rw, loc, s) for s in strides]
+    rw.replace_op(op, results)
+    return True
+
+
+def metadata_of_collapse_shape(op: Operation, rw: PatternRewriter) -> bool:
+    """``extract_strided_metadata(collapse_shape(m))`` -> the base of ``m`` and the collapsed
+    offset, sizes and strides (MLIR's ``ExtractStridedMetadataOpCollapseShapeFolder``)."""
+    view = _source_op(op, "memref.collapse_shape")
+    if view is None:
+        return False
+    st = view.op_operands[0].value.type
+    if type(st) is not MemRefType or strides_and_offset(st)[0] is None:
+        return False
+    loc = op.loc
+    rw.set_insertion_point(op)
+    meta, offset, sizes, strides = _reshape_metadata(rw, view, False)
+    results = [meta.results[0], _materialize(rw, loc, offset)]
+    results += [_materialize(rw, loc, s) for s in sizes]
+    results += [_materialize(rw, loc, s) for s in strides]
+    rw.replace_op(op, results)
+    return True
+
+
 def fold_reshape(op: Operation, consts: Any) -> Any:
     """MLIR's ``foldReshapeOp`` for ``expand_shape``/``collapse_shape``: a reshape of the
     inverse reshape whose source has the result's type is that source."""
@@ -876,6 +916,16 @@ PATTERNS: list[RewritePattern] = [
         metadata_of_alloc,
         "memref.extract_strided_metadata",
         debug_name="ExtractStridedMetadataOpAllocFolder",
+    ),
+    FunctionPattern(
+        metadata_of_collapse_shape,
+        "memref.extract_strided_metadata",
+        debug_name="ExtractStridedMetadataOpCollapseShapeFolder",
+    ),
+    FunctionPattern(
+        metadata_of_subview,
+        "memref.extract_strided_metadata",
+        debug_name="ExtractStridedMetadataOpSubviewFolder",
     ),
     FunctionPattern(
         metadata_of_reinterpret_cast,

@@ -5,12 +5,16 @@ the original program."""
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 import pytest
+from support.mlir_opt import mlir_opt_each, needs_mlir_opt
 
 import irlite
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
+from irlite.ir.printer import print_module
 from irlite.passes.infra.manager import PassManager
 
 PROGRAM = """
@@ -68,3 +72,107 @@ def test_llvm_matches_interpreter(o, s):
     want = irlite.compile(PROGRAM, target="interp").views(m.copy(), o, s)
     got = irlite.compile(PROGRAM, pipeline=PIPELINE).views(m.copy(), o, s)
     assert np.float32(got) == np.float32(want)
+
+
+def _random_view_program(seed: int) -> str:
+    """A function taking a memref (static, dynamic or strided) and two indices that takes a
+    subview (static and dynamic offsets, sizes and strides), maybe collapses and expands it,
+    and returns every result of extract_strided_metadata of the last view."""
+    from irlite.ir.types import MemRefType
+    from irlite.rules.memref import K_DYNAMIC, subview_result_type
+
+    r = random.Random(seed)
+    ctx = Context()
+    src_text = r.choice(
+        [
+            "memref<8x12xf32>",
+            "memref<?x?xf32>",
+            "memref<?x12xf32>",
+            "memref<8x12xf32, strided<[?, ?], offset: ?>>",
+            "memref<8x12xf32, strided<[24, 2], offset: 5>>",
+        ]
+    )
+    src_t = parse_module(f"func.func private @g(%m: {src_text})", ctx)
+    src_t = next(iter(src_t.regions[0].blocks[0].ops)).properties["function_type"].value.inputs[0]
+    lines = []
+
+    def pick(choices: list) -> tuple:
+        v = r.choice(choices + ["%a", "%b"] if r.random() < 0.4 else choices)
+        return (K_DYNAMIC, v) if isinstance(v, str) else (v, str(v))
+
+    offs = [pick([0, 1, 2]) for _ in range(2)]
+    sizes = [pick([1, 2, 3]) for _ in range(2)]
+    strides = [pick([1, 2]) for _ in range(2)]
+    if src_t.shape[1] == 12 and r.random() < 0.6:  # full rows: collapsible
+        offs[1], sizes[1], strides[1] = (0, "0"), (12, "12"), (1, "1")
+    res_t = subview_result_type(
+        src_t, [o[0] for o in offs], [s[0] for s in sizes], [t[0] for t in strides]
+    )[0]
+
+    def lst(xs: list) -> str:
+        return "[" + ", ".join(x[1] for x in xs) + "]"
+
+    lines.append(
+        f"%sv = memref.subview %m{lst(offs)} {lst(sizes)} {lst(strides)} : {src_t} to {res_t}"
+    )
+    last, last_t = "%sv", res_t
+    ls = list(res_t.layout.strides) if res_t.layout is not None else []
+    # collapse [[0, 1]] needs contiguous rows: a unit inner stride, rows as long as the view
+    collapsible = bool(ls) and ls[1] == 1 and ls[0] == res_t.shape[1] != 1
+    if collapsible and r.random() < 0.8:
+        n = -1 if res_t.shape[0] == -1 else res_t.shape[0] * res_t.shape[1]
+        ct = MemRefType.get([n], res_t.element_type, _strided([1], res_t.layout.offset))
+        lines.append(f"%cs = memref.collapse_shape %sv [[0, 1]] : {res_t} into {ct}")
+        last, last_t = "%cs", ct
+    if r.random() < 0.4:
+        # expand the last dim into (d, 1): the new unit dim takes the last stride
+        st, so = _strides_of(last_t)
+        layout = _strided([*st, st[-1]], so) if last_t.layout is not None else None
+        et = MemRefType.get([*last_t.shape, 1], last_t.element_type, layout)
+        k = len(last_t.shape)
+        groups = ", ".join([f"[{i}]" for i in range(k - 1)] + [f"[{k - 1}, {k}]"])
+        shape = [("%a" if d == -1 else str(d)) for d in last_t.shape] + ["1"]
+        lines.append(
+            f"%es = memref.expand_shape {last} [{groups}] output_shape [{', '.join(shape)}]"
+            f" : {last_t} into {et}"
+        )
+        last, last_t = "%es", et
+    rank = len(last_t.shape)
+    base = f"memref<{last_t.element_type}>"
+    rtypes = ", ".join([base] + ["index"] * (1 + 2 * rank))
+    names = "%base, %off" + (f", %sz:{rank}, %st:{rank}" if rank > 1 else ", %sz, %st")
+    lines.append(f"{names} = memref.extract_strided_metadata {last} : {last_t} -> {rtypes}")
+    if rank > 1:
+        rets = (
+            ["%base", "%off"]
+            + [f"%sz#{i}" for i in range(rank)]
+            + [f"%st#{i}" for i in range(rank)]
+        )
+    else:
+        rets = ["%base", "%off", "%sz", "%st"]
+    lines.append(f"return {', '.join(rets)} : {rtypes}")
+    body = "\n  ".join(lines)
+    return f"func.func @f(%m: {src_t}, %a: index, %b: index) -> ({rtypes}) {{\n  {body}\n}}\n"
+
+
+def _strided(strides: list, offset):
+    from irlite.ir.layout_attrs import StridedLayoutAttr
+
+    return StridedLayoutAttr.get(strides, offset)
+
+
+def _strides_of(t) -> tuple:
+    from irlite.ir.memref_layout import strides_and_offset
+
+    return strides_and_offset(t)
+
+
+@needs_mlir_opt
+def test_same_output_as_mlir_opt_on_random_views():
+    texts = [_random_view_program(s) for s in range(150)]
+    want = mlir_opt_each(texts, "--expand-strided-metadata")
+    for src, expected in zip(texts, want):
+        ctx = Context()
+        m = parse_module(src, ctx)
+        PassManager.from_pipeline("builtin.module(expand-strided-metadata)", ctx).run(m)
+        assert print_module(m) == expected, src
