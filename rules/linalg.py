@@ -17,16 +17,22 @@ trailing space after ``dimensions = [1]``); parsers read MLIR 19's custom forms;
 ``verifyStructuredOpInterface``, the DestinationStyleOpInterface checks, and each op's
 own verifier).
 
+Side effects: ``StructuredEffects`` answers per op (``PER_OP``, read by
+``ir.side_effects``): none on tensors, so cse merges and erases such ops; reads and writes
+of memref operands on buffers. MLIR 19's structured ops are not ``ConditionallySpeculatable``
+(so loop-invariant-code-motion keeps them in their loops), and neither are these.
+
 What it does not do: fold, canonicalize, generalize or lower the ops (passes do that
-through ``LinalgStructuredOpInterface``); convolutions and poolings.
+through ``LinalgStructuredOpInterface``); convolutions, poolings, ``linalg.softmax``,
+``linalg.contract`` (MLIR 20).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
-from irlite.gen.runtime import ensure_terminator, wrong_token_pos
 from irlite.ir.affine import AffineMap, get_affine_dim_expr
 from irlite.ir.attributes import (
     ArrayAttr,
@@ -34,7 +40,6 @@ from irlite.ir.attributes import (
     DialectAttr,
     DictionaryAttr,
     FloatAttr,
-    IntegerAttr,
     StringAttr,
 )
 from irlite.ir.builder import Builder
@@ -1365,10 +1370,8 @@ def verify_index(op: Operation) -> str | None:
 
 # ------------------------------------------------------------------ misc
 
-import re as _re  # noqa: E402
-
-_INT_RE = _re.compile(r"-?(?:0x[0-9a-fA-F]+|\d+)")
-_OPNAME_RE = _re.compile(r"[A-Za-z_][\w$.]*")
+_INT_RE = re.compile(r"-?(?:0x[0-9a-fA-F]+|\d+)")
+_OPNAME_RE = re.compile(r"[A-Za-z_][\w$.]*")
 
 __all__ = [
     "NAMED_OPS",
@@ -1382,7 +1385,5 @@ __all__ = [
     "rank",
     "static_loop_ranges",
     "structured",
-    "ensure_terminator",
-    "wrong_token_pos",
-    "IntegerAttr",
+    "value_loc",
 ]
