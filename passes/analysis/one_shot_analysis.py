@@ -158,12 +158,47 @@ class OneShotAnalysisState(AnalysisState):
             for o in op.op_operands:
                 if is_tensor(o.value):
                     self._analyze_operand(o)
+        self.equivalence_analysis()
         self._defs.clear()
         for op in self.root.walk():
             for r in op.results:
                 if is_tensor(r) and not self.find_definitions(r):
                     for u in r.uses:
                         self.undefined_uses.add(u)
+
+    def equivalence_analysis(self) -> None:
+        """MLIR's ``equivalenceAnalysis`` (after the in-place decisions, inner ops first): a
+        result joins the equivalence set of its in-place equivalent operand, or of all its
+        aliasing operands when they are equivalent to each other and it allocates nothing."""
+        for op in self.root.walk():
+            m = self.options.model(op)
+            if m is None:
+                continue
+            for r in op.results:
+                if not is_tensor(r):
+                    continue
+                ops = self.aliasing_op_operands(r)
+                if not ops:
+                    continue
+                first = ops[0].value
+                all_eq = True
+                done = False
+                for a in ops:
+                    eq = self.is_equivalent_alias(a, r)
+                    inp = self.is_in_place(a)
+                    if eq and inp and len(ops) == 1:
+                        self.equiv.union(r, a.value)
+                        done = True
+                        break
+                    if not eq or not inp:
+                        all_eq = False
+                    if not self.are_equivalent_bufferized_values(a.value, first):
+                        all_eq = False
+                if done:
+                    continue
+                alloc = getattr(m, "bufferizes_to_allocation", None)
+                if all_eq and not (alloc is not None and alloc(r)):
+                    self.equiv.union(r, first)
 
     def _analyze_operand(self, operand: Any) -> None:
         if operand in self.in_place:
@@ -445,6 +480,46 @@ class OneShotAnalysisState(AnalysisState):
                     marks[o.index] = "true" if self.is_in_place(o) else "false"
             if marks is not None:
                 op.set_attr(INPLACE_ATTR, ArrayAttr.get([StringAttr.get(m) for m in marks]))
+        if self.options.bufferize_function_boundaries:
+            for op in self.root.walk():
+                if op.name == "func.func" and op.regions and op.regions[0].blocks:
+                    self._annotate_function(op)
+
+    def is_value_written(self, v: Any) -> bool:
+        """MLIR's ``isValueWritten``: some alias of ``v`` is written in place."""
+        return any(self._in_place_write(u) for a in self.aliases(v) for u in a.uses)
+
+    def _annotate_function(self, func: Operation) -> None:
+        """``bufferization.access`` on each tensor argument and ``__equivalent_func_args__``
+        on the return (MLIR's ``annotateFuncArgAccess`` / ``annotateEquivalentReturnBbArg``)."""
+        from ...ir.attributes import DictionaryAttr, IntegerAttr
+        from ...ir.types import IntegerType
+
+        args = func.regions[0].blocks[0].args
+        aa = func.properties.get("arg_attrs")
+        dicts = [dict(d.items()) for d in aa.value] if aa is not None else [{} for _ in args]
+        for a in args:
+            if not is_tensor(a):
+                continue
+            r, w = self.is_value_read(a), self.is_value_written(a)
+            acc = "read-write" if r and w else "read" if r else "write" if w else "none"
+            dicts[a.index]["bufferization.access"] = StringAttr.get(acc)
+        func.set_attr("arg_attrs", ArrayAttr.get([DictionaryAttr.get(d) for d in dicts]))
+        i64 = IntegerType.get(64)
+        for b in func.regions[0].blocks:
+            ret = b.last
+            if ret is None or ret.name != "func.return":
+                continue
+            eq = []
+            for o in ret.op_operands:
+                k = -1
+                if is_tensor(o.value):
+                    for a in args:
+                        if is_tensor(a) and self.are_equivalent_bufferized_values(o.value, a):
+                            k = a.index
+                            break
+                eq.append(IntegerAttr.get(i64, k))
+            ret.set_attr("__equivalent_func_args__", ArrayAttr.get(eq))
 
 
 def region_reaches(a: Any, b: Any) -> bool:
