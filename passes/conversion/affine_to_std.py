@@ -22,8 +22,11 @@
 It is a partial conversion: arith, memref and scf are legal, the ops above are converted
 and everything else is left alone. A reduction arith has no identity for (``assign``,
 ``maxs``, ...) is an error at the op (mlir-opt 19 aborts there).
-What it does not do: ``affine.delinearize_index`` (left as it is), vector accesses,
-prefetch and DMA ops (irlite has none).
+* ``affine.delinearize_index`` -> composed ``affine.apply`` ops (floordiv and mod by the
+  products of the trailing basis elements), lowered in turn (MLIR's
+  ``populateAffineExpandIndexOpsPatterns``).
+
+What it does not do: vector accesses, prefetch and DMA ops (irlite has none).
 """
 
 from __future__ import annotations
@@ -32,11 +35,18 @@ import math
 from typing import Any
 
 from ...gen.loader import builtin_module
-from ...ir.affine import AffineExpr, AffineExprKind, AffineMap
+from ...ir.affine import (
+    AffineExpr,
+    AffineExprKind,
+    AffineMap,
+    get_affine_constant_expr,
+    get_affine_dim_expr,
+)
 from ...ir.attributes import FloatAttr, IntegerAttr
 from ...ir.context import Context
 from ...ir.core import Block, Operation, Region
 from ...ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from ...ir.layout_attrs import AffineMapAttr
 from ...ir.types import FloatType, IndexType, IntegerType
 from ...rules.affine import RMW_KINDS, bounds, parallel_bounds, segments, step_of
 from ..infra.pass_base import Pass, register_pass
@@ -428,6 +438,81 @@ class StoreLowering(ConversionPattern):
         return True
 
 
+def _composed_apply(rw: Any, op: Operation, expr: AffineExpr, vals: list) -> Any:
+    """MLIR's ``makeComposedFoldedAffineApply`` of ``expr`` over ``d0, d1, ...`` = ``vals``
+    (Values or Python ints): the map is composed and canonicalized with its operands, then
+    folded (to an operand, or to an int) or built as an ``affine.apply`` at ``rw``'s
+    insertion point, which the conversion lowers next."""
+    from ...rules.affine_canon import compose_map_and_operands, fold_apply
+
+    consts = [get_affine_constant_expr(v) if type(v) is int else None for v in vals]
+    dims, values = [], []
+    for v, c in zip(vals, consts):
+        if c is None:
+            dims.append(get_affine_dim_expr(len(values)))
+            values.append(v)
+        else:
+            dims.append(c)
+    m = AffineMap.get(len(values), 0, [expr.replace_dims_and_symbols(dims, [])])
+    m, values = compose_map_and_operands(m, values)
+    new = rw.create_detached(
+        "affine.apply", values, [_INDEX], {"map": AffineMapAttr.get(m)}, loc=op.loc
+    )
+    consts = [_constant_attr(v) for v in values]
+    folded = fold_apply(new, consts)
+    if folded is None:
+        rw.insert(new)
+        return new.results[0]
+    for o in new.op_operands:
+        o.drop()
+    return folded.value if type(folded) is IntegerAttr else folded
+
+
+def _constant_attr(v: Any) -> Any:
+    o = getattr(v, "owner", None)
+    if isinstance(o, Operation) and "ConstantLike" in type(o).traits:
+        return o.properties.get("value")
+    return None
+
+
+class DelinearizeIndexLowering(ConversionPattern):
+    """MLIR 19's ``LowerDelinearizeIndexOps`` (``delinearizeIndex``): the divisors are the
+    products of the trailing basis elements (composed ``affine.apply`` ops), each result
+    the ``floordiv`` of the running remainder (the ``mod``) by its divisor; the applies
+    are lowered in turn."""
+
+    ROOT = "affine.delinearize_index"
+
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rw: ConversionPatternRewriter
+    ) -> bool:
+        d0, d1 = get_affine_dim_expr(0), get_affine_dim_expr(1)
+        x, basis = operands[0], list(operands[1:])
+        rw.set_insertion_point(op)
+        divisors = []
+        for i in range(1, len(basis)):
+            prod: Any = basis[i]
+            for b in basis[i + 1 :]:
+                prod = _composed_apply(rw, op, d0 * d1, [prod, b])
+            if type(prod) is int:
+                prod = _Expander(rw, op, [], []).c(prod)
+            divisors.append(prod)
+        results = []
+        residual = x
+        for d in divisors:
+            results.append(
+                _as_value(rw, op, _composed_apply(rw, op, d0.floordiv(d1), [residual, d]))
+            )
+            residual = _as_value(rw, op, _composed_apply(rw, op, d0 % d1, [residual, d]))
+        results.append(residual)
+        rw.replace_op(op, results)
+        return True
+
+
+def _as_value(rw: Any, op: Operation, v: Any) -> Any:
+    return _Expander(rw, op, [], []).c(v) if type(v) is int else v
+
+
 AFFINE_TO_STD_PATTERNS = (
     ApplyLowering,
     MinLowering,
@@ -438,6 +523,7 @@ AFFINE_TO_STD_PATTERNS = (
     LoadLowering,
     StoreLowering,
     YieldLowering,
+    DelinearizeIndexLowering,
 )
 
 
