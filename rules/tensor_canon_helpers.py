@@ -11,6 +11,11 @@ def is_ranked(t: Any) -> bool:
     return type(t) is RankedTensorType
 
 
+def is_non_0_ranked_or_unranked(t: Any) -> bool:
+    """A type ``tensor.dim`` accepts as its source."""
+    return type(t) is not RankedTensorType or t.rank > 0
+
+
 def join_shapes(one: Any, two: Any) -> Any:
     """MLIR's ``joinShapes``: the most static type both casts agree on, or None."""
     if one is two:

@@ -284,3 +284,127 @@ func.func @no_fold(%a: tensor<?xf32>, %i: index, %t: tensor<*xf32>) -> (f32, ind
 // CHECK-NEXT: return %extracted, %dim, %cast : f32, index, tensor<?xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
+
+// -----
+
+
+func.func @a(%x: tensor<?x?xf32>) -> index {
+  %c1 = arith.constant 1 : index
+  %0 = tensor.cast %x : tensor<?x?xf32> to tensor<4x?xf32>
+  %1 = tensor.dim %0, %c1 : tensor<4x?xf32>
+  return %1 : index
+}
+
+// CHECK-LABEL: module {
+// CHECK-NEXT: func.func @a(%arg0: tensor<?x?xf32>) -> index {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c1 : tensor<?x?xf32>
+// CHECK-NEXT: return %dim : index
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+// -----
+
+func.func @b(%v: f32) -> tensor<?x?xf32> {
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %0 = tensor.splat %v[%c3, %c4] : tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// CHECK-LABEL: module {
+// CHECK-NEXT: func.func @b(%arg0: f32) -> tensor<?x?xf32> {
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %splat = tensor.splat %arg0[%c3, %c4] : tensor<?x?xf32>
+// CHECK-NEXT: return %splat : tensor<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+// -----
+
+func.func @c(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<?x?xf32> {
+  %0 = tensor.concat dim(0) %a, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// CHECK-LABEL: module {
+// CHECK-NEXT: func.func @c(%arg0: tensor<2x3xf32>, %arg1: tensor<2x3xf32>) -> tensor<?x?xf32> {
+// CHECK-NEXT: %concat = tensor.concat dim(0) %arg0, %arg1 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<?x?xf32>
+// CHECK-NEXT: return %concat : tensor<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+// -----
+
+func.func @d(%t: tensor<4xf32>, %v: f32) -> f32 {
+  %c1 = arith.constant 1 : index
+  %0 = tensor.insert %v into %t[%c1] : tensor<4xf32>
+  %1 = tensor.extract %0[%c1] : tensor<4xf32>
+  return %1 : f32
+}
+
+// CHECK-LABEL: module {
+// CHECK-NEXT: func.func @d(%arg0: tensor<4xf32>, %arg1: f32) -> f32 {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %inserted = tensor.insert %arg1 into %arg0[%c1] : tensor<4xf32>
+// CHECK-NEXT: %extracted = tensor.extract %inserted[%c1] : tensor<4xf32>
+// CHECK-NEXT: return %extracted : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+// -----
+
+func.func @e(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %c = arith.constant dense<1.0> : tensor<4xf32>
+  %0 = tensor.bitcast %c : tensor<4xf32> to tensor<4xi32>
+  %1 = tensor.bitcast %0 : tensor<4xi32> to tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+
+// CHECK-LABEL: module {
+// CHECK-NEXT: func.func @e(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+// CHECK-NEXT: %cst = arith.constant dense<1.000000e+00> : tensor<4xf32>
+// CHECK-NEXT: return %cst : tensor<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = tensor.from_elements : tensor<0xindex>
+  %e = tensor.empty() : tensor<2x3xf32>
+  %1 = tensor.insert_slice %a into %e[0, 0] [2, 3] [1, 1] : tensor<2x3xf32> into tensor<2x3xf32>
+  return %1 : tensor<2x3xf32>
+}
+
+// CHECK-LABEL: module {
+// CHECK-NEXT: func.func @f(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {
+// CHECK-NEXT: return %arg0 : tensor<2x3xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+// -----
+
+func.func @g(%x: index) -> (tensor<2xindex>, tensor<?xindex>) {
+  %c1 = arith.constant 1 : index
+  %0 = tensor.from_elements %x, %x : tensor<2xindex>
+  %1 = tensor.cast %0 : tensor<2xindex> to tensor<?xindex>
+  %2 = tensor.generate %c1 {
+  ^bb0(%i: index):
+    tensor.yield %x : index
+  } : tensor<?xindex>
+  return %0, %2 : tensor<2xindex>, tensor<?xindex>
+}
+
+// CHECK-LABEL: module {
+// CHECK-NEXT: func.func @g(%arg0: index) -> (tensor<2xindex>, tensor<?xindex>) {
+// CHECK-NEXT: %from_elements = tensor.from_elements %arg0, %arg0 : tensor<2xindex>
+// CHECK-NEXT: %generated = tensor.generate  {
+// CHECK-NEXT: ^bb0(%arg1: index):
+// CHECK-NEXT: tensor.yield %arg0 : index
+// CHECK-NEXT: } : tensor<1xindex>
+// CHECK-NEXT: %cast = tensor.cast %generated : tensor<1xindex> to tensor<?xindex>
+// CHECK-NEXT: return %from_elements, %cast : tensor<2xindex>, tensor<?xindex>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
