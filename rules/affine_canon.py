@@ -18,16 +18,16 @@ composes and canonicalizes its bound maps in place, and a loop with results that
 times is its inits; ``affine.if`` composes and canonicalizes its set in place;
 ``affine.parallel`` composes its bound maps with their operands in place.
 
-Patterns (``PATTERNS``, MLIR's order per op): ``affine.min``/``affine.max``:
-``CanonicalizeSingleResultAffineMinMaxOp`` (one result: an ``affine.apply``),
-``DeduplicateAffineMinMaxExpressions``, ``MergeAffineMinMaxOp`` (a result that is a
+Patterns (``PATTERNS``, MLIR's order per op, after ``affine_canon.rules``' ruleset, which
+holds ``CanonicalizeSingleResultAffineMinMaxOp``: one result is an ``affine.apply``):
+``affine.min``/``affine.max``: ``DeduplicateAffineMinMaxExpressions``, ``MergeAffineMinMaxOp`` (a result that is a
 producing min (max) of the same kind merges its expressions), ``SimplifyAffineOp``,
 ``CanonicalizeAffineMinMaxOpExprAndTermOrder`` (results sorted by their flat forms);
 ``SimplifyAffineOp`` also for ``affine.apply``, ``affine.load`` and ``affine.store``;
 ``affine.for``: ``AffineForEmptyLoopFolder`` (a body of only its yield: the results are
 the inits or the yielded outside values); ``affine.if``: ``SimplifyDeadElse``,
 ``AlwaysTrueOrFalseIf`` (``0 == 0`` inlines the then block, the empty set ``1 == 0`` the
-else block or erases the op). None of them is a ``.rules`` rule: each computes new maps.
+else block or erases the op). These compute new maps, which a rule does not say.
 
 What it does not do: ``affine.delinearize_index`` folding and canonicalization, and
 ``affine.parallel`` canonicalization beyond its folder.
@@ -707,17 +707,9 @@ def _simplify_affine_op(op: Operation, rw: PatternRewriter) -> bool:
     return True
 
 
-def _single_result(op: Operation, rw: PatternRewriter) -> bool:
-    m, vals = map_of(op)
-    if len(m.results) != 1:
-        return False
-    new = rw.create_detached(
-        "affine.apply", list(vals), [_INDEX], {"map": AffineMapAttr.get(m)}, loc=op.loc
-    )
-    rw.set_insertion_point(op)
-    rw.insert(new)
-    rw.replace_op(op, list(new.results))
-    return True
+def single_result(a: Any) -> bool:
+    """``affine_canon.rules``' condition: a map attribute of one result."""
+    return type(a) is AffineMapAttr and len(a.map.results) == 1
 
 
 def _dedup_exprs(op: Operation, rw: PatternRewriter) -> bool:
@@ -778,7 +770,6 @@ def _term_order(op: Operation, rw: PatternRewriter) -> bool:
 
 def _min_max_patterns(name: str) -> list:
     return [
-        rewrite_pattern(name, "CanonicalizeSingleResultAffineMinMaxOp")(_single_result),
         rewrite_pattern(name, "DeduplicateAffineMinMaxExpressions")(_dedup_exprs),
         rewrite_pattern(name, "MergeAffineMinMaxOp")(_merge),
         rewrite_pattern(name, "SimplifyAffineOp")(_simplify_affine_op),
