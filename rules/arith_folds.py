@@ -841,8 +841,33 @@ FOLDERS: dict = {
 
 
 def materialize_constant(value: Any, type_: Any, loc: Any) -> Any:
-    """A detached ``arith.constant`` of ``value`` (the dialect's constant materializer)."""
+    """A detached ``arith.constant`` of ``value`` (the dialect's constant materializer), or
+    ``ub.poison`` of ``type_`` for ``#ub.poison`` (MLIR's ``ArithDialect::materializeConstant``)."""
+    from .ub import POISON
+    from .ub import materialize_constant as poison
+
+    if value is POISON:
+        return poison(value, type_, loc)
     return _arith().ConstantOp.build(value=value, loc=loc)
+
+
+def propagate_poison(folders: dict, names: Any) -> None:
+    """Make each op of ``names`` fold to ``#ub.poison`` when an operand is poison and its
+    own folder found nothing (MLIR 19's ``constFold*`` helpers return a poison operand
+    first; the op's algebraic folds, tried before them, still win: ``muli(poison, 0)`` is
+    0)."""
+    from .ub import POISON
+
+    for name in names:
+        base = folders.get(name)
+
+        def fold(op: Any, c: Any, base: Any = base) -> Any:
+            r = base(op, c) if base is not None else None
+            if r is None and any(a is POISON for a in c):
+                return POISON
+            return r
+
+        folders[name] = fold
 
 
 def _arith() -> Any:
@@ -1154,3 +1179,25 @@ PATTERNS: list[RewritePattern] = [
     select_to_extui,
     cmpf_int_to_fp_const,
 ]
+
+
+# every op whose MLIR 19 folder ends in constFoldBinaryOp/UnaryOp/CastOp (not cmpi/cmpf,
+# select, or the shifts, whose folders check their constants themselves; not bitcast, whose
+# MLIR 19 folder reads a poison operand as an integer: undefined, so irlite leaves it)
+propagate_poison(
+    FOLDERS,
+    [
+        n
+        for n in FOLDERS
+        if n
+        not in (
+            "arith.cmpi",
+            "arith.cmpf",
+            "arith.select",
+            "arith.shli",
+            "arith.shrui",
+            "arith.shrsi",
+            "arith.bitcast",
+        )
+    ],
+)

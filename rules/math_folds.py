@@ -222,3 +222,17 @@ for _n in (
     "trunc",
 ):
     FOLDERS[f"math.{_n}"] = _unary(_n)
+# MLIR 19's math folders (constFoldUnaryOp/BinaryOp) return a poison operand as the result
+# (not cbrt, rsqrt, fma, copysign... which have no such folder in 19)
+_propagate = [
+    n for n in FOLDERS if n not in ("math.copysign", "math.cttz", "math.ctpop", "math.ipowi")
+]
+
+
+def _install_poison() -> None:
+    from .arith_folds import propagate_poison
+
+    propagate_poison(FOLDERS, _propagate)
+
+
+_install_poison()
