@@ -8,13 +8,14 @@ type (``infer-layout-map`` and ``fully-dynamic-layout-map``: a fully dynamic lay
 ``identity-layout-map``: the identity), used in the body through ``to_tensor``; each returned
 tensor goes through a ``to_memref`` of that type (folded away, or into a ``memref.cast``,
 once the body is bufferized; ``infer-layout-map`` then returns the buffer's own type).
-Arguments are writable. ``func.call``: the callee is bufferized first; its operands are
-read and written and may alias its results (no cross-function analysis: the conservative
-answers), and it becomes a call on buffers cast to the callee's argument types.
+Arguments are writable unless ``bufferization.writable = false``. ``func.call``: the
+callee is analyzed and bufferized first; an operand is read or written as the callee's
+argument is, and aliases the results the callee returns from it (equivalent when the
+callee returns that very buffer); a call of a function not analyzed yet is read, written
+and aliases every result. It becomes a call on buffers cast to the callee's argument types.
 
-What it does not do: MLIR's cross-function analysis (equivalent results, read-only
-arguments), ``bufferization.writable``/``bufferization.access`` argument attributes,
-calls inside functions with several blocks returning tensors.
+What it does not do: ``bufferization.access`` given in the input, recursive functions,
+functions with several blocks returning tensors.
 """
 
 from __future__ import annotations
@@ -151,16 +152,35 @@ class FuncModel(BufferizableModel):
 
 
 class CallModel(BufferizableModel):
+    """Reads, writes and aliases as the analysis found of the callee (conservatively: read,
+    written, aliasing every result, while the callee is not analyzed)."""
+
     __slots__ = ()
 
+    def _facts(self, state: Any) -> Any:
+        info = getattr(state, "func_info", None)
+        if not info:
+            return None
+        callee = lookup_callee(self.op)
+        return info.get(callee) if callee is not None else None
+
+    def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        f = self._facts(state)
+        return True if f is None else operand.index in f.read
+
     def bufferizes_to_memory_write(self, operand: Any, state: Any) -> bool:
-        return True
+        f = self._facts(state)
+        return True if f is None else operand.index in f.written
 
     def aliasing_values(self, operand: Any, state: Any) -> list:
-        return [r for r in self.op.results if is_tensor(r)]
+        f = self._facts(state)
+        if f is None:
+            return [r for r in self.op.results if is_tensor(r)]
+        return [self.op.results[i] for i in f.aliasing.get(operand.index, [])]
 
     def equivalent(self, operand: Any, value: Any, state: Any) -> bool:
-        return False
+        f = self._facts(state)
+        return f is not None and f.equivalent.get(value.index) == operand.index
 
     def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
         op = self.op

@@ -63,6 +63,16 @@ class _UnionFind:
         return [x for x in universe if self.find(x) is r]
 
 
+class FunctionFacts:
+    """A function's bufferization facts for its callers (see ``_function_facts``)."""
+
+    __slots__ = ("aliasing", "equivalent", "read", "written")
+
+    def __init__(self, read: set, written: set, aliasing: dict, equivalent: dict) -> None:
+        self.read, self.written = read, written
+        self.aliasing, self.equivalent = aliasing, equivalent
+
+
 class OneShotAnalysisState(AnalysisState):
     """The analysis' decisions and alias/equivalence sets over the ops of one root."""
 
@@ -76,6 +86,7 @@ class OneShotAnalysisState(AnalysisState):
         self.undefined_uses: set = set()
         self._defs: dict = {}
         self.conflicts: list = []
+        self.func_info: dict = {}  # func.func -> FunctionFacts (function boundaries)
         for op in root.walk():
             for r in op.results:
                 if is_tensor(r):
@@ -153,11 +164,21 @@ class OneShotAnalysisState(AnalysisState):
     def analyze(self) -> None:
         self.check_pre_bufferization_assumptions()
         allowed = self.options.is_op_allowed
-        ops = [op for op in self.root.walk() if has_tensor_semantics(op) and allowed(op)]
-        for op in reversed(ops):
-            for o in op.op_operands:
-                if is_tensor(o.value):
-                    self._analyze_operand(o)
+        if self.options.bufferize_function_boundaries and self.root.name == "builtin.module":
+            # MLIR's analyzeModuleOp: callees first, each function's facts recorded for
+            # the calls of the functions analyzed after it.
+            from ...passes.transforms.one_shot_bufferize import funcs_callees_first
+
+            done: set = set()
+            for f in funcs_callees_first(self.root):
+                self._analyze_ops([o for o in f.walk() if o is not f], allowed)
+                self.func_info[f] = self._function_facts(f)
+                done.add(f)
+            rest = [o for o in self.root.walk() if o.parent_op is not None]
+            rest = [o for o in rest if not any(f.is_ancestor(o) for f in done)]
+            self._analyze_ops(rest, allowed)
+        else:
+            self._analyze_ops(list(self.root.walk()), allowed)
         self.equivalence_analysis()
         self._defs.clear()
         for op in self.root.walk():
@@ -166,27 +187,66 @@ class OneShotAnalysisState(AnalysisState):
                     for u in r.uses:
                         self.undefined_uses.add(u)
 
-    def equivalence_analysis(self) -> None:
+    def _analyze_ops(self, ops: list, allowed: Any) -> None:
+        ops = [op for op in ops if has_tensor_semantics(op) and allowed(op)]
+        for op in reversed(ops):
+            for o in op.op_operands:
+                if is_tensor(o.value):
+                    self._analyze_operand(o)
+        self.equivalence_analysis(ops)
+
+    def _function_facts(self, f: Operation) -> Any:
+        """What a call needs to know of function ``f`` (MLIR's ``FuncAnalysisState``): the
+        arguments read and written, and per argument the results that alias it, with the
+        result equivalent to it when there is one. A function without a body reads and
+        writes every tensor argument, and no result aliases one."""
+        ft = f.properties["function_type"]
+        ft = getattr(ft, "value", ft)
+        tensors = [i for i, t in enumerate(ft.inputs) if isinstance(t, TensorType)]
+        if not f.regions or not f.regions[0].blocks:
+            return FunctionFacts(set(tensors), set(tensors), {}, {})
+        args = f.regions[0].blocks[0].args
+        read = {a.index for a in args if is_tensor(a) and self.is_value_read(a)}
+        written = {a.index for a in args if is_tensor(a) and self.is_value_written(a)}
+        aliasing: dict = {}
+        equivalent: dict = {}
+        for b in f.regions[0].blocks:
+            ret = b.last
+            if ret is None or ret.name != "func.return":
+                continue
+            for o in ret.op_operands:
+                if not is_tensor(o.value):
+                    continue
+                for a in args:
+                    if not is_tensor(a):
+                        continue
+                    if self.are_aliasing_bufferized_values(o.value, a):
+                        aliasing.setdefault(a.index, []).append(o.index)
+                    if self.are_equivalent_bufferized_values(o.value, a):
+                        equivalent[o.index] = a.index
+        return FunctionFacts(read, written, aliasing, equivalent)
+
+    def equivalence_analysis(self, ops: list | None = None) -> None:
         """MLIR's ``equivalenceAnalysis`` (after the in-place decisions, inner ops first): a
         result joins the equivalence set of its in-place equivalent operand, or of all its
         aliasing operands when they are equivalent to each other and it allocates nothing."""
-        for op in self.root.walk():
+        for op in self.root.walk() if ops is None else ops:
             m = self.options.model(op)
             if m is None:
                 continue
             for r in op.results:
                 if not is_tensor(r):
                     continue
-                ops = self.aliasing_op_operands(r)
-                if not ops:
+                ops_ = self.aliasing_op_operands(r)
+                if not ops_:
                     continue
-                first = ops[0].value
+                first = ops_[0].value
                 all_eq = True
                 done = False
-                for a in ops:
+                for a in ops_:
                     eq = self.is_equivalent_alias(a, r)
                     inp = self.is_in_place(a)
-                    if eq and inp and len(ops) == 1:
+                    if eq and inp and len(ops_) == 1:
                         self.equiv.union(r, a.value)
                         done = True
                         break

@@ -193,11 +193,11 @@ def run_one_shot_bufferize(root: Operation, options: BufferizationOptions) -> No
     if options.bufferize_function_boundaries and root.name == "builtin.module":
         from ...rules.func_bufferize import strip_bufferization_arg_attrs
 
-        for f in _funcs_callees_first(root):
+        for f in funcs_callees_first(root):
             bufferize_op(rw, f, options, state)
             if options.function_boundary_type_conversion == "infer-layout-map":
                 _fold_return_casts(rw, f)
-        for f in _funcs_callees_first(root):
+        for f in funcs_callees_first(root):
             strip_bufferization_arg_attrs(f)
         others = [o for o in _top_level(root) if o.name != "func.func"]
         for o in others:
@@ -217,7 +217,8 @@ def _top_level(root: Operation) -> list:
     return out
 
 
-def _funcs_callees_first(module: Operation) -> list:
+def funcs_callees_first(module: Operation) -> list:
+    """The module's functions, each after the functions it calls (a call cycle: once)."""
     funcs = [o for o in _top_level(module) if o.name == "func.func"]
     by_name = {}
     for f in funcs:

@@ -216,3 +216,65 @@ func.func @scf_for_with_tensor_insert_slice(
   }
   return %r0#1, %r0#0: tensor<?xf32>, tensor<?xf32>
 }
+
+// -----
+
+// This function does not read, just write. We need an alloc, but no copy.
+// (The callee's facts come from its analysis: the argument is written, not read, and the
+// result is equivalent to it.)
+
+// CHECK-LABEL: func @does_not_read(
+//   CHECK-NOT:   alloc
+//   CHECK-NOT:   copy
+func.func @does_not_read(%t: tensor<?xf32>) -> tensor<?xf32> {
+  %f0 = arith.constant 0.0 : f32
+  %r = linalg.fill ins(%f0 : f32) outs(%t : tensor<?xf32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// CHECK-LABEL: func @main(
+//  CHECK-SAME:     %[[t:.*]]: memref<?xf32
+//       CHECK:   %[[alloc:.*]] = memref.alloc
+//   CHECK-NOT:   copy
+//       CHECK: %[[casted:.*]] = memref.cast %[[alloc]]
+//   CHECK-NOT:   copy
+//       CHECK:   %[[call:.*]] = call @does_not_read(%[[casted]])
+//       CHECK:   memref.load %[[call]]
+func.func @main(%t: tensor<?xf32> {bufferization.writable = false}) -> f32 {
+  %0 = call @does_not_read(%t) : (tensor<?xf32>) -> (tensor<?xf32>)
+  %idx = arith.constant 4 : index
+  %r = tensor.extract %0[%idx] : tensor<?xf32>
+  return %r : f32
+}
+
+// -----
+
+// Bufferization of a function that is reading and writing. %t0 is not writable,
+// so a copy is needed.
+
+// CHECK-LABEL: func @inner_func(
+//  CHECK-SAME:     %[[arg0:.*]]: memref<?xf32
+func.func @inner_func(%t: tensor<?xf32>) -> (tensor<?xf32>, f32) {
+  // CHECK-NOT: copy
+  %f = arith.constant 1.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // CHECK: memref.store %{{.*}}, %[[arg0]]
+  %0 = tensor.insert %f into %t[%c0] : tensor<?xf32>
+  // CHECK: %[[load:.*]] = memref.load %[[arg0]]
+  %1 = tensor.extract %0[%c1] : tensor<?xf32>
+  return %0, %1 : tensor<?xf32>, f32
+}
+
+// CHECK-LABEL: func @call_func_with_non_tensor_return(
+//  CHECK-SAME:     %[[arg0:.*]]: memref<?xf32
+func.func @call_func_with_non_tensor_return(
+    %t0: tensor<?xf32> {bufferization.writable = false}) -> (f32, tensor<?xf32>) {
+  // CHECK: %[[alloc:.*]] = memref.alloc
+  // CHECK-DAG: memref.copy %[[arg0]], %[[alloc]]
+  // CHECK-DAG: %[[casted:.*]] = memref.cast %[[alloc]]
+  // CHECK: %[[call:.*]]:2 = call @inner_func(%[[casted]])
+  %0, %1 = call @inner_func(%t0) : (tensor<?xf32>) -> (tensor<?xf32>, f32)
+  // CHECK: return %[[call]]#1, %[[call]]#0 : f32, memref<?xf32
+  return %1, %0 : f32, tensor<?xf32>
+}
