@@ -665,6 +665,13 @@ def parse_named(cls: Any, p: Any) -> Operation:
     attrs = p.parse_optional_attr_dict()
     ins, outs = _ins_outs(p)
     result_types = _arrow_types(p)
+    spec = NAMED_OPS[name.split(".", 1)[1]]
+    if len(ins) + len(outs) != spec.arity + 1:  # MLIR's parseNamedStructuredOpRegion
+        p.ws()
+        p.error(
+            f"custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region "
+            f"expects {spec.arity + 1} args, got {len(ins) + len(outs)}"
+        )
     props: dict = {"operandSegmentSizes": _segments(len(ins), len(outs))}
     _split(cls, attrs, props)
     loc = p.lazy_loc(start)
@@ -1111,16 +1118,19 @@ def _own_verifier(op: Operation) -> Any:
 
 
 def verify_structured(op: Operation) -> Any:
-    """The DestinationStyleOpInterface and LinalgStructuredOpInterface checks, then the op's
-    own verifier (MLIR 19's messages)."""
+    """Before the nested ops (MLIR's ``verifyInvariants``): the DestinationStyleOpInterface
+    checks, then the op's own verifier (MLIR 19's messages)."""
     msg = _verify_dps(op)
     if msg:
         return msg
+    return _own_verifier(op)
+
+
+def verify_structured_regions(op: Operation) -> Any:
+    """After the nested ops (LinalgStructuredInterface is ``verifyWithRegions`` in MLIR, so a
+    bad ``linalg.yield`` is reported first): MLIR 19's ``verifyStructuredOpInterface``."""
     if not _pure_semantics(op) and op.op_operands:
         return "expected to have pure tensor or buffer semantics"
-    own = _own_verifier(op) if op.name in _OWN_FIRST else None
-    if own:
-        return own
     s = structured(op)
     maps = s.indexing_maps()
     ops = op.op_operands
@@ -1142,6 +1152,9 @@ def verify_structured(op: Operation) -> Any:
                 f"expected operand rank ({r}) to match the result rank of indexing_map #{i} "
                 f"({m.num_results})"
             )
+    covered = {e.position for m in maps for e in m.results if type(e).__name__ == "AffineDimExpr"}
+    if len(covered) != n:  # inversePermutation(getLoopsToShapesMap()) is null
+        return "expected the shape-to-loops map to be non-null"
     ranges = static_loop_ranges(maps, types, n)
     if all(r is not None for r in ranges):
         end = [r - 1 for r in ranges]
@@ -1184,13 +1197,7 @@ def verify_structured(op: Operation) -> Any:
                 f"expected type of bb argument #{i} ('{at}') to match element or self type "
                 f"of the corresponding operand ('{et}')"
             )
-    if op.name not in _OWN_FIRST:
-        return _own_verifier(op)
     return None
-
-
-#: ops whose own verifier runs before the interface's (the maps need it to hold)
-_OWN_FIRST = frozenset(("linalg.transpose", "linalg.broadcast", "linalg.reduce", "linalg.map"))
 
 
 def _shape_text(sh: tuple) -> str:
@@ -1355,10 +1362,15 @@ def verify_yield(op: Operation) -> str | None:
 
 
 def verify_index(op: Operation) -> str | None:
+    dim = op.properties["dim"].value
+    if dim < 0:  # MLIR's ConfinedAttr<I64Attr, [IntMinValue<0>]>, an attribute constraint
+        return (
+            "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute "
+            "whose minimum value is 0"
+        )
     parent, s = _enclosing_structured(op)
     if s is None:
         return "expected parent op with LinalgOp interface"
-    dim = op.properties["dim"].value
     n = s.num_loops()
     if n <= dim:
         return (
