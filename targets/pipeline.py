@@ -9,7 +9,8 @@ there. For a module with tensors or linalg ops it is MLIR's way down:
     one-shot-bufferize{bufferize-function-boundaries
                        function-boundary-type-conversion=identity-layout-map}
     buffer-deallocation-pipeline, convert-bufferization-to-memref
-    reduction-fastmath (fast_math, below), convert-linalg-to-loops, lower-affine,
+    linalg-matmul-to-microkernel, reduction-fastmath (fast_math, below),
+    convert-linalg-to-loops, lower-affine,
     expand-strided-metadata, math-polynomial-approximation, arith-expand{ceil-floor-div-only=true},
     canonicalize, cse, loop-invariant-code-motion, promote-loop-accumulators,
     convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts
@@ -29,8 +30,11 @@ text (a pass anchored on ``func.func`` nested in ``func.func(...)``); ``plan.ful
 has every step, registered or not, and is what ``irlite-run --print-pipeline FILE``
 prints (for a tensor module, mlir-opt 19 runs it as it is, but for
 ``math-polynomial-approximation``, a test pass there, and irlite's own
-``reduction-fastmath`` and ``promote-loop-accumulators``).
+``linalg-matmul-to-microkernel``, ``reduction-fastmath`` and
+``promote-loop-accumulators``).
 
+``linalg-matmul-to-microkernel`` (irlite's own) turns f32 matrix products on buffers
+into BLIS-style vector code before the rest of linalg becomes loops.
 ``promote-loop-accumulators`` (after those, for modules with linalg ops) keeps the
 reduction cells of the generated loops in registers. ``fast_math``
 (``irlite.compile(..., fast_math=)``; ``None``, the default: on for modules with linalg
@@ -295,6 +299,12 @@ def default_pipeline(
         add(
             "convert-bufferization-to-memref",
             "lowers the bufferization.clone/dealloc ops that deallocation leaves",
+            required=False,
+        )
+    if linalg:
+        add(
+            "linalg-matmul-to-microkernel",
+            "f32 matrix products as a packed, register-blocked vector nest (not scalar loops)",
             required=False,
         )
     if fast_math:

@@ -76,6 +76,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.linalg_fuse_elementwise_ops",
     "..transforms.reduction_fastmath",
     "..transforms.promote_loop_accumulators",
+    "..transforms.linalg_matmul_to_microkernel",
     "..conversion.bufferization_to_memref",
 )
 
