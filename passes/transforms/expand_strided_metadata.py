@@ -21,18 +21,21 @@ ones dropped, the map is simplified, and a map that folds to a constant or to on
 of its operands builds no op at all.
 
 The patterns are those of MLIR 19's ``populateExpandStridedMetadataPatterns`` that
-irlite has: ``SubviewFolder``, ``ReshapeFolder`` (expand and collapse), and the
-``ExtractStridedMetadataOp{Alloc,CollapseShape,Subview,ReinterpretCast,
-ExtractStridedMetadata}Folder``s (an ``extract_strided_metadata`` of an ``expand_shape``
-is reached through the view's own rewrite, as in mlir-opt 19, which fixes the order of the
-constants left). The driver runs bottom-up (MLIR's default for
-``applyPatternsAndFoldGreedily``), which also lets ``expand_shape(collapse_shape(x))``
-fold to ``x`` before either is expanded.
+irlite has: ``SubviewFolder``, ``ReshapeFolder`` (expand and collapse), the
+``ExtractStridedMetadataOp{Alloc,GetGlobal,CollapseShape,ReinterpretCast,Subview,Cast,
+ExtractStridedMetadata}Folder``s and ``RewriteExtractAlignedPointerAsIndexOfViewLikeOp``
+(an ``extract_strided_metadata`` of an ``expand_shape`` is reached through the view's own
+rewrite, as in mlir-opt 19, which fixes the order of the constants left). The driver runs
+bottom-up (MLIR's default for ``applyPatternsAndFoldGreedily``), which also lets
+``expand_shape(collapse_shape(x))`` fold to ``x`` before either is expanded.
 
-What it does not do: ``memref.transpose``, ``memref.cast``, ``memref.get_global`` and
-``memref.assume_alignment`` sources of ``extract_strided_metadata``, MLIR's full ``simplifyAffineExpr`` of semi-affine expressions (they are
-kept as built, which is what mlir-opt prints for the maps this pass makes), and
-``extract_aligned_pointer_as_index`` of views.
+What it does not do: ``memref.transpose`` and ``memref.assume_alignment`` sources of
+``extract_strided_metadata`` (mlir-opt 19 leaves transposes too; irlite's greedy driver
+erases ``memref.assume_alignment`` as dead where mlir-opt keeps it), the constant order
+mlir-opt gives after folding through a ``memref.cast`` (the ops are the same), or MLIR's
+full ``simplifyAffineExpr`` of semi-affine expressions (their pure affine operands are
+simplified; the rest is kept as built, which is what mlir-opt prints for the maps this
+pass makes).
 """
 
 from __future__ import annotations
@@ -771,6 +774,68 @@ def metadata_of_alloc(op: Operation, rw: PatternRewriter) -> bool:
     return True
 
 
+def metadata_of_get_global(op: Operation, rw: PatternRewriter) -> bool:
+    """``extract_strided_metadata(get_global)`` of a static identity-layout global -> the
+    global (cast to rank 0) and its static metadata (MLIR's
+    ``ExtractStridedMetadataOpGetGlobalFolder``)."""
+    g = _source_op(op, "memref.get_global")
+    if g is None:
+        return False
+    t = g.results[0].type
+    if type(t) is not MemRefType or t.layout is not None or DYNAMIC in t.shape:
+        return rw.notify_match_failure(g, "get_global of a non-identity or dynamic memref")
+    loc = op.loc
+    rw.set_insertion_point(op)
+    strides, offset = strides_and_offset(t)
+    base_t = op.results[0].type
+    src = g.results[0]
+    base = src if t is base_t else _reinterpret_cast(rw, loc, base_t, src, 0, [], []).results[0]
+    results = [base, _materialize(rw, loc, offset)]
+    results += [_materialize(rw, loc, d) for d in t.shape]
+    results += [_materialize(rw, loc, x) for x in strides]
+    rw.replace_op(op, results)
+    return True
+
+
+def metadata_of_cast(op: Operation, rw: PatternRewriter) -> bool:
+    """``extract_strided_metadata(cast(m))`` -> that of ``m``, with what ``m``'s type knows
+    statically as constants (MLIR's ``ExtractStridedMetadataOpCastFolder``)."""
+    c = _source_op(op, "memref.cast")
+    if c is None:
+        return False
+    src = c.op_operands[0].value
+    st = src.type
+    if type(st) is not MemRefType or strides_and_offset(st)[0] is None:
+        return rw.notify_match_failure(c, "cast source's type is incompatible")
+    loc = op.loc
+    rw.set_insertion_point(op)
+    meta = _extract_metadata(rw, loc, src)
+    rank = len(st.shape)
+    strides, offset = strides_and_offset(st)
+    res = meta.results
+    results = [res[0], _materialize(rw, loc, _static_or(offset, res[1]))]
+    for i, d in enumerate(st.shape):
+        results.append(_materialize(rw, loc, res[2 + i] if d == DYNAMIC else d))
+    for i, x in enumerate(strides):
+        results.append(_materialize(rw, loc, _static_or(x, res[2 + rank + i])))
+    rw.replace_op(op, results)
+    return True
+
+
+def aligned_pointer_of_view(op: Operation, rw: PatternRewriter) -> bool:
+    """``extract_aligned_pointer_as_index(view(m))`` reads ``m`` (MLIR's
+    ``RewriteExtractAlignedPointerAsIndexOfViewLikeOp``)."""
+    from .buffer_deallocation.buffer_origin import ViewLikeOpInterface
+
+    v = op.op_operands[0].value
+    view = v.owner.interface(ViewLikeOpInterface) if type(v) is OpResult else None
+    if view is None:
+        return rw.notify_match_failure(op, "not a ViewLike source")
+    rw.modify(op)
+    op.op_operands[0].set(view.view_source())
+    return True
+
+
 def metadata_of_reinterpret_cast(op: Operation, rw: PatternRewriter) -> bool:
     """``extract_strided_metadata(reinterpret_cast(m, o, sz, st))`` -> the base of ``m``,
     ``o``, ``sz``, ``st`` (MLIR's ``ExtractStridedMetadataOpReinterpretCastFolder``)."""
@@ -918,6 +983,16 @@ PATTERNS: list[RewritePattern] = [
         debug_name="ExtractStridedMetadataOpAllocFolder",
     ),
     FunctionPattern(
+        metadata_of_get_global,
+        "memref.extract_strided_metadata",
+        debug_name="ExtractStridedMetadataOpGetGlobalFolder",
+    ),
+    FunctionPattern(
+        aligned_pointer_of_view,
+        "memref.extract_aligned_pointer_as_index",
+        debug_name="RewriteExtractAlignedPointerAsIndexOfViewLikeOp",
+    ),
+    FunctionPattern(
         metadata_of_collapse_shape,
         "memref.extract_strided_metadata",
         debug_name="ExtractStridedMetadataOpCollapseShapeFolder",
@@ -931,6 +1006,11 @@ PATTERNS: list[RewritePattern] = [
         metadata_of_reinterpret_cast,
         "memref.extract_strided_metadata",
         debug_name="ExtractStridedMetadataOpReinterpretCastFolder",
+    ),
+    FunctionPattern(
+        metadata_of_cast,
+        "memref.extract_strided_metadata",
+        debug_name="ExtractStridedMetadataOpCastFolder",
     ),
     FunctionPattern(
         metadata_of_metadata,

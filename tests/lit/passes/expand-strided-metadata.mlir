@@ -1,7 +1,8 @@
 // RUN: irlite-opt %s --expand-strided-metadata | FileCheck %s
 // expand-strided-metadata: subview, expand_shape and collapse_shape become
 // extract_strided_metadata + affine.apply/affine.min + reinterpret_cast; extract_strided_metadata
-// of alloc/alloca, reinterpret_cast, extract_strided_metadata and static types folds away.
+// of alloc/alloca, get_global, reinterpret_cast, extract_strided_metadata and static types
+// folds away; extract_aligned_pointer_as_index of a view reads its source.
 // CHECK lines: mlir-opt 19's output on this file, byte for byte.
 
 func.func @sv(%base: memref<?x?x?xf32, strided<[?,?,?], offset:?>>, %o0: index, %o1: index, %o2: index, %s0: index, %s1: index, %s2: index, %t0: index, %t1: index, %t2: index) -> memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>> {
@@ -109,6 +110,22 @@ func.func @two_static_metadata(%a: memref<5x4xf32>, %b: memref<7x3xf32>) -> (ind
   %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %a : memref<5x4xf32> -> memref<f32>, index, index, index, index, index
   %b2, %o2, %s2:2, %t2:2 = memref.extract_strided_metadata %b : memref<7x3xf32> -> memref<f32>, index, index, index, index, index
   return %sizes#0, %sizes#1, %s2#0, %s2#1 : index, index, index, index
+}
+
+memref.global "private" constant @cst : memref<3x4xf32> = dense<1.0>
+func.func @glob() -> (memref<f32>, index, index, index, index, index) {
+  %g = memref.get_global @cst : memref<3x4xf32>
+  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %g : memref<3x4xf32> -> memref<f32>, index, index, index, index, index
+  return %base, %off, %sz#0, %sz#1, %st#0, %st#1 : memref<f32>, index, index, index, index, index
+}
+func.func @ptr(%m: memref<8x8xf32>) -> index {
+  %sv = memref.subview %m[1, 2] [2, 2] [1, 1] : memref<8x8xf32> to memref<2x2xf32, strided<[8, 1], offset: 10>>
+  %p = memref.extract_aligned_pointer_as_index %sv : memref<2x2xf32, strided<[8, 1], offset: 10>> -> index
+  return %p : index
+}
+func.func @transpose(%m: memref<?x?xf32>) -> memref<?x?xf32, strided<[1, ?]>> {
+  %t = memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+  return %t : memref<?x?xf32, strided<[1, ?]>>
 }
 
 // CHECK: #map = affine_map<()[s0, s1] -> (s0 * s1)>
@@ -289,4 +306,22 @@ func.func @two_static_metadata(%a: memref<5x4xf32>, %b: memref<7x3xf32>) -> (ind
 // CHECK-NEXT: %c7 = arith.constant 7 : index
 // CHECK-NEXT: %c3 = arith.constant 3 : index
 // CHECK-NEXT: return %c5, %c4, %c7, %c3 : index, index, index, index
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.global "private" constant @cst : memref<3x4xf32> = dense<1.000000e+00>
+// CHECK-LABEL: func.func @glob() -> (memref<f32>, index, index, index, index, index) {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = memref.get_global @cst : memref<3x4xf32>
+// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %0 to offset: [0], sizes: [], strides: [] : memref<3x4xf32> to memref<f32>
+// CHECK-NEXT: return %reinterpret_cast, %c0, %c3, %c4, %c4, %c1 : memref<f32>, index, index, index, index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @ptr(%arg0: memref<8x8xf32>) -> index {
+// CHECK-NEXT: %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<8x8xf32> -> index
+// CHECK-NEXT: return %intptr : index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @transpose(%arg0: memref<?x?xf32>) -> memref<?x?xf32, strided<[1, ?]>> {
+// CHECK-NEXT: %transpose = memref.transpose %arg0 (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+// CHECK-NEXT: return %transpose : memref<?x?xf32, strided<[1, ?]>>
 // CHECK-NEXT: }
