@@ -66,11 +66,14 @@ class _UnionFind:
 class FunctionFacts:
     """A function's bufferization facts for its callers (see ``_function_facts``)."""
 
-    __slots__ = ("aliasing", "equivalent", "read", "written")
+    __slots__ = ("aliasing", "equivalent", "read", "result_groups", "written")
 
-    def __init__(self, read: set, written: set, aliasing: dict, equivalent: dict) -> None:
+    def __init__(
+        self, read: set, written: set, aliasing: dict, equivalent: dict, groups: list
+    ) -> None:
         self.read, self.written = read, written
         self.aliasing, self.equivalent = aliasing, equivalent
+        self.result_groups = groups  # [(result indices returning one buffer, same value)]
 
 
 class OneShotAnalysisState(AnalysisState):
@@ -171,6 +174,7 @@ class OneShotAnalysisState(AnalysisState):
 
             done: set = set()
             for f in funcs_callees_first(self.root):
+                self._join_call_results(f)
                 self._analyze_ops([o for o in f.walk() if o is not f], allowed)
                 self.func_info[f] = self._function_facts(f)
                 done.add(f)
@@ -195,6 +199,24 @@ class OneShotAnalysisState(AnalysisState):
                     self._analyze_operand(o)
         self.equivalence_analysis(ops)
 
+    def _join_call_results(self, f: Operation) -> None:
+        """Results of a call that the callee returns as one buffer share an alias set (and
+        an equivalence set where the callee returns the very same buffer)."""
+        from ...rules.func_bufferize import lookup_callee
+
+        for op in f.walk():
+            if op.name != "func.call":
+                continue
+            facts = self.func_info.get(lookup_callee(op))
+            if facts is None:
+                continue
+            for group, same in facts.result_groups:
+                first = op.results[group[0]]
+                for i in group[1:]:
+                    self.alias.union(first, op.results[i])
+                    if same:
+                        self.equiv.union(first, op.results[i])
+
     def _function_facts(self, f: Operation) -> Any:
         """What a call needs to know of function ``f`` (MLIR's ``FuncAnalysisState``): the
         arguments read and written, and per argument the results that alias it, with the
@@ -204,7 +226,7 @@ class OneShotAnalysisState(AnalysisState):
         ft = getattr(ft, "value", ft)
         tensors = [i for i, t in enumerate(ft.inputs) if isinstance(t, TensorType)]
         if not f.regions or not f.regions[0].blocks:
-            return FunctionFacts(set(tensors), set(tensors), {}, {})
+            return FunctionFacts(set(tensors), set(tensors), {}, {}, [])
         args = f.regions[0].blocks[0].args
         read = {a.index for a in args if is_tensor(a) and self.is_value_read(a)}
         written = {a.index for a in args if is_tensor(a) and self.is_value_written(a)}
@@ -224,7 +246,25 @@ class OneShotAnalysisState(AnalysisState):
                         aliasing.setdefault(a.index, []).append(o.index)
                     if self.are_equivalent_bufferized_values(o.value, a):
                         equivalent[o.index] = a.index
-        return FunctionFacts(read, written, aliasing, equivalent)
+        groups: list = []
+        rets = [b.last for b in f.regions[0].blocks if b.last is not None]
+        rets = [r for r in rets if r.name == "func.return"]
+        if len(rets) == 1:
+            vals = [o.value if is_tensor(o.value) else None for o in rets[0].op_operands]
+            seen: set = set()
+            for i, v in enumerate(vals):
+                if v is None or i in seen:
+                    continue
+                group = [i] + [
+                    j
+                    for j in range(i + 1, len(vals))
+                    if vals[j] is not None and self.are_aliasing_bufferized_values(v, vals[j])
+                ]
+                seen.update(group)
+                if len(group) > 1:
+                    same = all(self.are_equivalent_bufferized_values(v, vals[j]) for j in group)
+                    groups.append((group, same))
+        return FunctionFacts(read, written, aliasing, equivalent, groups)
 
     def equivalence_analysis(self, ops: list | None = None) -> None:
         """MLIR's ``equivalenceAnalysis`` (after the in-place decisions, inner ops first): a

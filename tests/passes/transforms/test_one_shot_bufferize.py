@@ -150,6 +150,27 @@ class _Gen:
         )
 
 
+def _with_caller(callee: str, rng: random.Random) -> str:
+    """``callee`` (an ``@f``) renamed ``@callee``, and an ``@f`` that calls it twice, writes
+    into an argument between the calls and returns a mix of results and arguments."""
+    body = callee.replace("func.func @f(", "func.func @callee(", 1)
+    i = rng.randrange(N)
+    first = rng.choice(["%a", "%b"])
+    return body + (
+        "func.func @f(%a: tensor<8xi32>, %b: tensor<8xi32>, %v: i32) -> "
+        "(tensor<8xi32>, tensor<8xi32>, i32) {\n"
+        f"  %r:3 = call @callee({first}, %b, %v) : (tensor<8xi32>, tensor<8xi32>, i32) -> "
+        "(tensor<8xi32>, tensor<8xi32>, i32)\n"
+        f"  %c = arith.constant {i} : index\n"
+        "  %w = tensor.insert %r#2 into %a[%c] : tensor<8xi32>\n"
+        "  %s:3 = call @callee(%r#1, %w, %r#2) : (tensor<8xi32>, tensor<8xi32>, i32) -> "
+        "(tensor<8xi32>, tensor<8xi32>, i32)\n"
+        "  %x = tensor.extract %a[%c] : tensor<8xi32>\n"
+        "  %y = arith.addi %x, %s#2 : i32\n"
+        "  return %s#0, %r#0, %y : tensor<8xi32>, tensor<8xi32>, i32\n}\n"
+    )
+
+
 def _inputs(rng: random.Random) -> list:
     out = []
     for _ in range(3):
@@ -182,6 +203,10 @@ PIPELINES = {
     ),
     "infer-layouts": "builtin.module(one-shot-bufferize{bufferize-function-boundaries})",
     "copy-before-write": "builtin.module(one-shot-bufferize{copy-before-write})",
+    "calls": (
+        "builtin.module(one-shot-bufferize{bufferize-function-boundaries "
+        "function-boundary-type-conversion=identity-layout-map})"
+    ),
 }
 
 
@@ -192,6 +217,8 @@ def test_random_programs_agree_after_bufferization(label: str) -> None:
     copies = 0
     for p in range(60):
         text = _Gen(rng).build(rng.randrange(2, 9))
+        if label == "calls":
+            text = _with_caller(text, rng)
         inputs = _inputs(rng)
         ctx = Context()
         m = parse_module(text, ctx)
