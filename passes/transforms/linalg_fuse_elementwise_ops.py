@@ -18,7 +18,7 @@ dialects' folders:
   (``linalg.index`` of the producer rebuilt through ``affine.apply`` of the fused op's
   indices). The consumer is replaced; the dead producer is erased by the driver.
 * ``FoldFillWithGenericOp``: a payload argument of an input made by ``linalg.fill``
-  becomes the fill value (the input then dies);
+  becomes the fill value, cast to the element type (the input then dies);
 * ``FoldScalarOrSplatConstant``: an input that is a splat or scalar constant becomes an
   ``arith.constant`` scalar in the payload;
 * ``RemoveOutsDependency``: an init whose value the payload does not read becomes
@@ -38,7 +38,7 @@ iterators, payloads and inits are read through ``LinalgStructuredOpInterface`` a
 What it does not do: the reshape-by-expansion/collapsing patterns
 (``populateFoldReshapeOpsByExpansionPatterns``, ``BubbleUpExpandShape``), the constant
 folding of transposes (``populateConstantFoldLinalgOperations``), and a fill whose value
-needs a cast to the generic's element type (left alone).
+``convertScalarToDtype`` cannot cast (MLIR warns and uses it as is; here it is left alone).
 """
 
 from __future__ import annotations
@@ -60,6 +60,7 @@ from .linalg_utils import (
     build_generic,
     can_operands_be_dropped,
     concat_maps,
+    convert_scalar_to_dtype,
     inverse_permutation,
     payload_uses_operand,
 )
@@ -447,10 +448,12 @@ def fold_fill_with_generic(op: Operation, rw: PatternRewriter) -> bool:
         if f is None or f.name != _FILL:
             continue
         fdps = f.interface(DestinationStyleOpInterface)
-        val = fdps.dps_inputs()[0]
-        et = operand.value.type.element_type
-        if val.type != et:
-            continue  # convertScalarToDtype's casts: not done
+        rw.set_insertion_point(op)
+        val = convert_scalar_to_dtype(
+            rw, f.loc, fdps.dps_inputs()[0], operand.value.type.element_type
+        )
+        if val is None:
+            continue  # a type pair MLIR only warns about
         found = True
         rw.replace_all_uses_with(g.block.args[operand.index], val)
     return found

@@ -16,11 +16,12 @@ from ...ir.attributes import ArrayAttr, DenseArrayAttr, DialectAttr
 from ...ir.core import Operation
 from ...ir.layout_attrs import AffineMapAttr
 from ...ir.rewriter import PatternRewriter
-from ...ir.types import IntegerType, RankedTensorType
+from ...ir.types import FloatType, IndexType, IntegerType, RankedTensorType
 
 __all__ = [
     "GENERIC",
     "build_generic",
+    "convert_scalar_to_dtype",
     "can_operands_be_dropped",
     "concat_maps",
     "inverse_permutation",
@@ -120,3 +121,40 @@ def payload_uses_operand(lop: Any, operand: Any) -> bool:
     args = blocks[0].args
     i = operand.index
     return i < len(args) and args[i].first_use is not None
+
+
+def convert_scalar_to_dtype(
+    rw: PatternRewriter, loc: Any, v: Any, to: Any, unsigned: bool = False
+) -> Any | None:
+    """MLIR's ``convertScalarToDtype``: ``v`` cast to scalar type ``to`` at the rewriter's
+    insertion point (``arith`` extension, truncation, int/float conversion, index cast);
+    ``v`` itself when the types match; None for a pair it cannot cast."""
+    frm = v.type
+    if frm == to:
+        return v
+    name = None
+    if isinstance(to, IntegerType):
+        if isinstance(frm, FloatType):
+            name = "arith.fptoui" if unsigned else "arith.fptosi"
+        elif isinstance(frm, IndexType):
+            name = "arith.index_cast"
+        elif isinstance(frm, IntegerType):
+            if to.width > frm.width:
+                name = "arith.extui" if unsigned else "arith.extsi"
+            elif to.width < frm.width:
+                name = "arith.trunci"
+            else:
+                return v
+    elif isinstance(to, FloatType):
+        if isinstance(frm, IntegerType):
+            name = "arith.uitofp" if unsigned else "arith.sitofp"
+        elif isinstance(frm, FloatType):
+            if to.width > frm.width:
+                name = "arith.extf"
+            elif to.width < frm.width:
+                name = "arith.truncf"
+            else:
+                return v
+    if name is None:
+        return None
+    return rw.insert(rw.create_detached(name, [v], [to], loc=loc)).results[0]
