@@ -5,6 +5,8 @@ operands, rebuilt slices with mixed static/dynamic lists, cloned region bodies),
 ``RewritePattern``s in ``PATTERNS``; the canonicalize pass tries them after the
 ``canonicalize_tensor`` ruleset of ``tensor_canon.rules``. Each is named after MLIR's:
 
+* any destination-style op (``DestinationStyleOpInterface``, not ``insert_slice`` or a
+  loop): ``FoldTensorCastProducerOp`` (the dialect's own pattern in MLIR 19).
 * ``tensor.empty``: ``ReplaceEmptyTensorStaticShapeDims`` (constant sizes become static,
   a cast back), ``FoldEmptyTensorWithDimOp`` (``dim`` of an empty tensor is its size
   operand).
@@ -36,11 +38,11 @@ from typing import Any
 from irlite.gen.loader import builtin_module
 from irlite.ir.attributes import ArrayAttr, DenseArrayAttr, IntegerAttr
 from irlite.ir.core import Operation, OpResult, Region
-from irlite.ir.interfaces import DestinationStyleOpInterface
+from irlite.ir.interfaces import DestinationStyleOpInterface, LoopLikeOpInterface
 from irlite.ir.pattern import FunctionPattern, RewritePattern
 from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.side_effects import would_op_be_trivially_dead
-from irlite.ir.types import DYNAMIC, IndexType, IntegerType, RankedTensorType
+from irlite.ir.types import DYNAMIC, IndexType, IntegerType, MemRefType, RankedTensorType
 
 from .tensor_folds import (
     K_DYNAMIC,
@@ -910,12 +912,49 @@ def compose_expand_of_collapse(op: Operation, rw: PatternRewriter) -> bool:
     return True
 
 
+def fold_cast_into_dps_consumer(op: Operation, rw: PatternRewriter) -> bool:
+    """``FoldTensorCastProducerOp``: a destination-style op (other than ``insert_slice``
+    and loops) reads the sources of the ``tensor.cast``s that only lose static
+    information; its results take the types of the new inits, cast back to the old ones."""
+    for o in op.op_operands:
+        v = o.value
+        if (
+            type(v) is OpResult
+            and v.owner.name == "tensor.cast"
+            and can_fold_into_consumer(v.owner)
+        ):
+            break
+    else:
+        return False
+    if op.name == "tensor.insert_slice" or op.interface(LoopLikeOpInterface) is not None:
+        return False
+    dps = op.interface(DestinationStyleOpInterface)
+    if dps is None:
+        return False
+    inits = {id(o) for o in dps.dps_init_operands()}
+    new = op.clone()
+    k = 0
+    for o, n in zip(op.op_operands, new.op_operands):
+        c = defining(o.value, "tensor.cast")
+        if c is not None and can_fold_into_consumer(c):
+            n.set(c.op_operands[0].value)
+        if id(o) in inits and not isinstance(n.value.type, MemRefType):
+            if k < len(new.results):
+                new.results[k].type = n.value.type
+            k += 1
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    rw.replace_op(op, [_cast(rw, n, o.type, op.loc) for o, n in zip(op.results, new.results)])
+    return True
+
+
 def _p(fn: Any, root: str, name: str) -> RewritePattern:
     return FunctionPattern(fn, root, debug_name=name)
 
 
 #: The native canonicalization patterns, by root op (see the module docstring).
 PATTERNS: list[RewritePattern] = [
+    FunctionPattern(fold_cast_into_dps_consumer, None, debug_name="FoldTensorCastProducerOp"),
     _p(replace_empty_static_dims, "tensor.empty", "ReplaceEmptyTensorStaticShapeDims"),
     _p(fold_empty_dim, "tensor.dim", "FoldEmptyTensorWithDimOp"),
     _p(dim_of_dest_style, "tensor.dim", "DimOfDestStyleOp"),

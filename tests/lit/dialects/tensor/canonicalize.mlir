@@ -408,3 +408,36 @@ func.func @g(%x: index) -> (tensor<2xindex>, tensor<?xindex>) {
 // CHECK-NEXT: return %from_elements, %cast : tensor<2xindex>, tensor<?xindex>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
+
+// -----
+
+
+func.func @fill_of_cast(%t: tensor<4x8xf32>, %v: f32) -> tensor<?x?xf32> {
+  %0 = tensor.cast %t : tensor<4x8xf32> to tensor<?x?xf32>
+  %1 = linalg.fill ins(%v : f32) outs(%0 : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %1 : tensor<?x?xf32>
+}
+
+// CHECK-LABEL: module {
+// CHECK-NEXT: func.func @fill_of_cast(%arg0: tensor<4x8xf32>, %arg1: f32) -> tensor<?x?xf32> {
+// CHECK-NEXT: %0 = linalg.fill ins(%arg1 : f32) outs(%arg0 : tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT: %cast = tensor.cast %0 : tensor<4x8xf32> to tensor<?x?xf32>
+// CHECK-NEXT: return %cast : tensor<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+// -----
+
+func.func @insert_of_cast(%t: tensor<4x8xf32>, %v: f32, %i: index) -> tensor<?x?xf32> {
+  %0 = tensor.cast %t : tensor<4x8xf32> to tensor<?x?xf32>
+  %1 = tensor.insert %v into %0[%i, %i] : tensor<?x?xf32>
+  return %1 : tensor<?x?xf32>
+}
+
+// CHECK-LABEL: module {
+// CHECK-NEXT: func.func @insert_of_cast(%arg0: tensor<4x8xf32>, %arg1: f32, %arg2: index) -> tensor<?x?xf32> {
+// CHECK-NEXT: %inserted = tensor.insert %arg1 into %arg0[%arg2, %arg2] : tensor<4x8xf32>
+// CHECK-NEXT: %cast = tensor.cast %inserted : tensor<4x8xf32> to tensor<?x?xf32>
+// CHECK-NEXT: return %cast : tensor<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
