@@ -11,9 +11,10 @@ computed in place from the matching ``extract_slice`` does not conflict with it)
 ``collapse_shape`` and ``expand_shape`` are the same buffer seen differently;
 ``from_elements`` stores each element into a new allocation.
 
-What it does not do: ``generate``, ``splat``, ``pad`` and ``concat`` (MLIR bufferizes them
-to ``linalg.map``/``linalg.fill``), ``parallel_insert_slice``, non-identity layouts through
-``collapse_shape``/``expand_shape``.
+``splat`` and ``generate`` fill a new buffer with a ``linalg.map`` (as MLIR 19 does).
+
+What it does not do: ``pad`` and ``concat``, ``parallel_insert_slice``, non-identity
+layouts through ``collapse_shape``/``expand_shape``.
 """
 
 from __future__ import annotations
@@ -443,7 +444,73 @@ class FromElementsModel(BufferizableModel):
         return True
 
 
+def _map_into(rewriter: Any, loc: Any, buf: Any) -> Any:
+    """An empty ``linalg.map outs(buf)`` at the insertion point; returns its body block."""
+    m = rewriter.create_detached("linalg.map", [buf], [], None, None, 1, loc=loc)
+    rewriter.insert(m)
+    return rewriter.create_block(m.regions[0])
+
+
+class SplatModel(BufferizableModel):
+    """``splat``: a new buffer filled by a ``linalg.map`` yielding the scalar (MLIR 19)."""
+
+    __slots__ = ()
+
+    def result_bufferizes_to_memory_write(self, result: Any, state: Any) -> bool:
+        return True
+
+    def bufferizes_to_allocation(self, value: Any) -> bool:
+        return True
+
+    def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
+        return identity_memref(value.type, options.default_memory_space(value.type))
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        rewriter.set_insertion_point(op)
+        t = self.get_buffer_type(op.results[0], options)
+        dyn = [o.value for o in op.op_operands[1:]]
+        buf = alloc_buffer(rewriter, op.loc, t, dyn, options)
+        with rewriter.insertion_guard():
+            _map_into(rewriter, op.loc, buf)
+            create(rewriter, "linalg.yield", [op.op_operands[0].value], [], op.loc)
+        replace_op_with_bufferized_values(rewriter, op, [buf])
+        return True
+
+
+class GenerateModel(SplatModel):
+    """``generate``: a new buffer filled by a ``linalg.map`` whose body is the generate's,
+    its indices from ``linalg.index`` (MLIR 19's ``lowerGenerateLikeOpBody``)."""
+
+    __slots__ = ()
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        rewriter.set_insertion_point(op)
+        t = self.get_buffer_type(op.results[0], options)
+        buf = alloc_buffer(rewriter, op.loc, t, [o.value for o in op.op_operands], options)
+        i64 = IntegerType.get(64)
+        with rewriter.insertion_guard():
+            blk = _map_into(rewriter, op.loc, buf)
+            idx = [
+                create(
+                    rewriter, "linalg.index", [], [_INDEX], op.loc, {"dim": IntegerAttr.get(i64, d)}
+                ).results[0]
+                for d in range(len(t.shape))
+            ]
+            body = op.regions[0].blocks[0]
+            y = body.last
+            rewriter.merge_blocks(body, blk, idx)
+            rewriter.set_insertion_point(y)
+            create(rewriter, "linalg.yield", [o.value for o in y.op_operands], [], y.loc)
+            rewriter.erase_op(y)
+        replace_op_with_bufferized_values(rewriter, op, [buf])
+        return True
+
+
 MODELS = {
+    "tensor.splat": SplatModel,
+    "tensor.generate": GenerateModel,
     "tensor.empty": EmptyModel,
     "tensor.extract": ExtractModel,
     "tensor.insert": InsertModel,

@@ -323,3 +323,31 @@ def test_bench_programs_agree_after_bufferization(path: Path) -> None:
     after = Interpreter(m2).run(name, *[a.copy() for a in args])
     for x, y in zip(before, after):
         np.testing.assert_array_equal(np.asarray(x), np.asarray(y))
+
+
+def test_splat_and_generate_bufferize_to_linalg_map() -> None:
+    """tensor.splat and tensor.generate become a new buffer filled by linalg.map (MLIR 19)
+    and compute the same values in the interpreter."""
+    text = """func.func @f(%t: tensor<?xf32>, %d: index, %s: f32) -> (tensor<?x3xf32>, tensor<?x2xf32>) {
+  %0 = tensor.generate %d {
+  ^bb0(%i: index, %j: index):
+    %x = tensor.extract %t[%i] : tensor<?xf32>
+    %y = arith.index_cast %j : index to i32
+    %z = arith.sitofp %y : i32 to f32
+    %w = arith.addf %x, %z : f32
+    tensor.yield %w : f32
+  } : tensor<?x3xf32>
+  %1 = tensor.splat %s[%d] : tensor<?x2xf32>
+  return %0, %1 : tensor<?x3xf32>, tensor<?x2xf32>
+}"""
+    ctx = Context()
+    args = [np.array([1.5, -2.0, 4.0], dtype=np.float32), np.int64(3), np.float32(0.25)]
+    before = Interpreter(parse_module(text, ctx)).run("f", *args)
+    m = parse_module(text, ctx)
+    assert run_pipeline(PIPELINES["function-boundaries"], m, ctx)
+    out = print_op(m)
+    assert out.count("linalg.map outs(%alloc") == 2 and "tensor." not in out
+    after = Interpreter(m).run("f", *args)
+    for x, y in zip(before, after):
+        np.testing.assert_array_equal(x, y)
+    np.testing.assert_array_equal(after[0][:, 2], args[0] + 2)
