@@ -396,7 +396,8 @@ def _identity_region(operands: list, loc: Any) -> Region:
     block = Block([elem(v.type) for v in operands], [value_loc(v) for v in operands])
     region = Region()
     region.add_block(block)
-    _Payload(block, loc).yield_([block.args[0]])
+    if block.args:  # none without operands (the verifier reports that)
+        _Payload(block, loc).yield_([block.args[0]])
     return region
 
 
@@ -1277,6 +1278,12 @@ def _verify_map(op: Operation) -> str | None:
 
 
 def _verify_reduce(op: Operation) -> str | None:
+    dims = list(op.properties["dimensions"].values)
+    if any(a >= b for a, b in zip(dims, dims[1:])):  # ODS's DenseArrayStrictlySorted
+        return (
+            "attribute 'dimensions' failed to satisfy constraint: i64 dense array attribute "
+            "should be in increasing order"
+        )
     ops = [o.value for o in op.op_operands]
     k = len(ops) // 2
     ins, inits = ops[:k], ops[k:]
