@@ -57,6 +57,18 @@ _INDEX = IndexType.get()
 _I32 = IntegerType.get(32)
 _I64 = IntegerType.get(64)
 _INT = re.compile(r"\s*(-?(?:0x[0-9a-fA-F]+|\d+))")
+_FLOAT = re.compile(r"\s*-?\d+\.\d*(?:[eE][-+]?\d+)?")
+
+
+def _no_float(p: Any) -> None:
+    """MLIR's ``parseAttribute`` with an index type rejects a float literal, at the token
+    after it."""
+    m = _FLOAT.match(p.src, p.pos)
+    if m is not None:
+        p.pos = m.end()
+        p.ws()
+        p.error("floating point value not valid for specified type", p.pos)
+
 
 #: arith's AtomicRMWKind, by value (affine.parallel's reductions)
 RMW_KINDS = (
@@ -125,7 +137,7 @@ def _dim_and_symbol_list(p: Any, vals: list, num_dims: int) -> str:
 
 def _parse_dim_and_symbol_list(p: Any) -> tuple[list, int]:
     """MLIR's ``parseDimAndSymbolList``: ``(%d, ...)`` then an optional ``[%s, ...]``."""
-    p.expect("(", "'('")
+    p.expect("(", "'(' in operand list")
     refs = p.parse_operand_refs(close=")", what="')' in operand list")
     n = len(refs)
     if p.try_lit("["):
@@ -379,7 +391,7 @@ def print_apply(op: Operation, p: Any) -> None:
 def _parse_min_max(cls: Any, p: Any) -> Operation:
     name = cls.OP_NAME
     m = _parse_map_attr(p, name)
-    p.expect("(", "'('")
+    p.expect("(", "'(' in operand list")
     dims = p.parse_operand_refs(close=")", what="')' in operand list")
     syms: list = []
     if p.try_lit("["):
@@ -460,6 +472,7 @@ def _parse_bound(p: Any, lower: bool) -> tuple[Any, list]:
             p.error(f"custom op '{name}' expected only one loop bound operand", p.op_name_pos)
         return AffineMapAttr.get(AffineMap.get(0, 1, [get_affine_symbol_expr(0)])), refs
     pos = p.pos
+    _no_float(p)
     m = _INT.match(p.src, p.pos)
     if m is not None and not p.src.startswith(("x", "."), m.end()):
         p.pos = m.end()
@@ -561,6 +574,7 @@ def parse_for(cls: Any, p: Any) -> Operation:
     if p.try_keyword("step"):
         p.ws()
         pos = p.pos
+        _no_float(p)
         m = _INT.match(p.src, p.pos)
         if m is None:
             a = p.parse_attribute()  # MLIR's parseAttribute: `expected attribute value`
@@ -831,9 +845,9 @@ def parse_load(cls: Any, p: Any) -> Operation:
     mref = p.parse_operand_ref()
     m, refs = parse_map_of_ssa_ids(p)
     attrs = p.parse_optional_attr_dict()
-    p.expect(":", "':'")
     p.ws()
-    pos = p.pos
+    pos = p.pos  # MLIR's parseColonType reports a wrong kind at the colon
+    p.expect(":", "':'")
     t = p.parse_type()
     if type(t).__name__ != "MemRefType":
         p.error("custom op 'affine.load' invalid kind of type specified", pos)
@@ -861,9 +875,9 @@ def parse_store(cls: Any, p: Any) -> Operation:
     mref = p.parse_operand_ref()
     m, refs = parse_map_of_ssa_ids(p)
     attrs = p.parse_optional_attr_dict()
-    p.expect(":", "':'")
     p.ws()
-    pos = p.pos
+    pos = p.pos  # MLIR's parseColonType reports a wrong kind at the colon
+    p.expect(":", "':'")
     t = p.parse_type()
     if type(t).__name__ != "MemRefType":
         p.error("custom op 'affine.store' invalid kind of type specified", pos)
@@ -935,7 +949,8 @@ def _parse_minmax_bounds(p: Any, kw: str) -> tuple[AffineMap, list, list]:
             one()
             if p.try_lit(")"):
                 break
-            p.expect(",", "')' or ','")
+            if not p.try_lit(","):
+                p.wrong_token_error("expected ')'")
     dim_keys: list = []
     sym_keys: list = []
     for _, dims, syms in exprs:
@@ -981,19 +996,13 @@ def parse_parallel(cls: Any, p: Any) -> Operation:
     ubm, ub_refs, ubg = _parse_minmax_bounds(p, "min")
     steps = [1] * n
     if p.try_keyword("step"):
-        p.expect("(", "'('")
+        # MLIR parses the steps as an affine map of SSA ids and wants constant results
+        sm, _ = parse_map_of_ssa_ids(p, "(", ")")
         steps = []
-        if not p.try_lit(")"):
-            while True:
-                p.ws()
-                m = _INT.match(p.src, p.pos)
-                if m is None:
-                    p.error("custom op 'affine.parallel' expected integer step")
-                p.pos = m.end()
-                steps.append(int(m.group(1), 0))
-                if p.try_lit(")"):
-                    break
-                p.expect(",", "')' or ','")
+        for e in sm.results:
+            if type(e) is not AffineConstantExpr:
+                p.error("custom op 'affine.parallel' steps must be constant integers", start)
+            steps.append(e.value)
     reductions: list = []
     result_types: list = []
     if p.try_keyword("reduce"):
@@ -1002,6 +1011,8 @@ def parse_parallel(cls: Any, p: Any) -> Operation:
             while True:
                 p.ws()
                 pos = p.pos
+                if _INT.match(p.src, p.pos):
+                    p.error("integer literal not valid for specified type", pos)
                 a = p.parse_attribute()
                 kind = getattr(a, "value", None)
                 if kind not in RMW_KINDS:
