@@ -334,8 +334,11 @@ class OneShotAnalysisState(AnalysisState):
             writes.append(operand)
         if not writes:
             return False
-        if any(not self.is_writable(a) for a in self.aliasing_values(operand)):
-            return True  # in place, the operand's buffer is that of a non-writable value
+        for a in self.aliasing_values(operand):
+            if not self.is_writable(a):  # in place, the operand's buffer would be a's
+                if self.options.print_conflicts:
+                    annotate_non_writable(a)
+                return True
         current = None if consistency_only else operand
         return any(self._preceding_non_writable(w.value, current) for w in writes)
 
@@ -349,6 +352,8 @@ class OneShotAnalysisState(AnalysisState):
                 continue
             seen.add(id(v))
             if not self.is_writable(v):
+                if self.options.print_conflicts:
+                    annotate_non_writable(v)
                 return True
             if type(v) is not OpResult:
                 continue
@@ -470,6 +475,8 @@ class OneShotAnalysisState(AnalysisState):
                     if len(al) == 1 and al[0] is d:
                         continue
                     self.conflicts.append((r, w, d))
+                    if self.options.print_conflicts:
+                        annotate_conflict(r, w, d)
                     return True
         return False
 
@@ -620,6 +627,40 @@ class OneShotAnalysisState(AnalysisState):
                             break
                 eq.append(IntegerAttr.get(i64, k))
             ret.set_attr("__equivalent_func_args__", ArrayAttr.get(eq))
+
+
+_COUNTERS = {"C": 0, "W": 0}  # MLIR's static counters: numbering runs on across inputs
+
+
+def _unit_attr(op: Operation, name: str) -> None:
+    from ...ir.attributes import UnitAttr
+
+    op.set_discardable_attr(name, UnitAttr.get())
+
+
+def _def_text(v: Any, what: str) -> tuple:
+    if type(v) is OpResult:
+        return v.owner, f"{what}result {v.index}]"
+    return v.owner.parent.parent, f"{what}bbArg {v.index}]"
+
+
+def annotate_conflict(read: Any, write: Any, definition: Any) -> None:
+    """``print-conflicts``: MLIR's ``annotateConflict`` (``C_<n>[READ: i]``,
+    ``C_<n>[CONFL-WRITE: i]``, ``C_<n>[DEF: result|bbArg i]`` unit attributes)."""
+    n = _COUNTERS["C"]
+    _COUNTERS["C"] += 1
+    _unit_attr(write.owner, f"C_{n}[CONFL-WRITE: {write.index}]")
+    _unit_attr(read.owner, f"C_{n}[READ: {read.index}]")
+    op, text = _def_text(definition, f"C_{n}[DEF: ")
+    _unit_attr(op, text)
+
+
+def annotate_non_writable(v: Any) -> None:
+    """``print-conflicts``: MLIR's ``annotateNonWritableTensor``."""
+    n = _COUNTERS["W"]
+    _COUNTERS["W"] += 1
+    op, text = _def_text(v, f"W_{n}[NOT-WRITABLE: ")
+    _unit_attr(op, text)
 
 
 def region_reaches(a: Any, b: Any) -> bool:
