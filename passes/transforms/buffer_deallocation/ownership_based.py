@@ -31,9 +31,15 @@ The output is mlir-opt 19's, op for op. Errors are MLIR's, at the op.
 attached to ``arith.select`` (a unique ownership of its result, where one is needed, is the
 select of its operands').
 
-What it does not do: unstructured control flow (``cf.br``/``cf.cond_br`` between blocks:
-``BranchOpInterface`` ops are refused), MLIR's other ``BufferDeallocationOpInterface``
-models (``cf.cond_br``, ``scf.forall``, ``scf.reduce``), or unranked memrefs.
+Unstructured control flow without loops is supported as in MLIR: a branch with one
+successor is preceded by a dealloc retaining what it forwards and what is live into the
+successor, whose results go along as ``i1`` operands; ``cf.cond_br`` has its own model
+(one dealloc per successor under the branch condition, a ``select`` of the ownerships of
+what both retain); blocks are processed in dominance order; a branch back to a block
+being visited is MLIR's error ``Only structured control-flow loops are supported.``
+
+What it does not do: MLIR's other ``BufferDeallocationOpInterface`` models
+(``scf.forall``, ``scf.reduce``), or unranked memrefs.
 """
 
 from __future__ import annotations
@@ -124,6 +130,8 @@ class _BufferDeallocation:
 
     # -- driver
     def run(self) -> None:
+        if _has_backedges(self.func):
+            raise _Failure(self.func, "Only structured control-flow loops are supported.")
         blocks: list[Block] = []
         _post_order_blocks(self.func, blocks)
         for b in blocks:
@@ -196,7 +204,7 @@ class _BufferDeallocation:
         if op.interface(CallOpInterface) is not None:
             op = self.handle_call(op)
         if op.interface(BranchOpInterface) is not None:
-            raise _Failure(op, "unstructured control flow (BranchOpInterface) is not supported")
+            op = self.handle_branch(op)
         term = "IsTerminator" in type(op).traits and (
             op.interface(RegionBranchTerminatorOpInterface) is not None
             or "ReturnLike" in type(op).traits
@@ -322,6 +330,33 @@ class _BufferDeallocation:
             if is_memref(r):
                 st.update_ownership(r, Ownership.unique(true))
                 st.add_memref_to_deallocate(r, op.parent)
+        return op
+
+    def handle_branch(self, op: Operation) -> Operation:
+        """MLIR's ``handleInterface(BranchOpInterface)``: one successor; a dealloc of the
+        block's memrefs retaining what is forwarded or live into the successor, whose
+        results are passed along as the ownerships of the forwarded memrefs."""
+        if len(op.successors) > 1:
+            raise _Failure(
+                op, "BranchOpInterface operations with multiple successors are not supported yet"
+            )
+        if len(op.successors) != 1:
+            raise _Failure(
+                op, "only BranchOpInterface operations with exactly one successor are supported yet"
+            )
+        st = self.state
+        block = op.parent
+        br = op.interface(BranchOpInterface)
+        b = _before(self.ctx, op)
+        memrefs, conds = self.memrefs_and_conditions(b, op.loc, block)
+        forwarded = list(br.successor_operands(0))
+        retain = st.memrefs_to_retain(block, op.successors[0], forwarded)
+        d = _create_dealloc(b, op.loc, memrefs, conds, retain)
+        st.reset_ownerships(retain, block)
+        for r, c in zip(retain, d.results):
+            st.update_ownership(r, Ownership.unique(c), block)
+        n = sum(1 for v in forwarded if is_memref(v))
+        br.set_successor_operands(0, forwarded + list(d.results[:n]))
         return op
 
     def handle_terminator(self, op: Operation) -> Operation:
@@ -497,6 +532,61 @@ class SelectOwnership(BufferDeallocationOpInterface):
 attach_interface("arith.select", BufferDeallocationOpInterface, SelectOwnership)
 
 
+class CondBranchOwnership(BufferDeallocationOpInterface):
+    """``cf.cond_br`` (MLIR's ``CondBranchOpInterface``): one dealloc per successor, its
+    conditions and-ed with the branch condition (or its negation), retaining what that
+    successor gets; a value retained by both gets the select of the two ownerships."""
+
+    __slots__ = ()
+
+    def process(self, dealloc: Any) -> Operation | None:
+        op = self.op
+        st = dealloc.state
+        block = op.parent
+        br = op.interface(BranchOpInterface)
+        cond = op.operands[0]
+        b = _before(dealloc.ctx, op)
+        memrefs, conds = dealloc.memrefs_and_conditions(b, op.loc, block)
+
+        def one(index: int, modify: Any) -> tuple[Operation, dict]:
+            fwd = list(br.successor_operands(index))
+            retain = st.memrefs_to_retain(block, op.successors[index], fwd)
+            adapted = [modify(c) for c in conds]
+            d = _create_dealloc(b, op.loc, memrefs, adapted, retain)
+            st.reset_ownerships(retain, block)
+            mapping: dict = {}
+            for r, c in zip(retain, d.results):
+                st.update_ownership(r, Ownership.unique(c), block)
+                mapping[r] = c
+            owns = [mapping[v] for v in fwd if is_memref(v)]
+            br.set_successor_operands(index, fwd + owns)
+            return d, mapping
+
+        def then_cond(c: Value) -> Value:
+            return b.create("arith.andi", [c, cond], [_I1], loc=op.loc).results[0]
+
+        def else_cond(c: Value) -> Value:
+            true = _bool(b, op.loc, True)
+            neg = b.create("arith.xori", [true, cond], [_I1], loc=op.loc).results[0]
+            return b.create("arith.andi", [c, neg], [_I1], loc=op.loc).results[0]
+
+        d_then, m_then = one(0, then_cond)
+        d_else, m_else = one(1, else_cond)
+        then_retained = set(m_then)
+        common = []
+        for v in m_else:
+            if v in then_retained and v not in common:
+                common.append(v)
+        for v in common:
+            st.reset_ownerships([v], block)
+            sel = b.create("arith.select", [cond, m_then[v], m_else[v]], [_I1], loc=op.loc)
+            st.update_ownership(v, Ownership.unique(sel.results[0]), block)
+        return op
+
+
+attach_interface("cf.cond_br", BufferDeallocationOpInterface, CondBranchOwnership)
+
+
 # ----------------------------------------------------------------------------- helpers
 
 
@@ -526,13 +616,101 @@ def _is_proper_ancestor(a: Region, b: Region) -> bool:
             return True
 
 
+def _dominance_order(region: Region) -> list[Block]:
+    """The blocks of ``region`` in a depth-first pre-order of its dominator tree (MLIR's
+    ``ForwardDominanceIterator``); unreachable blocks last, in region order."""
+    blocks = list(region.blocks)
+    if len(blocks) <= 1:
+        return blocks
+    preds: dict = {b: [] for b in blocks}
+    for b in blocks:
+        t = b.last
+        for s in t.successors if t is not None else ():
+            if s in preds and b not in preds[s]:
+                preds[s].append(b)
+    entry = blocks[0]
+    # reachable blocks in reverse post order, then the iterative dominator algorithm
+    seen: set = set()
+    post: list = []
+
+    def dfs(b: Block) -> None:
+        seen.add(b)
+        t = b.last
+        for s in t.successors if t is not None else ():
+            if s not in seen:
+                dfs(s)
+        post.append(b)
+
+    dfs(entry)
+    rpo = list(reversed(post))
+    index = {b: i for i, b in enumerate(rpo)}
+    idom: dict = {entry: entry}
+    changed = True
+    while changed:
+        changed = False
+        for b in rpo[1:]:
+            ps = [p for p in preds[b] if p in idom]
+            new = ps[0]
+            for p in ps[1:]:
+                x, y = p, new
+                while x is not y:
+                    while index[x] > index[y]:
+                        x = idom[x]
+                    while index[y] > index[x]:
+                        y = idom[y]
+                new = x
+            if idom.get(b) is not new:
+                idom[b] = new
+                changed = True
+    children: dict = {b: [] for b in rpo}
+    for b in blocks:
+        if b in idom and b is not entry:
+            children[idom[b]].append(b)
+    out: list = []
+    stack = [entry]
+    while stack:
+        b = stack.pop()
+        out.append(b)
+        stack.extend(reversed(children[b]))
+    return out + [b for b in blocks if b not in idom]
+
+
 def _post_order_blocks(op: Operation, out: list) -> None:
+    """Blocks nested in ``op``, each after the blocks nested in its ops (MLIR's post-order
+    block walk in forward dominance order)."""
     for r in op.regions:
-        for b in r.blocks:
+        for b in _dominance_order(r):
             for o in list(b.ops):
                 if o.regions:
                     _post_order_blocks(o, out)
             out.append(b)
+
+
+def _has_backedges(op: Operation) -> bool:
+    """MLIR's ``Backedges`` analysis: a branch back to a block being visited."""
+    visiting: set = set()
+
+    def block(b: Block) -> bool:
+        if b in visiting:
+            return True
+        visiting.add(b)
+        for o in b.ops:
+            if visit(o):
+                return True
+        visiting.discard(b)
+        return False
+
+    def visit(o: Operation) -> bool:
+        if o.interface(BranchOpInterface) is not None:
+            for s in o.parent.last.successors if o.parent.last is not None else ():
+                if block(s):
+                    return True
+        for r in o.regions:
+            if r.blocks and block(r.blocks[0]):
+                return True
+        return False
+
+    return visit(op)
 
 
 def _append_results(op: Operation, types: list) -> Operation:

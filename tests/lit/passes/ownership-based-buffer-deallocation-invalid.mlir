@@ -25,3 +25,14 @@ func.func @frees() {
   memref.dealloc %a : memref<2xf32>
   return
 }
+
+// -----
+
+// expected-error @+1 {{Only structured control-flow loops are supported.}}
+func.func @loop(%n: i1) {
+  cf.br ^bb1
+^bb1:
+  cf.cond_br %n, ^bb1, ^bb2
+^bb2:
+  return
+}

@@ -260,3 +260,43 @@ def test_same_output_as_mlir_opt_on_random_programs(what):
         if what in NORMALIZE:
             got, expected = _hoisted_constants_sorted(got), _hoisted_constants_sorted(expected)
         assert got == expected, src
+
+
+CF_PROGRAM = """
+func.func @f(%c: i1, %d: i1, %n: index) -> memref<?xf32> {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc(%n) : memref<?xf32>
+  memref.store %one, %a[%c0] : memref<?xf32>
+  cf.cond_br %c, ^bb1(%a : memref<?xf32>), ^bb2
+^bb1(%x: memref<?xf32>):
+  %b = memref.alloc(%n) : memref<?xf32>
+  memref.copy %x, %b : memref<?xf32> to memref<?xf32>
+  %v = memref.load %b[%c0] : memref<?xf32>
+  %w = arith.addf %v, %one : f32
+  memref.store %w, %b[%c0] : memref<?xf32>
+  cf.cond_br %d, ^bb3(%b : memref<?xf32>), ^bb3(%x : memref<?xf32>)
+^bb2:
+  %e = memref.alloc(%n) : memref<?xf32>
+  memref.store %one, %e[%c0] : memref<?xf32>
+  cf.br ^bb3(%a : memref<?xf32>)
+^bb3(%y: memref<?xf32>):
+  return %y : memref<?xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("pipeline", sorted(PIPELINES))
+def test_unstructured_control_flow_frees_everything(pipeline):
+    ctx = Context()
+    before = parse_module(CF_PROGRAM, ctx)
+    after = parse_module(CF_PROGRAM, ctx)
+    PassManager.from_pipeline(PIPELINES[pipeline], ctx).run(after)
+    for c, d in [(-1, -1), (-1, 0), (0, -1), (0, 0)]:
+        it1 = Interpreter(before)
+        it2 = Interpreter(after)
+        (r1,) = it1.call("f", c, d, 3)
+        (r2,) = it2.call("f", c, d, 3)
+        assert np.array_equal(r1.data, r2.data)
+        returned = buffer_root(r2.data)
+        assert [b for b in live_allocations(it2) if b is not returned] == []
