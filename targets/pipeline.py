@@ -38,10 +38,11 @@ into BLIS-style vector code before the rest of linalg becomes loops.
 ``promote-loop-accumulators`` (after those, for modules with linalg ops) keeps the
 reduction cells of the generated loops in registers. ``fast_math``
 (``irlite.compile(..., fast_math=)``; ``None``, the default: on for modules with linalg
-ops, whose loops irlite generates, off for others) adds ``reduction-fastmath``: the
-combiners of reductions get ``fastmath<reassoc,contract>``, so LLVM vectorizes them
-(results differ from a sequential sum by rounding only); elementwise arithmetic keeps
-IEEE semantics either way.
+ops, whose loops irlite generates, off for others) adds
+``reduction-fastmath{payload-flags=contract}``: the combiners of reductions get ``fastmath<reassoc,contract>``, so LLVM vectorizes them
+(results differ from a sequential sum by rounding only), and the other payload ops
+``contract`` (a multiply and an add may become one FMA); NaN, infinity and signed-zero
+semantics are kept either way.
 
 ``math-polynomial-approximation`` is chosen only for tensor-level modules, whose loops
 irlite generates: it lets LLVM vectorize them, at a few ulps from libm; hand-written
@@ -257,7 +258,7 @@ def default_pipeline(
     module: Any, contents: Contents | None = None, fast_math: bool | None = None
 ) -> LoweringPlan:
     """The plan for ``module`` (module docstring): its steps follow what it holds.
-    ``fast_math`` (``None``: on for tensor-level modules) adds ``reduction-fastmath``."""
+    ``fast_math`` (``None``: on for modules with linalg ops) adds ``reduction-fastmath``."""
     c = contents if contents is not None else module_contents(module)
     steps: list[Step] = []
 
@@ -309,8 +310,9 @@ def default_pipeline(
         )
     if fast_math:
         add(
-            "reduction-fastmath",
-            "reductions may reassociate (fast_math): LLVM vectorizes them",
+            "reduction-fastmath{payload-flags=contract}",
+            "reductions may reassociate and multiply-adds contract (fast_math): LLVM "
+            "vectorizes them and uses FMAs",
             required=False,
         )
     if linalg:

@@ -17,13 +17,16 @@ the IR, where the combiner is: it adds ``flags`` (default ``reassoc,contract``) 
 * the same in loops that carry values (``LoopLikeOpInterface``): the op that yields an
   iter arg's next value from that iter arg.
 
-The flags are merged with what the ops already have. ``irlite.compile(..., fast_math=)``
+With ``payload-flags`` (default ``none``), every op of a structured op's payload that has
+a ``fastmath`` attribute gets those flags too: the default pipeline asks for
+``contract`` (a multiply feeding an add may become one FMA, rounded once, as GCC's
+default ``-ffp-contract=fast`` and numba's ``fastmath`` allow). The flags are merged with
+what the ops already have. ``irlite.compile(..., fast_math=)``
 decides whether the default pipeline runs this pass (``targets/pipeline.py``).
 
-What it does not do: relax anything that is not a reduction combiner (elementwise
-arithmetic keeps IEEE semantics; ``contract`` on a combiner's operand producers only
-lets LLVM fuse a multiply into the combining add), or change NaN/infinity semantics
-unless ``flags`` says so.
+What it does not do: relax anything beyond what ``flags`` and ``payload-flags`` say
+(``contract`` on a combiner's operand producers only lets LLVM fuse a multiply into the
+combining add); NaN, infinity and signed-zero semantics stay unless they say so.
 """
 
 from __future__ import annotations
@@ -46,6 +49,13 @@ _FLAGS = Option(
     str,
     "reassoc,contract",
     "The arith fast-math flags added to reduction combiners (comma-separated)",
+)
+_PAYLOAD_FLAGS = Option(
+    "payload-flags",
+    str,
+    "none",
+    "The arith fast-math flags added to every op of a structured op's payload that has a "
+    "fastmath attribute (e.g. contract: a multiply and an add may become one FMA)",
 )
 
 
@@ -121,19 +131,36 @@ def _loop(op: Operation, loop: Any, bits: int, table: Any) -> int:
     return _relax_combiners(block, list(zip(iter_args, yielded)), bits, table)
 
 
-def relax_reductions(root: Operation, flags: str = "reassoc,contract") -> int:
-    """Add ``flags`` to every reduction combiner under ``root`` (module docstring);
-    returns how many ops changed. Raises ``ValueError`` for an unknown flag."""
+def _payload(lop: Any, bits: int, table: Any) -> int:
+    region = lop.payload_region()
+    n = 0
+    for block in region.blocks if region is not None else ():
+        for o in block.ops:
+            if "fastmath" in o.properties:
+                n += _add_flags(o, bits, table)
+    return n
+
+
+def relax_reductions(
+    root: Operation, flags: str = "reassoc,contract", payload_flags: str = "none"
+) -> int:
+    """Add ``flags`` to every reduction combiner under ``root`` and ``payload_flags`` to
+    every op of a structured op's payload (module docstring); returns how many ops
+    changed. Raises ``ValueError`` for an unknown flag."""
     table = _flags_table()
     bits = table.parse_text(flags)
-    if bits is None:
-        raise ValueError(f"unknown arith fast-math flags '{flags}'")
+    pbits = table.parse_text(payload_flags)
+    for text, b in ((flags, bits), (payload_flags, pbits)):
+        if b is None:
+            raise ValueError(f"unknown arith fast-math flags '{text}'")
     count = 0
 
     def visit(op: Operation) -> None:
         nonlocal count
         lop = op.interface(LinalgStructuredOpInterface)
         if lop is not None:
+            if pbits:
+                count += _payload(lop, pbits, table)
             count += _structured(op, lop, bits, table)
             return
         loop = op.interface(LoopLikeOpInterface)
@@ -147,7 +174,7 @@ def relax_reductions(root: Operation, flags: str = "reassoc,contract") -> int:
 @register_pass(
     "reduction-fastmath",
     summary="Add fast-math flags (reassoc, contract) to floating-point reduction combiners",
-    options=(_FLAGS,),
+    options=(_FLAGS, _PAYLOAD_FLAGS),
 )
 class ReductionFastmath(Pass):
     """Lets LLVM vectorize floating-point reductions (module docstring)."""
@@ -156,7 +183,7 @@ class ReductionFastmath(Pass):
 
     def run_on_operation(self, op: Any) -> None:
         try:
-            n = relax_reductions(op, self.flags)
+            n = relax_reductions(op, self.flags, self.payload_flags)
         except ValueError as e:
             op.emit_error(str(e))
             self.signal_pass_failure()

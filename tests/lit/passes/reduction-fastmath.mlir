@@ -74,3 +74,34 @@ func.func @loop(%n: index, %x: memref<?xf32>) -> (f32, f32) {
   %p = arith.mulf %r, %r : f32
   return %r, %p : f32, f32
 }
+
+// -----
+
+// payload-flags: every payload op with a fastmath attribute gets them (the default
+// pipeline's contract: x * 2 + 1 may become one FMA); the combiner gets both.
+// RUN: irlite-opt %s -split-input-file -reduction-fastmath=payload-flags=contract | FileCheck %s --check-prefix=PAYLOAD
+// PAYLOAD-LABEL: func.func @relu_sum
+// PAYLOAD: arith.mulf %in, %cst fastmath<contract> : f32
+// PAYLOAD-NEXT: arith.addf %{{.*}}, %cst_0 fastmath<contract> : f32
+// PAYLOAD-NEXT: arith.maximumf %{{.*}}, %cst_1 fastmath<contract> : f32
+// PAYLOAD-NEXT: arith.addf %{{.*}}, %out fastmath<reassoc,contract> : f32
+// CHECK-LABEL: func.func @relu_sum
+// CHECK: arith.mulf %in, %cst : f32
+// CHECK-NEXT: arith.addf %{{.*}}, %cst_0 : f32
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @relu_sum(%x: tensor<4x8xf32>, %acc: tensor<4xf32>) -> tensor<4xf32> {
+  %c2 = arith.constant 2.0 : f32
+  %c1 = arith.constant 1.0 : f32
+  %c0 = arith.constant 0.0 : f32
+  %r = linalg.generic {indexing_maps = [#id2, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%acc : tensor<4xf32>) {
+    ^bb0(%a: f32, %o: f32):
+      %m = arith.mulf %a, %c2 : f32
+      %s = arith.addf %m, %c1 : f32
+      %y = arith.maximumf %s, %c0 : f32
+      %t = arith.addf %y, %o : f32
+      linalg.yield %t : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
