@@ -11,7 +11,9 @@ operands, rebuilt slices with mixed static/dynamic lists, cloned region bodies),
   a cast back), ``FoldEmptyTensorWithDimOp`` (``dim`` of an empty tensor is its size
   operand).
 * ``tensor.dim``: ``DimOfDestStyleOp`` (through ``DestinationStyleOpInterface``: the
-  tied init), ``DimOfReshapeOp`` (an element of the shape operand).
+  tied init), ``DimOfReshapeOp`` (an element of the shape operand),
+  ``FoldDimOfExpandShape``/``FoldDimOfCollapseShape`` (``affine.apply`` of the source's
+  extents).
 * ``tensor.generate``: ``StaticTensorGenerate``, ``ExtractFromTensorGenerate``.
 * ``tensor.cast``: ``TensorCastExtractSlice``, ``FoldEmptyTensorWithCastOp``.
 * ``tensor.extract_slice``: the constant-argument folder with
@@ -25,8 +27,7 @@ operands, rebuilt slices with mixed static/dynamic lists, cloned region bodies),
   shaped expansion, whose output shape MLIR builds with affine ops),
   ``FoldCollapseOfCastOp``, ``FoldReshapeWithSplat``, ``FoldReshapeWithFromElements``.
 
-What it does not do: ``FoldDimOfExpandShape``/``FoldDimOfCollapseShape`` (they build
-``affine.apply``), ``FoldConsecutiveConstantPadding`` (after MLIR 19), the
+What it does not do: ``FoldConsecutiveConstantPadding`` (after MLIR 19), the
 ``pack``/``unpack``/``gather`` patterns (no such ops), or the patterns MLIR keeps out of
 canonicalization (``populateFoldTensorEmptyPatterns``: empty through slices and reshapes).
 """
@@ -912,6 +913,69 @@ def compose_expand_of_collapse(op: Operation, rw: PatternRewriter) -> bool:
     return True
 
 
+def _affine_apply(rw: PatternRewriter, expr: Any, nsyms: int, operands: list, loc: Any) -> Any:
+    from irlite.ir.affine import AffineMap
+    from irlite.ir.layout_attrs import AffineMapAttr
+
+    m = AffineMapAttr.get(AffineMap.get(0, nsyms, [expr]))
+    return rw.create("affine.apply", operands, [_INDEX], properties={"map": m}, loc=loc)
+
+
+def _new_dim(rw: PatternRewriter, src: Any, i: int, loc: Any) -> Any:
+    c = rw.create(_arith().ConstantOp, value=IntegerAttr.get(_INDEX, i), loc=loc).results[0]
+    return rw.create(_t().DimOp, src, c, loc=loc).results[0]
+
+
+def dim_of_expand_shape(op: Operation, rw: PatternRewriter) -> bool:
+    """``FoldDimOfExpandShape``: a dynamic extent of an expansion is the source extent of
+    its group over the group's static extents (``affine.apply``)."""
+    from irlite.ir.affine import get_affine_symbol_expr
+
+    ex = defining(op.op_operands[0].value, "tensor.expand_shape")
+    d = const_int(op.op_operands[1].value)
+    if ex is None or d is None:
+        return False
+    t = ex.results[0].type
+    if d < 0 or d >= t.rank or t.shape[d] != DYNAMIC:
+        return False
+    gs = _reassoc(ex)
+    src_dim = next(k for k, g in enumerate(gs) if d in g)
+    product = 1
+    for e in gs[src_dim]:
+        if e != d:
+            if t.shape[e] == DYNAMIC:
+                return rw.notify_match_failure(op, "another dynamic extent in the group")
+            product *= t.shape[e]
+    rw.set_insertion_point(op)
+    size = _new_dim(rw, ex.op_operands[0].value, src_dim, op.loc)
+    expr = get_affine_symbol_expr(0).floordiv(product)
+    rw.replace_op(op, [_affine_apply(rw, expr, 1, [size], op.loc).results[0]])
+    return True
+
+
+def dim_of_collapse_shape(op: Operation, rw: PatternRewriter) -> bool:
+    """``FoldDimOfCollapseShape``: a dynamic extent of a collapse is the product of its
+    group's source extents (``affine.apply``)."""
+    from irlite.ir.affine import get_affine_symbol_expr
+
+    co = defining(op.op_operands[0].value, "tensor.collapse_shape")
+    d = const_int(op.op_operands[1].value)
+    if co is None or d is None:
+        return False
+    t = co.results[0].type
+    if d < 0 or d >= t.rank or t.shape[d] != DYNAMIC:
+        return False
+    group = _reassoc(co)[d]
+    rw.set_insertion_point(op)
+    sizes = [_new_dim(rw, co.op_operands[0].value, e, op.loc) for e in group]
+    expr = None
+    for k in range(len(group)):
+        sym = get_affine_symbol_expr(k)
+        expr = sym if expr is None else expr * sym
+    rw.replace_op(op, [_affine_apply(rw, expr, len(group), sizes, op.loc).results[0]])
+    return True
+
+
 def fold_cast_into_dps_consumer(op: Operation, rw: PatternRewriter) -> bool:
     """``FoldTensorCastProducerOp``: a destination-style op (other than ``insert_slice``
     and loops) reads the sources of the ``tensor.cast``s that only lose static
@@ -959,6 +1023,8 @@ PATTERNS: list[RewritePattern] = [
     _p(fold_empty_dim, "tensor.dim", "FoldEmptyTensorWithDimOp"),
     _p(dim_of_dest_style, "tensor.dim", "DimOfDestStyleOp"),
     _p(dim_of_reshape, "tensor.dim", "DimOfReshapeOp"),
+    _p(dim_of_expand_shape, "tensor.dim", "FoldDimOfExpandShape"),
+    _p(dim_of_collapse_shape, "tensor.dim", "FoldDimOfCollapseShape"),
     _p(extract_slice_constant_args, "tensor.extract_slice", "ExtractSliceOpConstantArgumentFolder"),
     _p(extract_slice_cast_folder, "tensor.extract_slice", "ExtractSliceOpCastFolder"),
     _p(static_tensor_generate, "tensor.generate", "StaticTensorGenerate"),
