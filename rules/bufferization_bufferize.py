@@ -119,6 +119,15 @@ class BufferizationOptions:
     def default_memory_space(self, t: Any) -> Any:
         return None
 
+    def allocation_memory_space(self, op: Operation, t: Any, given: Any = None) -> Any:
+        """The memory space of a new buffer for ``op``: ``given``, else the default; with
+        ``must-infer-memory-space`` and none given, MLIR's "could not infer memory space"."""
+        if given is not None:
+            return given
+        if self.must_infer_memory_space:
+            fail(op, "could not infer memory space", prefix=False)
+        return self.default_memory_space(t)
+
     def unknown_type(self, t: Any, memory_space: Any) -> Any:
         """The buffer type of a tensor whose layout is not known (``unknown-type-conversion``)."""
         if self.unknown_type_conversion == "identity-layout-map":
@@ -596,9 +605,7 @@ class AllocTensorModel(BufferizableModel):
         copy = alloc_parts(self.op)[1]
         if ms is None and copy is not None:
             ms = getattr(get_buffer_type(copy, options, state), "memory_space", None)
-        if ms is None:
-            ms = options.default_memory_space(value.type)
-        return identity_memref(value.type, ms)
+        return identity_memref(value.type, options.allocation_memory_space(self.op, value.type, ms))
 
     def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
         from .bufferization import alloc_parts

@@ -108,7 +108,7 @@ class EmptyModel(BufferizableModel):
         return True
 
     def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
-        return identity_memref(value.type, options.default_memory_space(value.type))
+        return identity_memref(value.type, options.allocation_memory_space(self.op, value.type))
 
     def reify_dynamic_sizes(self, rw: Any, value: Any, loc: Any) -> list | None:
         return [o.value for o in self.op.op_operands]
@@ -398,7 +398,7 @@ class FromElementsModel(BufferizableModel):
         return True
 
     def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
-        return identity_memref(value.type, options.default_memory_space(value.type))
+        return identity_memref(value.type, options.allocation_memory_space(self.op, value.type))
 
     def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
         op = self.op
@@ -463,7 +463,7 @@ class SplatModel(BufferizableModel):
         return True
 
     def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
-        return identity_memref(value.type, options.default_memory_space(value.type))
+        return identity_memref(value.type, options.allocation_memory_space(self.op, value.type))
 
     def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
         op = self.op

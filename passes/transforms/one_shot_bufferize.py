@@ -305,7 +305,12 @@ def bufferize_op(rw: Any, root: Operation, options: BufferizationOptions, state:
         m = options.model(op)
         if m is None:
             continue
-        if not m.bufferize(rw, options, state):
+        try:
+            ok = m.bufferize(rw, options, state)
+        except BufferizationError as e:
+            report(e.diag)  # the model's reason, then MLIR's "failed to bufferize op"
+            ok = False
+        if not ok:
             from ...rules.bufferization_bufferize import fail
 
             fail(op, "failed to bufferize op", prefix=False)
