@@ -38,6 +38,7 @@ from irlite.ir.core import BlockArgument, Operation, Region
 from irlite.ir.cursor import ParseError
 from irlite.ir.interfaces import (
     ConditionallySpeculatable,
+    DialectInlinerInterface,
     LoopLikeOpInterface,
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
@@ -1280,3 +1281,61 @@ class ParallelRegionBranch(RegionBranchOpInterface):
     def successor_regions(self, point: Any) -> list:
         op = self.op
         return [RegionSuccessor(op.regions[0], []), RegionSuccessor(None, list(op.results))]
+
+
+# ------------------------------------------------------------------ inlining
+
+_AFFINE_REGION_OPS = ("affine.for", "affine.parallel", "affine.if")
+
+
+def _remains_legal(v: Any, src: Any, dest: Any, check: Any) -> bool:
+    """MLIR's ``remainsLegalAfterInline`` for one value used as a dim or symbol in ``src``.
+
+    A callee argument is checked by MLIR against the call operand replacing it; this hook
+    does not see the call, so such a value is taken to stay legal (it does when the call
+    passes an induction variable or a symbol, the common case)."""
+    if not _is_top_level(v, src):
+        return True
+    if type(v) is BlockArgument:
+        return True
+    return _constant(v) is not None or _is_dim_op(v.owner)
+
+
+class AffineInliner(DialectInlinerInterface):
+    """MLIR 19's ``AffineInlinerInterface``: affine ops may go into an affine scope or an
+    affine loop or conditional; a single-block body may go into an affine loop or
+    conditional when each of its ops has no memory effects or is an ``affine.apply``,
+    ``affine.load`` or ``affine.store`` whose dims and symbols stay valid there."""
+
+    __slots__ = ()
+
+    def is_legal_to_inline_call(self, call: Any, callable_op: Any, would_be_cloned: bool) -> bool:
+        return False
+
+    def is_legal_to_inline_region(self, dest: Any, src: Any, would_be_cloned: bool) -> bool:
+        from irlite.ir.side_effects import is_memory_effect_free
+
+        dest_op = dest.parent
+        if dest_op is None or dest_op.name not in _AFFINE_REGION_OPS:
+            return False
+        if len(src.blocks) != 1:
+            return False
+        for op in src.blocks[0].ops:
+            # MLIR asks MemoryEffectOpInterface: ops with recursive effects do not have it
+            if "RecursiveMemoryEffects" not in type(op).traits and is_memory_effect_free(op):
+                continue
+            if op.name in ("affine.apply", "affine.load", "affine.store"):
+                m, vals = map_of(op)
+                nd = m.num_dims
+                if op.name == "affine.apply" and not is_valid_dim(op.results[0], src):
+                    nd = 0
+                if all(_remains_legal(v, src, dest, None) for v in vals[:nd]) and all(
+                    _remains_legal(v, src, dest, None) for v in vals[nd:]
+                ):
+                    continue
+            return False
+        return True
+
+    def is_legal_to_inline_op(self, op: Any, dest: Any, would_be_cloned: bool) -> bool:
+        parent = dest.parent
+        return parent is not None and (_is_scope(parent) or parent.name in _AFFINE_REGION_OPS)
