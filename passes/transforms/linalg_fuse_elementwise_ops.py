@@ -35,9 +35,11 @@ Producer and consumer are found by the op MLIR names (``GenericOp``); their maps
 iterators, payloads and inits are read through ``LinalgStructuredOpInterface`` and
 ``DestinationStyleOpInterface``.
 
+* ``FoldConstantTranspose`` (``populateConstantFoldLinalgOperations``): a generic that
+  only permutes a dense constant used nowhere else becomes the permuted constant.
+
 What it does not do: the reshape-by-expansion/collapsing patterns
-(``populateFoldReshapeOpsByExpansionPatterns``, ``BubbleUpExpandShape``), the constant
-folding of transposes (``populateConstantFoldLinalgOperations``), and a fill whose value
+(``populateFoldReshapeOpsByExpansionPatterns``, ``BubbleUpExpandShape``), and a fill whose value
 ``convertScalarToDtype`` cannot cast (MLIR warns and uses it as is; here it is left alone).
 """
 
@@ -636,6 +638,56 @@ def remove_unused_cycle(op: Operation, rw: PatternRewriter) -> bool:
     return changed
 
 
+def fold_constant_transpose(op: Operation, rw: PatternRewriter) -> bool:
+    """``FoldConstantTranspose`` (``populateConstantFoldLinalgOperations``): a generic on
+    tensors with one dense constant input (used only here), permutation maps and a payload
+    that yields its input becomes the transposed constant."""
+    import numpy as np
+
+    from ...ir.attributes import DenseIntOrFPElementsAttr
+
+    g = _generic(op)
+    if g is None or g.dps.has_pure_buffer_semantics() or len(g.dps.dps_inits()) != 1:
+        return False
+    out_t = op.results[0].type if op.results else None
+    if not isinstance(out_t, RankedTensorType) or any(s is None or s < 0 for s in out_t.shape):
+        return False
+    ins = g.dps.dps_input_operands()
+    if len(ins) != 1 or not isinstance(ins[0].value.type, RankedTensorType):
+        return False
+    et = out_t.element_type
+    if ins[0].value.type.element_type != et or not isinstance(et, (IntegerType, FloatType)):
+        return False
+    maps = g.lop.indexing_maps()
+    if len(maps) != 2 or not all(m.is_permutation() for m in maps):
+        return False
+    if payload_uses_operand(g.lop, g.dps.dps_init_operands()[0]):
+        return False
+    body = g.block
+    term = body.first
+    if term is None or term is not body.last or term.name != "linalg.yield":
+        return False
+    for yo in term.op_operands:
+        if yo.value is not body.args[0]:
+            return False
+    d = _defining_op(ins[0].value)
+    if d is None or not d.has_trait("ConstantLike"):
+        return False
+    attr = d.properties.get("value")
+    if not isinstance(attr, DenseIntOrFPElementsAttr) or not _has_one_use(d):
+        return False
+    src = attr.to_numpy()
+    in_dims = [e.position for e in maps[0].results]
+    out_dims = [e.position for e in maps[1].results]
+    loop = np.transpose(src, [in_dims.index(k) for k in range(len(in_dims))])
+    res = np.transpose(loop, out_dims)
+    new = DenseIntOrFPElementsAttr.from_values(out_t, [v.item() for v in res.reshape(-1)])
+    rw.set_insertion_point(op)
+    c = _create(rw, "arith.constant", value=new, result_type=out_t, loc=op.loc)
+    rw.replace_op(op, list(c.results))
+    return True
+
+
 def fusion_patterns(mats: dict) -> list[RewritePattern]:
     """MLIR's ``populateElementwiseOpsFusionPatterns`` (+ erase-unused), in its order."""
     return [
@@ -691,6 +743,9 @@ def fuse_elementwise_in(root: Operation, context: Any = None) -> bool:
     for r in _CANON_ROOTS:
         patterns.extend(by_root.get(r, ()))
     patterns.extend(_linalg_canonicalizations(context))
+    patterns.append(
+        FunctionPattern(fold_constant_transpose, GENERIC, debug_name="FoldConstantTranspose")
+    )
     return apply_greedily(root, patterns, folders, mats, top_down=True).changed
 
 
