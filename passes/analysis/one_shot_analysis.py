@@ -37,10 +37,13 @@ INPLACE_ATTR = "__inplace_operands_attr__"
 
 
 class _UnionFind:
-    __slots__ = ("parent",)
+    """Union-find over values, each root keeping its members (in insertion order)."""
+
+    __slots__ = ("members_of", "parent")
 
     def __init__(self) -> None:
         self.parent: dict = {}
+        self.members_of: dict = {}
 
     def find(self, v: Any) -> Any:
         p = self.parent
@@ -56,11 +59,14 @@ class _UnionFind:
     def union(self, a: Any, b: Any) -> None:
         ra, rb = self.find(a), self.find(b)
         if ra is not rb:
+            ma = self.members_of.get(ra) or [ra]
+            mb = self.members_of.pop(rb, None) or [rb]
             self.parent[rb] = ra
+            self.members_of[ra] = ma + mb
 
-    def members(self, v: Any, universe: list) -> list:
+    def members(self, v: Any) -> list:
         r = self.find(v)
-        return [x for x in universe if self.find(x) is r]
+        return self.members_of.get(r) or [r]
 
 
 class FunctionFacts:
@@ -122,8 +128,7 @@ class OneShotAnalysisState(AnalysisState):
                 self.equiv.union(v, operand.value)
 
     def aliases(self, v: Any) -> list:
-        r = self.alias.find(v)
-        return [x for x in self.values if self.alias.find(x) is r]
+        return self.alias.members(v)
 
     def are_equivalent_bufferized_values(self, a: Any, b: Any) -> bool:
         return self.equiv.find(a) is self.equiv.find(b)
