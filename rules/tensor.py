@@ -31,8 +31,9 @@ from __future__ import annotations
 from typing import Any
 
 from irlite.ir.core import Operation
+from irlite.ir.diagnostics import op_error
 from irlite.ir.interfaces import DestinationStyleOpInterface, InferTypeOpInterface
-from irlite.ir.types import DYNAMIC, IndexType, RankedTensorType, TensorType
+from irlite.ir.types import DYNAMIC, IndexType, IntegerType, RankedTensorType, TensorType
 
 from .memref import (  # noqa: F401  (re-exported for the generated module)
     K_DYNAMIC,
@@ -167,12 +168,33 @@ def verify_generate(op: Operation) -> Any:
     return None
 
 
+def _implicit_terminator_error(op: Operation) -> Any:
+    """``SingleBlockImplicitTerminator<tensor.yield>``'s region check (MLIR's
+    ``verifyRegionTrait``): the block ends with ``tensor.yield``."""
+    for r in op.regions:
+        if not r.blocks:
+            continue
+        last = r.blocks[0].last
+        if last is None:
+            return _diag(op, "expects a non-empty block")
+        if last.name != "tensor.yield":
+            d = op_error(op, f"expects regions to end with 'tensor.yield', found '{last.name}'")
+            d.attach_note(
+                "in custom textual format, the absence of terminator implies 'tensor.yield'"
+            )
+            return d
+    return None
+
+
 def verify_generate_regions(op: Operation) -> Any:
     """The body's arguments (one index per dimension) and its ``tensor.yield``."""
     t = op.results[0].type
     r = op.regions[0]
     if not r.blocks:
         return None
+    err = _implicit_terminator_error(op)
+    if err is not None:
+        return err
     b = r.blocks[0]
     if any(a.type is not _INDEX for a in b.args):
         return _diag(op, "all body arguments must be index")
@@ -410,6 +432,9 @@ def verify_pad_regions(op: Operation) -> Any:
     src = op.operand(0).type
     if type(src) is not RankedTensorType:
         return None
+    err = _implicit_terminator_error(op)
+    if err is not None:
+        return err
     r = op.regions[0]
     if r.blocks:
         args = r.blocks[0].args
@@ -427,6 +452,14 @@ def verify_pad_regions(op: Operation) -> Any:
         ):
             return "expected yield type to match shape element type"
     return None
+
+
+def is_1d_int_or_index_tensor(t: Any) -> bool:
+    """``tensor.reshape``'s shape operand: a 1-D tensor of signless integers or indices."""
+    if type(t) is not RankedTensorType or t.rank != 1:
+        return False
+    e = t.element_type
+    return type(e) is IndexType or (type(e) is IntegerType and e.signedness == "signless")
 
 
 def is_non_0_ranked_or_unranked_tensor(t: Any) -> bool:
