@@ -11,9 +11,10 @@ computed in place from the matching ``extract_slice`` does not conflict with it)
 ``collapse_shape`` and ``expand_shape`` are the same buffer seen differently;
 ``from_elements`` stores each element into a new allocation.
 
-``splat`` and ``generate`` fill a new buffer with a ``linalg.map`` (as MLIR 19 does).
+``splat``, ``generate`` and ``pad`` fill a new buffer with a ``linalg.map`` (as MLIR 19
+does; ``pad`` then copies its source into the middle).
 
-What it does not do: ``pad`` and ``concat``, ``parallel_insert_slice``, non-identity
+What it does not do: ``pad`` with a dynamic result shape, ``concat``, ``parallel_insert_slice``, non-identity
 layouts through ``collapse_shape``/``expand_shape``.
 """
 
@@ -508,7 +509,84 @@ class GenerateModel(SplatModel):
         return True
 
 
+class PadModel(GenerateModel):
+    """``pad``: a new buffer filled by a ``linalg.map`` of the padding body, then the source
+    copied into its subview at the low padding (MLIR 19's PadOp bufferization)."""
+
+    __slots__ = ()
+
+    def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        return True
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        from .bufferization_bufferize import fail
+
+        op = self.op
+        t = op.results[0].type
+        if DYNAMIC in t.shape:
+            fail(op, "cannot bufferize a tensor.pad with a dynamic result shape", prefix=False)
+        src = op.op_operands[0].value
+        sbuf = get_buffer(rewriter, src, options, state)
+        rewriter.set_insertion_point(op)
+        buf = alloc_buffer(
+            rewriter, op.loc, self.get_buffer_type(op.results[0], options), [], options
+        )
+        i64 = IntegerType.get(64)
+        with rewriter.insertion_guard():
+            blk = _map_into(rewriter, op.loc, buf)
+            idx = [
+                create(
+                    rewriter, "linalg.index", [], [_INDEX], op.loc, {"dim": IntegerAttr.get(i64, d)}
+                ).results[0]
+                for d in range(len(t.shape))
+            ]
+            body = op.regions[0].blocks[0]
+            y = body.last
+            rewriter.merge_blocks(body, blk, idx)
+            rewriter.set_insertion_point(y)
+            create(rewriter, "linalg.yield", [o.value for o in y.op_operands], [], y.loc)
+            rewriter.erase_op(y)
+        # the source into buf[low][source sizes][1]
+        n_low = len(op.properties["static_low"].values)
+        segs = list(op.properties["operandSegmentSizes"].values)
+        low_dyn = [o.value for o in op.op_operands[1 : 1 + segs[1]]]
+        sizes_static, sizes_dyn = [], []
+        for i, d in enumerate(src.type.shape):
+            if d == DYNAMIC:
+                c = create(
+                    rewriter,
+                    "arith.constant",
+                    [],
+                    [_INDEX],
+                    op.loc,
+                    {"value": IntegerAttr.get(_INDEX, i)},
+                ).results[0]
+                sizes_dyn.append(
+                    create(rewriter, "memref.dim", [sbuf, c], [_INDEX], op.loc).results[0]
+                )
+                sizes_static.append(K_DYNAMIC)
+            else:
+                sizes_static.append(d)
+        offs = list(op.properties["static_low"].values)
+        strides = [1] * n_low
+        full, tstrides, off = subview_result_type(buf.type, offs, sizes_static, strides)
+        arr = lambda v: DenseArrayAttr.get(i64, v)  # noqa: E731
+        p = dict(
+            static_offsets=arr(offs),
+            static_sizes=arr(sizes_static),
+            static_strides=arr(strides),
+            operandSegmentSizes=DenseArrayAttr.get(_I32, [1, len(low_dyn), len(sizes_dyn), 0]),
+        )
+        sv = create(
+            rewriter, "memref.subview", [buf, *low_dyn, *sizes_dyn], [full], op.loc, p
+        ).results[0]
+        copy_buffer(rewriter, op.loc, sbuf, sv)
+        replace_op_with_bufferized_values(rewriter, op, [buf])
+        return True
+
+
 MODELS = {
+    "tensor.pad": PadModel,
     "tensor.splat": SplatModel,
     "tensor.generate": GenerateModel,
     "tensor.empty": EmptyModel,

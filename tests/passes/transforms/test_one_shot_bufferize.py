@@ -351,3 +351,23 @@ def test_splat_and_generate_bufferize_to_linalg_map() -> None:
     for x, y in zip(before, after):
         np.testing.assert_array_equal(x, y)
     np.testing.assert_array_equal(after[0][:, 2], args[0] + 2)
+
+
+def test_pad_bufferizes_to_a_filled_buffer_and_a_copy() -> None:
+    """tensor.pad: a new buffer filled with the padding value by linalg.map, the source
+    copied into its middle; the bufferized function computes numpy's pad."""
+    text = """func.func @f(%t: tensor<?x3xf32>, %v: f32, %l: index) -> tensor<6x5xf32> {
+  %0 = tensor.pad %t low[%l, 1] high[1, 1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x3xf32> to tensor<6x5xf32>
+  return %0 : tensor<6x5xf32>
+}"""
+    ctx = Context()
+    m = parse_module(text, ctx)
+    assert run_pipeline(PIPELINES["function-boundaries"], m, ctx)
+    out = print_op(m)
+    assert "linalg.map outs(%alloc : memref<6x5xf32>)" in out and "memref.copy %arg0" in out
+    src = np.arange(12, dtype=np.float32).reshape(4, 3)
+    (got,) = Interpreter(m).run("f", src, np.float32(-1), np.int64(1))
+    np.testing.assert_array_equal(got, np.pad(src, ((1, 1), (1, 1)), constant_values=-1))
