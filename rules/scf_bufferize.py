@@ -10,7 +10,10 @@ loop carries memrefs; the old body is moved into it with ``to_tensor`` of its it
 ``scf.if``: each result aliases the values both branches yield. ``scf.yield``: in place,
 read; it yields the buffers (cast to the parent's buffer types).
 
-What it does not do: ``scf.while``, ``scf.forall``/``in_parallel``, ``scf.index_switch``,
+``scf.forall``: see ``ForallModel`` (with ``tensor.parallel_insert_slice``, whose model is in
+tensor_bufferize.py).
+
+What it does not do: ``scf.while``, ``scf.index_switch``,
 ``scf.execute_region``; loop result buffer types other than the init's.
 """
 
@@ -253,7 +256,118 @@ class YieldModel(BufferizableModel):
         return True
 
 
-MODELS = {"scf.for": ForModel, "scf.if": IfModel, "scf.yield": YieldModel}
+class ForallModel(BufferizableModel):
+    """``scf.forall``: each shared output is written (and read when its block argument is,
+    or when the loop may run zero times), is its result's buffer, and the body writes it
+    through ``tensor.parallel_insert_slice``; the new loop has no outputs and the body sees
+    the buffers through ``to_tensor``. Its body is a parallel region: a write there to a
+    buffer defined outside needs a private copy (the analysis' check)."""
+
+    __slots__ = ()
+
+    def _segs(self) -> list:
+        return list(self.op.properties["operandSegmentSizes"].values)
+
+    def _first_out(self) -> int:
+        a, b, c, _ = self._segs()
+        return a + b + c
+
+    def _rank(self) -> int:
+        return len(self.op.properties["staticLowerBound"].values)
+
+    def _bbarg(self, operand: Any) -> Any:
+        return _body(self.op).args[self._rank() + operand.index - self._first_out()]
+
+    def _may_have_zero_iterations(self) -> bool:
+        from .memref import K_DYNAMIC
+
+        p = self.op.properties
+        for lb, ub in zip(p["staticLowerBound"].values, p["staticUpperBound"].values):
+            if lb == K_DYNAMIC or ub == K_DYNAMIC or ub <= lb:
+                return True
+        return False
+
+    def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        if operand.index < self._first_out():
+            return False
+        return self._may_have_zero_iterations() or state.is_value_read(self._bbarg(operand))
+
+    def bufferizes_to_memory_write(self, operand: Any, state: Any) -> bool:
+        return operand.index >= self._first_out()
+
+    def aliasing_values(self, operand: Any, state: Any) -> list:
+        i = operand.index - self._first_out()
+        return [self.op.results[i]] if i >= 0 else []
+
+    def aliasing_op_operands(self, value: Any, state: Any) -> list:
+        if type(value) is OpResult:
+            return [self.op.op_operands[self._first_out() + value.index]]
+        i = value.index - self._rank()
+        return [self.op.op_operands[self._first_out() + i]] if i >= 0 else []
+
+    def is_writable(self, value: Any, state: Any) -> bool:
+        return True
+
+    def is_repetitive_region(self, index: int) -> bool:
+        return True
+
+    def is_parallel_region(self, index: int) -> bool:
+        return True
+
+    def result_bufferizes_to_memory_write(self, result: Any, state: Any) -> bool:
+        return True
+
+    def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
+        ops = self.aliasing_op_operands(value, state)
+        if not ops:
+            return value.type
+        return get_buffer_type(ops[0].value, options, state)
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        from irlite.ir.attributes import DenseArrayAttr
+        from irlite.ir.types import IntegerType
+
+        op = self.op
+        first = self._first_out()
+        rank = self._rank()
+        buffers = [get_buffer(rewriter, o.value, options, state) for o in op.op_operands[first:]]
+        body = _body(op)
+        rewriter.set_insertion_point_to_start(body)
+        for a, b in zip(body.args[rank:], buffers):
+            t = create(rewriter, "bufferization.to_tensor", [b], [a.type], op.loc)
+            for u in list(a.uses):
+                u.set(t.results[0])
+        rewriter.set_insertion_point(op)
+        a, b, c, _ = self._segs()
+        props = dict(op.properties)
+        props["operandSegmentSizes"] = DenseArrayAttr.get(IntegerType.get(32), [a, b, c, 0])
+        new = rewriter.create_detached(
+            "scf.forall",
+            [o.value for o in op.op_operands[:first]],
+            [],
+            props,
+            op.attributes,
+            1,
+            loc=op.loc,
+        )
+        rewriter.insert(new)
+        blk = rewriter.create_block(
+            new.regions[0],
+            None,
+            [x.type for x in body.args[:rank]],
+            [x.loc for x in body.args[:rank]],
+        )
+        rewriter.merge_blocks(body, blk, list(blk.args) + [None] * (len(body.args) - rank))
+        replace_op_with_bufferized_values(rewriter, op, buffers)
+        return True
+
+
+MODELS = {
+    "scf.for": ForModel,
+    "scf.if": IfModel,
+    "scf.yield": YieldModel,
+    "scf.forall": ForallModel,
+}
 
 for _name, _model in MODELS.items():
     attach_interface(_name, BufferizableOpInterface, _model)

@@ -585,7 +585,30 @@ class PadModel(GenerateModel):
         return True
 
 
+class ParallelInsertSliceModel(InsertSliceModel):
+    """``parallel_insert_slice``: copy the source into a subview of the destination (the
+    shared output's buffer), built before the ``in_parallel`` terminator (MLIR 19)."""
+
+    __slots__ = ()
+
+    def aliasing_values(self, operand: Any, state: Any) -> list:
+        return []
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        parent = op.parent_op
+        rewriter.set_insertion_point(parent)
+        dest = get_buffer(rewriter, op.op_operands[1].value, options, state)
+        src = get_buffer(rewriter, op.op_operands[0].value, options, state)
+        rewriter.set_insertion_point(parent)
+        sv = _subview(rewriter, op.loc, dest, op, 2, op.op_operands[0].value.type.shape)
+        copy_buffer(rewriter, op.loc, src, sv)
+        rewriter.erase_op(op)
+        return True
+
+
 MODELS = {
+    "tensor.parallel_insert_slice": ParallelInsertSliceModel,
     "tensor.pad": PadModel,
     "tensor.splat": SplatModel,
     "tensor.generate": GenerateModel,

@@ -427,7 +427,35 @@ class OneShotAnalysisState(AnalysisState):
             and operand not in writes
         ):
             writes.append(operand)
+        if reads and self._needs_privatization(writes):
+            return True
         return self._has_raw_interference(reads, writes)
+
+    def _parallel_region(self, region: Any) -> Any:
+        """The innermost region around (or equal to) ``region`` that runs in parallel."""
+        while region is not None:
+            op = region.parent
+            if op is None:
+                return None
+            m = self.options.model(op)
+            f = getattr(m, "is_parallel_region", None) if m is not None else None
+            if f is not None and f(op.regions.index(region)):
+                return region
+            b = op.parent
+            region = b.parent if b is not None else None
+        return None
+
+    def _needs_privatization(self, writes: list) -> bool:
+        """MLIR's parallel-region check: a write in a parallel region to a buffer whose
+        definition (or allocation) is in another one needs a private copy."""
+        for w in writes:
+            defs = self.find_value_in_reverse_use_def_chain(w.value, self.result_is_memory_write)
+            here = self._parallel_region(w.owner.parent.parent if w.owner.parent else None)
+            for d in defs:
+                reg = d.owner.parent.parent if type(d) is OpResult else d.owner.parent
+                if self._parallel_region(reg) is not here:
+                    return True
+        return False
 
     def _has_raw_interference(self, reads: list, writes: list) -> bool:
         for r in reads:
