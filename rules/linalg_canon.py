@@ -9,10 +9,18 @@
 * ``EraseDeadLinalgOp`` (any structured op, through ``LinalgStructuredOpInterface``): an
   op with a memref operand that has a zero-sized dimension runs no iteration and is
   erased.
+* ``EraseSelfCopy`` (``linalg.copy``): a copy onto itself is erased (buffers) or is its
+  input (tensors).
+* ``TransposeOpFold`` (``linalg.transpose``'s folder, as a pattern): an identity
+  permutation on tensors is its input.
+
+``FUSION_PATTERN_NAMES``: those ``linalg-fuse-elementwise-ops`` runs too (MLIR adds
+``GenericOp``'s and the dialect's canonicalizations, and folds; not ``CopyOp``'s).
 
 What it does not do: ``FoldTensorCastConsumerOp`` and ``InferStaticShapeOfOperands`` (the
-static-shape refinements through ``tensor.cast``), the identity patterns of other ops
-than ``linalg.generic``, and sparse tensors.
+static-shape refinements through ``tensor.cast``), the ``memref.cast`` folding every
+structured op's folder does (``foldMemRefCast``), MLIR 19's erasure of a buffer identity
+transpose, and sparse tensors.
 """
 
 from __future__ import annotations
@@ -90,7 +98,39 @@ def erase_dead_linalg_op(op: Operation, rw: PatternRewriter) -> bool:
     return False
 
 
+def erase_self_copy(op: Operation, rw: PatternRewriter) -> bool:
+    """``EraseSelfCopy`` (``linalg.copy``): a copy of a value onto itself."""
+    dps = op.interface(DestinationStyleOpInterface)
+    if dps is None or [v for v in dps.dps_inputs()] != [v for v in dps.dps_inits()]:
+        return rw.notify_match_failure(op, "not a self copy")
+    if dps.has_pure_buffer_semantics():
+        rw.erase_op(op)
+    else:
+        rw.replace_op(op, dps.dps_inputs())
+    return True
+
+
+def fold_identity_transpose(op: Operation, rw: PatternRewriter) -> bool:
+    """``TransposeOp::fold`` on tensors: an identity (or rank-0) permutation is its input.
+    (MLIR 19's fold also "folds" a buffer transpose, erasing the copy it makes; irlite
+    keeps that one.)"""
+    perm = list(op.properties["permutation"].values)
+    if perm != list(range(len(perm))) or len(op.results) != 1:
+        return False
+    dps = op.interface(DestinationStyleOpInterface)
+    if dps is None or not dps.has_pure_tensor_semantics():
+        return False
+    rw.replace_op(op, [dps.dps_inputs()[0]])
+    return True
+
+
 PATTERNS: list[RewritePattern] = [
     FunctionPattern(erase_identity_generic, "linalg.generic", debug_name="EraseIdentityGenericOp"),
     FunctionPattern(erase_dead_linalg_op, None, debug_name="EraseDeadLinalgOp"),
+    FunctionPattern(erase_self_copy, "linalg.copy", debug_name="EraseSelfCopy"),
+    FunctionPattern(fold_identity_transpose, "linalg.transpose", debug_name="TransposeOpFold"),
 ]
+
+#: the patterns MLIR's linalg-fuse-elementwise-ops also runs: GenericOp's and the
+#: dialect's canonicalizations and the folds (not the other ops' canonicalizations)
+FUSION_PATTERN_NAMES = frozenset(("EraseIdentityGenericOp", "EraseDeadLinalgOp", "TransposeOpFold"))

@@ -688,6 +688,284 @@ def fold_constant_transpose(op: Operation, rw: PatternRewriter) -> bool:
     return True
 
 
+# ------------------------------------------------------------------ reshape fusion by expansion
+
+_COLLAPSE = "tensor.collapse_shape"
+_EXPAND = "tensor.expand_shape"
+
+
+def _reassociation(op: Operation) -> list:
+    return [[int(x.value) for x in g.value] for g in op.properties["reassociation"].value]
+
+
+def _reassociation_attr(groups: list) -> Any:
+    from ...ir.attributes import ArrayAttr
+
+    i64 = IntegerType.get(64)
+    return ArrayAttr.get([ArrayAttr.get([IntegerAttr.get(i64, x) for x in g]) for g in groups])
+
+
+def _static(shape: Any) -> bool:
+    return all(x is not None and x >= 0 for x in shape)
+
+
+def _fusable_with_reshape_by_expansion(s: _S, operand: Any) -> bool:
+    """MLIR 19's ``isFusableWithReshapeByDimExpansion``: tensors, projected permutation
+    maps, every loop parallel, the fused operand not a scalar."""
+    return (
+        s.dps.has_pure_tensor_semantics()
+        and all(m.is_projected_permutation() for m in s.lop.indexing_maps())
+        and len(s.map_of(operand).results) > 0
+        and all(t == "parallel" for t in s.lop.iterator_types())
+    )
+
+
+class _ExpansionInfo:
+    """MLIR's ``ExpansionInfo`` for static shapes: each original loop's expanded loops
+    (``reassociation``) and their sizes."""
+
+    def __init__(self, s: _S, operand: Any, groups: list, expanded_shape: list) -> None:
+        fused = s.map_of(operand)
+        orig = s.lop.static_loop_ranges()
+        n = len(orig)
+        num = [1] * n
+        shape_of: list = [[] for _ in range(n)]
+        for i, e in enumerate(fused.results):
+            pos = e.position
+            g = groups[i]
+            num[pos] = len(g)
+            shape_of[pos] = list(expanded_shape[g[0] : g[0] + len(g)])
+        for d in range(n):
+            if not shape_of[d]:
+                shape_of[d] = [orig[d]]
+        self.reassociation: list = []
+        k = 0
+        for c in num:
+            self.reassociation.append(list(range(k, k + c)))
+            k += c
+        self.num_dims = k
+        self.shape_of = shape_of
+
+    def expanded_map(self, m: AffineMap) -> AffineMap:
+        from ...ir.affine import get_affine_dim_expr
+
+        exprs = [get_affine_dim_expr(x) for e in m.results for x in self.reassociation[e.position]]
+        return AffineMap.get(self.num_dims, m.num_symbols, exprs)
+
+    def expanded_type(self, t: RankedTensorType, m: AffineMap) -> RankedTensorType:
+        shape = [x for e in m.results for x in self.shape_of[e.position]]
+        return RankedTensorType.get(shape, t.element_type)
+
+    def reassociation_for(self, m: AffineMap) -> list:
+        out, k = [], 0
+        for e in m.results:
+            c = len(self.reassociation[e.position])
+            out.append(list(range(k, k + c)))
+            k += c
+        return out
+
+
+def _expand(rw: PatternRewriter, v: Value, t: RankedTensorType, groups: list, loc: Any) -> Value:
+    from ...ir.attributes import DenseArrayAttr
+
+    return _create(
+        rw,
+        _EXPAND,
+        v,
+        [],
+        result_type=t,
+        reassociation=_reassociation_attr(groups),
+        static_output_shape=DenseArrayAttr.get(IntegerType.get(64), list(t.shape)),
+        loc=loc,
+    ).results[0]
+
+
+def _update_expanded_index_ops(rw: PatternRewriter, block: Block, info: _ExpansionInfo, loc):
+    """MLIR's ``updateExpandedGenericOpRegion``: an original ``linalg.index`` becomes the
+    linearization of its expanded loops' indices."""
+    from ...ir.affine import get_affine_dim_expr, get_affine_symbol_expr
+    from .expand_strided_metadata import make_composed_folded_affine_apply
+
+    i64 = IntegerType.get(64)
+    for io in [o for o in block.ops if o.name == _INDEX_OP]:
+        d = io.properties["dim"].value
+        dims = info.reassociation[d]
+        if len(dims) == 1 and dims[0] == d:
+            continue
+        with rw.insertion_guard():
+            rw.set_insertion_point_after(io)
+
+            def index(k: int) -> Value:
+                return _create(
+                    rw, _INDEX_OP, dim=IntegerAttr.get(i64, k), result_type=_INDEX, loc=loc
+                ).results[0]
+
+            rest = [index(k) for k in dims[1:]]
+            new: Any = index(dims[0])
+            expr = get_affine_dim_expr(0) + get_affine_dim_expr(1) * get_affine_symbol_expr(0)
+            for size, idx in zip(info.shape_of[d][1:], rest):
+                m = AffineMap.get(2, 1, [expr])
+                new = make_composed_folded_affine_apply(rw, io.loc, m, [idx, new, size])
+            if isinstance(new, int):
+                new = _create(
+                    rw,
+                    "arith.constant",
+                    value=IntegerAttr.get(_INDEX, new),
+                    result_type=_INDEX,
+                    loc=io.loc,
+                ).results[0]
+        rw.replace_op(io, [new])
+
+
+def fuse_with_reshape_by_expansion(
+    rw: PatternRewriter, s: _S, reshape: Operation, operand: Any
+) -> list | None:
+    """MLIR's ``fuseWithReshapeByExpansion`` for static shapes: the op rebuilt over the
+    expanded loops (its other operands ``tensor.expand_shape``d, its results collapsed back);
+    the replacement of each of its results, or None (nothing built)."""
+    groups = _reassociation(reshape)
+    src = reshape.op_operands[0].value
+    if reshape.name == _EXPAND:
+        shape = list(reshape.results[0].type.shape)
+    else:
+        shape = list(src.type.shape)
+    if not _static(shape) or not _static(s.lop.static_loop_ranges()):
+        rw.notify_match_failure(s.op, "dynamic shapes: not done")
+        return None
+    info = _ExpansionInfo(s, operand, groups, shape)
+    maps = [info.expanded_map(m) for m in s.lop.indexing_maps()]
+    loc = s.op.loc
+    rw.set_insertion_point(s.op)
+    ins: list = []
+    for o in s.dps.dps_input_operands():
+        if o is operand:
+            ins.append(src)
+            continue
+        t = o.value.type
+        if isinstance(t, RankedTensorType):
+            m = s.map_of(o)
+            et = info.expanded_type(t, m)
+            if et != t:
+                ins.append(_expand(rw, o.value, et, info.reassociation_for(m), loc))
+                continue
+        ins.append(o.value)
+    outs: list = []
+    for o in s.dps.dps_init_operands():
+        t = o.value.type
+        m = s.map_of(o)
+        et = info.expanded_type(t, m)
+        outs.append(
+            _expand(rw, o.value, et, info.reassociation_for(m), loc) if et != t else o.value
+        )
+    types = [v.type for v in outs]
+    its = s.lop.iterator_types()
+    new_its = ["parallel"] * info.num_dims
+    for i, t in enumerate(its):
+        for j in info.reassociation[i]:
+            new_its[j] = t
+    # MLIR 19 expands every structured op into a linalg.generic (named ops too)
+    new = build_generic(rw, ins, outs, maps, new_its, types, loc=loc)
+    old = s.block
+    mapping: dict = {}
+    nb = Block()
+    for a in old.args:
+        mapping[a] = nb.add_argument(a.type, a.loc)
+    new.regions[0].add_block(nb)
+    for o in old.ops:
+        nb.append(o.clone(mapping))
+    _update_expanded_index_ops(rw, nb, info, loc)
+    vals = []
+    for i, r in enumerate(s.op.results):
+        if types[i] != r.type:
+            init = s.dps.dps_init_operands()[i]
+            vals.append(
+                _create(
+                    rw,
+                    _COLLAPSE,
+                    new.results[i],
+                    result_type=r.type,
+                    reassociation=_reassociation_attr(info.reassociation_for(s.map_of(init))),
+                    loc=loc,
+                ).results[0]
+            )
+        else:
+            vals.append(new.results[i])
+    return vals
+
+
+def fold_with_producer_reshape_by_expansion(op: Operation, rw: PatternRewriter) -> bool:
+    """``FoldWithProducerReshapeOpByExpansion``: a structured op reading a
+    ``tensor.collapse_shape`` (used only there) runs over the uncollapsed loops."""
+    s = _S(op)
+    if s.lop is None or s.dps is None or not s.lop.payload_region().blocks:
+        return False
+    for operand in s.dps.dps_input_operands():
+        r = _defining_op(operand.value)
+        if r is None or r.name != _COLLAPSE:
+            continue
+        if not _fusable_with_reshape_by_expansion(s, operand) or not _has_one_use(r):
+            continue
+        vals = fuse_with_reshape_by_expansion(rw, s, r, operand)
+        if not vals:
+            return False
+        rw.replace_op(op, vals)
+        return True
+    return False
+
+
+def fold_reshape_with_generic_by_expansion(op: Operation, rw: PatternRewriter) -> bool:
+    """``FoldReshapeWithGenericOpByExpansion``: a ``tensor.expand_shape`` of a structured
+    op's result (its only use) makes the op run over the expanded loops."""
+    v = op.op_operands[0].value
+    p = _defining_op(v)
+    if p is None:
+        return False
+    s = _S(p)
+    if s.lop is None or s.dps is None or not s.lop.payload_region().blocks:
+        return False
+    init = s.dps.dps_init_operands()[v.index]
+    if not _fusable_with_reshape_by_expansion(s, init):
+        return rw.notify_match_failure(
+            op, "failed preconditions of fusion with producer generic op"
+        )
+    if not _has_one_use(p):
+        return rw.notify_match_failure(op, "fusion blocked by control function")
+    vals = fuse_with_reshape_by_expansion(rw, s, op, init)
+    if not vals:
+        return rw.notify_match_failure(op, "fusion by expansion failed")
+    repl = vals[v.index]
+    d = _defining_op(repl)
+    if d is not None and d.name == _COLLAPSE:
+        repl = d.op_operands[0].value
+    rw.replace_op(op, [repl])
+    rw.replace_op(p, vals)
+    return True
+
+
+def reshape_patterns(ctx: Any) -> list[RewritePattern]:
+    """MLIR's ``populateFoldReshapeOpsByExpansionPatterns``: the expand_shape root, then the
+    interface pattern once per structured op (as MLIR lists an interface pattern for
+    each op that has the interface)."""
+    from .linalg_utils import structured_op_names
+
+    out: list[RewritePattern] = [
+        FunctionPattern(
+            fold_reshape_with_generic_by_expansion,
+            _EXPAND,
+            debug_name="FoldReshapeWithGenericOpByExpansion",
+        )
+    ]
+    for name in structured_op_names(ctx):
+        out.append(
+            FunctionPattern(
+                fold_with_producer_reshape_by_expansion,
+                name,
+                debug_name="FoldWithProducerReshapeOpByExpansion",
+            )
+        )
+    return out
+
+
 def fusion_patterns(mats: dict) -> list[RewritePattern]:
     """MLIR's ``populateElementwiseOpsFusionPatterns`` (+ erase-unused), in its order."""
     return [
@@ -715,9 +993,19 @@ _CANON_ROOTS = ("affine.apply", "tensor.expand_shape", "tensor.collapse_shape")
 DEPENDENT_DIALECTS = ("affine", "arith", "linalg", "tensor")
 
 
+def _loaded_context() -> Any:
+    from ...ir.context import Context
+
+    ctx = Context()
+    for d in DEPENDENT_DIALECTS:
+        _ = d in ctx.dialects
+    return ctx
+
+
 def _linalg_canonicalizations(context: Any) -> list:
-    """The ``linalg`` dialect's canonicalization patterns (its ``canonicalize_patterns``),
-    as MLIR's ``LinalgDialect::getCanonicalizationPatterns`` and ``GenericOp``'s."""
+    """The ``linalg`` dialect's canonicalization patterns (its ``canonicalize_patterns``)
+    that MLIR's pass adds: ``LinalgDialect::getCanonicalizationPatterns``, ``GenericOp``'s
+    and the folds (a module's ``FUSION_PATTERN_NAMES`` selects them)."""
     import importlib
 
     from ...ir.context import Context
@@ -727,7 +1015,9 @@ def _linalg_canonicalizations(context: Any) -> list:
     out: list = []
     for ref in d.canonicalizer.get("patterns", ()) if d is not None else ():
         mod, attr = ref.split(":")
-        out.extend(getattr(importlib.import_module(mod), attr))
+        module = importlib.import_module(mod)
+        names = getattr(module, "FUSION_PATTERN_NAMES", None)  # GenericOp's and the dialect's
+        out.extend(p for p in getattr(module, attr) if names is None or p.debug_name in names)
     return out
 
 
@@ -740,6 +1030,7 @@ def fuse_elementwise_in(root: Operation, context: Any = None) -> bool:
             _ = d in context.dialects
     by_root, folders, mats = canonicalization_tables(ctx=context)
     patterns = fusion_patterns(mats)
+    patterns.extend(reshape_patterns(context if context is not None else _loaded_context()))
     for r in _CANON_ROOTS:
         patterns.extend(by_root.get(r, ()))
     patterns.extend(_linalg_canonicalizations(context))

@@ -27,6 +27,7 @@ __all__ = [
     "inverse_permutation",
     "iterator_attr",
     "payload_uses_operand",
+    "structured_op_names",
 ]
 
 #: the op the linalg passes create (MLIR names it: ``GenericOp``)
@@ -158,3 +159,20 @@ def convert_scalar_to_dtype(
     if name is None:
         return None
     return rw.insert(rw.create_detached(name, [v], [to], loc=loc)).results[0]
+
+
+def structured_op_names(ctx: Any) -> list[str]:
+    """The loaded op names whose class implements ``LinalgStructuredOpInterface`` (how
+    MLIR's ``OpInterfaceRewritePattern`` reaches every op with the interface: one
+    op-specific pattern list entry per such op)."""
+    from ...ir.core import EXTERNAL_INTERFACES
+    from ...ir.interfaces import LinalgStructuredOpInterface
+
+    out = []
+    for name, cls in dict.items(ctx.op_classes):
+        ifs = getattr(cls, "INTERFACES", {})
+        if LinalgStructuredOpInterface in ifs or LinalgStructuredOpInterface in (
+            EXTERNAL_INTERFACES.get(name) or {}
+        ):
+            out.append(name)
+    return sorted(out)

@@ -1,7 +1,8 @@
 // RUN: irlite-opt %s -canonicalize | FileCheck %s
 // linalg's canonicalizations (rules/linalg_canon.py): EraseIdentityGenericOp on tensors
 // (a tensor.cast where the types differ) and on a buffer copied onto itself,
-// EraseDeadLinalgOp on a zero-sized memref; a generic whose maps differ is kept.
+// EraseDeadLinalgOp on a zero-sized memref, EraseSelfCopy, the identity transpose fold;
+// a generic whose maps differ and a tensor copy into another tensor are kept.
 // CHECK lines: mlir-opt 19's output, byte for byte.
 
 #id = affine_map<(d0) -> (d0)>
@@ -45,6 +46,20 @@ func.func @not_identity(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+func.func @c(%a: tensor<6x4xf32>) -> tensor<6x4xf32> {
+  %e = tensor.empty() : tensor<6x4xf32>
+  %0 = linalg.copy ins(%a : tensor<6x4xf32>) outs(%e : tensor<6x4xf32>) -> tensor<6x4xf32>
+  return %0 : tensor<6x4xf32>
+}
+func.func @m(%a: memref<6x4xf32>) {
+  linalg.copy ins(%a : memref<6x4xf32>) outs(%a : memref<6x4xf32>)
+  return
+}
+func.func @t(%a: tensor<6x4xf32>) -> tensor<6x4xf32> {
+  %e = tensor.empty() : tensor<6x4xf32>
+  %0 = linalg.transpose ins(%a : tensor<6x4xf32>) outs(%e : tensor<6x4xf32>) permutation = [0, 1]
+  return %0 : tensor<6x4xf32>
+}
 
 // CHECK: #map = affine_map<(d0) -> (d0)>
 // CHECK-NEXT: #map1 = affine_map<(d0) -> (-d0 + 3)>
@@ -76,5 +91,16 @@ func.func @not_identity(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT:       linalg.yield %in : f32
 // CHECK-NEXT:     } -> tensor<4xf32>
 // CHECK-NEXT:     return %0 : tensor<4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @c(%arg0: tensor<6x4xf32>) -> tensor<6x4xf32> {
+// CHECK-NEXT:     %0 = tensor.empty() : tensor<6x4xf32>
+// CHECK-NEXT:     %1 = linalg.copy ins(%arg0 : tensor<6x4xf32>) outs(%0 : tensor<6x4xf32>) -> tensor<6x4xf32>
+// CHECK-NEXT:     return %1 : tensor<6x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @m(%arg0: memref<6x4xf32>) {
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @t(%arg0: tensor<6x4xf32>) -> tensor<6x4xf32> {
+// CHECK-NEXT:     return %arg0 : tensor<6x4xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
