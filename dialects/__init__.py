@@ -40,6 +40,8 @@ BUILTIN = (
     "linalg",
     "bufferization",
     "affine",
+    "flow",
+    "iree_tensor_ext",
 )
 
 __all__ = ["BUILTIN", "get", "load"]

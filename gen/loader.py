@@ -73,6 +73,8 @@ BUILTIN_RULES = (
     "bufferization.rules",
     "affine.rules",
     "linalg.rules",
+    "flow.rules",
+    "iree_tensor_ext.rules",
 )
 
 _BUILTIN_PATHS = {n[: -len(".rules")]: os.path.join(_RULES_DIR, n) for n in BUILTIN_RULES}

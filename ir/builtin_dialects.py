@@ -107,7 +107,12 @@ class ModuleOp(Operation):
 
     def print(self, p: Any) -> None:
         out = p.out
-        out.append("module")
+        # MLIR drops the prefix where the default dialect is builtin's: at the top level
+        # and in a module; inside another op (a flow.executable) it prints in full.
+        parent = self.parent_op
+        out.append(
+            "module" if parent is None or parent.name == "builtin.module" else "builtin.module"
+        )
         name = self.properties.get("sym_name")
         if name is not None:
             out.append(" @" + _a().symbol_text(name.value))
