@@ -265,9 +265,27 @@ def memref_descriptor_ctype(rank: int) -> type:
 # ---------------------------------------------------------------------------- ownership
 
 _libc = ctypes.CDLL(None)
-_free = _libc.free
-_free.argtypes = [ctypes.c_void_p]
-_free.restype = None
+_free_fn: Any = None
+
+
+def _free(address: int) -> None:
+    """Free a block of compiled code's: through the runtime's
+    ``_mlir_memref_to_llvm_free`` (a C-library ``free`` that keeps large blocks for the
+    next call's allocations, ``targets/llvm/runtime.py``), libc's before it is compiled."""
+    global _free_fn
+    if _free_fn is None:
+        from .llvm.runtime import _ADDRESSES
+
+        addr = _ADDRESSES.get("_mlir_memref_to_llvm_free")
+        fn = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(addr) if addr else _libc.free
+        if addr:
+            _free_fn = fn
+        else:
+            fn.argtypes = [ctypes.c_void_p]
+            fn.restype = None
+        fn(address)
+        return
+    _free_fn(address)
 
 
 class MallocBlock:

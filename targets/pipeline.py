@@ -10,9 +10,9 @@ there. For a module with tensors or linalg ops it is MLIR's way down:
                        function-boundary-type-conversion=identity-layout-map}
     buffer-deallocation-pipeline, convert-bufferization-to-memref
     linalg-matmul-to-microkernel, reduction-fastmath (fast_math, below),
-    convert-linalg-to-loops, lower-affine,
-    expand-strided-metadata, math-polynomial-approximation, arith-expand{ceil-floor-div-only=true},
-    canonicalize, cse, loop-invariant-code-motion, promote-loop-accumulators,
+    convert-linalg-to-loops, lower-affine, expand-strided-metadata,
+    math-polynomial-approximation, arith-expand{ceil-floor-div-only=true}, canonicalize, cse, loop-invariant-code-motion, promote-loop-accumulators,
+    loop-invariant-code-motion, finalize-memref-to-llvm{use-generic-functions=true},
     convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts
 
 and for a memref-level module the last four (plus ``lower-affine`` or
@@ -36,7 +36,11 @@ prints (for a tensor module, mlir-opt 19 runs it as it is, but for
 ``linalg-matmul-to-microkernel`` (irlite's own) turns f32 matrix products on buffers
 into BLIS-style vector code before the rest of linalg becomes loops.
 ``promote-loop-accumulators`` (after those, for modules with linalg ops) keeps the
-reduction cells of the generated loops in registers. ``fast_math``
+reduction cells of the generated loops in registers and loads read-only cells once, and a
+second ``loop-invariant-code-motion`` hoists what is computed from them. For modules with
+linalg ops, ``finalize-memref-to-llvm{use-generic-functions=true}`` makes allocations
+call the runtime's ``_mlir_memref_to_llvm_alloc``/``_free`` (``targets/llvm/runtime.py``),
+which keep freed large blocks for the next call. ``fast_math``
 (``irlite.compile(..., fast_math=)``; ``None``, the default: on for modules with linalg
 ops, whose loops irlite generates, off for others) adds
 ``reduction-fastmath{payload-flags=contract}``: the combiners of reductions get ``fastmath<reassoc,contract>``, so LLVM vectorizes them
@@ -348,6 +352,18 @@ def default_pipeline(
         add(
             "promote-loop-accumulators",
             "reduction cells carried in registers, not loaded and stored per iteration",
+            required=False,
+        )
+        add(
+            "loop-invariant-code-motion",
+            "hoists what is computed from the loads promote-loop-accumulators hoisted",
+            required=False,
+        )
+    if linalg:
+        add(
+            "finalize-memref-to-llvm{use-generic-functions=true}",
+            "allocations through the runtime's _mlir_memref_to_llvm_alloc/free, which keep "
+            "large blocks for the next call (no fresh pages to fault in)",
             required=False,
         )
     add("convert-scf-to-cf", "structured control flow becomes branches")

@@ -289,6 +289,11 @@ class _Emitter:
         one = self.llvm.insertelement(poison, s, zero, result_type=_VEC)
         return self.llvm.shufflevector(one, poison, mask=[0] * _LANES, result_type=_VEC)
 
+    def empty(self, lb: Value, ub: Value) -> bool:
+        """Whether the range [lb, ub) is statically empty (such loops are not built)."""
+        a, b = self._known.get(lb), self._known.get(ub)
+        return a is not None and b is not None and a >= b
+
     def loop(self, lb: Value, ub: Value, step: Value, inits: list[Value] = ()) -> Any:
         """An ``scf.for``; returns (op, induction variable, iter args); the caller fills
         the body (``Builder.at_end``) and ends it with ``scf.yield``."""
@@ -302,6 +307,11 @@ class _Emitter:
         M = self.size(c, batch)
         N = self.size(c, batch + 1)
         K = self.size(a, batch + 1)
+        zero_ = self.c(0)
+        if any(self.empty(zero_, d) for d in (M, N, K)):
+            return  # C += nothing
+        if batch and self.empty(zero_, self.size(c, 0)):
+            return
         pa, pb, pc = self.base(a), self.base(b), self.base(c)
         nr = self.c(self.nr)
         panels = self.div(N, nr)
@@ -333,40 +343,42 @@ class _Emitter:
         loc = Builder.current().loc
         one, zero = self.c(1), self.c(0)
         oa, ob, oc = offs
-        lanes = self.c(_LANES)
-        # pack B's full panels: Bp[jp][k][0:NR] = B[k, jp*NR : (jp+1)*NR]
-        f, jp, _ = self.loop(zero, panels, one)
-        with Builder.at_end(f.regions[0].blocks[0], loc=loc):
-            g, k, _ = self.loop(zero, K, one)
-            with Builder.at_end(g.regions[0].blocks[0], loc=loc):
-                src = self.add(ob, self.add(self.mul(k, N), self.mul(jp, self.c(self.nr))))
-                dst = self.mul(self.add(self.mul(jp, K), k), self.c(self.nr))
-                for v in range(self.nv):
-                    dv = self.c(v * _LANES)
-                    self.vstore(self.vload(pb, self.add(src, dv)), pbp, self.add(dst, dv))
-                self.scf.yield_([])
-            self.scf.yield_([])
-        del lanes
-        m_main = self.mul(self.div(M, self.c(self.mr)), self.c(self.mr))
-        kcs = self.c(self.kc)
-        f, kc, _ = self.loop(zero, K, kcs)
-        with Builder.at_end(f.regions[0].blocks[0], loc=loc):
-            kend = self.min(self.add(kc, kcs), K)
-            g, jp, _ = self.loop(zero, panels, one)
-            with Builder.at_end(g.regions[0].blocks[0], loc=loc):
-                j0 = self.mul(jp, self.c(self.nr))
-                panel = self.mul(jp, K)
-                h, i0, _ = self.loop(zero, m_main, self.c(self.mr))
-                with Builder.at_end(h.regions[0].blocks[0], loc=loc):
-                    self._block(self.mr, i0, j0, panel, kc, kend, pa, pc, pbp, oa, oc, N, K)
-                    self.scf.yield_([])
-                h, i, _ = self.loop(m_main, M, one)
-                with Builder.at_end(h.regions[0].blocks[0], loc=loc):
-                    self._block(1, i, j0, panel, kc, kend, pa, pc, pbp, oa, oc, N, K)
+        if not self.empty(zero, panels) and not self.empty(zero, K):
+            # pack B's full panels: Bp[jp][k][0:NR] = B[k, jp*NR : (jp+1)*NR]
+            f, jp, _ = self.loop(zero, panels, one)
+            with Builder.at_end(f.regions[0].blocks[0], loc=loc):
+                g, k, _ = self.loop(zero, K, one)
+                with Builder.at_end(g.regions[0].blocks[0], loc=loc):
+                    src = self.add(ob, self.add(self.mul(k, N), self.mul(jp, self.c(self.nr))))
+                    dst = self.mul(self.add(self.mul(jp, K), k), self.c(self.nr))
+                    for v in range(self.nv):
+                        dv = self.c(v * _LANES)
+                        self.vstore(self.vload(pb, self.add(src, dv)), pbp, self.add(dst, dv))
                     self.scf.yield_([])
                 self.scf.yield_([])
-            self.scf.yield_([])
-        self._tail_columns(pa, pb, pc, offs, M, N, K, n_main)
+            m_main = self.mul(self.div(M, self.c(self.mr)), self.c(self.mr))
+            kcs = self.c(self.kc)
+            f, kc, _ = self.loop(zero, K, kcs)
+            with Builder.at_end(f.regions[0].blocks[0], loc=loc):
+                kend = self.min(self.add(kc, kcs), K)
+                g, jp, _ = self.loop(zero, panels, one)
+                with Builder.at_end(g.regions[0].blocks[0], loc=loc):
+                    j0 = self.mul(jp, self.c(self.nr))
+                    panel = self.mul(jp, K)
+                    if not self.empty(zero, m_main):
+                        h, i0, _ = self.loop(zero, m_main, self.c(self.mr))
+                        with Builder.at_end(h.regions[0].blocks[0], loc=loc):
+                            self._block(self.mr, i0, j0, panel, kc, kend, pa, pc, pbp, oa, oc, N, K)
+                            self.scf.yield_([])
+                    if not self.empty(m_main, M):
+                        h, i, _ = self.loop(m_main, M, one)
+                        with Builder.at_end(h.regions[0].blocks[0], loc=loc):
+                            self._block(1, i, j0, panel, kc, kend, pa, pc, pbp, oa, oc, N, K)
+                            self.scf.yield_([])
+                    self.scf.yield_([])
+                self.scf.yield_([])
+        if not self.empty(n_main, N) and not self.empty(zero, M) and not self.empty(zero, K):
+            self._tail_columns(pa, pb, pc, offs, M, N, K, n_main)
 
     def _block(self, rows, i0, j0, panel, kc, kend, pa, pc, pbp, oa, oc, N, K) -> None:  # noqa: ANN001
         """One ``rows`` x NR register block of C over k in [kc, kend)."""

@@ -28,6 +28,12 @@ they read and write back the same value, at indices the loop's enclosing code co
 for the cell (for loops made from structured ops, an element of an init inside its
 bounds).
 
+A cell the loop only reads (a load at indices defined outside the loop, no store in the
+loop that may alias it) is loaded once before the loop instead: a later
+``loop-invariant-code-motion`` then hoists what is computed from it (layernorm's
+``rsqrt(var[i] / n + eps)`` leaves the row's inner loop). The same caveat: the load runs
+even when the loop runs zero times.
+
 What it does not do: promote cells read or written under a condition, through two
 different views of one buffer, or in loops other than ``scf.for``.
 """
@@ -199,6 +205,27 @@ def _promote(loop: Operation, pairs: list[tuple[Operation, Operation]]) -> Opera
     return new
 
 
+def _hoist_invariant_loads(loop: Operation, body: Block) -> int:
+    """Move before ``loop`` each load of its body block at indices defined outside it
+    whose memory no op in the loop may write."""
+    accesses = _accesses(loop)
+    if accesses is None:
+        return 0
+    stores = [_memref_of(a) for a in accesses if a.name == "memref.store"]
+    n = 0
+    for load in accesses:
+        if load.name != "memref.load" or load.parent is not body:
+            continue
+        m = _memref_of(load)
+        if not all(_defined_outside(v, loop) for v in [m, *_indices(load)]):
+            continue
+        if any(may_alias(m, s) for s in stores):
+            continue
+        load.move_before(loop)
+        n += 1
+    return n
+
+
 def promote_loop_accumulators(root: Operation) -> int:
     """Promote every eligible cell under ``root`` (module docstring); returns how many."""
     loops: list[Operation] = []
@@ -208,6 +235,7 @@ def promote_loop_accumulators(root: Operation) -> int:
     # the outer loop's body, where it can be promoted again
     for loop in loops:
         body = loop.regions[0].blocks[0]
+        count += _hoist_invariant_loads(loop, body)
         pairs = _candidates(loop, body)
         if pairs:
             promote = pairs

@@ -24,6 +24,18 @@ Functions provided (same names, signatures and semantics as MLIR's
   ``memcpy`` per row. Like MLIR's, it assumes equal shapes (the verifier of
   ``memref.copy`` checks them) and non-overlapping buffers.
 
+* ``ptr _mlir_memref_to_llvm_alloc(i64 size)`` / ``void _mlir_memref_to_llvm_free(ptr)``:
+  what ``finalize-memref-to-llvm{use-generic-functions=true}`` calls instead of
+  ``malloc``/``free`` (the default pipeline asks for it for tensor-level modules). Both
+  hand out and take back ordinary C-library blocks, so either side may be mixed with
+  ``malloc``/``free``; but a freed block of at least 1 MiB is kept in one of 16 slots
+  (atomic exchanges: calls may run in several threads) and handed out again for a
+  request it fits (its usable size at most 1/8 over the request), so a function that
+  allocates and frees the same large buffers on every call does not fault fresh pages
+  in each time (the C library returns such blocks to the kernel at once). The memref ABI
+  frees result arrays through it too. ``void _irlite_release_block_cache()`` frees every
+  kept block (``release_block_cache()`` from Python).
+
 What this module does not do: provide the rest of MLIR's runner utilities
 (printing, timers, sparse-tensor support), or anything for targets other than
 the host CPU; ``malloc``/``free``/``memcpy`` come from the C library the
@@ -35,10 +47,21 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-__all__ = ["RUNTIME_FUNCTIONS", "RUNTIME_LLVM_IR", "register_runtime_symbols", "runtime_address"]
+__all__ = [
+    "RUNTIME_FUNCTIONS",
+    "RUNTIME_LLVM_IR",
+    "register_runtime_symbols",
+    "release_block_cache",
+    "runtime_address",
+]
 
 #: The functions ``RUNTIME_LLVM_IR`` defines and ``register_runtime_symbols`` registers.
-RUNTIME_FUNCTIONS = ("memrefCopy",)
+RUNTIME_FUNCTIONS = (
+    "memrefCopy",
+    "_mlir_memref_to_llvm_alloc",
+    "_mlir_memref_to_llvm_free",
+    "_irlite_release_block_cache",
+)
 
 # In the comments: r = rank, S/D = the source/destination ranked descriptors,
 # E = elemSize; byte offsets of element (i0, ..., ir-1) are sum(i_k * stride_k) * E.
@@ -185,6 +208,103 @@ carry:                                      ; axis done: reset it, carry into th
 done:
   ret void
 }
+
+; ---- allocation with a cache of large blocks (module docstring)
+@block_cache = internal global [16 x ptr] zeroinitializer, align 8
+
+declare noalias ptr @malloc(i64)
+declare void @free(ptr)
+declare i64 @malloc_usable_size(ptr)
+
+define ptr @_mlir_memref_to_llvm_alloc(i64 %size) nounwind {
+entry:
+  %big = icmp uge i64 %size, 1048576
+  br i1 %big, label %scan, label %fresh
+
+scan:
+  %i = phi i64 [ 0, %entry ], [ %next, %skip ]
+  %slot = getelementptr inbounds [16 x ptr], ptr @block_cache, i64 0, i64 %i
+  %p = atomicrmw xchg ptr %slot, ptr null acq_rel
+  %has = icmp ne ptr %p, null
+  br i1 %has, label %check, label %skip
+
+check:
+  %u = call i64 @malloc_usable_size(ptr %p)
+  %eighth = lshr i64 %size, 3
+  %max = add i64 %size, %eighth
+  %fits = icmp uge i64 %u, %size
+  %tight = icmp ule i64 %u, %max
+  %ok = and i1 %fits, %tight
+  br i1 %ok, label %hit, label %putback
+
+hit:
+  ret ptr %p
+
+putback:  ; not this one: back into its slot, or freed if another thread filled it
+  %r = cmpxchg ptr %slot, ptr null, ptr %p acq_rel monotonic
+  %back = extractvalue { ptr, i1 } %r, 1
+  br i1 %back, label %skip, label %drop
+
+drop:
+  call void @free(ptr %p)
+  br label %skip
+
+skip:
+  %next = add i64 %i, 1
+  %end = icmp eq i64 %next, 16
+  br i1 %end, label %fresh, label %scan
+
+fresh:
+  %q = call ptr @malloc(i64 %size)
+  ret ptr %q
+}
+
+define void @_mlir_memref_to_llvm_free(ptr %p) nounwind {
+entry:
+  %isnull = icmp eq ptr %p, null
+  br i1 %isnull, label %done, label %size
+
+size:
+  %u = call i64 @malloc_usable_size(ptr %p)
+  %big = icmp uge i64 %u, 1048576
+  br i1 %big, label %scan, label %release
+
+scan:
+  %i = phi i64 [ 0, %size ], [ %next, %full ]
+  %slot = getelementptr inbounds [16 x ptr], ptr @block_cache, i64 0, i64 %i
+  %r = cmpxchg ptr %slot, ptr null, ptr %p acq_rel monotonic
+  %kept = extractvalue { ptr, i1 } %r, 1
+  br i1 %kept, label %done, label %full
+
+full:
+  %next = add i64 %i, 1
+  %end = icmp eq i64 %next, 16
+  br i1 %end, label %release, label %scan
+
+release:
+  call void @free(ptr %p)
+  br label %done
+
+done:
+  ret void
+}
+
+define void @_irlite_release_block_cache() nounwind {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %slot = getelementptr inbounds [16 x ptr], ptr @block_cache, i64 0, i64 %i
+  %p = atomicrmw xchg ptr %slot, ptr null acq_rel
+  call void @free(ptr %p)
+  %next = add i64 %i, 1
+  %end = icmp eq i64 %next, 16
+  br i1 %end, label %done, label %loop
+
+done:
+  ret void
+}
 """
 
 _LOCK = threading.Lock()
@@ -234,3 +354,10 @@ def runtime_address(name: str) -> int:
     if name not in addrs:
         raise KeyError(f"no runtime function named '{name}'")
     return addrs[name]
+
+
+def release_block_cache() -> None:
+    """Free the large blocks ``_mlir_memref_to_llvm_free`` keeps for reuse."""
+    import ctypes
+
+    ctypes.CFUNCTYPE(None)(runtime_address("_irlite_release_block_cache"))()

@@ -114,3 +114,40 @@ func.func @blocked(%x: memref<16xf32>, %c: i1) -> memref<8xf32> {
   return %o : memref<8xf32>
 }
 func.func private @g()
+
+// -----
+
+// A cell the loop only reads is loaded once before it (then loop-invariant-code-motion can
+// hoist what is computed from it); one the loop also writes through an alias stays.
+// CHECK-LABEL: func.func @read_only_cells
+// CHECK: scf.for %[[I:.*]] = %c0 to %c8 step %c1 {
+// CHECK-NEXT: %[[V:.*]] = memref.load %arg1[%[[I]]] : memref<8xf32>
+// CHECK-NEXT: scf.for %[[J:.*]] = %c0 to %c16 step %c1 {
+// CHECK-NEXT: %[[X:.*]] = memref.load %arg0[%[[I]], %[[J]]] : memref<8x16xf32>
+// CHECK-NEXT: %[[S:.*]] = arith.mulf %[[X]], %[[V]] : f32
+// CHECK-NEXT: memref.store %[[S]], %alloc[%[[I]], %[[J]]] : memref<8x16xf32>
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK-NEXT: memref.load %alloc[%{{.*}}, %c0] : memref<8x16xf32>
+func.func @read_only_cells(%x: memref<8x16xf32>, %v: memref<8xf32>) -> memref<8x16xf32> {
+  %o = memref.alloc() : memref<8x16xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    scf.for %j = %c0 to %c16 step %c1 {
+      %a = memref.load %x[%i, %j] : memref<8x16xf32>
+      %s = memref.load %v[%i] : memref<8xf32>
+      %p = arith.mulf %a, %s : f32
+      memref.store %p, %o[%i, %j] : memref<8x16xf32>
+    }
+  }
+  scf.for %i = %c0 to %c8 step %c1 {
+    scf.for %j = %c0 to %c16 step %c1 {
+      %s = memref.load %o[%i, %c0] : memref<8x16xf32>
+      memref.store %s, %o[%i, %j] : memref<8x16xf32>
+    }
+  }
+  return %o : memref<8x16xf32>
+}
