@@ -17,19 +17,25 @@
 ``FUSION_PATTERN_NAMES``: those ``linalg-fuse-elementwise-ops`` runs too (MLIR adds
 ``GenericOp``'s and the dialect's canonicalizations, and folds; not ``CopyOp``'s).
 
-What it does not do: ``FoldTensorCastConsumerOp`` and ``InferStaticShapeOfOperands`` (the
-static-shape refinements through ``tensor.cast``), the ``memref.cast`` folding every
+* ``FoldTensorCastConsumerOp`` (``tensor.cast``): a cast to a more static type of a
+  structured op's result makes the op produce that type.
+* ``InferStaticShapeOfOperands`` (any structured op on tensors): loop sizes one operand
+  gives statically become static in the others (``tensor.cast`` in, results cast back).
+
+What it does not do: the ``memref.cast`` folding every
 structured op's folder does (``foldMemRefCast``), MLIR 19's erasure of a buffer identity
 transpose, and sparse tensors.
 """
 
 from __future__ import annotations
 
-from irlite.ir.core import BlockArgument, Operation
+from irlite.ir.core import BlockArgument, Operation, OpResult
 from irlite.ir.interfaces import DestinationStyleOpInterface, LinalgStructuredOpInterface
 from irlite.ir.pattern import FunctionPattern, RewritePattern
 from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.types import MemRefType, RankedTensorType
+
+from .tensor_folds import preserves_static_information
 
 __all__ = ["PATTERNS"]
 
@@ -124,13 +130,143 @@ def fold_identity_transpose(op: Operation, rw: PatternRewriter) -> bool:
     return True
 
 
+def _clone_with(rw: PatternRewriter, op: Operation, types: list, operands: list) -> Operation:
+    """MLIR's ``clone(builder, op, resultTypes, operands)``: ``op`` with its regions and
+    attributes on new operands and result types, at the rewriter's insertion point."""
+    new = op.clone({})
+    for o, v in zip(new.op_operands, operands):
+        o.set(v)
+    new.results = tuple(OpResult(t, new, i) for i, t in enumerate(types))
+    return rw.insert(new)
+
+
+def _cast(rw: PatternRewriter, v: object, t: object, loc: object) -> object:
+    return rw.create(rw.lookup_op_class("tensor.cast"), v, dest_type=t, loc=loc).results[0]
+
+
+def fold_tensor_cast_consumer(op: Operation, rw: PatternRewriter) -> bool:
+    """``FoldTensorCastConsumerOp`` (``tensor.cast``): a cast to a more static type of a
+    structured op's result (in the same block) makes the op produce that type (its init
+    cast first, the old type cast back for the other users)."""
+    src = op.op_operands[0].value
+    rt = op.results[0].type
+    st = src.type
+    if not (isinstance(st, RankedTensorType) and isinstance(rt, RankedTensorType)):
+        return False
+    if not preserves_static_information(st, rt):
+        return False
+    lop = src.owner.interface(LinalgStructuredOpInterface) if isinstance(src, OpResult) else None
+    if lop is None:
+        return False
+    p = src.owner
+    if op.parent is not p.parent:
+        return False
+    dps = p.interface(DestinationStyleOpInterface)
+    n = src.index
+    loc = p.loc
+    rw.set_insertion_point(p)
+    init = dps.dps_init_operands()[n]
+    new_init = _cast(rw, init.value, rt, loc)
+    operands = [o.value for o in p.op_operands]
+    operands[init.index] = new_init
+    types = [r.type for r in p.results]
+    types[n] = rt
+    new = _clone_with(rw, p, types, operands)
+    back = _cast(rw, new.results[n], st, loc)
+    results = list(new.results)
+    results[n] = back
+    rw.replace_op(p, results)
+    rw.replace_op(op, [new.results[n]])
+    return True
+
+
+def infer_static_shape_of_operands(op: Operation, rw: PatternRewriter) -> bool:
+    """``InferStaticShapeOfOperands``: on tensors with projected-permutation maps, a loop
+    size one operand gives statically (or through the static source of its
+    ``tensor.cast``) becomes static in every operand that has it dynamic (a
+    ``tensor.cast`` each); the results are cast back."""
+    lop = op.interface(LinalgStructuredOpInterface)
+    dps = op.interface(DestinationStyleOpInterface) if lop is not None else None
+    if dps is None or not dps.has_pure_tensor_semantics():
+        return False
+    maps = lop.indexing_maps()
+    if not all(m.is_projected_permutation() for m in maps):
+        return False
+    sizes: dict = {}
+    for o, m in zip(op.op_operands, maps):
+        t = o.value.type
+        if not isinstance(t, RankedTensorType):
+            continue
+        shape = t.shape
+        d = o.value.owner if isinstance(o.value, OpResult) else None
+        if d is not None and d.name == "tensor.cast":
+            ct = d.op_operands[0].value.type
+            if isinstance(ct, RankedTensorType) and all(x >= 0 for x in ct.shape):
+                shape = ct.shape
+        for i, e in enumerate(m.results):
+            if t.shape[i] < 0:
+                continue
+            if type(e).__name__ == "AffineDimExpr" and e.position not in sizes:
+                sizes[e.position] = shape[i]
+    inits = {id(o) for o in dps.dps_init_operands()}
+    operands: list = []
+    types: list = []
+    changed = False
+    rw.set_insertion_point(op)
+    for o, m in zip(op.op_operands, maps):
+        v = o.value
+        t = v.type
+        operands.append(v)
+        if not isinstance(t, RankedTensorType):
+            continue
+        is_init = id(o) in inits
+        if all(x >= 0 for x in t.shape) and is_init:
+            types.append(t)
+            continue
+        shape = []
+        need = False
+        for i, e in enumerate(m.results):
+            pos = e.position if type(e).__name__ == "AffineDimExpr" else None
+            if pos is None or pos not in sizes or t.shape[i] >= 0:
+                shape.append(t.shape[i])
+                continue
+            shape.append(sizes[pos])
+            need = True
+        nt = RankedTensorType.get(shape, t.element_type)
+        if need:
+            changed = True
+            operands[-1] = _cast(rw, v, nt, op.loc)
+        if is_init:
+            types.append(nt)
+    if not changed:
+        return False
+    new = _clone_with(rw, op, types, operands)
+    repl = []
+    for old, r in zip(op.results, new.results):
+        repl.append(_cast(rw, r, old.type, op.loc) if r.type != old.type else r)
+    rw.replace_op(op, repl)
+    return True
+
+
 PATTERNS: list[RewritePattern] = [
     FunctionPattern(erase_identity_generic, "linalg.generic", debug_name="EraseIdentityGenericOp"),
     FunctionPattern(erase_dead_linalg_op, None, debug_name="EraseDeadLinalgOp"),
     FunctionPattern(erase_self_copy, "linalg.copy", debug_name="EraseSelfCopy"),
     FunctionPattern(fold_identity_transpose, "linalg.transpose", debug_name="TransposeOpFold"),
+    FunctionPattern(
+        fold_tensor_cast_consumer, "tensor.cast", debug_name="FoldTensorCastConsumerOp"
+    ),
+    FunctionPattern(infer_static_shape_of_operands, None, debug_name="InferStaticShapeOfOperands"),
 ]
 
 #: the patterns MLIR's linalg-fuse-elementwise-ops also runs: GenericOp's and the
 #: dialect's canonicalizations and the folds (not the other ops' canonicalizations)
-FUSION_PATTERN_NAMES = frozenset(("EraseIdentityGenericOp", "EraseDeadLinalgOp", "TransposeOpFold"))
+FUSION_PATTERN_NAMES = frozenset(
+    (
+        "EraseIdentityGenericOp",
+        "EraseDeadLinalgOp",
+        "TransposeOpFold",
+        "FoldTensorCastConsumerOp",
+        "InferStaticShapeOfOperands",
+    )
+)

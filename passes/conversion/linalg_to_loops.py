@@ -349,7 +349,7 @@ def lower_linalg_to_loops(root: Operation, kind: str, context: Any = None) -> bo
     by_root, folders, mats = canonicalization_tables(ctx=context)
     patterns = linalg_to_loops_patterns(kind, folders, mats)
     for r in _CANON_ROOTS:
-        patterns.extend(by_root.get(r, ()))
+        patterns.extend(p for p in by_root.get(r, ()) if p.root == r)  # not the any-op ones
     return apply_greedily(root, patterns, folders, mats, top_down=False).changed
 
 

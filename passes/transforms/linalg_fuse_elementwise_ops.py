@@ -1032,7 +1032,7 @@ def fuse_elementwise_in(root: Operation, context: Any = None) -> bool:
     patterns = fusion_patterns(mats)
     patterns.extend(reshape_patterns(context if context is not None else _loaded_context()))
     for r in _CANON_ROOTS:
-        patterns.extend(by_root.get(r, ()))
+        patterns.extend(p for p in by_root.get(r, ()) if p.root == r)  # not the any-op ones
     patterns.extend(_linalg_canonicalizations(context))
     patterns.append(
         FunctionPattern(fold_constant_transpose, GENERIC, debug_name="FoldConstantTranspose")
