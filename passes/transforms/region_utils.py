@@ -347,7 +347,8 @@ def simplify_regions(root: Operation, rw: PatternRewriter, aggressive: bool = Fa
     while stack:
         op = stack.pop()
         for r in op.regions:
-            if len(r.blocks) > 1:
+            blocks = r.blocks
+            if len(blocks) > 1:
                 unreachable = _erase_unreachable(rw, r)
                 # MLIR 19's runRegionDCE reports a change only when it erased an op:
                 # dropping block arguments and branch operands alone does not start
@@ -357,10 +358,23 @@ def simplify_regions(root: Operation, rw: PatternRewriter, aggressive: bool = Fa
                 changed |= unreachable
                 if aggressive:
                     changed |= _merge_identical_blocks(rw, r)
-            for b in r.blocks:
-                o = b.first
+                for b in r.blocks:
+                    o = b.first
+                    while o is not None:
+                        if o.regions:
+                            stack.append(o)
+                        o = o.next
+            elif blocks:
+                # a single block: runRegionDCE erases its dead ops too (last to first, so
+                # an op whose only users were dead goes in the same walk)
+                o = blocks[0].last
                 while o is not None:
-                    if o.regions:
+                    prev = o.prev
+                    res = o.results
+                    if res and all(x.first_use is None for x in res) and is_op_trivially_dead(o):
+                        rw.erase_op(o)
+                        changed = True
+                    elif o.regions:
                         stack.append(o)
-                    o = o.next
+                    o = prev
     return changed

@@ -19,13 +19,7 @@ from support.mlir_opt import MLIR_OPT, needs_mlir_opt, run_tool
 LIT = Path(__file__).resolve().parents[2] / "lit" / "dialects" / "tensor"
 
 #: unit name -> why irlite's output differs from mlir-opt 19's
-KNOWN = {
-    # MLIR's region DCE (runRegionDCE) erases a dead tensor.cast in single-block regions
-    # at the end of the first round; irlite's region simplification only visits regions
-    # with several blocks, so the cast lives one round longer and the constant the dim
-    # folds to is hoisted in front of the one already there.
-    "fold_dim_of_tensor.cast",
-}
+KNOWN: set[str] = set()
 
 
 def _units(text: str) -> list[str]:
