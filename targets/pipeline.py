@@ -40,13 +40,15 @@ reduction cells of the generated loops in registers and loads read-only cells on
 second ``loop-invariant-code-motion`` hoists what is computed from them. For modules with
 linalg ops, ``finalize-memref-to-llvm{use-generic-functions=true}`` makes allocations
 call the runtime's ``_mlir_memref_to_llvm_alloc``/``_free`` (``targets/llvm/runtime.py``),
-which keep freed large blocks for the next call. ``fast_math``
-(``irlite.compile(..., fast_math=)``; ``None``, the default: on for modules with linalg
-ops, whose loops irlite generates, off for others) adds
-``reduction-fastmath{payload-flags=contract}``: the combiners of reductions get ``fastmath<reassoc,contract>``, so LLVM vectorizes them
-(results differ from a sequential sum by rounding only), and the other payload ops
-``contract`` (a multiply and an add may become one FMA); NaN, infinity and signed-zero
-semantics are kept either way.
+which keep freed large blocks for the next call.
+
+``fast_math`` (``irlite.compile(..., fast_math=)``; ``None``, the default: on for
+modules with linalg ops, whose loops irlite generates, off for others) adds
+``reduction-fastmath{payload-flags=contract,arcp}``: the combiners of reductions get
+``fastmath<reassoc,contract>``, so LLVM vectorizes them (results differ from a
+sequential sum by rounding only), and the other payload ops ``contract`` (a multiply and
+an add may become one FMA) and ``arcp`` (``x / s`` may become ``x * (1 / s)``, with ``1 / s``
+hoisted out of a row loop); NaN, infinity and signed-zero semantics are kept either way.
 
 ``math-polynomial-approximation`` is chosen only for tensor-level modules, whose loops
 irlite generates: it lets LLVM vectorize them, at a few ulps from libm; hand-written
@@ -314,9 +316,9 @@ def default_pipeline(
         )
     if fast_math:
         add(
-            "reduction-fastmath{payload-flags=contract}",
-            "reductions may reassociate and multiply-adds contract (fast_math): LLVM "
-            "vectorizes them and uses FMAs",
+            "reduction-fastmath{payload-flags=contract,arcp}",
+            "reductions may reassociate, multiply-adds contract, divisions use reciprocals "
+            "(fast_math): LLVM vectorizes the reductions, uses FMAs, hoists 1/s",
             required=False,
         )
     if linalg:

@@ -19,8 +19,9 @@ the IR, where the combiner is: it adds ``flags`` (default ``reassoc,contract``) 
 
 With ``payload-flags`` (default ``none``), every op of a structured op's payload that has
 a ``fastmath`` attribute gets those flags too: the default pipeline asks for
-``contract`` (a multiply feeding an add may become one FMA, rounded once, as GCC's
-default ``-ffp-contract=fast`` and numba's ``fastmath`` allow). The flags are merged with
+``contract,arcp`` (a multiply feeding an add may become one FMA, rounded once, as GCC's
+default ``-ffp-contract=fast`` and numba's ``fastmath`` allow; ``x / s`` may become
+``x * (1 / s)``, so a division by a row's value leaves the row loop). The flags are merged with
 what the ops already have. ``irlite.compile(..., fast_math=)``
 decides whether the default pipeline runs this pass (``targets/pipeline.py``).
 
