@@ -116,7 +116,12 @@ def _shaped_types(p: Any) -> tuple[list, list]:
     if p.try_lit(")"):
         return types, dims
     while True:
-        types.append(p.parse_type())
+        t = p.parse_type()
+        types.append(t)
+        if dynamic_count(t):
+            p.ws()
+            if not p.src.startswith("{", p.pos):
+                p.error("expected '{' in operand list")
         dims.extend(parse_dims(p))
         if p.try_lit(")"):
             return types, dims

@@ -78,6 +78,8 @@ BUILTIN_PASS_MODULES = (
     "..transforms.promote_loop_accumulators",
     "..transforms.linalg_matmul_to_microkernel",
     "..conversion.bufferization_to_memref",
+    "..transforms.outline_dispatch_regions",
+    "..transforms.deduplicate_executables",
 )
 
 
