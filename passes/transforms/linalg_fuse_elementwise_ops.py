@@ -63,8 +63,10 @@ from .linalg_utils import (
     can_operands_be_dropped,
     concat_maps,
     convert_scalar_to_dtype,
+    fused_loc,
     inverse_permutation,
     payload_uses_operand,
+    value_loc,
 )
 
 __all__ = [
@@ -420,7 +422,7 @@ def fold_scalar_or_splat_constant(op: Operation, rw: PatternRewriter, mats: dict
             maps,
             op.properties["iterator_types"],
             [r.type for r in op.results],
-            loc=op.loc,
+            loc=fused_loc([op.loc] + [value_loc(v) for v in ins]),
         )
         block = g.block
         mapping = {block.args[operand.index]: c.results[0]}
@@ -578,9 +580,9 @@ def dedup_and_remove_dead_operands_and_results(op: Operation, rw: PatternRewrite
         extra_properties=extra,
     )
     nb = Block()
-    for v in new_ins + new_outs:
+    for v in new_ins + new_outs:  # MLIR's buildGenericRegion: each operand's element type and loc
         t = v.type
-        nb.add_argument(t.element_type if hasattr(t, "element_type") else t, op.loc)
+        nb.add_argument(t.element_type if hasattr(t, "element_type") else t, value_loc(v))
     new.regions[0].add_block(nb)
     old = g.block
     repl: list = [None] * len(old.args)

@@ -22,12 +22,14 @@ __all__ = [
     "GENERIC",
     "build_generic",
     "convert_scalar_to_dtype",
+    "fused_loc",
     "can_operands_be_dropped",
     "concat_maps",
     "inverse_permutation",
     "iterator_attr",
     "payload_uses_operand",
     "structured_op_names",
+    "value_loc",
 ]
 
 #: the op the linalg passes create (MLIR names it: ``GenericOp``)
@@ -176,3 +178,23 @@ def structured_op_names(ctx: Any) -> list[str]:
         ):
             out.append(name)
     return sorted(out)
+
+
+def _resolved(loc: Any) -> Any:
+    from ...ir.parser import resolve_loc
+
+    return resolve_loc(loc)
+
+
+def value_loc(v: Any) -> Any:
+    """MLIR's ``Value::getLoc``: a block argument's location, or its defining op's."""
+    from ...ir.core import BlockArgument
+
+    return _resolved(v.loc if isinstance(v, BlockArgument) else v.owner.loc)
+
+
+def fused_loc(locs: list) -> Any:
+    """MLIR's ``Builder::getFusedLoc`` (flattened, unknowns and duplicates dropped)."""
+    from ...ir.location import FusedLoc
+
+    return FusedLoc.get([_resolved(x) for x in locs])
