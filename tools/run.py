@@ -40,6 +40,11 @@ Options:
   --print-llvm-ir          print the LLVM IR that is compiled to stderr (cpu)
   --pipeline PASSES        the lowering pipeline (cpu), replacing the default one
   --print-pipeline         print the lowering pipeline chosen for FILE and exit
+  --fast-math, --no-fast-math
+                           let the default pipeline reassociate reductions and
+                           contract multiply-adds (``reduction-fastmath``), or not;
+                           default: for modules with linalg ops (``irlite.compile``'s
+                           ``fast_math``)
 
 The default lowering pipeline (cpu) is chosen by what FILE holds
 (``irlite.targets.pipeline``): for a memref-level module
@@ -105,6 +110,9 @@ OPTIONS:
                              passes by what it holds (tensors: one-shot-bufferize, buffer
                              deallocation, convert-linalg-to-loops, lower-affine, ...,
                              convert-to-llvm, reconcile-unrealized-casts)
+  --fast-math, --no-fast-math
+                             Reassociate reductions and contract multiply-adds in the
+                             default pipeline, or not (default: for modules with linalg ops)
   --help, --version
 """
 
@@ -123,6 +131,7 @@ class Options:
         self.print_llvm_ir = False
         self.pipeline: str | None = None
         self.print_pipeline = False
+        self.fast_math: bool | None = None
 
 
 _NUMBER = re.compile(r"-(\d|\.\d|inf|nan|0x)", re.IGNORECASE)
@@ -182,6 +191,8 @@ def parse_args(argv: Sequence[str]) -> Options:
             o.pipeline = val if eq else value(name)
         elif name == "--print-pipeline":
             o.print_pipeline = True
+        elif a in ("--fast-math", "--no-fast-math"):
+            o.fast_math = a == "--fast-math"
         elif name in ("--help", "-h", "-help"):
             raise Exit("help")
         elif name == "--version":
@@ -351,10 +362,15 @@ def run(o: Options) -> int:
     except OSError as e:
         raise UsageError(f"could not open input file '{o.file}': {e.strerror}") from None
     if o.print_pipeline:
-        return _print_pipeline(text, name, o.pipeline)
+        return _print_pipeline(text, name, o.pipeline, o.fast_math)
     try:
         m = compile(
-            text, target=o.target, opt_level=o.opt_level, filename=name, pipeline=o.pipeline
+            text,
+            target=o.target,
+            opt_level=o.opt_level,
+            filename=name,
+            pipeline=o.pipeline,
+            fast_math=o.fast_math,
         )
     except CompileError as e:
         sys.stderr.write(e.render())
@@ -406,7 +422,9 @@ def run(o: Options) -> int:
     return 0
 
 
-def _print_pipeline(text: str, name: str, pipeline: str | None) -> int:
+def _print_pipeline(
+    text: str, name: str, pipeline: str | None, fast_math: bool | None = None
+) -> int:
     """``--print-pipeline``: the pipeline ``irlite.compile`` would run on the file (stdout),
     notes on left-out steps and errors for missing ones (stderr)."""
     from ..ir.context import Context
@@ -434,7 +452,7 @@ def _print_pipeline(text: str, name: str, pipeline: str | None) -> int:
             return 1
         sys.stdout.write(pm.pipeline_text() + "\n")
         return 0
-    plan = default_pipeline(module)
+    plan = default_pipeline(module, fast_math=fast_math)
     sys.stdout.write(plan.full_text + "\n")
     for s in plan.steps:
         if not s.available:

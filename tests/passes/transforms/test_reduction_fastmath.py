@@ -94,3 +94,21 @@ def test_memref_modules_stay_strict_unless_asked() -> None:
     assert "fadd reassoc contract float" in fast.llvm_ir
     fast.f(x, o)
     np.testing.assert_allclose(o, x.sum(dtype=np.float64), rtol=1e-5)
+
+
+def test_irlite_run_fast_math_flags(tmp_path, capsys) -> None:  # noqa: ANN001
+    from irlite.tools.run import main
+
+    f = tmp_path / "row_sum.mlir"
+    f.write_text(ROW_SUM)
+    assert main([str(f), "--print-pipeline"]) == 0
+    assert "reduction-fastmath" in capsys.readouterr().out
+    assert main([str(f), "--print-pipeline", "--no-fast-math"]) == 0
+    assert "reduction-fastmath" not in capsys.readouterr().out
+    g = tmp_path / "sum.mlir"
+    g.write_text(MEMREF_SUM)
+    assert main([str(g), "--print-pipeline", "--fast-math"]) == 0
+    assert "reduction-fastmath" in capsys.readouterr().out
+    assert main([str(f), "-e", "f", "iota", "--no-fast-math"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("// result #0: tensor<37xf32>")
