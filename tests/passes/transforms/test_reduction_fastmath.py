@@ -112,3 +112,27 @@ def test_irlite_run_fast_math_flags(tmp_path, capsys) -> None:  # noqa: ANN001
     assert main([str(f), "-e", "f", "iota", "--no-fast-math"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("// result #0: tensor<37xf32>")
+
+
+MATVEC = """
+func.func @mv(%a: tensor<33x257xf32>, %x: tensor<257xf32>) -> tensor<33xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<33xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<33xf32>) -> tensor<33xf32>
+  %y = linalg.matvec ins(%a, %x : tensor<33x257xf32>, tensor<257xf32>)
+                     outs(%z : tensor<33xf32>) -> tensor<33xf32>
+  return %y : tensor<33xf32>
+}
+"""
+
+
+def test_matvec_is_a_vectorized_reduction() -> None:
+    """linalg.matvec is not a matrix product for the micro-kernel: its row loop carries
+    the accumulator and LLVM vectorizes it into FMAs on vector partial sums."""
+    m = irlite.compile(MATVEC)
+    opt = optimize_llvm_ir(m.llvm_ir)
+    assert re.search(r"@llvm\.fma\.v\d+f32|fadd reassoc arcp contract <\d+ x float>", opt)
+    rng = np.random.default_rng(4)
+    a = rng.standard_normal((33, 257), dtype=np.float32)
+    x = rng.standard_normal(257, dtype=np.float32)
+    np.testing.assert_allclose(m.mv(a, x), a @ x, rtol=1e-4, atol=1e-4)
