@@ -42,6 +42,8 @@ BUILTIN = (
     "affine",
     "flow",
     "iree_tensor_ext",
+    "gpu",
+    "nvvm",
 )
 
 __all__ = ["BUILTIN", "get", "load"]

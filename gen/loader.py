@@ -75,6 +75,8 @@ BUILTIN_RULES = (
     "linalg.rules",
     "flow.rules",
     "iree_tensor_ext.rules",
+    "gpu.rules",
+    "nvvm.rules",
 )
 
 _BUILTIN_PATHS = {n[: -len(".rules")]: os.path.join(_RULES_DIR, n) for n in BUILTIN_RULES}
