@@ -76,6 +76,7 @@ class Interpreter:
             ops_bufferization,
             ops_control,
             ops_dealloc,
+            ops_flow,
             ops_index,
             ops_linalg,
             ops_math,
