@@ -1,7 +1,9 @@
 """Random structured (linalg) programs for the linalg passes' differential tests.
 
 ``StructuredProgram.draw(draw)`` draws one function ``@f`` from a hypothesis ``draw``:
-a loop space of rank 1 to 3 with static sizes 1 to 4, f32 arguments whose indexing is a
+a loop space of rank 1 to 3 with sizes 1 to 4 (a quarter of the programs give some of
+them as ``?``: ``tensor.empty``/``memref.alloc`` then take ``tensor.dim``/``memref.dim``
+of the first argument, which has every loop), f32 arguments whose indexing is a
 projected permutation of the loops (full, transposed, or broadcast along some loops),
 and a chain of 1 to 5 ops, each reading earlier values:
 
@@ -61,17 +63,22 @@ class Op:
 class StructuredProgram:
     """One random program (see the module docstring)."""
 
-    def __init__(self, sizes: list, args: list, ops: list, results: list) -> None:
+    def __init__(
+        self, sizes: list, args: list, ops: list, results: list, dynamic: list | None = None
+    ) -> None:
         self.sizes = sizes
         self.args = args
         self.ops = ops
         self.results = results
+        self.dynamic = dynamic or [False] * len(sizes)  # loop dims whose size is `?`
 
     # -- drawing
     @classmethod
     def draw(cls, draw: Any) -> StructuredProgram:
         n = draw(st.integers(1, 3))
         sizes = [draw(st.integers(1, 4)) for _ in range(n)]
+        dyn = draw(st.integers(0, 3)) == 0
+        dynamic = [dyn and draw(st.booleans()) for _ in range(n)]
         full = tuple(range(n))
         args = [Value("arg0", full)]
         for k in range(1, draw(st.integers(1, 3))):
@@ -92,7 +99,7 @@ class StructuredProgram:
         if len(ops) > 1 and draw(st.booleans()):
             extra = draw(st.sampled_from([o.out for o in ops[:-1]]))
             results.append(extra)
-        return cls(sizes, args, ops, results)
+        return cls(sizes, args, ops, results, dynamic)
 
     @staticmethod
     def _pick(draw: Any, cands: list) -> Value:
@@ -230,7 +237,7 @@ class StructuredProgram:
 
     # -- printing
     def _type(self, v: Value, kind: str) -> str:
-        sh = "x".join(str(self.sizes[d]) for d in v.dims)
+        sh = "x".join("?" if self.dynamic[d] else str(self.sizes[d]) for d in v.dims)
         return f"{kind}<{sh}xf32>" if sh else f"{kind}<f32>"
 
     def _map(self, dims: tuple) -> str:
@@ -244,6 +251,11 @@ class StructuredProgram:
         sig = ", ".join(f"%{a.name}: {t(a)}" for a in self.args)
         rts = ", ".join(t(r) for r in self.results)
         lines = [f"func.func @f({sig}) -> ({rts}) {{"]
+        for d, dyn in enumerate(self.dynamic):  # arg0 has every loop dim, in order
+            if dyn:
+                lines.append(f"  %c_{d} = arith.constant {d} : index")
+                dim = "tensor.dim" if kind == "tensor" else "memref.dim"
+                lines.append(f"  %sz_{d} = {dim} %arg0, %c_{d} : {t(self.args[0])}")
         for op in self.ops:
             lines += self._op_text(op, kind)
         rs = ", ".join(f"%{r.name}" for r in self.results)
@@ -261,12 +273,13 @@ class StructuredProgram:
         tensor = kind == "tensor"
         ot = self._type(op.out, kind)
         out = []
+        szs = ", ".join(f"%sz_{d}" for d in op.out.dims if self.dynamic[d])
         if tensor:
             init = f"%{op.out.name}_init"
-            out.append(f"  {init} = tensor.empty() : {ot}")
+            out.append(f"  {init} = tensor.empty({szs}) : {ot}")
         else:  # the buffer is the value
             init = f"%{op.out.name}"
-            out.append(f"  {init} = memref.alloc() : {ot}")
+            out.append(f"  {init} = memref.alloc({szs}) : {ot}")
         if op.fill is not None:
             c = f"%{op.out.name}_c"
             out.append(f"  {c} = arith.constant {op.fill} : f32")
