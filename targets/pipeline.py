@@ -35,7 +35,8 @@ prints (for a tensor module, mlir-opt 19 runs it as it is, but for
 
 ``linalg-matmul-to-microkernel`` (irlite's own) turns f32 matrix products on buffers
 into BLIS-style vector code before the rest of linalg becomes loops.
-``promote-loop-accumulators`` (after those, for modules with linalg ops) keeps the
+``scf-for-loop-fusion`` (irlite's own, for modules with linalg ops) merges the row loops
+of consecutive structured ops. ``promote-loop-accumulators`` (after those) keeps the
 reduction cells of the generated loops in registers and loads read-only cells once, and a
 second ``loop-invariant-code-motion`` hoists what is computed from them. For modules with
 linalg ops, ``finalize-memref-to-llvm{use-generic-functions=true}`` makes allocations
@@ -348,8 +349,20 @@ def default_pipeline(
         )
     add("arith-expand{ceil-floor-div-only=true}", "ceil/floor divisions have no llvm op")
     if tensor_level or "affine" in c.dialects:
-        for p in ("canonicalize", "cse", "loop-invariant-code-motion"):
+        for p in ("canonicalize", "cse"):
             add(p, "folds and hoists the index arithmetic of the generated loops", required=False)
+        if linalg:
+            add(
+                "scf-for-loop-fusion",
+                "the loops of consecutive structured ops over the same rows become one "
+                "(each row stays in cache between the steps)",
+                required=False,
+            )
+        add(
+            "loop-invariant-code-motion",
+            "folds and hoists the index arithmetic of the generated loops",
+            required=False,
+        )
     if linalg:
         add(
             "promote-loop-accumulators",
