@@ -27,19 +27,28 @@ dialects' folders:
   ``RemoveUnusedCycleInGenericOp``: unread inputs, duplicate (value, map) inputs, dead
   results whose inits are not needed for the loop bounds, and duplicate results are
   dropped;
-* the canonicalizations MLIR adds: ``affine.apply``'s, ``linalg.generic``'s and the
-  ``linalg`` dialect's (``rules/linalg_canon.py``: ``EraseIdentityGenericOp``, ...),
-  ``tensor.expand_shape``'s and ``tensor.collapse_shape``'s where irlite has them.
-
-Producer and consumer are found by the op MLIR names (``GenericOp``); their maps,
-iterators, payloads and inits are read through ``LinalgStructuredOpInterface`` and
-``DestinationStyleOpInterface``.
-
+* ``FoldReshapeWithGenericOpByExpansion`` / ``FoldWithProducerReshapeOpByExpansion``
+  (``populateFoldReshapeOpsByExpansionPatterns``): a ``tensor.expand_shape`` of a
+  structured op's result, or a ``tensor.collapse_shape`` a structured op reads (used only
+  there; the op on tensors, projected-permutation maps, all loops parallel), makes the op
+  a generic over the expanded loops: its other operands ``expand_shape``d, its results
+  collapsed back, each ``linalg.index`` linearized from the expanded ones;
+* the canonicalizations MLIR adds: ``affine.apply``'s, ``tensor.expand_shape``'s and
+  ``tensor.collapse_shape``'s (those rooted at these ops), ``linalg.generic``'s and the
+  ``linalg`` dialect's (``rules/linalg_canon.py``'s ``FUSION_PATTERN_NAMES``:
+  ``EraseIdentityGenericOp``, ``EraseDeadLinalgOp``, ``FoldTensorCastConsumerOp``,
+  ``InferStaticShapeOfOperands``, the identity-transpose fold);
 * ``FoldConstantTranspose`` (``populateConstantFoldLinalgOperations``): a generic that
   only permutes a dense constant used nowhere else becomes the permuted constant.
 
-What it does not do: the reshape-by-expansion/collapsing patterns
-(``populateFoldReshapeOpsByExpansionPatterns``, ``BubbleUpExpandShape``), and a fill whose value
+Producer and consumer are found by the op MLIR names (``GenericOp``); their maps,
+iterators, payloads and inits are read through ``LinalgStructuredOpInterface`` and
+``DestinationStyleOpInterface``. Locations are MLIR's: the fused op at the consumer's,
+a rebuilt generic's block arguments at their operands'.
+
+What it does not do: reshape fusion where a shape is dynamic (MLIR builds the sizes with
+``tensor.dim`` and ``affine.apply``; here the op is left alone), ``BubbleUpExpandShape``
+and the pad/reshape patterns of later MLIR, and a fill whose value
 ``convertScalarToDtype`` cannot cast (MLIR warns and uses it as is; here it is left alone).
 """
 
@@ -70,10 +79,13 @@ from .linalg_utils import (
 )
 
 __all__ = [
-    "FUSION_PATTERNS",
     "LinalgElementwiseOpFusion",
     "are_elementwise_ops_fusable",
+    "fuse_elementwise_in",
     "fuse_elementwise_ops",
+    "fuse_with_reshape_by_expansion",
+    "fusion_patterns",
+    "reshape_patterns",
 ]
 
 _INDEX = IndexType.get()
@@ -987,8 +999,6 @@ def fusion_patterns(mats: dict) -> list[RewritePattern]:
         FunctionPattern(remove_unused_cycle, GENERIC, debug_name="RemoveUnusedCycleInGenericOp"),
     ]
 
-
-FUSION_PATTERNS = fusion_patterns
 
 #: roots whose canonicalization patterns MLIR's pass adds (and every linalg op's)
 _CANON_ROOTS = ("affine.apply", "tensor.expand_shape", "tensor.collapse_shape")
