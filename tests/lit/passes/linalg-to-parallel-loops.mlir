@@ -2,7 +2,8 @@
 // convert-linalg-to-parallel-loops: structured ops on buffers become loop nests (loads through the
 // indexing maps, the payload inlined, stores of the yielded values, linalg.index replaced
 // by the induction variables); ops on tensors are left alone. Cases after MLIR 19's
-// loops.mlir / parallel-loops.mlir. CHECK lines: mlir-opt 19's output, byte for byte.
+// loops.mlir / parallel-loops.mlir (lower_outer_parallel and lower_mixed_parallel are its
+// own). CHECK lines: mlir-opt 19's output, byte for byte.
 
 func.func @matmul(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>) {
   linalg.matmul ins(%A, %B: memref<?x?xf32>, memref<?x?xf32>) outs(%C: memref<?x?xf32>)
@@ -103,6 +104,41 @@ func.func @nested_region(%a: memref<4x8xf32>, %c: memref<4x8xf32>, %t: f32) {
 }
 func.func @matmul_bcast(%A: memref<2x?x8xf32>, %B: memref<2x8x?xf32>, %C: memref<2x?x?xf32>) {
   linalg.batch_matmul ins(%A, %B: memref<2x?x8xf32>, memref<2x8x?xf32>) outs(%C: memref<2x?x?xf32>)
+  return
+}
+func.func @lower_outer_parallel(%A: memref<?x?x?x?xf32>, %B: memref<?x?x?xf32>) {
+  linalg.generic {iterator_types = ["parallel", "parallel", "reduction", "parallel"], indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>]}
+      ins(%A : memref<?x?x?x?xf32>) outs(%B : memref<?x?x?xf32>) {
+    ^bb0(%a: f32, %b: f32):
+      linalg.yield %a: f32
+  }
+  return
+}
+func.func @lower_mixed_parallel(%A: memref<?x?x?x?x?x?xf32>, %B: memref<?x?x?x?xf32>) {
+  linalg.generic {iterator_types = ["parallel", "parallel", "reduction", "parallel", "parallel", "reduction"], indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d4, d3)>]}
+      ins(%A : memref<?x?x?x?x?x?xf32>) outs(%B : memref<?x?x?x?xf32>) {
+    ^bb0(%a: f32, %b: f32):
+      linalg.yield %a: f32
+  }
+  return
+}
+func.func @strided(%A: memref<?x?xf32, strided<[?, 1], offset: ?>>, %B: memref<?xf32, strided<[?], offset: ?>>, %C: memref<?xf32, strided<[?], offset: ?>>) {
+  linalg.matvec ins(%A, %B : memref<?x?xf32, strided<[?, 1], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>) outs(%C : memref<?xf32, strided<[?], offset: ?>>)
+  linalg.copy ins(%B : memref<?xf32, strided<[?], offset: ?>>) outs(%C : memref<?xf32, strided<[?], offset: ?>>)
+  return
+}
+func.func @index_reduction(%A: memref<4x?xi32>, %B: memref<4xi32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"], library_call = "external_fn", doc = "a reduction"}
+      ins(%A : memref<4x?xi32>) outs(%B : memref<4xi32>) {
+    ^bb0(%a: i32, %b: i32):
+      %i = linalg.index 0 : index
+      %j = linalg.index 1 : index
+      %k = arith.addi %i, %j : index
+      %c = arith.index_cast %k : index to i32
+      %s = arith.addi %a, %b : i32
+      %t = arith.muli %s, %c : i32
+      linalg.yield %t : i32
+  }
   return
 }
 
@@ -314,6 +350,97 @@ func.func @matmul_bcast(%A: memref<2x?x8xf32>, %B: memref<2x8x?xf32>, %C: memref
 // CHECK-NEXT:         %3 = arith.mulf %0, %1 : f32
 // CHECK-NEXT:         %4 = arith.addf %2, %3 : f32
 // CHECK-NEXT:         memref.store %4, %arg2[%arg3, %arg4, %arg5] : memref<2x?x?xf32>
+// CHECK-NEXT:       }
+// CHECK-NEXT:       scf.reduce
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @lower_outer_parallel(%arg0: memref<?x?x?x?xf32>, %arg1: memref<?x?x?xf32>) {
+// CHECK-NEXT:     %c3 = arith.constant 3 : index
+// CHECK-NEXT:     %c2 = arith.constant 2 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %dim = memref.dim %arg0, %c0 : memref<?x?x?x?xf32>
+// CHECK-NEXT:     %dim_0 = memref.dim %arg0, %c1 : memref<?x?x?x?xf32>
+// CHECK-NEXT:     %dim_1 = memref.dim %arg0, %c2 : memref<?x?x?x?xf32>
+// CHECK-NEXT:     %dim_2 = memref.dim %arg0, %c3 : memref<?x?x?x?xf32>
+// CHECK-NEXT:     scf.parallel (%arg2, %arg3) = (%c0, %c0) to (%dim, %dim_0) step (%c1, %c1) {
+// CHECK-NEXT:       scf.for %arg4 = %c0 to %dim_1 step %c1 {
+// CHECK-NEXT:         scf.parallel (%arg5) = (%c0) to (%dim_2) step (%c1) {
+// CHECK-NEXT:           %0 = memref.load %arg0[%arg2, %arg3, %arg4, %arg5] : memref<?x?x?x?xf32>
+// CHECK-NEXT:           memref.store %0, %arg1[%arg2, %arg3, %arg5] : memref<?x?x?xf32>
+// CHECK-NEXT:           scf.reduce
+// CHECK-NEXT:         }
+// CHECK-NEXT:       }
+// CHECK-NEXT:       scf.reduce
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @lower_mixed_parallel(%arg0: memref<?x?x?x?x?x?xf32>, %arg1: memref<?x?x?x?xf32>) {
+// CHECK-NEXT:     %c5 = arith.constant 5 : index
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     %c3 = arith.constant 3 : index
+// CHECK-NEXT:     %c2 = arith.constant 2 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %dim = memref.dim %arg0, %c0 : memref<?x?x?x?x?x?xf32>
+// CHECK-NEXT:     %dim_0 = memref.dim %arg0, %c1 : memref<?x?x?x?x?x?xf32>
+// CHECK-NEXT:     %dim_1 = memref.dim %arg0, %c2 : memref<?x?x?x?x?x?xf32>
+// CHECK-NEXT:     %dim_2 = memref.dim %arg0, %c3 : memref<?x?x?x?x?x?xf32>
+// CHECK-NEXT:     %dim_3 = memref.dim %arg0, %c4 : memref<?x?x?x?x?x?xf32>
+// CHECK-NEXT:     %dim_4 = memref.dim %arg0, %c5 : memref<?x?x?x?x?x?xf32>
+// CHECK-NEXT:     scf.parallel (%arg2, %arg3) = (%c0, %c0) to (%dim, %dim_0) step (%c1, %c1) {
+// CHECK-NEXT:       scf.for %arg4 = %c0 to %dim_1 step %c1 {
+// CHECK-NEXT:         scf.parallel (%arg5, %arg6) = (%c0, %c0) to (%dim_2, %dim_3) step (%c1, %c1) {
+// CHECK-NEXT:           scf.for %arg7 = %c0 to %dim_4 step %c1 {
+// CHECK-NEXT:             %0 = memref.load %arg0[%arg2, %arg3, %arg4, %arg5, %arg6, %arg7] : memref<?x?x?x?x?x?xf32>
+// CHECK-NEXT:             memref.store %0, %arg1[%arg2, %arg3, %arg6, %arg5] : memref<?x?x?x?xf32>
+// CHECK-NEXT:           }
+// CHECK-NEXT:           scf.reduce
+// CHECK-NEXT:         }
+// CHECK-NEXT:       }
+// CHECK-NEXT:       scf.reduce
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @strided(%arg0: memref<?x?xf32, strided<[?, 1], offset: ?>>, %arg1: memref<?xf32, strided<[?], offset: ?>>, %arg2: memref<?xf32, strided<[?], offset: ?>>) {
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %dim = memref.dim %arg0, %c0 : memref<?x?xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:     %dim_0 = memref.dim %arg0, %c1 : memref<?x?xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:     scf.parallel (%arg3) = (%c0) to (%dim) step (%c1) {
+// CHECK-NEXT:       scf.for %arg4 = %c0 to %dim_0 step %c1 {
+// CHECK-NEXT:         %0 = memref.load %arg0[%arg3, %arg4] : memref<?x?xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:         %1 = memref.load %arg1[%arg4] : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:         %2 = memref.load %arg2[%arg3] : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:         %3 = arith.mulf %0, %1 : f32
+// CHECK-NEXT:         %4 = arith.addf %2, %3 : f32
+// CHECK-NEXT:         memref.store %4, %arg2[%arg3] : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:       }
+// CHECK-NEXT:       scf.reduce
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %dim_1 = memref.dim %arg1, %c0 : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     scf.parallel (%arg3) = (%c0) to (%dim_1) step (%c1) {
+// CHECK-NEXT:       %0 = memref.load %arg1[%arg3] : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:       memref.store %0, %arg2[%arg3] : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:       scf.reduce
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @index_reduction(%arg0: memref<4x?xi32>, %arg1: memref<4xi32>) {
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %dim = memref.dim %arg0, %c1 : memref<4x?xi32>
+// CHECK-NEXT:     scf.parallel (%arg2) = (%c0) to (%c4) step (%c1) {
+// CHECK-NEXT:       scf.for %arg3 = %c0 to %dim step %c1 {
+// CHECK-NEXT:         %0 = memref.load %arg0[%arg2, %arg3] : memref<4x?xi32>
+// CHECK-NEXT:         %1 = memref.load %arg1[%arg2] : memref<4xi32>
+// CHECK-NEXT:         %2 = arith.addi %arg2, %arg3 : index
+// CHECK-NEXT:         %3 = arith.index_cast %2 : index to i32
+// CHECK-NEXT:         %4 = arith.addi %0, %1 : i32
+// CHECK-NEXT:         %5 = arith.muli %4, %3 : i32
+// CHECK-NEXT:         memref.store %5, %arg1[%arg2] : memref<4xi32>
 // CHECK-NEXT:       }
 // CHECK-NEXT:       scf.reduce
 // CHECK-NEXT:     }
