@@ -190,7 +190,8 @@ class Item(Node):
 
 
 class RawBlock(Node):
-    """A ``rule``/``ruleset``/``pass`` declaration kept as text (compiled by issue 4)."""
+    """A ``rule``/``ruleset``/``pass``/``fusion`` declaration kept as text (``fusion``:
+    compiled by ``gen.fusion_policy``)."""
 
     __slots__ = ("kind", "name", "text")
 
@@ -438,9 +439,9 @@ def _grammar() -> pp.ParserElement:
     )
 
     raw_body = pp.original_text_for(pp.nested_expr("{", "}", ignore_expr=pp.dbl_quoted_string))
-    raw = (K("rule") | K("ruleset") | K("conversion")) - ident - raw_body.copy().set_name(
-        "'{'"
-    ) | K("pass") + ident + pp.SkipTo("{") + raw_body
+    raw = (
+        K("rule") | K("ruleset") | K("conversion") | K("fusion")
+    ) - ident - raw_body.copy().set_name("'{'") | K("pass") + ident + pp.SkipTo("{") + raw_body
 
     stmt = _LG(dialect | import_ | native | constraint | enum | op | opclass | raw)
     f = pp.ZeroOrMore(stmt) + pp.StringEnd()
@@ -502,7 +503,7 @@ def _syntax_message(e: pp.ParseBaseException, source: str) -> str:
         word = w[0] if w else ""
         return (
             f"unexpected '{word}': expected a declaration (dialect, import, native, "
-            "constraint, enum, flags, op, opclass, rule, ruleset, conversion, pass)"
+            "constraint, enum, flags, op, opclass, rule, ruleset, conversion, pass, fusion)"
         )
     return msg
 
@@ -620,7 +621,7 @@ def _stmt(b: _Builder, t: Any) -> Node | None:
             traits = base[0] + traits
             items = [it for it in base[1] if it.key not in given] + items
         return OpDef(toks[1], traits, items, loc)
-    return RawBlock(kw, toks[1], toks[-1], loc)  # rule / ruleset / conversion / pass
+    return RawBlock(kw, toks[1], toks[-1], loc)  # rule / ruleset / conversion / pass / fusion
 
 
 def _after(b: _Builder, off: int, word: str) -> Loc:

@@ -145,7 +145,7 @@ def build_rewrite_model(path: str) -> RewriteModel:
     seen: dict[str, Loc] = {}
     rules: list[RuleInfo] = []
     for blk in m.raw:
-        if blk.kind == "pass":
+        if blk.kind in ("pass", "fusion"):  # gen.pass_decl / gen.fusion_policy
             continue
         node = parse_raw_block(blk.kind, blk.name, blk.text, blk.loc, rm.source)
         if blk.kind == "rule":

@@ -41,6 +41,8 @@ BUILTIN_PASS_MODULES = (
     "..transforms.symbol_dce",
     "..transforms.symbol_privatize",
     "..transforms.nvvm_attach_target",
+    "..transforms.gpu_kernel_outlining",
+    "..transforms.gpu_launch_sink_index_computations",
     "..transforms.control_flow_sink",
     "..transforms.sccp",
     "..transforms.strip_debuginfo",
@@ -82,6 +84,7 @@ BUILTIN_PASS_MODULES = (
     "..conversion.bufferization_to_memref",
     "..transforms.outline_dispatch_regions",
     "..transforms.deduplicate_executables",
+    "..transforms.form_dispatch_regions",
 )
 
 
