@@ -2,7 +2,7 @@
 
 ``#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80", flags = {...}, link = [...]>``
 is printed in MLIR 19's parameter order (O, triple, chip, features, flags, link) with the
-defaults (``O = 2``, ``triple = "nvptx64-nvidia-cuda"``, ``chip = "sm_50"``, no features)
+defaults (``O = 2``, ``triple = "nvptx64-nvidia-cuda"``, ``chip = "sm_50"``, ``features = "+ptx60"``)
 left out; ``target_params(attr)`` reads it back for the CUDA target.
 
 What it does not do: other ``#nvvm`` attributes than ``target`` and ``shfl_kind``.
@@ -25,7 +25,7 @@ from irlite.ir.types import IntegerType
 __all__ = ["SHFL_KINDS", "make_target", "parse_attr", "shfl_kind", "target_params"]
 
 SHFL_KINDS = ("bfly", "up", "down", "idx")
-_DEFAULTS = {"O": 2, "triple": "nvptx64-nvidia-cuda", "chip": "sm_50", "features": ""}
+_DEFAULTS = {"O": 2, "triple": "nvptx64-nvidia-cuda", "chip": "sm_50", "features": "+ptx60"}
 _ORDER = ("O", "triple", "chip", "features", "flags", "link")
 _KW = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _I32 = IntegerType.get(32)
