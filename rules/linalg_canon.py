@@ -14,6 +14,11 @@
 * ``TransposeOpFold`` (``linalg.transpose``'s folder, as a pattern): an identity
   permutation on tensors is its input.
 
+The interface patterns (``EraseDeadLinalgOp``, ``InferStaticShapeOfOperands``) are listed
+once per linalg structured op, as MLIR lists an interface pattern for each op that has the
+interface, so that canonicalize costs other ops nothing; another dialect's structured ops
+get them by listing them in its own canonicalizer.
+
 ``FUSION_PATTERN_NAMES``: those ``linalg-fuse-elementwise-ops`` runs too (MLIR adds
 ``GenericOp``'s and the dialect's canonicalizations, and folds; not ``CopyOp``'s).
 
@@ -248,15 +253,28 @@ def infer_static_shape_of_operands(op: Operation, rw: PatternRewriter) -> bool:
     return True
 
 
+def _structured_op_names() -> list[str]:
+    """linalg's ops that implement ``LinalgStructuredOpInterface`` (MLIR's interface patterns
+    are listed once per such op, so other ops pay nothing for them)."""
+    from irlite.gen.loader import builtin_module
+
+    ops = builtin_module("linalg").OPS
+    return [c.OP_NAME for c in ops if LinalgStructuredOpInterface in c.INTERFACES]
+
+
+def _per_structured_op(fn: object, name: str) -> list[RewritePattern]:
+    return [FunctionPattern(fn, op, debug_name=name) for op in _structured_op_names()]
+
+
 PATTERNS: list[RewritePattern] = [
     FunctionPattern(erase_identity_generic, "linalg.generic", debug_name="EraseIdentityGenericOp"),
-    FunctionPattern(erase_dead_linalg_op, None, debug_name="EraseDeadLinalgOp"),
+    *_per_structured_op(erase_dead_linalg_op, "EraseDeadLinalgOp"),
     FunctionPattern(erase_self_copy, "linalg.copy", debug_name="EraseSelfCopy"),
     FunctionPattern(fold_identity_transpose, "linalg.transpose", debug_name="TransposeOpFold"),
     FunctionPattern(
         fold_tensor_cast_consumer, "tensor.cast", debug_name="FoldTensorCastConsumerOp"
     ),
-    FunctionPattern(infer_static_shape_of_operands, None, debug_name="InferStaticShapeOfOperands"),
+    *_per_structured_op(infer_static_shape_of_operands, "InferStaticShapeOfOperands"),
 ]
 
 #: the patterns MLIR's linalg-fuse-elementwise-ops also runs: GenericOp's and the
