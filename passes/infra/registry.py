@@ -43,6 +43,8 @@ BUILTIN_PASS_MODULES = (
     "..transforms.nvvm_attach_target",
     "..transforms.gpu_kernel_outlining",
     "..transforms.gpu_launch_sink_index_computations",
+    "..transforms.gpu_map_parallel_loops",
+    "..conversion.parallel_loops_to_gpu",
     "..transforms.control_flow_sink",
     "..transforms.sccp",
     "..transforms.strip_debuginfo",
@@ -85,6 +87,9 @@ BUILTIN_PASS_MODULES = (
     "..transforms.outline_dispatch_regions",
     "..transforms.deduplicate_executables",
     "..transforms.form_dispatch_regions",
+    "..transforms.clone_producers_into_dispatch_regions",
+    "..transforms.dispatch_generalize_named_ops",
+    "..transforms.dispatch_creation",
 )
 
 
