@@ -43,3 +43,11 @@ def compile(source_or_module, target="cpu", opt_level=3, **options):
     from .targets.compile import compile as _compile
 
     return _compile(source_or_module, target=target, opt_level=opt_level, **options)
+
+
+def jit(fn=None, **options):
+    """``@irlite.jit`` (or ``@irlite.jit(target="interp", strict=True)``): a numpy function
+    traced, compiled and cached per argument signature (``irlite.frontend.jit``)."""
+    from .frontend import jit as _jit
+
+    return _jit(fn, **options)

@@ -1,0 +1,580 @@
+"""``irlite.jit``: a numpy function compiled per argument signature.
+
+    @irlite.jit                       # target="cpu" (default) or "interp"
+    def mlp(x, w1, b1, w2):
+        return np.maximum(x @ w1 + b1, 0) @ w2
+
+    y = mlp(x, w1, b1, w2)            # numpy in, numpy out
+    print(mlp.explain(x, w1, b1, w2))
+    text = mlp.lower(x, w1, b1, w2, stage="fused")
+
+The first call with a new *signature* (each array argument's shape and dtype, the value
+of every other argument, the target) traces the function (``frontend.tracer``), lowers
+the trace through the table (``frontend.lowering``) into tensor-level functions and
+compiles them with ``irlite.compile`` (its default pipeline fuses elementwise ops,
+bufferizes and reaches LLVM). Later calls with that signature look it up in a dict keyed
+by a tuple of ``(shape, dtype)`` and call the compiled code: that check is the whole
+per-call overhead beyond the memref ABI.
+
+Fallbacks: an op without a lowering splits the trace. The compiled *segments* between
+fallbacks are separate functions; the fallback op runs in numpy on their results. It
+warns once (``FallbackWarning``, at the user's line); ``strict=True`` raises
+``UnsupportedOpError`` there instead.
+
+Caching: in memory per ``JitFunction``, and on disk (target ``cpu``) under
+``$IRLITE_CACHE_DIR/frontend`` (default ``~/.cache/irlite``), keyed by the content of
+each segment's tensor-level module, the target, the optimization level and a fingerprint
+of the compiler's sources: an entry holds the LLVM IR and what the memref ABI needs, and
+the object code is kept by ``targets/llvm/jit.py`` under ``<cache>/jit``, so a second
+process with a warm cache runs neither the pass pipeline nor LLVM.
+
+Inspection: ``lower(*args, stage=)`` returns the text of one stage, ``traced`` (the
+graph and the tensor function the table built), ``fused`` (after
+``linalg-generalize-named-ops`` and ``linalg-fuse-elementwise-ops``), ``dispatch``
+(after dispatch creation when its passes are registered; else the fused module, each
+linalg op a kernel), ``loops`` (before the conversion to the llvm dialect) and ``llvm``
+(the LLVM IR compiled); ``explain(*args)`` names the kernels, the traced ops fused into
+each, what did not fuse and why, and the fallbacks. With ``$IRLITE_DEBUG_DIR`` set every
+stage of every compiled signature is written under it.
+
+What it does not do: trace data-dependent control flow, keyword arguments, or targets
+other than ``cpu`` and ``interp`` (``cuda`` and ``gpu-emu`` raise ``NotImplementedError``).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import threading
+import warnings
+from collections.abc import Callable, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+import numpy as np
+
+from .tracer import Graph, Node, Tensor, UnsupportedOpError, trace
+
+__all__ = ["FallbackWarning", "JitFunction", "jit"]
+
+TARGETS = ("cpu", "interp")
+LATER_TARGETS = ("cuda", "gpu-emu")
+STAGES = ("traced", "fused", "dispatch", "loops", "llvm")
+_FORMAT = 1  # of the disk cache's entries
+
+#: traced ops whose 0-d result numpy returns as a scalar (layout ops give 0-d arrays)
+_SCALAR_RESULT_OPS = frozenset({"sum", "prod", "max", "min", "mean", "any", "all", "matmul"})
+
+
+class FallbackWarning(UserWarning):
+    """An op ran in numpy: the lowering table has no entry for it."""
+
+
+def jit(
+    fn: Callable[..., Any] | None = None,
+    *,
+    target: str = "cpu",
+    strict: bool = False,
+    opt_level: int = 3,
+    cache: bool = True,
+) -> Any:
+    """Compile ``fn`` per signature (module docstring); usable as ``@jit`` or
+    ``@jit(target="interp", strict=True)``. ``cache=False`` skips the disk cache."""
+    if target in LATER_TARGETS:
+        raise NotImplementedError(
+            f"irlite.jit: target {target!r} is not available yet (the CUDA path is still to "
+            f"come); use one of {', '.join(TARGETS)}"
+        )
+    if target not in TARGETS:
+        raise ValueError(
+            f"irlite.jit: unknown target {target!r} (expected one of {', '.join(TARGETS)})"
+        )
+
+    def wrap(f: Callable[..., Any]) -> JitFunction:
+        return JitFunction(f, target=target, strict=strict, opt_level=opt_level, cache=cache)
+
+    return wrap(fn) if fn is not None else wrap
+
+
+# ----------------------------------------------------------------------------- plans
+
+
+class Segment:
+    """Consecutive lowered nodes compiled as one function ``name``."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.nodes: list[Node] = []
+        self.inputs: list[Node] = []
+        self.outputs: list[Node] = []
+        self.module: Any = None
+        self.compiled: Any = None
+        self.from_disk = False
+
+
+def _live(graph: Graph) -> set[int]:
+    live: set[int] = set()
+    stack = list(graph.output_nodes)
+    while stack:
+        n = stack.pop()
+        if n.id in live:
+            continue
+        live.add(n.id)
+        stack.extend(n.inputs)
+    return live
+
+
+def _steps(graph: Graph, fname: str) -> list[Any]:
+    """The trace as steps in order: ``Segment``s of lowered nodes and fallback nodes."""
+    live = _live(graph)
+    steps: list[Any] = []
+    cur: Segment | None = None
+    for n in graph.nodes:
+        if n.id not in live or n.op in ("arg", "array", "const"):
+            continue
+        if n.op == "fallback":
+            cur = None
+            steps.append(n)
+            continue
+        if cur is None:
+            cur = Segment(f"{fname}_{sum(isinstance(s, Segment) for s in steps)}")
+            steps.append(cur)
+        cur.nodes.append(n)
+    segs = [s for s in steps if isinstance(s, Segment)]
+    where = {n.id: s for s in segs for n in s.nodes}
+    outputs = {n.id for n in graph.output_nodes}
+    for s in segs:
+        mine = {n.id for n in s.nodes}
+        for n in s.nodes:
+            for i in n.inputs:
+                if i.id not in mine and i.op != "const" and i not in s.inputs:
+                    s.inputs.append(i)
+    for s in steps:
+        users = s.nodes if isinstance(s, Segment) else [s]
+        for n in users:
+            for i in n.inputs:
+                owner = where.get(i.id)
+                if owner is not None and owner is not s and i not in owner.outputs:
+                    owner.outputs.append(i)
+    for s in segs:
+        for n in s.nodes:
+            if n.id in outputs and n not in s.outputs:
+                s.outputs.append(n)
+    return steps
+
+
+def _eager_runner(node: Node) -> Callable[[dict], Any]:
+    fn, args, kwargs = node.eager
+
+    def sub(x: Any, env: dict) -> Any:
+        if isinstance(x, Tensor):
+            return env[x._node.id]
+        if isinstance(x, (list, tuple)):
+            return type(x)(sub(v, env) for v in x)
+        if isinstance(x, dict):
+            return {k: sub(v, env) for k, v in x.items()}
+        return x
+
+    return lambda env: fn(*sub(args, env), **sub(kwargs, env))
+
+
+# ----------------------------------------------------------------------------- cache
+
+
+@functools.lru_cache(maxsize=1)
+def compiler_fingerprint() -> str:
+    """A hash of irlite's sources (names, sizes, modification times): what compiled code
+    depends on besides the program."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    h = hashlib.sha256(b"irlite-frontend %d\0" % _FORMAT)
+    for sub in ("frontend", "gen", "ir", "passes", "rules", "targets", "dialects"):
+        for d, dirs, files in os.walk(os.path.join(root, sub)):
+            dirs[:] = sorted(x for x in dirs if not x.startswith((".", "__")))
+            for f in sorted(files):
+                if f.endswith((".py", ".rules", ".j2")):
+                    st = os.stat(os.path.join(d, f))
+                    h.update(f"{d[len(root) :]}/{f}:{st.st_size}:{st.st_mtime_ns}\0".encode())
+    return h.hexdigest()
+
+
+def cache_root() -> str:
+    d = os.environ.get("IRLITE_CACHE_DIR")
+    if d:
+        return d
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "irlite")
+
+
+_ENV_LOCK = threading.RLock()
+
+
+@contextmanager
+def _object_cache() -> Any:
+    """``targets/llvm/jit.py`` keeps object code on disk only under ``$IRLITE_CACHE_DIR``:
+    point it at the front end's cache root while compiling when the user set none."""
+    with _ENV_LOCK:
+        if os.environ.get("IRLITE_CACHE_DIR"):
+            yield
+            return
+        os.environ["IRLITE_CACHE_DIR"] = cache_root()
+        try:
+            yield
+        finally:
+            os.environ.pop("IRLITE_CACHE_DIR", None)
+
+
+def _entry_path(key: str) -> str:
+    return os.path.join(cache_root(), "frontend", key + ".json")
+
+
+def _module_text(m: Any) -> str:
+    from ..ir.printer import print_op
+
+    return print_op(m)
+
+
+# ----------------------------------------------------------------------------- the function
+
+
+class _Specialization:
+    """One signature's compiled plan: steps, and the call that runs them."""
+
+    def __init__(self, graph: Graph, fallbacks: list[Node], steps: list[Any]) -> None:
+        self.graph = graph
+        self.fallbacks = fallbacks
+        self.steps = steps
+        self.call: Callable[..., Any] = None  # type: ignore[assignment]
+        self.compile_seconds = 0.0
+        self.from_disk = False
+
+
+class JitFunction:
+    """``fn`` compiled per signature; call it like ``fn`` (module docstring).
+
+    ``signatures`` are the compiled ones; ``compile_seconds`` what the last new signature
+    took to trace and compile; ``stats`` counts compilations and disk-cache hits."""
+
+    def __init__(
+        self,
+        fn: Callable[..., Any],
+        target: str = "cpu",
+        strict: bool = False,
+        opt_level: int = 3,
+        cache: bool = True,
+    ) -> None:
+        self.fn = fn
+        self.target = target
+        self.strict = strict
+        self.opt_level = opt_level
+        self.disk_cache = cache and target == "cpu"
+        self._cache: dict[Any, _Specialization] = {}
+        self._warned: set[tuple] = set()
+        self._lock = threading.RLock()
+        self.stats = {"compiled": 0, "disk_hits": 0, "traces": 0}
+        self.compile_seconds = 0.0
+        functools.update_wrapper(self, fn)
+
+    def __repr__(self) -> str:
+        return f"<irlite.jit {getattr(self.fn, '__qualname__', self.fn)} target={self.target}>"
+
+    @property
+    def signatures(self) -> list[Any]:
+        return list(self._cache)
+
+    # -- calling
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if kwargs:
+            raise TypeError("irlite.jit functions take positional arguments only")
+        key = tuple([(a.shape, a.dtype) if type(a) is np.ndarray else _static_key(a) for a in args])
+        spec = self._cache.get(key)
+        if spec is None:
+            spec = self._specialize(args, key)
+        return spec.call(*args)
+
+    def _specialize(self, args: Sequence[Any], key: Any) -> _Specialization:
+        import time
+
+        with self._lock:
+            spec = self._cache.get(key)
+            if spec is not None:
+                return spec
+            t0 = time.perf_counter()
+            spec = self._trace(args)
+            self._warn(spec)
+            self._compile(spec)
+            spec.call = self._runner(spec)
+            spec.compile_seconds = self.compile_seconds = time.perf_counter() - t0
+            self._cache[key] = spec
+            debug = os.environ.get("IRLITE_DEBUG_DIR")
+            if debug:
+                self._write_debug(debug, spec, key)
+            return spec
+
+    def _trace(self, args: Sequence[Any]) -> _Specialization:
+        args = [_as_array(a) for a in args]
+        self.stats["traces"] += 1
+        from .lowering import supports
+
+        graph, fallbacks = trace(self.fn, args, supports, self.strict)
+        return _Specialization(graph, fallbacks, _steps(graph, _symbol(self.fn)))
+
+    def _warn(self, spec: _Specialization) -> None:
+        for n in spec.fallbacks:
+            site = (n.attrs["name"], n.loc[0], n.loc[1])
+            if site in self._warned:
+                continue
+            self._warned.add(site)
+            warnings.warn_explicit(
+                f"irlite.jit: {n.attrs['name']} has no lowering; it runs in numpy "
+                "(the compiled graph is split there)",
+                FallbackWarning,
+                n.loc[0],
+                n.loc[1],
+            )
+
+    # -- compiling
+    def _compile(self, spec: _Specialization) -> None:
+        for s in spec.steps:
+            if not isinstance(s, Segment):
+                continue
+            from .lowering import build_module
+
+            s.module = build_module(spec.graph, s.nodes, s.inputs, s.outputs, s.name)
+            s.compiled = self._compile_segment(s)
+            spec.from_disk = spec.from_disk or s.from_disk
+
+    def _compile_segment(self, s: Segment) -> Callable[..., Any]:
+        import irlite
+
+        if self.target == "interp":
+            self.stats["compiled"] += 1
+            return irlite.compile(s.module, target="interp")[s.name]
+        text = _module_text(s.module)
+        key = hashlib.sha256(
+            f"{compiler_fingerprint()}\0{self.target}\0O{self.opt_level}\0{text}".encode()
+        ).hexdigest()
+        if self.disk_cache:
+            fn = self._load(key, s)
+            if fn is not None:
+                self.stats["disk_hits"] += 1
+                s.from_disk = True
+                return fn
+        with _object_cache():
+            m = irlite.compile(s.module, target=self.target, opt_level=self.opt_level)
+        self.stats["compiled"] += 1
+        fn = m[s.name]
+        s.compiled_module = m  # type: ignore[attr-defined]
+        if self.disk_cache:
+            self._store(key, s, m.llvm_ir, _written(fn, len(s.inputs)))
+        return fn
+
+    def _ftype(self, s: Segment) -> Any:
+        from ..ir.types import FunctionType
+        from .lowering import tensor_type
+
+        return FunctionType.get(
+            tuple(tensor_type(n.shape, n.dtype) for n in s.inputs),
+            tuple(tensor_type(n.shape, n.dtype) for n in s.outputs),
+        )
+
+    def _store(self, key: str, s: Segment, llvm_ir: str, written: list[int]) -> None:
+        from ..ir.fileio import write_atomic
+
+        entry = {"format": _FORMAT, "name": s.name, "llvm_ir": llvm_ir, "written": written}
+        path = _entry_path(key)
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            write_atomic(path, json.dumps(entry).encode())
+        except OSError:
+            pass  # a cache that cannot be written is only a missed speed-up
+
+    def _load(self, key: str, s: Segment) -> Callable[..., Any] | None:
+        from ..targets.abi import FunctionABI
+        from ..targets.llvm import compile_llvm_ir
+
+        try:
+            with open(_entry_path(key), encoding="utf-8") as f:
+                entry = json.load(f)
+        except (OSError, ValueError):
+            return None
+        if entry.get("format") != _FORMAT or entry.get("name") != s.name:
+            return None
+        abi = FunctionABI(s.name, self._ftype(s), set(entry["written"]))
+        with _object_cache():
+            jm = compile_llvm_ir(entry["llvm_ir"], self.opt_level, name=s.name + ".ll")
+        return abi.bind(jm.address(abi.wrapper_name), jm)
+
+    # -- running
+    def _runner(self, spec: _Specialization) -> Callable[..., Any]:
+        g = spec.graph
+        steps = spec.steps
+        out = g.output
+        scalar = {n.id for n in g.output_nodes if _returns_scalar(n)}
+        if (
+            len(steps) == 1
+            and isinstance(steps[0], Segment)
+            and not g.arrays
+            and [n.op for n in steps[0].inputs] == ["arg"] * len(steps[0].inputs)
+            and isinstance(out, Node)
+            and steps[0].outputs == [out]
+        ):
+            # the fast path: one compiled function, array arguments, one result
+            seg = steps[0]
+            fn = seg.compiled
+            idx = [n.attrs["index"] for n in seg.inputs]
+            direct = idx == list(range(len(g.args))) and len(g.args) == len(idx)
+            is_scalar = out.id in scalar
+            if direct and not is_scalar:
+                n_args = len(idx)
+
+                def call_direct(*args: Any) -> Any:
+                    return fn(*args[:n_args]) if len(args) != n_args else fn(*args)
+
+                return call_direct
+
+            def call_one(*args: Any) -> Any:
+                r = fn(*[args[i] for i in idx])
+                return r[()] if is_scalar else r
+
+            return call_one
+        plan = []
+        for s in steps:
+            if isinstance(s, Segment):
+                plan.append(
+                    ("seg", s.compiled, [n.id for n in s.inputs], [n.id for n in s.outputs])
+                )
+            else:
+                plan.append(("np", _eager_runner(s), s.id))
+        arrays = [(n.id, n.attrs["array"]) for n in g.arrays]
+        args_nodes = [(n.id, n.attrs["index"]) for n in g.args]
+        consts = [(n.id, n.attrs["value"]) for n in g.nodes if n.op == "const"]
+
+        def call(*args: Any) -> Any:
+            env: dict[int, Any] = dict(consts)
+            for nid, i in args_nodes:
+                env[nid] = args[i]
+            for nid, a in arrays:
+                env[nid] = a
+            for p in plan:
+                if p[0] == "seg":
+                    r = p[1](*[env[i] for i in p[2]])
+                    if len(p[3]) == 1:
+                        env[p[3][0]] = r
+                    else:
+                        for nid, v in zip(p[3], r, strict=True):
+                            env[nid] = v
+                else:
+                    env[p[2]] = p[1](env)
+            return _build_output(out, env, scalar)
+
+        return call
+
+    # -- inspection
+    def _spec_for(self, args: Sequence[Any]) -> _Specialization:
+        key = tuple([(a.shape, a.dtype) if type(a) is np.ndarray else _static_key(a) for a in args])
+        spec = self._cache.get(key)
+        return spec if spec is not None else self._specialize(args, key)
+
+    def lower(self, *args: Any, stage: str = "dispatch") -> str:
+        """The text of ``stage`` (one of ``STAGES``) for these arguments' signature; one
+        section per compiled segment when fallbacks split the trace."""
+        if stage not in STAGES:
+            raise ValueError(f"unknown stage {stage!r} (expected one of {', '.join(STAGES)})")
+        spec = self._spec_for(args)
+        from .stages import stage_text
+
+        return stage_text(spec, stage, self.target, self.opt_level)
+
+    def explain(self, *args: Any) -> str:
+        """Kernels (dispatches), what fused into each, what did not and why, fallbacks."""
+        spec = self._spec_for(args)
+        from .stages import explain
+
+        return explain(spec, _symbol(self.fn))
+
+    def _write_debug(self, root: str, spec: _Specialization, key: Any) -> None:
+        from .stages import explain, stage_text
+
+        sig = hashlib.sha256(repr(key).encode()).hexdigest()[:12]
+        d = os.path.join(root, f"{_symbol(self.fn)}_{self.target}_{sig}")
+        os.makedirs(d, exist_ok=True)
+        files = {"traced": "traced.mlir", "fused": "fused.mlir", "dispatch": "dispatch.mlir"}
+        files.update({"loops": "loops.mlir", "llvm": "llvm.ll"})
+        for stage, name in files.items():
+            try:
+                text = stage_text(spec, stage, self.target, self.opt_level)
+            except Exception as e:  # a stage that fails is written as its error
+                text = f"// stage {stage} failed: {e}\n"
+            with open(os.path.join(d, name), "w", encoding="utf-8") as f:
+                f.write(text)
+        with open(os.path.join(d, "explain.txt"), "w", encoding="utf-8") as f:
+            f.write(explain(spec, _symbol(self.fn)) + "\n")
+        with open(os.path.join(d, "signature.txt"), "w", encoding="utf-8") as f:
+            f.write(repr(key) + "\n")
+
+
+def _written(fn: Any, n_inputs: int) -> list[int]:
+    """The arguments the compiled call copies because the code may write them (read from
+    the memref ABI's argument objects in the callable; all of them when that cannot be
+    read, which is always safe)."""
+    try:
+        cell = fn.__closure__[fn.__code__.co_freevars.index("args")].cell_contents
+        return [i for i, a in enumerate(cell) if getattr(a, "copy", False)]
+    except (AttributeError, ValueError, TypeError, IndexError):
+        return list(range(n_inputs))
+
+
+def _returns_scalar(n: Node) -> bool:
+    if n.shape != ():
+        return False
+    if n.op == "fallback":
+        return bool(n.attrs.get("scalar"))
+    return n.op in _SCALAR_RESULT_OPS or n.op in ("where",) or "loop" in n.attrs
+
+
+def _build_output(out: Any, env: dict, scalar: set[int]) -> Any:
+    if isinstance(out, Node):
+        v = env[out.id]
+        if out.id in scalar and isinstance(v, np.ndarray):
+            return v[()]
+        return v
+    if isinstance(out, tuple):
+        return tuple(_build_output(o, env, scalar) for o in out)
+    if isinstance(out, list):
+        return [_build_output(o, env, scalar) for o in out]
+    if isinstance(out, dict):
+        return {k: _build_output(v, env, scalar) for k, v in out.items()}
+    return out
+
+
+def _static_key(a: Any) -> Any:
+    """The signature part of a non-ndarray argument: its type and value (baked in), or
+    its shape and dtype for what numpy turns into an array (a numpy scalar: 0-d)."""
+    if isinstance(a, np.generic):
+        return ((), a.dtype, "scalar")
+    if isinstance(a, (bool, int, float, str, type(None))):
+        return (type(a), a)
+    if isinstance(a, np.ndarray):  # a subclass
+        return (a.shape, a.dtype, type(a))
+    if isinstance(a, (list, tuple)):
+        arr = np.asarray(a)
+        return (arr.shape, arr.dtype, "list", repr(a) if arr.dtype == object else None)
+    raise TypeError(f"irlite.jit: cannot specialize on an argument of type {type(a).__name__}")
+
+
+def _as_array(a: Any) -> Any:
+    if isinstance(a, np.generic) or (isinstance(a, (list, tuple)) and not isinstance(a, str)):
+        return np.asarray(a)
+    if isinstance(a, np.ndarray) and type(a) is not np.ndarray:
+        return np.asarray(a)
+    return a
+
+
+def _symbol(fn: Any) -> str:
+    name = getattr(fn, "__name__", "fn")
+    return "".join(c if c.isalnum() or c == "_" else "_" for c in name) or "fn"
+
+
+__all__ += ["UnsupportedOpError"]
