@@ -516,9 +516,27 @@ LOWERINGS["matmul"] = Lowering(_matmul, lambda node: node.dtype.kind != "b")
 
 
 def _transpose(lw: Lowerer, node: Node, inputs: list[Node]) -> Any:
+    """``linalg.transpose`` for 2-D; higher ranks as the ``linalg.generic`` it generalizes
+    to (result dim ``i`` reads input dim ``perm[i]``). irlite's ``linalg.transpose``
+    verifier applies a 3-D or larger permutation inverted (mlir-opt 19 accepts
+    ``ins(2x3x4) outs(4x2x3) permutation = [2, 0, 1]``; irlite does not), so those do not
+    go through it."""
     (x,) = inputs
+    perm = list(node.attrs["perm"])
     init = lw.empty(node.shape, node.dtype)
-    return linalg.transpose(lw.value(x), init, permutation=list(node.attrs["perm"])).results[0]
+    if len(perm) <= 2:
+        return linalg.transpose(lw.value(x), init, permutation=perm).results[0]
+    inv = [perm.index(k) for k in range(len(perm))]
+    rank = len(perm)
+    read = AffineMap.get(rank, 0, [get_affine_dim_expr(inv[k]) for k in range(rank)])
+    g = linalg.generic(
+        [lw.value(x)],
+        [init],
+        [read, AffineMap.get_multi_dim_identity(rank)],
+        ["parallel"] * rank,
+        lambda b, v, o: lw._at(b) and [v],
+    )
+    return g.results[0]
 
 
 def _reshape(lw: Lowerer, node: Node, inputs: list[Node]) -> Any:
