@@ -139,18 +139,27 @@ class PatternRewriter(Builder):
         return new
 
     def erase_op(self, op: Operation) -> None:
-        """Erase ``op`` (its results must be unused) and everything nested in it."""
+        """Erase ``op`` (its results must be unused) and everything nested in it; the
+        listener hears of each nested op first, at any depth (innermost first, each block
+        last op first), then of ``op`` (MLIR's ``eraseOp`` order)."""
         lst = self.listener
         if lst is not _NULL:
-            for r in op.regions:
-                for b in r.blocks:
-                    o = b.last
-                    while o is not None:
-                        prev = o.prev
-                        lst.notify_erased(o)
-                        o = prev
+            if op.regions:
+                self._notify_nested_erased(op, lst)
             lst.notify_erased(op)
         op.erase()
+
+    @staticmethod
+    def _notify_nested_erased(op: Operation, lst: Any) -> None:
+        for r in op.regions:
+            for b in r.blocks:
+                o = b.last
+                while o is not None:
+                    prev = o.prev
+                    if o.regions:
+                        PatternRewriter._notify_nested_erased(o, lst)
+                    lst.notify_erased(o)
+                    o = prev
 
     def modify(self, op: Operation) -> None:
         """Report that ``op`` was changed in place."""
