@@ -11,9 +11,14 @@ users) and ``FoldSelfCopy`` (a ``memref.copy`` of a buffer onto itself is
 erased). Unused loads and allocations are erased by the greedy driver as
 trivially dead (read and allocate effects only), as MLIR does.
 
+Casts fold into their users as MLIR's ``foldMemRefCast`` does (``load``, ``store``,
+``dealloc``, ``prefetch``, ``atomic_rmw``, ``dim`` with a known index, ``cast`` itself,
+whose identity then folds away; ``copy`` only through casts that make nothing more
+static).
+
 What it does not do: store-to-load forwarding (MLIR's canonicalize does not
-either), folding through ``view``/``subview``/``cast`` ops, or the other
-memref canonicalizations (cast folding into users, ...).
+either), folding through ``view``/``subview`` ops, or the other memref
+canonicalizations (``SubViewOpMemRefCastFolder``, ...).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import Any
 
 from irlite.ir.attributes import IntegerAttr
 from irlite.ir.core import Operation, OpResult
+from irlite.ir.memref_layout import strides_and_offset
 from irlite.ir.pattern import FunctionPattern, RewritePattern
 from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.types import DYNAMIC, IndexType, MemRefType
@@ -82,7 +88,101 @@ def fold_self_copy(op: Operation, rw: PatternRewriter) -> bool:
     return True
 
 
-FOLDERS: dict = {"memref.dim": fold_dim}
+def _fold_memref_cast(op: Operation, inner: Any = None) -> bool:
+    """MLIR's ``foldMemRefCast``: every operand (but ``inner``) read through a
+    ``memref.cast`` of a ranked memref reads the cast's source instead."""
+    folded = False
+    for o in op.op_operands:
+        v = o.value
+        if v is inner or type(v) is not OpResult or v.owner.name != "memref.cast":
+            continue
+        src = v.owner.op_operands[0].value
+        if type(src.type) is MemRefType:
+            o.set(src)
+            folded = True
+    return folded
+
+
+def _can_fold_into_consumer(cast: Operation) -> bool:
+    """MLIR's ``CastOp::canFoldIntoConsumerOp``: a cast between strided memrefs of one
+    element type and rank that makes nothing more static (sizes, offset, strides)."""
+    a, b = cast.op_operands[0].value.type, cast.results[0].type
+    if type(a) is not MemRefType or type(b) is not MemRefType:
+        return False
+    if a.element_type is not b.element_type or len(a.shape) != len(b.shape):
+        return False
+    sa, oa = strides_and_offset(a)
+    sb, ob = strides_and_offset(b)
+    if sa is None or sb is None:
+        return False
+    for x, y in zip(a.shape, b.shape):
+        if x != y and x == DYNAMIC and y != DYNAMIC:
+            return False
+    if oa != ob and oa is None and ob is not None:
+        return False
+    return all(not (x != y and x is None and y is not None) for x, y in zip(sa, sb))
+
+
+def fold_operand_casts(op: Operation, c: Any) -> Any:
+    """``load``/``dealloc``/``prefetch(memrefcast) -> op`` (in place)."""
+    return True if _fold_memref_cast(op) else None
+
+
+def fold_store(op: Operation, c: Any) -> Any:
+    """``store``/``atomic_rmw(memrefcast)``: the cast folds, not into the stored value."""
+    return True if _fold_memref_cast(op, op.op_operands[0].value) else None
+
+
+def fold_cast(op: Operation, c: Any) -> Any:
+    """``cast(cast(x)) -> cast(x)`` in place, then the identity cast folds to its source
+    (MLIR's ``CastOp::fold`` and the cast interface's trait fold)."""
+    folded = _fold_memref_cast(op)
+    src = op.op_operands[0].value
+    if src.type is op.results[0].type:
+        return src
+    return True if folded else None
+
+
+def fold_copy(op: Operation, c: Any) -> Any:
+    """``copy(memrefcast) -> copy`` for casts that make nothing more static."""
+    folded = False
+    for o in op.op_operands:
+        v = o.value
+        if (
+            type(v) is OpResult
+            and v.owner.name == "memref.cast"
+            and _can_fold_into_consumer(v.owner)
+        ):
+            o.set(v.owner.op_operands[0].value)
+            folded = True
+    return True if folded else None
+
+
+def fold_dim_and_cast(op: Operation, c: Any) -> Any:
+    """``DimOp::fold``: the extent, else ``dim(memrefcast) -> dim`` (in place) once the
+    index is a known constant in range of a ranked source."""
+    r = fold_dim(op, c)
+    if r is not None:
+        return r
+    idx = c[1]
+    t = op.op_operands[0].value.type
+    if type(idx) is not IntegerAttr or type(t) is not MemRefType:
+        return None
+    if not 0 <= idx.params[1] < len(t.shape):
+        return None
+    return True if _fold_memref_cast(op) else None
+
+
+FOLDERS: dict = {
+    "memref.dim": fold_dim_and_cast,
+    "memref.load": fold_operand_casts,
+    "memref.dealloc": fold_operand_casts,
+    "memref.prefetch": fold_operand_casts,
+    "memref.store": fold_store,
+    "memref.atomic_rmw": fold_store,
+    "memref.cast": fold_cast,
+    "memref.copy": fold_copy,
+}
 #: The native canonicalization patterns: ``SimplifyDeadAlloc`` on both allocation ops.
 PATTERNS: list[RewritePattern] = [
     FunctionPattern(simplify_dead_alloc, "memref.alloc", debug_name="SimplifyDeadAlloc"),

@@ -394,8 +394,12 @@ def fold_to_memref_to_tensor_pair(rw: Any, op: Operation, options: Any) -> bool:
                     {"value": IntegerAttr.get(_INDEX, i)},
                 ).results[0]
                 dyn.append(create(rw, "memref.dim", [m, c], [_INDEX], op.loc).results[0])
-        seg = {"operandSegmentSizes": DenseArrayAttr.get(IntegerType.get(32), [len(dyn), 0])}
-        new = create(rw, "memref.alloc", dyn, [dst], op.loc, seg).results[0]  # no alignment
+        props = {
+            "operandSegmentSizes": DenseArrayAttr.get(IntegerType.get(32), [len(dyn), 0]),
+            # MLIR 19's castOrReallocMemRefValue allocates through the default options
+            "alignment": IntegerAttr.get(IntegerType.get(64), 64),
+        }
+        new = create(rw, "memref.alloc", dyn, [dst], op.loc, props).results[0]
         copy_buffer(rw, op.loc, m, new)
         rw.replace_op(op, [new])
         return True

@@ -29,9 +29,8 @@ func.func @to_tensor_of_to_memref(%t: tensor<?xf32>) -> tensor<?xf32> {
 // -----
 
 // CHECK-LABEL: func.func @to_memref_of_to_tensor_cast(%arg0: memref<4xf32>) -> memref<?xf32, strided<[?], offset: ?>> {
-// CHECK-NEXT:   %cast = memref.cast %arg0 : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
-// CHECK-NEXT:   %cast_0 = memref.cast %cast : memref<4xf32, strided<[?], offset: ?>> to memref<?xf32, strided<[?], offset: ?>>
-// CHECK-NEXT:   return %cast_0 : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:   %cast = memref.cast %arg0 : memref<4xf32> to memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:   return %cast : memref<?xf32, strided<[?], offset: ?>>
 // CHECK-NEXT: }
 func.func @to_memref_of_to_tensor_cast(%m: memref<4xf32>) -> memref<?xf32, strided<[?], offset: ?>> {
   %t = bufferization.to_tensor %m : memref<4xf32>
