@@ -78,7 +78,7 @@ __all__ = ["DEFAULT_PIPELINE", "TARGETS", "CompileError", "CompiledModule", "com
 
 #: What ``target="cpu"`` runs before translating (``pipeline=`` overrides it).
 DEFAULT_PIPELINE = "arith-expand{ceil-floor-div-only=true},convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
-TARGETS = ("cpu", "interp")
+TARGETS = ("cpu", "interp", "gpu-emu")
 
 
 class CompileError(DiagnosticError):
@@ -433,6 +433,10 @@ def compile(
     funcs = _public_functions(module)
     if target == "interp":
         return _compile_interp(module, funcs, opt_level, max_steps)
+    if target == "gpu-emu":  # mapped loops as gpu kernels emulated over their grid
+        from .gpu_emu import compile_gpu_emu
+
+        return compile_gpu_emu(module, funcs, ctx, opt_level, max_steps, pipeline)
     plan = None
     if pipeline is None:
         plan = default_pipeline(module, fast_math=fast_math)

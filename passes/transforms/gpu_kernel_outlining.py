@@ -179,6 +179,7 @@ def _dim(d: str) -> Any:
             "kernel module",
         )
     ],
+    anchor="builtin.module",
     display_name="GpuKernelOutliningPass",
 )
 class GpuKernelOutlining(Pass):

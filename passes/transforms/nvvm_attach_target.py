@@ -34,6 +34,7 @@ __all__ = ["NVVMAttachTarget"]
         Option("ftz", bool, False, "Enable flush to zero for denormals."),
         Option("l", list[str], None, "Extra bitcode libraries paths to link to."),
     ],
+    anchor="builtin.module",
     display_name="GpuNVVMAttachTarget",
 )
 class NVVMAttachTarget(Pass):

@@ -1,0 +1,264 @@
+"""target="gpu-emu": gpu kernels emulated over their grid give the interpreter's and the
+CPU's results.
+
+A hand-written kernel checks what the emulator must honour (workgroup memory and a
+barrier, warp shuffles, block reductions with a kind and with a body); random scf.parallel
+programs go through gpu-map-parallel-loops, convert-parallel-loops-to-gpu and
+gpu-kernel-outlining and must match the interpreter and the CPU target exactly.
+"""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+import irlite
+
+KERNEL = """
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @rows(%a: memref<?xf32>, %out: memref<?xf32>, %sh: memref<?xf32>)
+        workgroup(%buf: memref<64xf32, 3>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %bdim = gpu.block_dim x
+      %base = arith.muli %bid, %bdim : index
+      %i = arith.addi %base, %tid : index
+      %v = memref.load %a[%i] : memref<?xf32>
+      memref.store %v, %buf[%tid] : memref<64xf32, 3>
+      gpu.barrier
+      %rev = arith.subi %bdim, %tid : index
+      %j = arith.subi %rev, %c1 : index
+      %w = memref.load %buf[%j] : memref<64xf32, 3>
+      memref.store %w, %out[%i] : memref<?xf32>
+      %c32 = arith.constant 32 : i32
+      %c16 = arith.constant 16 : i32
+      %s1, %ok1 = gpu.shuffle xor %v, %c16, %c32 : f32
+      %x1 = arith.addf %v, %s1 : f32
+      %c8 = arith.constant 8 : i32
+      %s2, %ok2 = gpu.shuffle xor %x1, %c8, %c32 : f32
+      %x2 = arith.addf %x1, %s2 : f32
+      %c4 = arith.constant 4 : i32
+      %s3, %ok3 = gpu.shuffle xor %x2, %c4, %c32 : f32
+      %x3 = arith.addf %x2, %s3 : f32
+      %c2 = arith.constant 2 : i32
+      %s4, %ok4 = gpu.shuffle xor %x3, %c2, %c32 : f32
+      %x4 = arith.addf %x3, %s4 : f32
+      %c1i = arith.constant 1 : i32
+      %s5, %ok5 = gpu.shuffle xor %x4, %c1i, %c32 : f32
+      %x5 = arith.addf %x4, %s5 : f32
+      %t = gpu.all_reduce add %v {} : (f32) -> f32
+      %m = gpu.all_reduce %v {
+      ^bb(%l: f32, %r: f32):
+        %mx = arith.maximumf %l, %r : f32
+        gpu.yield %mx : f32
+      } : (f32) -> f32
+      %up, %okup = gpu.shuffle up %v, %c1i, %c32 : f32
+      %is0 = arith.cmpi eq, %tid, %c0 : index
+      scf.if %is0 {
+        %c4i = arith.constant 4 : index
+        %b0 = arith.muli %bid, %c4i : index
+        memref.store %x5, %sh[%b0] : memref<?xf32>
+        %b1 = arith.addi %b0, %c1 : index
+        memref.store %t, %sh[%b1] : memref<?xf32>
+        %b2 = arith.addi %b1, %c1 : index
+        memref.store %m, %sh[%b2] : memref<?xf32>
+        %b3 = arith.addi %b2, %c1 : index
+        %f = arith.uitofp %okup : i1 to f32
+        memref.store %f, %sh[%b3] : memref<?xf32>
+      }
+      gpu.return
+    }
+  }
+  func.func @run(%a: memref<?xf32>, %out: memref<?xf32>, %sh: memref<?xf32>, %nb: index) {
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    gpu.launch_func @k::@rows blocks in (%nb, %c1, %c1) threads in (%c64, %c1, %c1)
+        args(%a : memref<?xf32>, %out : memref<?xf32>, %sh : memref<?xf32>)
+    return
+  }
+}
+"""
+
+
+def test_barrier_shared_memory_shuffles_and_reductions() -> None:
+    m = irlite.compile(KERNEL, target="gpu-emu")
+    nb = 3
+    a = np.arange(64 * nb, dtype=np.float32) * 0.5
+    out = np.zeros_like(a)
+    sh = np.full(4 * nb, -7.0, np.float32)
+    m.run(a, out, sh, nb)
+    r = a.reshape(nb, 64)
+    # each thread read its mirror's value through workgroup memory after the barrier
+    assert np.array_equal(out.reshape(nb, 64), r[:, ::-1])
+    got = sh.reshape(nb, 4)
+    assert np.array_equal(got[:, 0], r[:, :32].sum(1))  # butterfly over lanes 0..31
+    assert np.array_equal(got[:, 1], r.sum(1, dtype=np.float32))  # all_reduce add
+    assert np.array_equal(got[:, 2], r.max(1))  # all_reduce with a body
+    assert np.array_equal(got[:, 3], np.zeros(nb, np.float32))  # lane 0's shuffle up: invalid
+
+
+def test_divergent_barrier_is_reported() -> None:
+    src = """
+    module attributes {gpu.container_module} {
+      gpu.module @k {
+        gpu.func @bad() kernel {
+          %c0 = arith.constant 0 : index
+          %tid = gpu.thread_id x
+          %p = arith.cmpi eq, %tid, %c0 : index
+          scf.if %p {
+            gpu.barrier
+          }
+          gpu.return
+        }
+      }
+      func.func @run() {
+        %c1 = arith.constant 1 : index
+        %c2 = arith.constant 2 : index
+        gpu.launch_func @k::@bad blocks in (%c1, %c1, %c1) threads in (%c2, %c1, %c1)
+        return
+      }
+    }
+    """
+    from irlite.targets.gpu_emu import emulator
+
+    old = emulator.BARRIER_TIMEOUT
+    emulator.BARRIER_TIMEOUT = 0.5
+    try:
+        m = irlite.compile(src, target="gpu-emu")
+        with pytest.raises(Exception, match="barrier"):
+            m.run()
+    finally:
+        emulator.BARRIER_TIMEOUT = old
+
+
+# ------------------------------------------------------------------ random programs
+
+_FOPS = ["arith.addf", "arith.mulf", "arith.subf", "arith.maximumf", "arith.minimumf"]
+_IOPS = ["arith.addi", "arith.muli", "arith.subi", "arith.maxsi", "arith.xori", "arith.andi"]
+
+
+def _program(rng: random.Random) -> tuple[str, str, tuple[int, int]]:
+    """A random scf.parallel program on R x C memrefs: (text, element type, shape)."""
+    et = rng.choice(["f32", "i32"])
+    rows, cols = rng.randint(1, 7), rng.randint(1, 7)
+    square = rng.random() < 0.3
+    if square:
+        cols = rows
+    t = f"memref<{rows}x{cols}x{et}>"
+    lines: list[str] = []
+    n = [0]
+
+    def fresh() -> str:
+        n[0] += 1
+        return f"%v{n[0]}"
+
+    def leaf(i: str, j: str) -> str:
+        k = rng.random()
+        v = fresh()
+        if k < 0.4:
+            lines.append(f"{v} = memref.load %a[{i}, {j}] : {t}")
+        elif k < 0.7:
+            lines.append(f"{v} = memref.load %b[{i}, {j}] : {t}")
+        elif k < 0.8 and square:
+            lines.append(f"{v} = memref.load %a[{j}, {i}] : {t}")
+        else:
+            c = rng.choice(["1.5", "-0.25", "3.0"]) if et == "f32" else str(rng.randint(-5, 5))
+            lines.append(f"{v} = arith.constant {c} : {et}")
+        return v
+
+    def expr(depth: int, i: str, j: str) -> str:
+        if depth == 0 or rng.random() < 0.3:
+            return leaf(i, j)
+        x, y = expr(depth - 1, i, j), expr(depth - 1, i, j)
+        v = fresh()
+        op = rng.choice(_FOPS if et == "f32" else _IOPS)
+        lines.append(f"{v} = {op} {x}, {y} : {et}")
+        return v
+
+    lb0, lb1 = rng.randint(0, 1), rng.randint(0, 1)
+    s0, s1 = rng.randint(1, 2), rng.randint(1, 3)
+    kind = rng.choice(["flat", "nested", "rowloop"])
+    head = [
+        f"func.func @f(%a: {t}, %b: {t}, %o: {t}) {{",
+        "  %c0 = arith.constant 0 : index",
+        "  %c1 = arith.constant 1 : index",
+        f"  %lb0 = arith.constant {lb0} : index",
+        f"  %lb1 = arith.constant {lb1} : index",
+        f"  %s0 = arith.constant {s0} : index",
+        f"  %s1 = arith.constant {s1} : index",
+        f"  %ub0 = arith.constant {rows} : index",
+        f"  %ub1 = arith.constant {cols} : index",
+    ]
+    if kind == "flat":
+        v = expr(3, "%i", "%j")
+        body = lines + [f"memref.store {v}, %o[%i, %j] : {t}"]
+        loop = (
+            ["  scf.parallel (%i, %j) = (%lb0, %lb1) to (%ub0, %ub1) step (%s0, %s1) {"]
+            + ["    " + x for x in body]
+            + ["  }"]
+        )
+    elif kind == "nested":
+        v = expr(3, "%i", "%j")
+        body = lines + [f"memref.store {v}, %o[%i, %j] : {t}"]
+        loop = (
+            ["  scf.parallel (%i) = (%lb0) to (%ub0) step (%s0) {"]
+            + ["    scf.parallel (%j) = (%lb1) to (%ub1) step (%s1) {"]
+            + ["      " + x for x in body]
+            + ["    }", "  }"]
+        )
+    else:  # a sequential accumulation over each row inside a parallel loop
+        v = expr(2, "%i", "%j")
+        op = "arith.addf" if et == "f32" else "arith.addi"
+        zero = "0.0" if et == "f32" else "0"
+        body = lines + [f"%acc2 = {op} %acc, {v} : {et}", f"scf.yield %acc2 : {et}"]
+        loop = (
+            ["  scf.parallel (%i) = (%lb0) to (%ub0) step (%s0) {"]
+            + [f"    %z = arith.constant {zero} : {et}"]
+            + [f"    %r = scf.for %j = %c0 to %ub1 step %c1 iter_args(%acc = %z) -> ({et}) {{"]
+            + ["      " + x for x in body]
+            + ["    }", f"    memref.store %r, %o[%i, %c0] : {t}", "  }"]
+        )
+    text = "\n".join(head + loop + ["  return", "}"]) + "\n"
+    return text, et, (rows, cols)
+
+
+def _inputs(rng: np.random.Generator, et: str, shape: tuple) -> list:
+    if et == "f32":
+        return [rng.uniform(-2, 2, shape).astype(np.float32) for _ in range(2)]
+    return [rng.integers(-50, 50, shape).astype(np.int32) for _ in range(2)]
+
+
+N_PROGRAMS = 40
+
+
+def test_random_parallel_programs_interp_cpu_gpu_emu() -> None:
+    rng = random.Random(15)
+    nrng = np.random.default_rng(15)
+    mismatches = []
+    for k in range(N_PROGRAMS):
+        text, et, shape = _program(rng)
+        a, b = _inputs(nrng, et, shape)
+        outs = {}
+        for target in ("interp", "cpu", "gpu-emu"):
+            m = irlite.compile(text, target=target)
+            o = np.full(shape, 7, dtype=a.dtype)
+            m.f(a.copy(), b.copy(), o)
+            outs[target] = o
+        for target in ("cpu", "gpu-emu"):
+            if not np.array_equal(outs[target], outs["interp"]):
+                mismatches.append((k, target, text))
+    assert not mismatches, f"{len(mismatches)} of {N_PROGRAMS} programs differ: {mismatches[0]}"
+
+
+def test_gpu_emu_runs_through_outlined_kernels() -> None:
+    text, _, _ = _program(random.Random(3))
+    m = irlite.compile(text, target="gpu-emu")
+    names = [op.name for op in m.lowered.regions[0].blocks[0].ops]
+    assert "gpu.module" in names
+    assert any(o.name == "gpu.launch_func" for o in m.lowered.walk())
+    assert not any(o.name == "scf.parallel" for o in m.lowered.walk())
