@@ -21,7 +21,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...ir.core import Operation, OpResult, Value
-from ...ir.diagnostics import get_engine
 from ...ir.side_effects import is_op_trivially_dead
 from ..infra.pass_base import Pass, Statistic, register_pass
 from .form_dispatch_regions import PolicyError, PolicyOptions, resolve_policy
@@ -141,7 +140,7 @@ class CloneProducersIntoDispatchRegions(Pass):
         try:
             pol = resolve_policy(self.policy, self.fusion)
         except PolicyError as e:
-            get_engine().emit_error(op, str(e))
+            e.report(op)
             self.signal_pass_failure()
             return
         regions = [x for x in op.walk(post_order=False) if x.name == REGION]

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...ir.diagnostics import get_engine
 from ...ir.rewriter import PatternRewriter
 from ..infra.pass_base import Pass, Statistic, register_pass
 from .form_dispatch_regions import PolicyError, PolicyOptions, resolve_policy
@@ -42,7 +41,7 @@ class DispatchGeneralizeNamedOps(Pass):
         try:
             pol = resolve_policy(self.policy, self.fusion)
         except PolicyError as e:
-            get_engine().emit_error(op, str(e))
+            e.report(op)
             self.signal_pass_failure()
             return
         rewriter = PatternRewriter(context=self.context)

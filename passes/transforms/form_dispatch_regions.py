@@ -72,7 +72,19 @@ PolicyOptions = (
 
 
 class PolicyError(Exception):
-    """A policy that cannot be loaded: the message says which and why."""
+    """A policy that cannot be loaded: the message says which and why; ``located`` when
+    it is a rendered ``file:line:col: error:`` diagnostic of the policy file itself."""
+
+    def __init__(self, message: str, located: bool = False) -> None:
+        super().__init__(message)
+        self.located = located
+
+    def report(self, op: Operation) -> None:
+        """Print the error: as it is when located in the policy file, else at ``op``."""
+        if self.located:
+            sys.stderr.write(str(self).rstrip("\n") + "\n")
+        else:
+            get_engine().emit(Diagnostic.error(op.loc, str(self)))
 
 
 def resolve_policy(path: str = "", name: str = "") -> Policy:
@@ -82,13 +94,14 @@ def resolve_policy(path: str = "", name: str = "") -> Policy:
     try:
         pols, default = load_policies(file)
     except RulesError as e:
-        raise PolicyError(str(e)) from None
+        raise PolicyError(str(e), located=True) from None
     except OSError as e:
         raise PolicyError(str(e)) from None
     key = name or default
     if key not in pols:
         known = ", ".join(pols) or "none"
-        raise PolicyError(f"no fusion policy '{key}' in {file} (policies: {known})")
+        where = path or "the built-in policy file (rules/dispatch_policy.rules)"
+        raise PolicyError(f"no fusion policy '{key}' in {where} (policies: {known})")
     return pols[key]
 
 
@@ -406,7 +419,7 @@ def report(block: Block, groups: list[DispatchGroup], refused: list[Refused]) ->
         ops = sorted(g.ops, key=pos.__getitem__)
         remark(
             g.root,
-            f"dispatch root ({g.rule}) of {len(g.ops)} ops: "
+            f"dispatch root ({g.rule}) of {len(g.ops)} op{'s' if len(g.ops) > 1 else ''}: "
             + ", ".join(f"'{o.name}' ({_where(o)})" for o in ops),
         )
 
@@ -448,7 +461,7 @@ class FormDispatchRegions(Pass):
         try:
             pol = resolve_policy(self.policy, self.fusion)
         except PolicyError as e:
-            get_engine().emit_error(op, str(e))
+            e.report(op)
             self.signal_pass_failure()
             return
         try:
