@@ -402,6 +402,7 @@ def compile(
     pipeline: str | None = None,
     max_steps: int | None = None,
     fast_math: bool | None = None,
+    threads: int | None = None,
 ) -> CompiledModule:
     """Compile MLIR text, an ``.mlir`` file or a ``builtin.module`` op for ``target``
     ("cpu" or "interp").
@@ -413,7 +414,9 @@ def compile(
     ``pipeline`` replaces ``DEFAULT_PIPELINE`` (cpu); ``max_steps`` bounds the
     ops one interpreter call may execute (interp); ``fast_math`` lets the default
     pipeline reassociate floating-point reductions (``None``: for tensor-level modules;
-    ``targets/pipeline.py``). See the module docstring.
+    ``targets/pipeline.py``). A module holding ``flow.executable``s runs its dispatches as
+    kernels over ``threads`` threads (default: every core; ``targets/dispatch``). See the
+    module docstring.
     """
     from ..ir.context import Context
 
@@ -437,6 +440,12 @@ def compile(
         from .gpu_emu import compile_gpu_emu
 
         return compile_gpu_emu(module, funcs, ctx, opt_level, max_steps, pipeline)
+    if pipeline is None and _has_dispatches(module):
+        from .dispatch import compile_dispatches
+
+        return compile_dispatches(
+            module, funcs, ctx, opt_level, threads=threads, fast_math=fast_math
+        )
     plan = None
     if pipeline is None:
         plan = default_pipeline(module, fast_math=fast_math)
@@ -447,6 +456,11 @@ def compile(
     m.pipeline = _anchored(pipeline)
     m.plan = plan
     return m
+
+
+def _has_dispatches(module: Any) -> bool:
+    """Whether the module holds ``flow.executable``s (run by ``targets/dispatch``)."""
+    return any(op.name == "flow.executable" for op in module.regions[0].blocks[0].ops)
 
 
 def _read_source(path: str | bytes) -> str:

@@ -1,0 +1,335 @@
+"""A ``flow.executable``'s entry function as a CPU kernel over a range of rows.
+
+``build_kernel(func)`` turns the entry function of an export (arguments: scalars, extents
+and ``!iree_tensor_ext.dispatch.tensor`` bindings loaded and stored whole) into a plain
+function on tensors and memrefs that ``irlite.compile`` lowers with the default pipeline:
+
+    func.func @kernel(%wg_begin: index, %wg_end: index,
+                      <per argument: a tensor (readonly binding), a memref (writeonly
+                       binding), or the scalar itself>)
+
+A *workgroup* is a range ``[wg_begin, wg_end)`` of the outermost parallel loop shared by
+every structured op of the dispatch (found through ``LinalgStructuredOpInterface``): when
+each op's results are indexed by one parallel loop ``p`` in their first dimension, and each
+of its tensor inputs either in its first dimension by ``p`` alone or not by ``p`` at all,
+the rows of the results are independent. Then the kernel is *row-split*: every tensor
+indexed by ``p`` (a *row tensor*: results, row-indexed loads, the ``tensor.empty``s they
+start from) has ``?`` rows in the kernel, the host passes row views ``a[b:e]`` of those
+arguments (C-contiguous, so the memref ABI takes them as they are) and of the outputs,
+and ``linalg.index`` of ``p`` reads ``wg_begin`` plus the local index. Otherwise the kernel
+takes the whole tensors and runs as one workgroup. Every result is written through
+``bufferization.materialize_in_destination`` into its output memref; the ``tensor.empty``
+its value starts from is replaced by that memref (``bufferization.to_tensor restrict
+writable``), so the ops write the output in place (MLIR's eliminate-empty-tensors).
+
+What it does not do: loads or stores of parts of a binding, tied (read-write) bindings,
+row-splitting tensors whose first dimension is dynamic (those dispatches run as one
+workgroup), or tiling along more than one loop.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...ir.affine import AffineDimExpr
+from ...ir.builder import Builder
+from ...ir.core import Operation
+from ...ir.interfaces import DestinationStyleOpInterface, LinalgStructuredOpInterface
+from ...ir.types import IndexType, MemRefType, RankedTensorType
+
+__all__ = ["KernelArg", "KernelError", "KernelSpec", "build_kernel"]
+
+_INDEX = IndexType.get()
+
+
+class KernelError(Exception):
+    """The dispatch cannot be run as a CPU kernel (the reason is the message)."""
+
+
+@dataclass
+class KernelArg:
+    """How the host passes argument ``index`` of the dispatch function: ``kind`` is
+    ``"tensor"`` (a readonly binding), ``"output"`` (a writeonly binding: result
+    ``result``) or ``"scalar"``; ``row``: as the view of rows ``[b, e)``."""
+
+    index: int
+    kind: str
+    row: bool = False
+    result: int = -1
+
+
+@dataclass
+class KernelSpec:
+    """The kernel module (``module``, one public ``func.func @name``), its arguments after
+    ``(wg_begin, wg_end)``, and ``rows``: the row count a workgroup range splits (None:
+    the kernel runs as one workgroup)."""
+
+    module: Any
+    name: str
+    args: list[KernelArg] = field(default_factory=list)
+    rows: int | None = None
+    reason: str = ""
+
+
+def _is_binding(t: Any) -> bool:
+    return type(t).__name__ == "DispatchTensorType"
+
+
+def _whole(op: Operation, shape: tuple) -> bool:
+    p = op.properties
+    return (
+        all(v == 0 for v in p["static_offsets"].values)
+        and list(p["static_strides"].values) == [1] * len(shape)
+        and all((s == d) or d < 0 for s, d in zip(p["static_sizes"].values, shape))
+    )
+
+
+class _Rows:
+    """The row-split analysis: which tensors of the body are row tensors."""
+
+    def __init__(self) -> None:
+        self.state: dict = {}  # value -> "row" | "whole"
+        self.sources: set = set()  # undecided: whole loads and tensor.emptys
+        self.index_patches: list = []  # (linalg.index op) reading the row loop
+        self.failure = ""
+
+    def need(self, v: Any, s: str) -> bool:
+        cur = self.state.get(v)
+        if cur is None:
+            if v in self.sources or not isinstance(v.type, RankedTensorType):
+                self.state[v] = s
+                return True
+            self.state[v] = "whole"
+            cur = "whole"
+        return cur == s
+
+    def fail(self, why: str) -> bool:
+        self.failure = self.failure or why
+        return False
+
+    def structured(self, op: Operation, lop: Any, dps: Any) -> bool:
+        maps = lop.indexing_maps()
+        iters = lop.iterator_types()
+        inits = dps.dps_init_operands()
+        if not inits:
+            return self.fail(f"'{op.name}' has no init")
+        n_in = len(op.op_operands) - len(inits)
+        init_maps = maps[n_in:]
+        first = init_maps[0].results[0] if init_maps[0].results else None
+        if not isinstance(first, AffineDimExpr) or iters[first.position] != "parallel":
+            return self.fail(f"'{op.name}' does not index its result rows by a parallel loop")
+        p = first.position
+        for o, m in zip(op.op_operands, maps):
+            if not isinstance(o.value.type, RankedTensorType):
+                continue
+            uses_p = [i for i, e in enumerate(m.results) if e.is_function_of_dim(p)]
+            is_init = o.index >= n_in
+            if uses_p == [0] and isinstance(m.results[0], AffineDimExpr):
+                if not self.need(o.value, "row"):
+                    return self.fail(f"an operand of '{op.name}' is read by rows and whole")
+            elif not uses_p and not is_init:
+                if not self.need(o.value, "whole"):
+                    return self.fail(f"an operand of '{op.name}' is read by rows and whole")
+            else:
+                return self.fail(f"'{op.name}' reads an operand across rows")
+        for r in op.results:
+            self.state[r] = "row"
+        for inner in lop.payload_region().blocks[0].ops if op.name == "linalg.generic" else ():
+            if inner.name == "linalg.index" and inner.properties["dim"].value == p:
+                self.index_patches.append(inner)
+        return True
+
+    def other(self, op: Operation) -> bool:
+        for o in op.op_operands:
+            if isinstance(o.value.type, RankedTensorType) and not self.need(o.value, "whole"):
+                return self.fail(f"'{op.name}' reads a row tensor")
+        for nested in op.walk():
+            if nested is op:
+                continue
+            for o in nested.op_operands:
+                if self.state.get(o.value) == "row":
+                    return self.fail(f"'{nested.name}' reads a row tensor")
+        for r in op.results:
+            if isinstance(r.type, RankedTensorType):
+                self.state[r] = "whole"
+        return True
+
+
+def _analyze(func: Operation) -> tuple[_Rows, int | None]:
+    rows = _Rows()
+    block = func.regions[0].blocks[0]
+    ok = True
+    for op in block.ops:
+        if op.name in ("iree_tensor_ext.dispatch.tensor.load", "tensor.empty"):
+            rows.sources.add(op.results[0])
+        elif op.name == "iree_tensor_ext.dispatch.tensor.store":
+            v = op.op_operands[0].value
+            if not rows.need(v, "row"):
+                ok = rows.fail("a stored result is not split by rows")
+        elif op.name == "func.return":
+            pass
+        else:
+            lop = op.interface(LinalgStructuredOpInterface)
+            dps = op.interface(DestinationStyleOpInterface)
+            if lop is not None and dps is not None:
+                ok = rows.structured(op, lop, dps)
+            else:
+                ok = rows.other(op)
+        if not ok:
+            return rows, None
+    extents = {v.type.shape[0] for v, s in rows.state.items() if s == "row"}
+    if len(extents) != 1 or min(extents) < 0:
+        rows.fail("row tensors of different or dynamic row counts")
+        return rows, None
+    return rows, extents.pop()
+
+
+def _row_type(t: Any) -> Any:
+    return RankedTensorType.get([-1, *t.shape[1:]], t.element_type)
+
+
+def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
+    """The kernel of dispatch function ``func`` (not modified); ``KernelError`` when an op
+    or binding use is not supported."""
+    from ...dialects import arith, bufferization, builtin, tensor
+    from ...dialects import func as func_d
+
+    rows, n_rows = _analyze(func)
+    row_mode = n_rows is not None
+    state = rows.state if row_mode else {}
+    block = func.regions[0].blocks[0]
+
+    def is_row(v: Any) -> bool:
+        return state.get(v) == "row"
+
+    # row-indexed loads decide how their bindings are passed
+    binding_row: dict = {}
+    out_result: dict = {}
+    n_out = 0
+    for op in block.ops:
+        if op.name == "iree_tensor_ext.dispatch.tensor.load":
+            b = op.op_operands[0].value
+            if not _whole(op, b.type.shape):
+                raise KernelError("a load of part of a binding")
+            if b in binding_row and binding_row[b] != is_row(op.results[0]):
+                raise KernelError("a binding loaded by rows and whole")
+            binding_row[b] = is_row(op.results[0])
+        elif op.name == "iree_tensor_ext.dispatch.tensor.store":
+            b = op.op_operands[1].value
+            if not _whole(op, b.type.shape):
+                raise KernelError("a store into part of a binding")
+            if b in out_result:
+                raise KernelError("a binding stored twice")
+            out_result[b] = -1
+    for a in block.args:  # result i of the dispatch is the i-th writeonly binding
+        if _is_binding(a.type) and a.type.access == "writeonly" and a in out_result:
+            out_result[a] = n_out
+            n_out += 1
+    specs: list[KernelArg] = []
+    types: list = [_INDEX, _INDEX]
+    for i, a in enumerate(block.args):
+        t = a.type
+        if _is_binding(t):
+            if t.access == "readonly":
+                r = binding_row.get(a, False)
+                specs.append(KernelArg(i, "tensor", r))
+                types.append(_row_type(t.bound_type) if r else t.bound_type)
+            elif t.access == "writeonly":
+                if a not in out_result:
+                    raise KernelError("a writeonly binding that is never stored")
+                bt = t.bound_type
+                specs.append(KernelArg(i, "output", row_mode, out_result[a]))
+                shape = [-1, *bt.shape[1:]] if row_mode else list(bt.shape)
+                types.append(MemRefType.get(shape, bt.element_type))
+            else:
+                raise KernelError("readwrite bindings are not supported")
+        else:
+            specs.append(KernelArg(i, "scalar"))
+            types.append(t)
+
+    loc = func.loc
+    mod = builtin.module(loc=loc)
+    with Builder.at_end(mod.body, loc=loc):
+        k = func_d.func(name, types, [])
+    kb = k.regions[0].blocks[0]
+    kargs = list(kb.args)
+    wg_begin, wg_end = kargs[0], kargs[1]
+    mapping: dict = {}
+    for spec, ka in zip(specs, kargs[2:]):
+        mapping[block.args[spec.index]] = ka
+    patches = set(id(o) for o in rows.index_patches) if row_mode else set()
+    with Builder.at_end(kb, loc=loc):
+        n = arith.subi(wg_end, wg_begin) if row_mode else None
+        for op in block.ops:
+            if op.name == "iree_tensor_ext.dispatch.tensor.load":
+                mapping[op.results[0]] = mapping[op.op_operands[0].value]
+            elif op.name == "iree_tensor_ext.dispatch.tensor.store":
+                src = mapping[op.op_operands[0].value]
+                dst = mapping[op.op_operands[1].value]
+                bufferization.materialize_in_destination(src, dst, restrict=True, writable=True)
+            elif op.name == "func.return":
+                func_d.return_([])
+            elif op.name == "tensor.empty" and is_row(op.results[0]):
+                t = op.results[0].type
+                dyn = [mapping.get(o.value, o.value) for o in op.op_operands]
+                mapping[op.results[0]] = tensor.empty([n, *dyn], result_type=_row_type(t))
+            else:
+                new = op.clone(mapping)
+                Builder.current().insert(new)
+                for old_r, new_r in zip(op.results, new.results):
+                    if is_row(old_r):
+                        new_r.type = _row_type(old_r.type)
+                if patches:
+                    _patch_indices(op, new, patches, wg_begin)
+    spec = KernelSpec(mod, name, specs, n_rows, rows.failure)
+    _eliminate_empty_outputs(k)
+    return spec
+
+
+def _patch_indices(old: Operation, new: Operation, patches: set, wg_begin: Any) -> None:
+    """``linalg.index`` of the row loop in ``new`` (a clone of ``old``) reads the global
+    row: ``wg_begin + index``."""
+    from ...dialects import arith
+
+    olds = [o for o in old.walk(post_order=False)]
+    news = [o for o in new.walk(post_order=False)]
+    for o, c in zip(olds, news):
+        if id(o) in patches:
+            with Builder.after(c, loc=c.loc):
+                s = arith.addi(c.results[0], wg_begin)
+            add = s.owner
+            c.results[0].replace_uses_if(s, lambda u, add=add: u.owner is not add)
+
+
+def _eliminate_empty_outputs(k: Operation) -> None:
+    """Each result written by ``materialize_in_destination`` into an output memref starts
+    from that memref: the use of a ``tensor.empty`` at the end of its chain of
+    destination-style inits reads ``bufferization.to_tensor %out restrict writable``
+    instead (other uses of the empty keep it)."""
+    from ...dialects import bufferization
+
+    for op in list(k.regions[0].blocks[0].ops):
+        if op.name != "bufferization.materialize_in_destination":
+            continue
+        v = op.op_operands[0].value
+        dst = op.op_operands[1].value
+        while True:
+            d = v.owner_op
+            dps = d.interface(DestinationStyleOpInterface) if d is not None else None
+            if dps is None:
+                break
+            operand = dps.tied_op_operand(v)
+            w = operand.value
+            e = w.owner_op
+            if e is not None and e.name == "tensor.empty":
+                if tuple(w.type.shape) == tuple(dst.type.shape):
+                    with Builder.before(d, loc=d.loc):
+                        t = bufferization.to_tensor(
+                            dst, restrict=True, writable=True, result_type=w.type
+                        )
+                    operand.set(t)
+                    if not w.has_uses():
+                        e.erase()
+                break
+            v = w
