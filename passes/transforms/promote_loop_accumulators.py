@@ -23,16 +23,17 @@ distinct (a different ``memref.alloc``/``memref.alloca``, or an allocation again
 function argument; views are traced to their base), and every other op must be free of
 memory effects or only allocate (an op with unknown effects stops the rewrite).
 
-The load before the loop and the store after it run even when the loop runs zero times:
-they read and write back the same value, at indices the loop's enclosing code computed
-for the cell (for loops made from structured ops, an element of an init inside its
-bounds).
+The load before the loop and the store after it run even when the loop runs zero times
+(they read and write back the same value), so a cell is only promoted when that is safe:
+the loop runs at least once (constant bounds), or each index is a constant or the
+induction variable of an enclosing ``scf.for`` -- the element the enclosing loops are at,
+as in the loops made from structured ops, where it is inside the init's bounds.
 
 A cell the loop only reads (a load at indices defined outside the loop, no store in the
 loop that may alias it) is loaded once before the loop instead: a later
 ``loop-invariant-code-motion`` then hoists what is computed from it (layernorm's
-``rsqrt(var[i] / n + eps)`` leaves the row's inner loop). The same caveat: the load runs
-even when the loop runs zero times.
+``rsqrt(var[i] / n + eps)`` leaves the row's inner loop), under the same condition on its
+indices.
 
 What it does not do: promote cells read or written under a condition, through two
 different views of one buffer, or in loops other than ``scf.for``.
@@ -131,6 +132,39 @@ def _defined_outside(v: Value, loop: Operation) -> bool:
     return True
 
 
+def _const_index(v: Value) -> int | None:
+    owner = getattr(v, "owner", None)
+    if isinstance(owner, Operation) and owner.name == "arith.constant":
+        return getattr(owner.properties["value"], "value", None)
+    return None
+
+
+def _runs(loop: Operation) -> bool:
+    """Whether ``loop`` statically runs at least once."""
+    lb, ub = (_const_index(o.value) for o in loop.op_operands[:2])
+    return lb is not None and ub is not None and ub > lb
+
+
+def _speculatable_cell(loop: Operation, indices: list[Value]) -> bool:
+    """Whether loading the cell before ``loop`` (and storing it after) is safe even if the
+    loop does not run: it does run, or every index is a constant or the induction variable
+    of an enclosing ``scf.for`` (a cell the enclosing loops are at, as in the loops made
+    from structured ops)."""
+    if _runs(loop):
+        return True
+    for v in indices:
+        if _const_index(v) is not None:
+            continue
+        owner = getattr(v, "owner", None)
+        if not isinstance(owner, Block) or v.index != 0:
+            return False
+        region = owner.parent
+        parent = region.parent if region is not None else None
+        if parent is None or parent.name != "scf.for" or not parent.is_ancestor(loop):
+            return False
+    return True
+
+
 def _candidates(loop: Operation, body: Block) -> list[tuple[Operation, Operation]]:
     accesses = _accesses(loop)
     if accesses is None:
@@ -142,6 +176,8 @@ def _candidates(loop: Operation, body: Block) -> list[tuple[Operation, Operation
         m = _memref_of(load)
         idx = _indices(load)
         if not all(_defined_outside(v, loop) for v in [m, *idx]):
+            continue
+        if not _speculatable_cell(loop, idx):
             continue
         same = [a for a in accesses if a is not load and may_alias(_memref_of(a), m)]
         if len(same) != 1:
@@ -218,6 +254,8 @@ def _hoist_invariant_loads(loop: Operation, body: Block) -> int:
             continue
         m = _memref_of(load)
         if not all(_defined_outside(v, loop) for v in [m, *_indices(load)]):
+            continue
+        if not _speculatable_cell(loop, _indices(load)):
             continue
         if any(may_alias(m, s) for s in stores):
             continue

@@ -151,3 +151,36 @@ func.func @read_only_cells(%x: memref<8x16xf32>, %v: memref<8xf32>) -> memref<8x
   }
   return %o : memref<8x16xf32>
 }
+
+// -----
+
+// A loop that may not run (dynamic bounds) whose cell's index is not an enclosing
+// loop's induction variable: loading it before the loop could read out of bounds, so it
+// is left alone; indexed by the enclosing loop's variable, it is promoted.
+// CHECK-LABEL: func.func @maybe_empty
+// CHECK: scf.for %{{.*}} = %c0 to %arg1 step %c1 {
+// CHECK-NEXT: memref.load %arg0
+// CHECK-NEXT: memref.load %alloc[%arg2]
+// CHECK: scf.for %[[I:.*]] = %c0 to %arg1 step %c1 {
+// CHECK-NEXT: %[[A:.*]] = memref.load %alloc[%[[I]]]
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %arg1 step %c1 iter_args(%{{.*}} = %[[A]]) -> (f32) {
+func.func @maybe_empty(%x: memref<?xf32>, %n: index, %k: index) -> memref<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %o = memref.alloc(%n) : memref<?xf32>
+  scf.for %j = %c0 to %n step %c1 {
+    %v = memref.load %x[%j] : memref<?xf32>
+    %a = memref.load %o[%k] : memref<?xf32>
+    %s = arith.addf %v, %a : f32
+    memref.store %s, %o[%k] : memref<?xf32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %v = memref.load %x[%j] : memref<?xf32>
+      %a = memref.load %o[%i] : memref<?xf32>
+      %s = arith.addf %v, %a : f32
+      memref.store %s, %o[%i] : memref<?xf32>
+    }
+  }
+  return %o : memref<?xf32>
+}
