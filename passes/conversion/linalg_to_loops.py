@@ -46,6 +46,7 @@ from ...ir.rewriter import PatternRewriter
 from ...ir.types import IndexType, MemRefType, RankedTensorType, UnrankedMemRefType
 from ..infra.pass_base import Pass, register_pass
 from ..rewrite.greedy import apply_greedily
+from ..transforms.linalg_utils import create_or_fold
 
 __all__ = [
     "ConvertLinalgToAffineLoops",
@@ -79,30 +80,8 @@ class _Lowering:
         ).results[0]
 
     def create_or_fold(self, op: Operation) -> Value:
-        """MLIR's ``OpBuilder::createOrFold`` of an inserted one-result ``op``: its folder's
-        value or constant replaces it (the op is erased), else the op's result."""
-        folder = self.folders.get(op.name)
-        if folder is None:
-            return op.results[0]
-        consts = []
-        for o in op.op_operands:
-            d = o.value.owner if hasattr(o.value, "owner") else None
-            is_const = isinstance(d, Operation) and d.name == "arith.constant"
-            consts.append(d.properties.get("value") if is_const else None)
-        res = folder(op, consts)
-        if isinstance(res, list):
-            res = res[0] if len(res) == 1 else None
-        if res is None or res is True:
-            return op.results[0]
-        if not hasattr(res, "first_use"):
-            mat = self.mats.get(op.name.split(".", 1)[0]) or self.mats.get("arith")
-            c = mat(res, op.results[0].type, op.loc) if mat is not None else None
-            if c is None:
-                return op.results[0]
-            self.rw.insert(c)
-            res = c.results[0]
-        self.rw.erase_op(op)
-        return res
+        """MLIR's ``OpBuilder::createOrFold`` of an inserted one-result ``op``."""
+        return create_or_fold(self.rw, op, self.folders, self.mats)
 
     def dim(self, v: Value, i: int) -> Value | int:
         """MLIR's ``createFoldedDimOp``: a static size as an int (no op), else the index

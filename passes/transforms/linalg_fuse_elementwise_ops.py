@@ -46,9 +46,14 @@ iterators, payloads and inits are read through ``LinalgStructuredOpInterface`` a
 ``DestinationStyleOpInterface``. Locations are MLIR's: the fused op at the consumer's,
 a rebuilt generic's block arguments at their operands'.
 
-What it does not do: reshape fusion where a shape is dynamic (MLIR builds the sizes with
-``tensor.dim`` and ``affine.apply``; here the op is left alone), ``BubbleUpExpandShape``
-and the pad/reshape patterns of later MLIR, and a fill whose value
+Dynamic sizes are expanded as MLIR 19's ``tensor.expand_shape`` builder infers them (the
+source's ``tensor.dim`` ``divui`` the group's static product; a group with two dynamic
+sizes, or an op whose ``linalg.index`` needs a dynamic expanded size, is left alone), and the
+``tensor.dim`` patterns among expand_shape's/collapse_shape's canonicalizations
+(``FoldDimOfExpandShape``, ``FoldDimOfCollapseShape``) run here too.
+
+What it does not do: ``BubbleUpExpandShape`` and the pad/reshape patterns of later MLIR,
+and a fill whose value
 ``convertScalarToDtype`` cannot cast (MLIR warns and uses it as is; here it is left alone).
 """
 
@@ -72,6 +77,7 @@ from .linalg_utils import (
     can_operands_be_dropped,
     concat_maps,
     convert_scalar_to_dtype,
+    create_or_fold,
     fused_loc,
     inverse_permutation,
     payload_uses_operand,
@@ -475,12 +481,28 @@ def fold_fill_with_generic(op: Operation, rw: PatternRewriter) -> bool:
     return found
 
 
-def _dim_of(rw: PatternRewriter, v: Value, i: int, loc: Any) -> Value:
-    c = _create(rw, "arith.constant", value=IntegerAttr.get(_INDEX, i), result_type=_INDEX, loc=loc)
-    return _create(rw, "tensor.dim", v, c.results[0], result_type=_INDEX, loc=loc).results[0]
+def _index_const(rw: PatternRewriter, i: int, loc: Any) -> Value:
+    return _create(
+        rw, "arith.constant", value=IntegerAttr.get(_INDEX, i), result_type=_INDEX, loc=loc
+    ).results[0]
 
 
-def remove_outs_dependency(op: Operation, rw: PatternRewriter) -> bool:
+def _dim_of(rw: PatternRewriter, v: Value, i: int, loc: Any, fold: tuple) -> Value:
+    """MLIR's ``createOrFoldDimOp``: the index constant, then ``tensor.dim`` folded."""
+    c = _index_const(rw, i, loc)
+    d = _create(rw, "tensor.dim", v, c, result_type=_INDEX, loc=loc)
+    return create_or_fold(rw, d, *fold)
+
+
+def _mixed_sizes(rw: PatternRewriter, v: Value, loc: Any, fold: tuple) -> list:
+    """MLIR's ``tensor::getMixedSizes``: each dimension's static size, or its ``tensor.dim``."""
+    return [
+        s if s is not None and s >= 0 else _dim_of(rw, v, i, loc, fold)
+        for i, s in enumerate(v.type.shape)
+    ]
+
+
+def remove_outs_dependency(op: Operation, rw: PatternRewriter, fold: tuple = ({}, {})) -> bool:
     """``RemoveOutsDependency``: an init the payload does not read becomes ``tensor.empty``."""
     g = _generic(op)
     if g is None:
@@ -497,7 +519,7 @@ def remove_outs_dependency(op: Operation, rw: PatternRewriter) -> bool:
         if d is not None and d.name == _EMPTY:
             continue
         rw.set_insertion_point(op)
-        sizes = [_dim_of(rw, v, i, op.loc) for i, s in enumerate(t.shape) if s is None or s < 0]
+        sizes = [x for x in _mixed_sizes(rw, v, op.loc, fold) if not isinstance(x, int)]
         empty = _create(rw, _EMPTY, sizes, result_type=t, loc=op.loc)
         operand.set(empty.results[0])
         changed = True
@@ -719,10 +741,6 @@ def _reassociation_attr(groups: list) -> Any:
     return ArrayAttr.get([ArrayAttr.get([IntegerAttr.get(i64, x) for x in g]) for g in groups])
 
 
-def _static(shape: Any) -> bool:
-    return all(x is not None and x >= 0 for x in shape)
-
-
 def _fusable_with_reshape_by_expansion(s: _S, operand: Any) -> bool:
     """MLIR 19's ``isFusableWithReshapeByDimExpansion``: tensors, projected permutation
     maps, every loop parallel, the fused operand not a scalar."""
@@ -751,7 +769,7 @@ class _ExpansionInfo:
             shape_of[pos] = list(expanded_shape[g[0] : g[0] + len(g)])
         for d in range(n):
             if not shape_of[d]:
-                shape_of[d] = [orig[d]]
+                shape_of[d] = [-1 if orig[d] is None else orig[d]]
         self.reassociation: list = []
         k = 0
         for c in num:
@@ -779,17 +797,47 @@ class _ExpansionInfo:
         return out
 
 
-def _expand(rw: PatternRewriter, v: Value, t: RankedTensorType, groups: list, loc: Any) -> Value:
+_K_DYNAMIC = -(2**63)  # ShapedType::kDynamic in static_* arrays
+
+
+def _expand(
+    rw: PatternRewriter, v: Value, t: RankedTensorType, groups: list, loc: Any, fold: tuple
+) -> Value | None:
+    """MLIR 19's ``tensor.expand_shape`` builder without an output shape: the source's
+    sizes (``getMixedSizes``), and each group's dynamic size as the source size ``divui``
+    the group's static product (``inferExpandShapeOutputShape``); None where a group has
+    two dynamic sizes."""
     from ...ir.attributes import DenseArrayAttr
 
+    src_sizes = _mixed_sizes(rw, v, loc, fold)
+    out: list = [None] * len(t.shape)
+    for gi, g in enumerate(groups):
+        prod, dyn = 1, None
+        for k in g:
+            if t.shape[k] is None or t.shape[k] < 0:
+                if dyn is not None:
+                    return None
+                dyn = k
+            else:
+                out[k] = t.shape[k]
+                prod *= t.shape[k]
+        if dyn is None:
+            continue
+        size = src_sizes[gi]
+        if isinstance(size, int):
+            return None
+        c = _index_const(rw, prod, loc)
+        q = _create(rw, "arith.divui", size, c, loc=loc)
+        out[dyn] = create_or_fold(rw, q, *fold)
+    static = [x if isinstance(x, int) else _K_DYNAMIC for x in out]
     return _create(
         rw,
         _EXPAND,
         v,
-        [],
+        [x for x in out if not isinstance(x, int)],
         result_type=t,
         reassociation=_reassociation_attr(groups),
-        static_output_shape=DenseArrayAttr.get(IntegerType.get(64), list(t.shape)),
+        static_output_shape=DenseArrayAttr.get(IntegerType.get(64), static),
         loc=loc,
     ).results[0]
 
@@ -832,7 +880,7 @@ def _update_expanded_index_ops(rw: PatternRewriter, block: Block, info: _Expansi
 
 
 def fuse_with_reshape_by_expansion(
-    rw: PatternRewriter, s: _S, reshape: Operation, operand: Any
+    rw: PatternRewriter, s: _S, reshape: Operation, operand: Any, fold: tuple = ({}, {})
 ) -> list | None:
     """MLIR's ``fuseWithReshapeByExpansion`` for static shapes: the op rebuilt over the
     expanded loops (its other operands ``tensor.expand_shape``d, its results collapsed back);
@@ -843,10 +891,13 @@ def fuse_with_reshape_by_expansion(
         shape = list(reshape.results[0].type.shape)
     else:
         shape = list(src.type.shape)
-    if not _static(shape) or not _static(s.lop.static_loop_ranges()):
-        rw.notify_match_failure(s.op, "dynamic shapes: not done")
-        return None
     info = _ExpansionInfo(s, operand, groups, shape)
+    for o in s.block.ops:  # MLIR 19 linearizes an expanded index with static sizes only
+        if o.name == _INDEX_OP and any(
+            x is None or x < 0 for x in info.shape_of[o.properties["dim"].value][1:]
+        ):
+            rw.notify_match_failure(s.op, "an index over a dynamic expansion")
+            return None
     maps = [info.expanded_map(m) for m in s.lop.indexing_maps()]
     loc = s.op.loc
     rw.set_insertion_point(s.op)
@@ -860,7 +911,11 @@ def fuse_with_reshape_by_expansion(
             m = s.map_of(o)
             et = info.expanded_type(t, m)
             if et != t:
-                ins.append(_expand(rw, o.value, et, info.reassociation_for(m), loc))
+                x = _expand(rw, o.value, et, info.reassociation_for(m), loc, fold)
+                if x is None:
+                    rw.notify_match_failure(s.op, "cannot infer the expanded shape")
+                    return None
+                ins.append(x)
                 continue
         ins.append(o.value)
     outs: list = []
@@ -868,9 +923,11 @@ def fuse_with_reshape_by_expansion(
         t = o.value.type
         m = s.map_of(o)
         et = info.expanded_type(t, m)
-        outs.append(
-            _expand(rw, o.value, et, info.reassociation_for(m), loc) if et != t else o.value
-        )
+        x = _expand(rw, o.value, et, info.reassociation_for(m), loc, fold) if et != t else o.value
+        if x is None:
+            rw.notify_match_failure(s.op, "cannot infer the expanded shape")
+            return None
+        outs.append(x)
     types = [v.type for v in outs]
     its = s.lop.iterator_types()
     new_its = ["parallel"] * info.num_dims
@@ -907,7 +964,9 @@ def fuse_with_reshape_by_expansion(
     return vals
 
 
-def fold_with_producer_reshape_by_expansion(op: Operation, rw: PatternRewriter) -> bool:
+def fold_with_producer_reshape_by_expansion(
+    op: Operation, rw: PatternRewriter, fold: tuple = ({}, {})
+) -> bool:
     """``FoldWithProducerReshapeOpByExpansion``: a structured op reading a
     ``tensor.collapse_shape`` (used only there) runs over the uncollapsed loops."""
     s = _S(op)
@@ -919,7 +978,7 @@ def fold_with_producer_reshape_by_expansion(op: Operation, rw: PatternRewriter) 
             continue
         if not _fusable_with_reshape_by_expansion(s, operand) or not _has_one_use(r):
             continue
-        vals = fuse_with_reshape_by_expansion(rw, s, r, operand)
+        vals = fuse_with_reshape_by_expansion(rw, s, r, operand, fold)
         if not vals:
             return False
         rw.replace_op(op, vals)
@@ -927,7 +986,9 @@ def fold_with_producer_reshape_by_expansion(op: Operation, rw: PatternRewriter) 
     return False
 
 
-def fold_reshape_with_generic_by_expansion(op: Operation, rw: PatternRewriter) -> bool:
+def fold_reshape_with_generic_by_expansion(
+    op: Operation, rw: PatternRewriter, fold: tuple = ({}, {})
+) -> bool:
     """``FoldReshapeWithGenericOpByExpansion``: a ``tensor.expand_shape`` of a structured
     op's result (its only use) makes the op run over the expanded loops."""
     v = op.op_operands[0].value
@@ -944,7 +1005,7 @@ def fold_reshape_with_generic_by_expansion(op: Operation, rw: PatternRewriter) -
         )
     if not _has_one_use(p):
         return rw.notify_match_failure(op, "fusion blocked by control function")
-    vals = fuse_with_reshape_by_expansion(rw, s, op, init)
+    vals = fuse_with_reshape_by_expansion(rw, s, op, init, fold)
     if not vals:
         return rw.notify_match_failure(op, "fusion by expansion failed")
     repl = vals[v.index]
@@ -956,7 +1017,89 @@ def fold_reshape_with_generic_by_expansion(op: Operation, rw: PatternRewriter) -
     return True
 
 
-def reshape_patterns(ctx: Any) -> list[RewritePattern]:
+def _dim_index(op: Operation) -> int | None:
+    d = getattr(op.op_operands[1].value, "owner", None)
+    if isinstance(d, Operation) and d.name == "arith.constant":
+        return d.properties["value"].value
+    return None
+
+
+def _apply_symbols(rw: PatternRewriter, op: Operation, expr: Any, vals: list) -> None:
+    from ...ir.affine import AffineMap as _Map
+
+    m = _Map.get(0, len(vals), [expr])
+    new = _create(
+        rw, "affine.apply", vals, map=AffineMapAttr.get(m), result_type=_INDEX, loc=op.loc
+    )
+    rw.replace_op(op, list(new.results))
+
+
+def fold_dim_of_expand_shape(op: Operation, rw: PatternRewriter) -> bool:
+    """``FoldDimOfExpandShape`` (one of ``tensor.expand_shape``'s canonicalizations, rooted
+    at ``tensor.dim``): a dynamic size of an expansion is its source's size floordiv the
+    group's static product."""
+    from ...ir.affine import get_affine_symbol_expr
+
+    src = op.op_operands[0].value
+    e = _defining_op(src)
+    dim = _dim_index(op)
+    if e is None or e.name != _EXPAND or dim is None:
+        return False
+    rt = e.results[0].type
+    if not 0 <= dim < len(rt.shape) or rt.shape[dim] >= 0:
+        return False
+    groups = _reassociation(e)
+    g_index = next(i for i, g in enumerate(groups) if dim in g)
+    product = 1
+    for k in groups[g_index]:
+        if k != dim:
+            product *= rt.shape[k]
+    rw.set_insertion_point(op)
+    size = _create(
+        rw,
+        "tensor.dim",
+        e.op_operands[0].value,
+        _index_const(rw, g_index, op.loc),
+        result_type=_INDEX,
+        loc=op.loc,
+    ).results[0]
+    _apply_symbols(rw, op, get_affine_symbol_expr(0).floordiv(product), [size])
+    return True
+
+
+def fold_dim_of_collapse_shape(op: Operation, rw: PatternRewriter) -> bool:
+    """``FoldDimOfCollapseShape`` (``tensor.collapse_shape``'s, rooted at ``tensor.dim``): a
+    dynamic size of a collapse is the product of its group's source sizes."""
+    from ...ir.affine import get_affine_symbol_expr
+
+    src = op.op_operands[0].value
+    c = _defining_op(src)
+    dim = _dim_index(op)
+    if c is None or c.name != _COLLAPSE or dim is None:
+        return False
+    rt = c.results[0].type
+    if not 0 <= dim < len(rt.shape) or rt.shape[dim] >= 0:
+        return False
+    rw.set_insertion_point(op)
+    sizes, product = [], None
+    for i, k in enumerate(_reassociation(c)[dim]):
+        sizes.append(
+            _create(
+                rw,
+                "tensor.dim",
+                c.op_operands[0].value,
+                _index_const(rw, k, op.loc),
+                result_type=_INDEX,
+                loc=op.loc,
+            ).results[0]
+        )
+        sym = get_affine_symbol_expr(i)
+        product = sym if product is None else product * sym
+    _apply_symbols(rw, op, product, sizes)
+    return True
+
+
+def reshape_patterns(ctx: Any, fold: tuple = ({}, {})) -> list[RewritePattern]:
     """MLIR's ``populateFoldReshapeOpsByExpansionPatterns``: the expand_shape root, then the
     interface pattern once per structured op (as MLIR lists an interface pattern for
     each op that has the interface)."""
@@ -964,7 +1107,7 @@ def reshape_patterns(ctx: Any) -> list[RewritePattern]:
 
     out: list[RewritePattern] = [
         FunctionPattern(
-            fold_reshape_with_generic_by_expansion,
+            lambda op, rw: fold_reshape_with_generic_by_expansion(op, rw, fold),
             _EXPAND,
             debug_name="FoldReshapeWithGenericOpByExpansion",
         )
@@ -972,7 +1115,7 @@ def reshape_patterns(ctx: Any) -> list[RewritePattern]:
     for name in structured_op_names(ctx):
         out.append(
             FunctionPattern(
-                fold_with_producer_reshape_by_expansion,
+                lambda op, rw: fold_with_producer_reshape_by_expansion(op, rw, fold),
                 name,
                 debug_name="FoldWithProducerReshapeOpByExpansion",
             )
@@ -980,8 +1123,10 @@ def reshape_patterns(ctx: Any) -> list[RewritePattern]:
     return out
 
 
-def fusion_patterns(mats: dict) -> list[RewritePattern]:
-    """MLIR's ``populateElementwiseOpsFusionPatterns`` (+ erase-unused), in its order."""
+def fusion_patterns(mats: dict, folders: dict | None = None) -> list[RewritePattern]:
+    """MLIR's ``populateElementwiseOpsFusionPatterns`` (+ erase-unused), in its order;
+    ``folders``/``mats`` fold what the patterns build (``createOrFold``)."""
+    fold = (folders or {}, mats)
     return [
         FunctionPattern(fuse_elementwise, GENERIC, debug_name="FuseElementwiseOps"),
         FunctionPattern(fold_fill_with_generic, GENERIC, debug_name="FoldFillWithGenericOp"),
@@ -990,7 +1135,11 @@ def fusion_patterns(mats: dict) -> list[RewritePattern]:
             GENERIC,
             debug_name="FoldScalarOrSplatConstant",
         ),
-        FunctionPattern(remove_outs_dependency, GENERIC, debug_name="RemoveOutsDependency"),
+        FunctionPattern(
+            lambda op, rw: remove_outs_dependency(op, rw, fold),
+            GENERIC,
+            debug_name="RemoveOutsDependency",
+        ),
         FunctionPattern(
             dedup_and_remove_dead_operands_and_results,
             GENERIC,
@@ -1041,11 +1190,21 @@ def fuse_elementwise_in(root: Operation, context: Any = None) -> bool:
         for d in DEPENDENT_DIALECTS:
             _ = d in context.dialects
     by_root, folders, mats = canonicalization_tables(ctx=context)
-    patterns = fusion_patterns(mats)
-    patterns.extend(reshape_patterns(context if context is not None else _loaded_context()))
+    patterns = fusion_patterns(mats, folders)
+    ctx = context if context is not None else _loaded_context()
+    patterns.extend(reshape_patterns(ctx, (folders, mats)))
     for r in _CANON_ROOTS:
         patterns.extend(p for p in by_root.get(r, ()) if p.root == r)  # not the any-op ones
     patterns.extend(_linalg_canonicalizations(context))
+    # the two tensor.dim patterns among expand_shape's/collapse_shape's canonicalizations
+    patterns.append(
+        FunctionPattern(fold_dim_of_expand_shape, "tensor.dim", debug_name="FoldDimOfExpandShape")
+    )
+    patterns.append(
+        FunctionPattern(
+            fold_dim_of_collapse_shape, "tensor.dim", debug_name="FoldDimOfCollapseShape"
+        )
+    )
     patterns.append(
         FunctionPattern(fold_constant_transpose, GENERIC, debug_name="FoldConstantTranspose")
     )

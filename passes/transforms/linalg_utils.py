@@ -22,6 +22,7 @@ __all__ = [
     "GENERIC",
     "build_generic",
     "convert_scalar_to_dtype",
+    "create_or_fold",
     "fused_loc",
     "can_operands_be_dropped",
     "concat_maps",
@@ -198,3 +199,30 @@ def fused_loc(locs: list) -> Any:
     from ...ir.location import FusedLoc
 
     return FusedLoc.get([_resolved(x) for x in locs])
+
+
+def create_or_fold(rw: PatternRewriter, op: Operation, folders: dict, mats: dict) -> Any:
+    """MLIR's ``OpBuilder::createOrFold`` of an inserted one-result ``op``: the value or
+    constant its folder gives replaces it (the op is erased), else the op's result."""
+    folder = folders.get(op.name)
+    if folder is None:
+        return op.results[0]
+    consts = []
+    for o in op.op_operands:
+        d = getattr(o.value, "owner", None)
+        is_const = isinstance(d, Operation) and d.name == "arith.constant"
+        consts.append(d.properties.get("value") if is_const else None)
+    res = folder(op, consts)
+    if isinstance(res, list):
+        res = res[0] if len(res) == 1 else None
+    if res is None or res is True:
+        return op.results[0]
+    if not hasattr(res, "first_use"):
+        mat = mats.get(op.name.split(".", 1)[0]) or mats.get("arith")
+        c = mat(res, op.results[0].type, op.loc) if mat is not None else None
+        if c is None:
+            return op.results[0]
+        rw.insert(c)
+        res = c.results[0]
+    rw.erase_op(op)
+    return res
