@@ -10,7 +10,8 @@ group value (a *consumer*) joins when the policy's ``consumer`` requirements hol
 the op defining an operand of a group op (a *producer*) when its ``producer``
 requirements hold. Ops the policy clones (fills, empties, constants) never join: they are
 copied in by ``clone-producers-into-dispatch-regions``. Then every op that ``leftover``
-selects and no group took starts a group of its own and grows the same way. A candidate
+selects and no group took starts a group of its own and grows the same way (a clonable
+op too, when an op outside every group reads it: a returned fill is a dispatch). A candidate
 also stays out when it is in another group, when joining would make a cycle through an
 op outside the group (the group must stay convex so that it can become one op), or when
 the policy's realize limits say so: a producer read by more than ``readers`` ops is
@@ -174,12 +175,22 @@ class _Former:
             if rule is not None:
                 self.grow(self.start(op, rule))
         for op in reversed(self.ops):
-            if op in self.group_of or self.is_clonable(op):
+            if op in self.group_of or (self.is_clonable(op) and not self.read_outside(op)):
                 continue
             rule = pol.leftover(op)
             if rule is not None:
                 self.grow(self.start(op, "leftover " + rule))
         self.groups.sort(key=lambda g: min(self.pos[o] for o in g.ops))
+
+    def read_outside(self, op: Operation) -> bool:
+        """Whether an op that no group takes and that is not cloned reads ``op``: then a
+        clonable op (a fill that is returned) is a dispatch of its own."""
+        for r in op.results:
+            for u in r.uses:
+                o = _in_block(u.owner, self.block)
+                if o is not None and o not in self.group_of and not self.is_clonable(o):
+                    return True
+        return False
 
     def start(self, op: Operation, rule: str) -> DispatchGroup:
         g = DispatchGroup(op, rule, len(self.groups))
@@ -317,26 +328,28 @@ def form_groups(block: Block, policy: Policy) -> tuple[list[DispatchGroup], list
 
 def _result_dims(v: Value, members: set[Operation]) -> list[Value]:
     """``tensor.dim`` ops (inserted at the current builder) for the dynamic extents of
-    group value ``v``: of the value outside the group whose destination it is computed
-    into."""
+    group value ``v``: of the first value along its chain of destinations (through
+    destination-style ops, in the group or not) that no such op defines."""
     from ...dialects import arith, tensor
 
     t = v.type
     if not isinstance(t, RankedTensorType) or all(d >= 0 for d in t.shape):
         return []
     src: Value = v
-    while isinstance(src, OpResult) and src.owner in members:
+    while isinstance(src, OpResult):
         dps = src.owner.interface(DestinationStyleOpInterface)
         if dps is None:
-            raise ValueError(
-                f"cannot compute the dynamic extents of a result of '{src.owner.name}'"
-            )
-        src = dps.tied_op_operand(src).value
+            if src.owner in members:
+                raise ValueError(
+                    f"cannot compute the dynamic extents of a result of '{src.owner.name}'"
+                )
+            break
+        src = dps.tied_op_operand(src).value  # the same shape: a result is its init's
     out = []
     for i, d in enumerate(t.shape):
         if d < 0:
             c = arith.constant(i, result_type=IndexType.get())
-            out.append(tensor.dim(src, c).results[0])
+            out.append(tensor.dim(src, c))
     return out
 
 
