@@ -44,6 +44,7 @@ USAGE: irlite-translate --mlir-to-llvmir [options] <input file>
 
 OPTIONS:
   --mlir-to-llvmir                   Translate MLIR (llvm dialect) to LLVM IR
+  --mlir-to-ptx                      Translate every gpu.module to PTX (NVPTX back end)
   -o <filename>                      Output filename ('-' for stdout, the default)
   --split-input-file[=<marker>]      Split the input at '// -----' and translate each chunk
   --output-split-marker=<string>     Marker joining the outputs of split chunks (default '// -----')
@@ -63,7 +64,7 @@ class Options(CommonOptions):
         self.output_marker = "// -----"
 
 
-_TRANSLATIONS = ("mlir-to-llvmir",)
+_TRANSLATIONS = ("mlir-to-llvmir", "mlir-to-ptx")
 
 #: The flags ``parse_args`` reads (for ``Did you mean``).
 TRANSLATE_FLAGS = (*COMMON_FLAGS, *_TRANSLATIONS, "output-split-marker")
@@ -123,11 +124,26 @@ def _translate_chunk(source: object, o: Options) -> str:
         for d in diags:
             report(d)
         raise ChunkFailed()
+    if o.translation == "mlir-to-ptx":
+        return _ptx_text(top)
     try:
         return translate_to_llvmir(top)
     except TranslationError as e:
         report(e)
         raise ChunkFailed() from None
+
+
+def _ptx_text(top: object) -> str:
+    """Each ``gpu.module``'s PTX after a ``// gpu.module @name`` line."""
+    from ..ir.diagnostics import DiagnosticError, report
+    from ..targets.cuda import module_ptx
+
+    try:
+        ptx = module_ptx(top)  # type: ignore[arg-type]
+    except DiagnosticError as e:
+        report(e)
+        raise ChunkFailed() from None
+    return "".join(f"// gpu.module @{n}\n{text}" for n, text in ptx.items())
 
 
 def run(o: Options, text: str, name: str) -> int:

@@ -45,6 +45,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.gpu_launch_sink_index_computations",
     "..transforms.gpu_map_parallel_loops",
     "..conversion.parallel_loops_to_gpu",
+    "..conversion.gpu_to_nvvm",
     "..transforms.control_flow_sink",
     "..transforms.sccp",
     "..transforms.strip_debuginfo",

@@ -1,0 +1,156 @@
+"""targets/cuda: gpu.module -> LLVM IR (nvptx64) -> PTX via llvmlite; every kernel's PTX
+passes ``ptxas -arch=sm_90`` (skipped with a reason when ptxas is absent)."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import pytest
+
+from irlite.ir.context import Context
+from irlite.ir.module import parse_module
+from irlite.targets.cuda import find_ptxas, gpu_module_llvm_ir, module_ptx, ptxas_check
+
+sys.path.insert(0, __file__.rsplit("/", 2)[0] + "/gpu_emu")
+from test_gpu_emu import KERNEL, _program  # noqa: E402
+
+needs_ptxas = pytest.mark.skipif(find_ptxas() is None, reason="ptxas (CUDA toolkit) not installed")
+
+# the emulator's kernel without its block reductions (not lowered to NVVM)
+SYNC_KERNEL = (
+    KERNEL[: KERNEL.index("      %t = gpu.all_reduce")]
+    + "      %t = arith.addf %x5, %w : f32\n      %m = arith.mulf %x5, %v : f32\n"
+    + KERNEL[KERNEL.index("      %up, %okup") :]
+)
+
+OUTLINED = """
+func.func @launch(%arg0: memref<?xf32, 1>, %arg1: memref<?xf32, 1>, %n: index) {
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %cst = arith.constant 2.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c32, %sy = %c1, %sz = %c1) {
+    %i0 = arith.muli %bx, %sx : index
+    %i = arith.addi %i0, %tx : index
+    %v = memref.load %arg0[%i] : memref<?xf32, 1>
+    %w = arith.mulf %v, %cst : f32
+    memref.store %w, %arg1[%i] : memref<?xf32, 1>
+    gpu.terminator
+  }
+  return
+}
+"""
+
+
+def _module(text: str, pipeline: str | None = None):
+    from irlite.passes.infra.manager import PassManager
+
+    ctx = Context()
+    m = parse_module(text, ctx)
+    if pipeline:
+        assert PassManager.from_pipeline(pipeline, ctx).run(m)
+    return m
+
+
+def test_llvm_ir_of_a_kernel() -> None:
+    m = _module(OUTLINED, "builtin.module(gpu-kernel-outlining)")
+    gm = next(o for o in m.regions[0].blocks[0].ops if o.name == "gpu.module")
+    ir = gpu_module_llvm_ir(gm)
+    assert 'target triple = "nvptx64-nvidia-cuda"' in ir
+    assert "define ptx_kernel void @launch_kernel(" in ir
+    assert "call i32 @llvm.nvvm.read.ptx.sreg.tid.x()" in ir
+    assert "ptr addrspace(1)" in ir
+
+
+def _check(ptx: str, entries: list[str]) -> None:
+    assert ".version 8.0" in ptx  # <= 9.0: the CUDA 13 driver loads it
+    assert ".target sm_90" in ptx
+    for e in entries:
+        assert f".visible .entry {e}(" in ptx
+    if find_ptxas() is not None:
+        assert ptxas_check(ptx, "sm_90")
+
+
+def test_ptx_of_an_outlined_launch() -> None:
+    ptx = module_ptx(_module(OUTLINED, "builtin.module(gpu-kernel-outlining)"))
+    _check(ptx["launch_kernel"], ["launch_kernel"])
+    assert "ld.global" in ptx["launch_kernel"] and "st.global" in ptx["launch_kernel"]
+
+
+def test_ptx_shared_memory_barrier_shuffles() -> None:
+    ptx = module_ptx(_module(SYNC_KERNEL))["k"]
+    _check(ptx, ["rows"])
+    assert ".shared .align 4 .b8 __wg_rows_0[256]" in ptx
+    assert "bar.sync \t0" in ptx
+    assert ptx.count("shfl.sync.bfly.b32") == 5
+    assert "shfl.sync.up.b32" in ptx
+
+
+def test_nvvm_target_chooses_chip_and_features() -> None:
+    m = _module(
+        OUTLINED,
+        "builtin.module(gpu-kernel-outlining,nvvm-attach-target{chip=sm_80 features=+ptx78 O=2})",
+    )
+    ptx = module_ptx(m)["launch_kernel"]
+    assert ".target sm_80" in ptx and ".version 7.8" in ptx
+
+
+@needs_ptxas
+def test_random_parallel_programs_assemble() -> None:
+    from irlite.targets.gpu_emu import GPU_EMU_PIPELINE
+
+    rng = random.Random(15)
+    n = 0
+    for _ in range(12):
+        text, _, _ = _program(rng)
+        m = _module(text, GPU_EMU_PIPELINE)
+        for name, ptx in module_ptx(m).items():
+            _check(ptx, [name])
+            n += 1
+    assert n == 12
+
+
+def test_translate_tool_prints_ptx(tmp_path) -> None:
+    f = tmp_path / "k.mlir"
+    f.write_text(SYNC_KERNEL)
+    r = subprocess.run(
+        [sys.executable, "-m", "irlite.tools.translate", "--mlir-to-ptx", str(f)],
+        capture_output=True,
+        text=True,
+    )
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("// gpu.module @k\n")
+    assert ".visible .entry rows(" in r.stdout
+
+
+def test_unlowerable_op_is_a_located_error(tmp_path) -> None:
+    f = tmp_path / "k.mlir"
+    f.write_text(KERNEL)
+    r = subprocess.run(
+        [sys.executable, "-m", "irlite.tools.translate", "--mlir-to-ptx", str(f)],
+        capture_output=True,
+        text=True,
+    )
+    assert r.returncode == 1
+    assert "error: 'gpu.all_reduce' op is not lowered to NVVM by irlite" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_cupy_launch_matches_numpy() -> None:
+    from irlite.targets.cuda import available, launch
+
+    if not available():
+        pytest.skip("cupy or a CUDA GPU is not available")
+    import numpy as np
+
+    m = _module(OUTLINED, "builtin.module(gpu-kernel-outlining)")
+    ptx = module_ptx(m)["launch_kernel"]
+    gm = next(o for o in m.regions[0].blocks[0].ops if o.name == "gpu.module")
+    kf = gm.regions[0].blocks[0].first
+    types = list(kf.properties["function_type"].value.inputs)
+    a = np.arange(128, dtype=np.float32)
+    out = np.zeros_like(a)
+    launch(ptx, "launch_kernel", (4, 1, 1), (32, 1, 1), [a, np.float32(2.0), out], types)
+    assert np.array_equal(out, a * 2)
