@@ -403,6 +403,8 @@ def compile(
     max_steps: int | None = None,
     fast_math: bool | None = None,
     threads: int | None = None,
+    dispatch: bool = False,
+    dump_dispatches: str | None = None,
 ) -> CompiledModule:
     """Compile MLIR text, an ``.mlir`` file or a ``builtin.module`` op for ``target``
     ("cpu" or "interp").
@@ -415,8 +417,11 @@ def compile(
     ops one interpreter call may execute (interp); ``fast_math`` lets the default
     pipeline reassociate floating-point reductions (``None``: for tensor-level modules;
     ``targets/pipeline.py``). A module holding ``flow.executable``s runs its dispatches as
-    kernels over ``threads`` threads (default: every core; ``targets/dispatch``). See the
-    module docstring.
+    kernels over ``threads`` threads (default: every core; ``targets/dispatch``);
+    ``dispatch=True`` first takes a tensor program through ``dispatch-creation``;
+    ``dump_dispatches`` (a directory) writes each dispatch there as a standalone ``.mlir``
+    that ``irlite-run`` runs alone (``targets/dispatch/dump.py``). See the module
+    docstring.
     """
     from ..ir.context import Context
 
@@ -440,6 +445,12 @@ def compile(
         from .gpu_emu import compile_gpu_emu
 
         return compile_gpu_emu(module, funcs, ctx, opt_level, max_steps, pipeline)
+    if pipeline is None and dispatch and not _has_dispatches(module):
+        module = _dispatch_creation(module, ctx)
+    if dump_dispatches is not None:
+        from .dispatch.dump import dump_dispatches as dump
+
+        dump(module, dump_dispatches)
     if pipeline is None and _has_dispatches(module):
         from .dispatch import compile_dispatches
 
@@ -455,6 +466,14 @@ def compile(
     m = _compile_cpu(module, funcs, ctx, opt_level, pipeline, filename, plan is not None)
     m.pipeline = _anchored(pipeline)
     m.plan = plan
+    return m
+
+
+def _dispatch_creation(module: Any, ctx: Any) -> Any:
+    """A copy of ``module`` taken through ``dispatch-creation`` (errors: ``CompileError``)."""
+    text = "builtin.module(dispatch-creation)"
+    m = module.clone()
+    _run_pm(_pass_manager(text, ctx), m, text)
     return m
 
 

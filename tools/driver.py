@@ -107,6 +107,10 @@ class OptDriver:
             pm = passes.build(ctx, o.verify_each, o.generic, o.debuginfo)  # fresh state per chunk
         if pm is not None and not passes.run(pm, top, ctx):
             raise ChunkFailed()
+        if getattr(o, "dump_dispatches", None):
+            from ..targets.dispatch.dump import dump_dispatches
+
+            dump_dispatches(top, o.dump_dispatches)
         generic = o.generic
         if pm is not None and not pm.verify_each and not generic:
             # As mlir-opt's printer (AsmState verifies first): IR that fails the

@@ -47,6 +47,8 @@ OPTIONS:
   --pass-pipeline=<pipeline>         A textual pass pipeline, e.g. 'builtin.module(cse)'
   --<pass-name>[=<options>]          Append a registered pass to the pipeline
   --dump-pass-pipeline               Print the pipeline to stderr before running it
+  --dump-dispatches=<dir>            After the passes, write each flow.executable as a standalone
+                                     <dir>/<executable>.mlir that irlite-run runs alone
   --mlir-timing                      Print a tree of wall/CPU time per pass (and parse/verify/print)
   --mlir-pass-statistics             Print pass statistics
   --mlir-print-ir-before=<pass>      Print the IR before the named pass (likewise -after=)
@@ -67,7 +69,13 @@ OPTIONS:
 
 
 #: The flags ``parse_args`` reads (with the shared ones, for ``Did you mean``).
-OPT_FLAGS = ("mlir-print-op-generic", "mlir-print-debuginfo", "verify-each", "pass-pipeline")
+OPT_FLAGS = (
+    "mlir-print-op-generic",
+    "mlir-print-debuginfo",
+    "verify-each",
+    "pass-pipeline",
+    "dump-dispatches",
+)
 
 
 class Options(CommonOptions):
@@ -80,6 +88,7 @@ class Options(CommonOptions):
         self.verify_each = True
         self.pipeline: str | None = None
         self.pipeline_pos = 0
+        self.dump_dispatches: str | None = None
         # (name, value or None, the argument as written, its position): passes and
         # pass-manager flags
         self.pass_flags: list[tuple[str, str | None, str, int]] = []
@@ -104,6 +113,8 @@ def parse_args(argv: Sequence[str]) -> Options:
                 o.debuginfo = parse_bool(val, name) if eq else True
             elif name == "verify-each":
                 o.verify_each = parse_bool(val, name) if eq else True
+            elif name == "dump-dispatches":
+                o.dump_dispatches = flag_value(o, "--dump-dispatches", eq, val, it)
             elif name == "pass-pipeline":
                 pos = it.pos
                 pipeline = flag_value(o, "--pass-pipeline", eq, val, it)

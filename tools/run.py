@@ -45,6 +45,9 @@ Options:
                            contract multiply-adds (``reduction-fastmath``), or not;
                            default: for modules with linalg ops (``irlite.compile``'s
                            ``fast_math``)
+  --dispatch               form dispatches first (``dispatch-creation``); a FILE holding
+                           ``flow.executable``s always runs its dispatches as kernels
+  --threads N              threads a dispatch's workgroups run on (default: every core)
 
 The default lowering pipeline (cpu) is chosen by what FILE holds
 (``irlite.targets.pipeline``): for a memref-level module
@@ -113,6 +116,9 @@ OPTIONS:
   --fast-math, --no-fast-math
                              Reassociate reductions and contract multiply-adds in the
                              default pipeline, or not (default: for modules with linalg ops)
+  --dispatch                 Form dispatches first (dispatch-creation) and run them as kernels
+                             over threads; a file with flow.executables always runs so
+  --threads N                Threads a dispatch's workgroups run on (default: every core)
   --help, --version
 """
 
@@ -132,6 +138,8 @@ class Options:
         self.pipeline: str | None = None
         self.print_pipeline = False
         self.fast_math: bool | None = None
+        self.threads: int | None = None
+        self.dispatch = False
 
 
 _NUMBER = re.compile(r"-(\d|\.\d|inf|nan|0x)", re.IGNORECASE)
@@ -191,6 +199,14 @@ def parse_args(argv: Sequence[str]) -> Options:
             o.pipeline = val if eq else value(name)
         elif name == "--print-pipeline":
             o.print_pipeline = True
+        elif name == "--threads":
+            v = val if eq else value(name)
+            try:
+                o.threads = int(v)
+            except ValueError:
+                raise UsageError(f"--threads needs an integer, got '{v}'") from None
+        elif name == "--dispatch":
+            o.dispatch = True
         elif a in ("--fast-math", "--no-fast-math"):
             o.fast_math = a == "--fast-math"
         elif name in ("--help", "-h", "-help"):
@@ -371,6 +387,8 @@ def run(o: Options) -> int:
             filename=name,
             pipeline=o.pipeline,
             fast_math=o.fast_math,
+            threads=o.threads,
+            dispatch=o.dispatch,
         )
     except CompileError as e:
         sys.stderr.write(e.render())

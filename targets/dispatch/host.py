@@ -42,6 +42,49 @@ __all__ = ["MIN_PARALLEL_ELEMENTS", "CompiledKernel", "compile_dispatches", "ent
 MIN_PARALLEL_ELEMENTS = 1 << 14
 
 
+#: Results of at least this many bytes come from the runtime's allocator, which keeps
+#: freed large blocks for the next call (``targets/llvm/runtime.py``): a fresh block of
+#: that size would fault its pages in on every call.
+RUNTIME_ALLOC_BYTES = 1 << 20
+
+
+class _Block:
+    """A result buffer from ``_mlir_memref_to_llvm_alloc``, as numpy sees it; the block is
+    returned with ``_mlir_memref_to_llvm_free`` when the last array over it dies."""
+
+    __slots__ = ("__array_interface__", "owner")
+
+    def __init__(self, iface: dict, owner: Any) -> None:
+        self.__array_interface__ = iface
+        self.owner = owner
+
+
+_alloc_fn: Any = None
+
+
+def alloc_result(shape: tuple, dtype: Any) -> np.ndarray:
+    """An uninitialized array for a dispatch result (large ones from the runtime)."""
+    global _alloc_fn
+    dt = np.dtype(dtype)
+    nbytes = int(np.prod(shape, dtype=np.int64)) * dt.itemsize
+    if nbytes < RUNTIME_ALLOC_BYTES:
+        return np.empty(shape, dtype=dt)
+    import ctypes
+
+    from ..abi import MallocBlock
+    from ..llvm.runtime import register_runtime_symbols, runtime_address
+
+    if _alloc_fn is None:
+        register_runtime_symbols()
+        addr = runtime_address("_mlir_memref_to_llvm_alloc")
+        _alloc_fn = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_int64)(addr)
+    ptr = _alloc_fn(nbytes)
+    if not ptr:
+        raise MemoryError(f"cannot allocate {nbytes} bytes for a dispatch result")
+    iface = {"data": (ptr, False), "shape": tuple(shape), "typestr": dt.str, "version": 3}
+    return np.asarray(_Block(iface, MallocBlock(ptr)))
+
+
 class CompiledKernel:
     """One export, compiled: ``spec`` (``KernelSpec``), ``fn`` (the callable taking
     ``(wg_begin, wg_end, *arguments)``), ``compiled`` (its ``CompiledModule``)."""
@@ -142,7 +185,7 @@ class _Host:
             t = r.type
             n = sum(1 for d in t.shape if d < 0)
             shape = dynamic_shape(t, [next(dims) for _ in range(n)])
-            outs.append(np.empty(shape, dtype=storage_dtype(t.element_type)))
+            outs.append(alloc_result(shape, storage_dtype(t.element_type)))
         spec = k.spec
         call_args: list = []
         rows: list = []
