@@ -16,7 +16,7 @@ Flags: ``--pass-pipeline=``, ``--<pass>[=<options>]``, ``--<named-pipeline>``,
 ``--mlir-print-ir-after-change``, ``--mlir-print-ir-after-failure``,
 ``--mlir-print-ir-module-scope``, ``--mlir-print-ir-tree-dir=<dir>``,
 ``--mlir-pass-pipeline-crash-reproducer=<file>``, ``--run-reproducer``,
-``--threads=<N>``, ``--mlir-disable-threading``, ``--debug-rules``.
+``--threads=<N>``, ``--mlir-disable-threading``, ``--debug-rules``, ``--debug-fusion``.
 
 What it does not do: parse or print IR (the driver does), or own stdout.
 """
@@ -81,6 +81,7 @@ PASS_CLI_FLAGS = (
     "threads",
     "mlir-disable-threading",
     "debug-rules",
+    "debug-fusion",
 )
 
 
@@ -174,6 +175,7 @@ class PassCLI:
         self.threads: int | None = None
         self.disable_threading = False
         self.debug_rules = False
+        self.debug_fusion = False
         self.tm: Any = None
         self.ran: list = []  # pass managers that ran (for the statistics report)
 
@@ -287,6 +289,9 @@ class PassCLI:
         elif name == "debug-rules":  # canonicalize: interpreted rules, traced to stderr
             self.debug_rules = _bool(val, name)  # scoped to this CLI's runs (see ``run``)
             self.disable_threading = self.disable_threading or self.debug_rules
+        elif name == "debug-fusion":  # form-dispatch-regions: remarks on every refusal
+            self.debug_fusion = _bool(val, name)
+            self.disable_threading = self.disable_threading or self.debug_fusion
         elif lookup_pass(name) is not None or lookup_pipeline(name) is not None:
             self.pass_list.append((name, val))
         else:
@@ -383,12 +388,15 @@ class PassCLI:
     def run(self, pm: Any, top: Any, ctx: Any) -> bool:
         """Run ``pm`` on ``top``; on failure write the reproducer if asked. True on success."""
         pm.ctx = ctx
-        if self.debug_rules:
-            from ..transforms.canonicalize import debug_rules
+        with contextlib.ExitStack() as stack:
+            if self.debug_rules:
+                from ..transforms.canonicalize import debug_rules
 
-            with debug_rules():
-                ok = pm.run(top)
-        else:
+                stack.enter_context(debug_rules())
+            if self.debug_fusion:
+                from ..transforms.form_dispatch_regions import debug_fusion
+
+                stack.enter_context(debug_fusion())
             ok = pm.run(top)
         self.ran.append(pm)
         if not ok and self.reproducer:

@@ -32,8 +32,10 @@ policy clones only what ``clone`` selects).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 from ...gen.errors import RulesError
@@ -51,6 +53,7 @@ __all__ = [
     "DEFAULT_POLICY_FILE",
     "DispatchGroup",
     "FormDispatchRegions",
+    "debug_fusion",
     "PolicyOptions",
     "Refused",
     "form_dispatch_regions",
@@ -453,6 +456,18 @@ def form_dispatch_regions(op: Operation, policy: Policy, debug: bool = False) ->
 
 
 _DEBUG = {"on": False}
+
+
+@contextlib.contextmanager
+def debug_fusion() -> Iterator[None]:
+    """While active, every ``form-dispatch-regions`` run reports (irlite-opt's
+    ``--debug-fusion``), as if given ``debug-fusion=true``."""
+    prev = _DEBUG["on"]
+    _DEBUG["on"] = True
+    try:
+        yield
+    finally:
+        _DEBUG["on"] = prev
 
 
 @register_pass(

@@ -46,6 +46,9 @@ func.func @mlp(%x: tensor<16x32xf32>, %w1: tensor<32x32xf32>, %b1: tensor<32xf32
 // TEXT-NEXT:   %a = linalg.generic
 // TEXT-NEXT:        ^
 
+// irlite-opt's --debug-fusion flag turns the report on for every form-dispatch-regions run:
+// RUN: irlite-opt %s -split-input-file --debug-fusion --dispatch-creation 2>&1 >/dev/null | FileCheck %s --check-prefix=TEXT
+
 // -----
 
 // A producer whose indexing maps are not projected permutations (a sliding window) is a
