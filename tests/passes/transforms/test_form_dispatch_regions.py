@@ -33,7 +33,11 @@ from irlite.ir.module import parse_module
 from irlite.ir.printer import print_op
 from irlite.passes.infra.manager import run_pipeline
 from irlite.passes.infra.registry import load_builtin_passes
-from irlite.passes.transforms.form_dispatch_regions import form_groups, resolve_policy
+from irlite.passes.transforms.form_dispatch_regions import (
+    DEFAULT_POLICY_FILE,
+    form_groups,
+    resolve_policy,
+)
 
 N_PROGRAMS = 80
 PIPELINES = (
@@ -167,3 +171,36 @@ def test_every_unfused_producer_has_a_reason(name: str, fusion: str) -> None:
                 checked += 1
     if (name, fusion) in (("mlp", "rows"), ("softmax", "iree"), ("layernorm", "iree")):
         assert checked > 0
+
+
+def _rows_with_limits(tmp_path: Any, limits: str) -> Any:
+    """The built-in rows policy with other realize limits, from a user's file."""
+    with open(DEFAULT_POLICY_FILE, encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("realize { readers: 8, body: 256 }", f"realize {{ {limits} }}")
+    assert limits in text
+    path = tmp_path / "limits.rules"
+    path.write_text(text)
+    return resolve_policy(str(path), "rows")
+
+
+@pytest.mark.parametrize(
+    "limits,groups,rule",
+    [
+        ("readers: 8, body: 256", 1, None),
+        # exp is read by sum and div: with one reader allowed it is realized
+        ("readers: 1", 2, "realize.readers"),
+        # each of softmax's four ops has one or two payload ops
+        ("body: 3", 2, "realize.body"),
+    ],
+)
+def test_realize_limits(tmp_path: Any, limits: str, groups: int, rule: str | None) -> None:
+    _, block = _workload("softmax")
+    pol = _rows_with_limits(tmp_path, limits)
+    got, refused = form_groups(block, pol)
+    assert len(got) == groups
+    rules = {r.refusal.rule for r in refused if not r.group.contains(r.candidate)}
+    if rule is None:
+        assert not rules
+    else:
+        assert rule in rules
