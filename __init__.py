@@ -47,7 +47,7 @@ def compile(source_or_module, target="cpu", opt_level=3, **options):
 
 def jit(fn=None, **options):
     """``@irlite.jit`` (or ``@irlite.jit(target="interp", strict=True)``): a numpy function
-    traced, compiled and cached per argument signature (``irlite.frontend.jit``)."""
+    traced, compiled and cached per argument signature (``irlite.frontend.jit_function``)."""
     from .frontend import jit as _jit
 
     return _jit(fn, **options)

@@ -8,7 +8,7 @@ built by the lowering table (``lowering``) into a tensor-level ``func.func``, co
 What it does not do: import torch (the optional ``torch.compile`` backend is not here yet).
 """
 
-from .jit import FallbackWarning, JitFunction, jit
+from .jit_function import FallbackWarning, JitFunction, jit
 from .tracer import TracingError, UnsupportedOpError
 
 __all__ = ["FallbackWarning", "JitFunction", "TracingError", "UnsupportedOpError", "jit"]

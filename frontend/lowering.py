@@ -35,13 +35,38 @@ from typing import Any
 
 import numpy as np
 
-from ..dialects import arith, func, linalg, math, tensor
 from ..ir.affine import AffineMap, get_affine_dim_expr
 from ..ir.attributes import ArrayAttr, IntegerAttr
 from ..ir.builder import Builder, module
 from ..ir.location import FileLineColLoc, NameLoc
 from ..ir.types import FloatType, IntegerType, RankedTensorType
 from .tracer import SUPPORTED_DTYPES, Graph, Node
+
+
+class _Dialect:
+    """``irlite.dialects.<name>``, imported when one of its constructors is first called:
+    the table names constructors (``arith.addf``) without loading the dialects, so that
+    checking what it supports, and a disk-cache hit, load none of them."""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+        self._module: Any = None
+
+    def __getattr__(self, op: str) -> Callable[..., Any]:
+        def construct(*args: Any, **kwargs: Any) -> Any:
+            if self._module is None:
+                import importlib
+
+                self._module = importlib.import_module(f"irlite.dialects.{self._name}")
+            return getattr(self._module, op)(*args, **kwargs)
+
+        construct.__name__ = f"{self._name}.{op}"
+        return construct
+
+
+arith, func, linalg, math, tensor = (
+    _Dialect(n) for n in ("arith", "func", "linalg", "math", "tensor")
+)
 
 __all__ = ["LOWERINGS", "Lowerer", "Lowering", "build_module", "element_type", "supports"]
 

@@ -141,12 +141,14 @@ def segment_stage(seg: Any, stage: str, target: str, opt_level: int) -> str:
 
 
 def stage_text(spec: Any, stage: str, target: str, opt_level: int) -> str:
-    from .jit import Segment
+    from .jit_function import Segment
 
     segs = [s for s in spec.steps if isinstance(s, Segment)]
     parts = []
     if stage == "traced":
         parts.append("\n".join("// " + line for line in spec.graph.text().splitlines()))
+    for s in segs:
+        s.ensure_module(spec.graph)
     for s in segs:
         head = f"// ----- segment {s.name}" if len(segs) > 1 else ""
         body = segment_stage(s, stage, target, opt_level)
@@ -238,7 +240,7 @@ def _why_not_fused(producer: Any, users: int) -> str:
 
 
 def explain(spec: Any, fname: str) -> str:
-    from .jit import Segment
+    from .jit_function import Segment
 
     g = spec.graph
     segs = [s for s in spec.steps if isinstance(s, Segment)]
@@ -248,7 +250,7 @@ def explain(spec: Any, fname: str) -> str:
     ]
     total = 0
     for s in segs:
-        fused = fused_module(s.module)
+        fused = fused_module(s.ensure_module(g))
         ks = _kernels(fused)
         total += len(ks)
         lines.append(

@@ -111,7 +111,34 @@ class Segment:
         self.outputs: list[Node] = []
         self.module: Any = None
         self.compiled: Any = None
+        self.compiled_module: Any = None
         self.from_disk = False
+
+    def ensure_module(self, graph: Graph) -> Any:
+        """The segment's tensor-level module, built through the lowering table on first use."""
+        if self.module is None:
+            from .lowering import build_module
+
+            self.module = build_module(graph, self.nodes, self.inputs, self.outputs, self.name)
+        return self.module
+
+    def content(self) -> str:
+        """What the compiled code depends on, as text: the nodes (ops, operands, static
+        attributes, shapes, dtypes) with the inputs and outputs, no source locations. It
+        keys the disk cache, so a hit needs neither the lowering nor the dialects."""
+        parts = [self.name]
+        parts += [f"in %{n.id} {n.op} {n.shape} {n.dtype}" for n in self.inputs]
+        for n in self.nodes:
+            consts = [
+                f"%{i.id}={i.attrs['value']!r}:{i.dtype}:{i.attrs['weak']}"
+                for i in n.inputs
+                if i.op == "const"
+            ]
+            attrs = sorted((k, repr(v)) for k, v in n.attrs.items())
+            ins = [i.id for i in n.inputs]
+            parts.append(f"%{n.id} {n.op} {ins} {attrs} {consts} {n.shape} {n.dtype}")
+        parts += [f"out %{n.id}" for n in self.outputs]
+        return "\n".join(parts)
 
 
 def _live(graph: Graph) -> set[int]:
@@ -229,12 +256,6 @@ def _entry_path(key: str) -> str:
     return os.path.join(cache_root(), "frontend", key + ".json")
 
 
-def _module_text(m: Any) -> str:
-    from ..ir.printer import print_op
-
-    return print_op(m)
-
-
 # ----------------------------------------------------------------------------- the function
 
 
@@ -337,23 +358,20 @@ class JitFunction:
     # -- compiling
     def _compile(self, spec: _Specialization) -> None:
         for s in spec.steps:
-            if not isinstance(s, Segment):
-                continue
-            from .lowering import build_module
+            if isinstance(s, Segment):
+                s.compiled = self._compile_segment(s, spec.graph)
+                spec.from_disk = spec.from_disk or s.from_disk
 
-            s.module = build_module(spec.graph, s.nodes, s.inputs, s.outputs, s.name)
-            s.compiled = self._compile_segment(s)
-            spec.from_disk = spec.from_disk or s.from_disk
-
-    def _compile_segment(self, s: Segment) -> Callable[..., Any]:
+    def _compile_segment(self, s: Segment, graph: Graph) -> Callable[..., Any]:
+        """The segment's callable: from the disk cache (no module is built, no pass runs,
+        LLVM's object code is reused), or compiled (and stored)."""
         import irlite
 
         if self.target == "interp":
             self.stats["compiled"] += 1
-            return irlite.compile(s.module, target="interp")[s.name]
-        text = _module_text(s.module)
+            return irlite.compile(s.ensure_module(graph), target="interp")[s.name]
         key = hashlib.sha256(
-            f"{compiler_fingerprint()}\0{self.target}\0O{self.opt_level}\0{text}".encode()
+            f"{compiler_fingerprint()}\0{self.target}\0O{self.opt_level}\0{s.content()}".encode()
         ).hexdigest()
         if self.disk_cache:
             fn = self._load(key, s)
@@ -362,10 +380,10 @@ class JitFunction:
                 s.from_disk = True
                 return fn
         with _object_cache():
-            m = irlite.compile(s.module, target=self.target, opt_level=self.opt_level)
+            m = irlite.compile(s.ensure_module(graph), target=self.target, opt_level=self.opt_level)
         self.stats["compiled"] += 1
         fn = m[s.name]
-        s.compiled_module = m  # type: ignore[attr-defined]
+        s.compiled_module = m
         if self.disk_cache:
             self._store(key, s, m.llvm_ir, _written(fn, len(s.inputs)))
         return fn
@@ -404,6 +422,8 @@ class JitFunction:
         abi = FunctionABI(s.name, self._ftype(s), set(entry["written"]))
         with _object_cache():
             jm = compile_llvm_ir(entry["llvm_ir"], self.opt_level, name=s.name + ".ll")
+        if jm.from_disk:
+            self.stats["objects_from_disk"] = self.stats.get("objects_from_disk", 0) + 1
         return abi.bind(jm.address(abi.wrapper_name), jm)
 
     # -- running
