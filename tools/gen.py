@@ -4,9 +4,10 @@
 its ops, ``--emit patterns`` the generated matchers of its rewrite rules (one
 function per ruleset and root op, as ``canonicalize`` runs them), ``--emit
 builders`` its op constructors (``irlite.dialects.<d>``), ``--emit passes`` its
-declared passes, ``--emit docs`` the dialect's Markdown reference, ``--emit interfaces
+declared passes, ``--emit fusion`` its fusion policies (``gen.fusion_policy``: one function
+per policy and section), ``--emit docs`` the dialect's Markdown reference, ``--emit interfaces
 FILE...`` the page of every interface (contract, implementing ops of the files); ``--check`` only validates (ops and
-rules); ``--test`` runs the inline ``test`` clauses of the file's own rules
+rules; with ``--emit fusion``, the fusion policies too); ``--test`` runs the inline ``test`` clauses of the file's own rules
 (``tools/rule_tests.py``) and prints one ``PASS``/``FAIL`` line per test (a
 failure followed by its programs and arguments) and a summary: exit 0 when
 all pass, 1 when one fails.
@@ -28,7 +29,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("file", nargs="+", help="the .rules file (several for --emit interfaces)")
     ap.add_argument(
         "--emit",
-        choices=("ops", "patterns", "builders", "passes", "docs", "interfaces"),
+        choices=("ops", "patterns", "builders", "passes", "fusion", "docs", "interfaces"),
         default="ops",
         help="what to print",
     )
@@ -69,6 +70,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         m = build_model(args.file)
         rm = build_rewrite_model(args.file) if args.check or args.emit == "patterns" else None
         if args.check:
+            if args.emit == "fusion":
+                from ..gen.fusion_policy import parse_policies
+
+                parse_policies(args.file)
             return 0
         if args.emit == "patterns":
             text = generate_patterns(rm, cache_key(args.file))
@@ -78,6 +83,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             text = generate_builders(m, cache_key(args.file))
         elif args.emit == "passes":
             text = generate_pass_module(args.file, cache_key(args.file))
+        elif args.emit == "fusion":
+            from ..gen.fusion_policy import generate_fusion_module
+
+            text = generate_fusion_module(args.file, cache_key(args.file))
         else:
             text = generate_docs(m)
     except RulesError as e:

@@ -132,3 +132,33 @@ def test_errors_are_located(tmp_path, text, where, message):
     rendered = str(e.render()) if hasattr(e, "render") else str(e)
     assert message in rendered
     assert f"p.rules:{where}:" in rendered, rendered
+
+
+def test_generated_module_passes_ruff(tmp_path):
+    """The generated policies pass the project's ruff check and format (no double
+    negations, literal reasons as they are)."""
+    import subprocess
+
+    from irlite.gen.pyformat import ruff_binary
+
+    exe = ruff_binary()
+    if exe is None:
+        pytest.skip("the ruff binary is absent")
+    out = tmp_path / "gen_policies.py"
+    out.write_text(generate_fusion_module(BUILTIN))
+    cfg = os.path.join(ROOT, "pyproject.toml")
+    for cmd in (["check"], ["format", "--check"]):
+        r = subprocess.run([exe, *cmd, "--config", cfg, str(out)], capture_output=True, text=True)
+        assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_irlite_gen_emits_and_checks_policies(capsys):
+    from irlite.tools.gen import main
+
+    assert main([BUILTIN, "--emit", "fusion"]) == 0
+    assert (
+        "def iree__producer(producer, consumer, operand, root, group):" in capsys.readouterr().out
+    )
+    bad = os.path.join(ROOT, "tests", "lit", "passes", "fusion-policies", "bad.rules")
+    assert main([bad, "--emit", "fusion", "--check"]) == 1
+    assert "bad.rules:6:18: error: native helper 'h'" in capsys.readouterr().err
