@@ -506,9 +506,15 @@ class TransposeStructured(_Structured):
     __slots__ = ()
 
     def indexing_maps(self) -> list:
+        """MLIR's ``inversePermutation(getPermutationMap(permutation))`` for the input (init
+        dim i is input dim permutation[i]), the identity for the init."""
         perm = list(self.op.properties["permutation"].values)
         n = len(perm)
-        return [AffineMap.get_permutation(perm), AffineMap.get_multi_dim_identity(n)]
+        inv = [0] * n
+        for i, p in enumerate(perm):
+            if 0 <= p < n:
+                inv[p] = i
+        return [AffineMap.get_permutation(inv), AffineMap.get_multi_dim_identity(n)]
 
     def iterator_types(self) -> list:
         return ["parallel"] * len(self.op.properties["permutation"].values)

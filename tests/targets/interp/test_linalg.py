@@ -627,3 +627,22 @@ func.func @f(%a: tensor<4xf32>, %h: tensor<4xf16>, %i: tensor<4xi8>, %j: tensor<
     iu = i.view(np.uint8).astype(np.int64)
     ju = j.view(np.uint32).astype(np.int64)
     assert mx.view(np.uint32).tolist() == np.maximum(iu, ju).tolist()
+
+
+def test_transpose_of_rank_3_follows_its_permutation() -> None:
+    text = """
+func.func @f(%a: tensor<2x3x4xf32>, %o: tensor<3x4x2xf32>) -> tensor<3x4x2xf32> {
+  %0 = linalg.transpose ins(%a : tensor<2x3x4xf32>) outs(%o : tensor<3x4x2xf32>) permutation = [1, 2, 0]
+  return %0 : tensor<3x4x2xf32>
+}
+"""
+    m = _module(text)
+    (op,) = [o for o in m.walk() if o.name == "linalg.transpose"]
+    maps = op.interface(LinalgStructuredOpInterface).indexing_maps()
+    assert [str(x) for x in maps] == [
+        "(d0, d1, d2) -> (d2, d0, d1)",
+        "(d0, d1, d2) -> (d0, d1, d2)",
+    ]
+    a = _f32(2, 3, 4)
+    (got,) = Interpreter(m).run("f", a, np.zeros((3, 4, 2), np.float32))
+    assert got.tobytes() == np.transpose(a, (1, 2, 0)).copy().tobytes()
