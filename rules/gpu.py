@@ -42,6 +42,7 @@ __all__ = [
     "dim_name",
     "dim_of",
     "is_kernel",
+    "object_attr",
     "parse_attr",
     "parse_binary",
     "parse_func",
@@ -160,9 +161,50 @@ def print_AllReduceOperation(p: Any, op: Operation, a: Any) -> str:
 # ------------------------------------------------------------------ dialect attributes
 
 
+_OBJECT_FORMATS = ("offload", "assembly", "bin", "fatbin")
+
+
+def object_attr(target: Any, fmt: str, data: str, properties: Any = None) -> Any:
+    """``#gpu.object<TARGET, [properties = {...},] [FORMAT =] "data">`` (``fatbin``, the
+    default format, is not written; ``data`` is text, bytes decoded with
+    ``surrogateescape``)."""
+    from irlite.ir.attributes import escape_string
+
+    parts = [str(target)]
+    if properties is not None:
+        parts.append(f"properties = {properties}")
+    lit = escape_string(data)
+    parts.append(lit if fmt == "fatbin" else f"{fmt} = {lit}")
+    return DialectAttr.get("gpu", "object<" + ", ".join(parts) + ">")
+
+
+def _parse_object(p: Any) -> Any:
+    p.expect("<", "'<'")
+    target = p.parse_attribute()
+    p.expect(",", "','")
+    props = None
+    fmt = "fatbin"
+    p.ws()
+    if p.try_keyword("properties"):
+        p.expect("=", "'='")
+        props = p.parse_attribute()
+        p.expect(",", "','")
+        p.ws()
+    for f in _OBJECT_FORMATS:
+        if p.try_keyword(f):
+            fmt = f
+            p.expect("=", "'='")
+            break
+    data = p.parse_attribute()
+    p.expect(">", "'>'")
+    return object_attr(target, fmt, data.value, props)
+
+
 def parse_attr(p: Any, mnemonic: str) -> Any:
-    """``#gpu.<mnemonic><...>``: kept verbatim (``address_space``, ``loop_dim_map``,
-    ``object``, ``select_object``, ...)."""
+    """``#gpu.<mnemonic><...>``: ``object`` is read and printed as MLIR does; the others
+    are kept verbatim (``address_space``, ``loop_dim_map``, ``select_object``, ...)."""
+    if mnemonic == "object":
+        return _parse_object(p)
     start = p.pos
     if p.src.startswith("<", p.pos):
         end = p._dialect_body(p.pos)

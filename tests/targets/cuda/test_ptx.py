@@ -154,3 +154,28 @@ def test_cupy_launch_matches_numpy() -> None:
     out = np.zeros_like(a)
     launch(ptx, "launch_kernel", (4, 1, 1), (32, 1, 1), [a, np.float32(2.0), out], types)
     assert np.array_equal(out, a * 2)
+
+
+@needs_ptxas
+@pytest.mark.parametrize("fmt,magic", [("bin", b"\x7fELF"), ("fatbin", b"\x50\xed\x55\xba")])
+def test_module_to_binary_objects(fmt: str, magic: bytes) -> None:
+    from irlite.ir.attributes import StringAttr
+
+    m = _module(
+        OUTLINED,
+        "builtin.module(gpu-kernel-outlining,nvvm-attach-target{chip=sm_90},"
+        f"gpu.module(convert-gpu-to-nvvm),gpu-module-to-binary{{format={fmt}}})",
+    )
+    (b,) = [o for o in m.regions[0].blocks[0].ops if o.name == "gpu.binary"]
+    (obj,) = b.properties["objects"].value
+    text = obj.params_text
+    start = text.index("}, ") + 3  # after the properties
+    lit = text[text.index('"', start) : text.rindex('"') + 1]
+    from irlite.ir.context import Context as _C  # parse the string literal back
+    from irlite.ir.module import parse_module as _p
+
+    s = _p(f'"x.y"() {{s = {lit}}} : () -> ()', _C(allow_unregistered=True))
+    data = s.regions[0].blocks[0].first.attributes["s"]
+    assert isinstance(data, StringAttr)
+    raw = data.value.encode("utf-8", "surrogateescape")
+    assert raw.startswith(magic)
