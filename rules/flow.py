@@ -118,11 +118,15 @@ def _shaped_types(p: Any) -> tuple[list, list]:
     while True:
         t = p.parse_type()
         types.append(t)
-        if dynamic_count(t):
-            p.ws()
-            if not p.src.startswith("{", p.pos):
-                p.error("expected '{' in operand list")
-        dims.extend(parse_dims(p))
+        n = dynamic_count(t)
+        p.ws()
+        pos = p.pos
+        if n and not p.src.startswith("{", pos):
+            p.error("expected '{' in operand list")
+        got = parse_dims(p)
+        if len(got) != n:
+            p.error(f"custom op '{p.custom_op_name}' expected {n} operands", pos)
+        dims.extend(got)
         if p.try_lit(")"):
             return types, dims
         p.expect(",", "')' or ','")
@@ -227,18 +231,22 @@ def verify_region_op(op: Operation) -> str | None:
     return None
 
 
-def verify_region_op_regions(op: Operation) -> str | None:
-    for block in op.regions[0].blocks:
-        t = block.last
-        if t is None or t.name != "flow.return":
-            continue
-        got = [o.value.type for o in t.op_operands]
-        want = [r.type for r in op.results]
-        if len(got) != len(want):
-            return "number of yielded values does not match the number of results"
-        for g, w in zip(got, want):
-            if g is not w:
-                return "types of yielded values do not match the result types"
+def verify_return(op: Operation) -> str | None:
+    """IREE's ``ReturnOp::verify`` in a ``flow.dispatch.region``'s body: the operands are
+    the region's results."""
+    parent = op.parent_op
+    if parent is None or parent.name != "flow.dispatch.region":
+        return None
+    if op.parent_region is not parent.regions[0]:
+        return None
+    got = [o.value.type for o in op.op_operands]
+    want = [r.type for r in parent.results]
+    if len(got) != len(want):
+        return (
+            f"number of results ({len(want)}) does not match number of returned values ({len(got)})"
+        )
+    if any(g is not w for g, w in zip(got, want)):
+        return "operand types do not match with parent results"
     return None
 
 
@@ -444,9 +452,8 @@ def verify_dispatch(op: Operation) -> str | None:
 def verify_dispatch_symbols(op: Operation, tables: Any) -> str | None:
     exe_name, exp_name = entry_point(op)
     exe = tables.lookup_nearest_symbol_from(op, exe_name)
-    ref = op.properties["entry_points"].value[0]
     if exe is None or exe.name != "flow.executable":
-        return f"entry point {_ref_text(ref)} not found"
+        return None  # IREE 3.13 checks only the exports it finds
     block = exe.regions[0].blocks[0]
     for o in block.ops:
         if o.name == "flow.executable.export" and o.properties["sym_name"].value == exp_name:
@@ -460,8 +467,4 @@ def verify_dispatch_symbols(op: Operation, tables: Any) -> str | None:
                         f"provides {got}"
                     )
             return None
-    return f"entry point {_ref_text(ref)} not found"
-
-
-def _ref_text(ref: Any) -> str:
-    return "@" + "::@".join((ref.root,) + tuple(ref.nested))
+    return None

@@ -234,10 +234,7 @@ def _verify_slice(op: Operation, bound: Any, dims: list) -> str | None:
 def verify_load(op: Operation) -> str | None:
     seg = op.properties["operandSegmentSizes"].values
     vals = [o.value for o in op.op_operands]
-    st = vals[0].type
-    if st.access == "writeonly":
-        return "expects the source binding to be readable (readonly or readwrite)"
-    return _verify_slice(op, st.bound_type, vals[1 : 1 + seg[1]])
+    return _verify_slice(op, vals[0].type.bound_type, vals[1 : 1 + seg[1]])
 
 
 # ------------------------------------------------------------------ dispatch.tensor.store
@@ -300,6 +297,6 @@ def verify_store(op: Operation) -> str | None:
     seg = op.properties["operandSegmentSizes"].values
     vals = [o.value for o in op.op_operands]
     tt = vals[1].type
-    if tt.access == "readonly":
-        return "expects the target binding to be writable (writeonly or readwrite)"
+    if tt.access == "readonly":  # IREE's operand constraint: a writable dispatch.tensor
+        return f"operand #1 must be dispatch.tensor, but got '{tt}'"
     return _verify_slice(op, tt.bound_type, vals[2 : 2 + seg[2]])
