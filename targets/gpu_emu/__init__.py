@@ -7,7 +7,11 @@ gpu-kernel-outlining) and runs the host functions in the reference interpreter, 
 and shuffles honoured). It is how the GPU path is tested without a GPU: same call, same
 results as ``target="interp"``.
 
-What it does not do: lower tensor programs (bufferize them first), time anything.
+Tensor programs take the CPU plan's steps up to the llvm conversions first, with linalg
+ops as ``scf.parallel`` nests (``kernel_pipeline``).
+
+What it does not do: time anything, or choose block sizes (a mapped dimension is one
+block per iteration, as ``gpu-map-parallel-loops`` maps it).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ __all__ = [
     "SUBGROUP_SIZE",
     "KernelThread",
     "compile_gpu_emu",
+    "kernel_pipeline",
     "launch_kernel",
     "lower_to_kernels",
 ]
@@ -33,12 +38,45 @@ GPU_EMU_PIPELINE = (
 )
 
 
+#: The CPU plan's steps a GPU lowering leaves out: CPU codegen (micro-kernel, loop fusion,
+#: accumulator promotion, math as polynomials: the GPU has its own math functions), and
+#: everything from the first conversion to llvm on.
+_CPU_ONLY = (
+    "linalg-matmul-to-microkernel",
+    "scf-for-loop-fusion",
+    "promote-loop-accumulators",
+    "math-polynomial-approximation",
+)
+
+
+def kernel_pipeline(module: Any) -> str:
+    """The pipeline that takes ``module`` to kernels: for tensor/linalg modules, the CPU
+    plan's steps up to the llvm conversions (``targets/pipeline.py``), with linalg ops as
+    ``scf.parallel`` nests (``convert-linalg-to-parallel-loops``), then
+    ``GPU_EMU_PIPELINE``'s mapping and outlining."""
+    from ..pipeline import default_pipeline
+
+    steps = []
+    for s in default_pipeline(module, fast_math=False).steps:
+        t = s.text
+        if "to-llvm" in t or t.startswith("convert-scf-to-cf") or t == "reconcile-unrealized-casts":
+            break
+        if t.split("{", 1)[0] in _CPU_ONLY:
+            continue
+        steps.append("convert-linalg-to-parallel-loops" if t == "convert-linalg-to-loops" else t)
+    tail = GPU_EMU_PIPELINE[len("builtin.module(") : -1]
+    if not steps or steps == ["arith-expand{ceil-floor-div-only=true}"]:
+        return GPU_EMU_PIPELINE
+    return "builtin.module(" + ",".join(steps + [tail]) + ")"
+
+
 def lower_to_kernels(module: Any, ctx: Any, pipeline: str | None = None) -> Any:
-    """A copy of ``module`` with its mapped parallel loops outlined as kernels."""
+    """A copy of ``module`` with its parallel loops outlined as kernels (``pipeline``, or
+    ``kernel_pipeline(module)``)."""
     from ..compile import _pass_manager, _run_pm
 
     lowered = module.clone()
-    text = pipeline or GPU_EMU_PIPELINE
+    text = pipeline or kernel_pipeline(module)
     _run_pm(_pass_manager(text, ctx), lowered, text)
     return lowered
 
@@ -61,5 +99,5 @@ def compile_gpu_emu(
         for name, ftype in funcs
     }
     m = CompiledModule("gpu-emu", opt_level, module, table, lowered)
-    m.pipeline = pipeline or GPU_EMU_PIPELINE
+    m.pipeline = pipeline or kernel_pipeline(module)
     return m

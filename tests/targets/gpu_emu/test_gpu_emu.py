@@ -262,3 +262,41 @@ def test_gpu_emu_runs_through_outlined_kernels() -> None:
     assert "gpu.module" in names
     assert any(o.name == "gpu.launch_func" for o in m.lowered.walk())
     assert not any(o.name == "scf.parallel" for o in m.lowered.walk())
+
+
+# ------------------------------------------------------------------ tensor programs
+
+_WORKLOADS = {
+    "relu_sum": {"4096": "8"},
+    "softmax": {"4096": "6"},
+    "layernorm": {"4096": "5", "1024": "7"},
+    "mlp": {"256": "4", "512": "6"},
+}
+_BENCH = "/work/shared/bench"
+
+
+@pytest.mark.parametrize("name", sorted(_WORKLOADS))
+def test_shared_tensor_workloads_reduced(name: str) -> None:
+    """The four shared workloads at reduced sizes: gpu-emu gives the interpreter's results
+    exactly (same math, kernels over the grid) and the CPU's to float tolerance."""
+    import os
+
+    path = f"{_BENCH}/{name}.mlir"
+    if not os.path.exists(path):
+        pytest.skip(f"{path} not found")
+    src = open(path).read()
+    for a, b in _WORKLOADS[name].items():
+        src = src.replace(a, b)
+    emu = irlite.compile(src, target="gpu-emu")
+    assert sum(1 for o in emu.lowered.walk() if o.name == "gpu.launch_func") >= 1
+    fn = next(o for o in emu.module.regions[0].blocks[0].ops if o.name == "func.func")
+    rng = np.random.default_rng(0)
+    args = [
+        rng.standard_normal(tuple(t.shape)).astype(np.float32)
+        for t in fn.properties["function_type"].value.inputs
+    ]
+    got = getattr(emu, name)(*args)
+    want = getattr(irlite.compile(src, target="interp"), name)(*args)
+    assert np.array_equal(got, want)
+    cpu = getattr(irlite.compile(src, target="cpu"), name)(*args)
+    np.testing.assert_allclose(got, cpu, rtol=1e-5, atol=1e-6)
