@@ -284,7 +284,8 @@ def test_shared_tensor_workloads_reduced(name: str) -> None:
     path = f"{_BENCH}/{name}.mlir"
     if not os.path.exists(path):
         pytest.skip(f"{path} not found")
-    src = open(path).read()
+    with open(path) as f:
+        src = f.read()
     for a, b in _WORKLOADS[name].items():
         src = src.replace(a, b)
     emu = irlite.compile(src, target="gpu-emu")
