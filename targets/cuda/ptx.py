@@ -13,14 +13,18 @@ chip, features and ``O`` from its ``#nvvm.target`` when it has one.
 ``ptxas_check(ptx, arch)`` assembles the PTX with ``ptxas`` (``PtxasError`` with its
 messages on failure; ``None`` when ``ptxas`` is absent).
 
-What it does not do: libdevice linking (math functions other than LLVM's NVPTX-legal
-intrinsics fail in the back end), workgroup/private attributions, cubin through the
-driver (``ptxas`` gives one).
+Math intrinsics the back end cannot select (``llvm.exp.f32``, ``llvm.tanh.f32``, ...) are
+calls of libdevice's ``__nv_*`` functions, linked from ``libdevice.10.bc``
+(``find_libdevice``), non-kernels internalized.
+
+What it does not do: cubin through the driver (``ptxas`` gives one), fast-math variants
+of libdevice (``__nvvm_reflect`` reads the defaults: no flush to zero).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -33,6 +37,7 @@ __all__ = [
     "DEFAULT_CHIP",
     "DEFAULT_FEATURES",
     "PtxasError",
+    "find_libdevice",
     "find_ptxas",
     "gpu_module_llvm_ir",
     "llvm_ir_to_ptx",
@@ -116,7 +121,6 @@ def _args(sig: str) -> str:
 
 def gpu_module_llvm_ir(gm: Operation) -> str:
     """The LLVM IR text of the ``gpu.module`` ``gm`` (see the module docstring)."""
-    import re
 
     from ...dialects import builtin
     from ...passes.conversion.gpu_to_nvvm import lower_gpu_module
@@ -147,12 +151,57 @@ def gpu_module_llvm_ir(gm: Operation) -> str:
     return head + text
 
 
+#: LLVM math intrinsics the NVPTX back end cannot select, and libdevice's functions for them
+_LIBDEVICE_FUNCS = {
+    "exp": "exp", "log": "log", "log10": "log10", "log2": "log2", "pow": "pow",
+    "sin": "sin", "cos": "cos", "tan": "tan", "tanh": "tanh", "exp10": "exp10",
+    "asin": "asin", "acos": "acos", "atan": "atan", "sinh": "sinh", "cosh": "cosh",
+    "atan2": "atan2", "erf": "erf", "exp2": "exp2", "cbrt": "cbrt",
+}  # fmt: skip
+_INTR_RE = re.compile(r"@llvm\.(" + "|".join(_LIBDEVICE_FUNCS) + r")\.(f32|f64)\b")
+
+
+def find_libdevice() -> str | None:
+    """``libdevice.10.bc``: ``$IRLITE_LIBDEVICE``, the CUDA toolkit's, or the
+    ``nvidia-nvvm`` / ``nvidia-cuda-nvcc`` wheel's; None if there is none."""
+    import glob
+
+    cands = [os.environ.get("IRLITE_LIBDEVICE", "")]
+    cands += sorted(glob.glob("/usr/local/cuda*/nvvm/libdevice/libdevice*.bc"))
+    try:
+        import importlib.util
+
+        for pkg in ("nvidia.cuda_nvcc", "nvidia.nvvm", "nvidia"):
+            spec = importlib.util.find_spec(pkg)
+            for loc in (spec.submodule_search_locations or []) if spec else []:
+                cands += sorted(glob.glob(os.path.join(loc, "**", "libdevice*.bc"), recursive=True))
+    except (ImportError, ValueError):
+        pass
+    return next((c for c in cands if c and os.path.isfile(c)), None)
+
+
+def _use_libdevice(text: str) -> tuple[str, bool]:
+    """``text`` with the math intrinsics NVPTX cannot select renamed to libdevice's
+    ``__nv_*`` functions (calls and declarations); whether any was."""
+
+    def sub(m: re.Match) -> str:
+        base = _LIBDEVICE_FUNCS[m.group(1)]
+        return f"@__nv_{base}{'f' if m.group(2) == 'f32' else ''}"
+
+    new, n = _INTR_RE.subn(sub, text)
+    return new, n > 0
+
+
 def llvm_ir_to_ptx(
     text: str, chip: str = DEFAULT_CHIP, features: str = DEFAULT_FEATURES, opt_level: int = 3
 ) -> str:
-    """PTX assembly for ``chip`` from LLVM IR ``text`` (llvmlite's NVPTX back end)."""
+    """PTX assembly for ``chip`` from LLVM IR ``text`` (llvmlite's NVPTX back end); math
+    functions come from libdevice, linked in, and what is not a kernel is internalized so
+    that unused libdevice code is dropped. ``RuntimeError`` (not LLVM's process abort)
+    when a math function is needed and no libdevice is found."""
     import llvmlite.binding as llvm
 
+    text, needs_libdevice = _use_libdevice(text)
     for init in ("initialize_all_targets", "initialize_all_asmprinters"):
         fn = getattr(llvm, init, None)
         if fn is not None:
@@ -162,6 +211,21 @@ def llvm_ir_to_ptx(
                 pass
     mod = llvm.parse_assembly(text)
     mod.verify()
+    if needs_libdevice:
+        path = find_libdevice()
+        if path is None:
+            raise RuntimeError(
+                "math functions need libdevice (CUDA toolkit or the nvidia-nvvm wheel); "
+                "none found (set IRLITE_LIBDEVICE)"
+            )
+        kernels = {f.name for f in mod.functions if "ptx_kernel" in str(f).split("(", 1)[0]}
+        with open(path, "rb") as fh:
+            lib = llvm.parse_bitcode(fh.read())
+        lib.triple = TRIPLE
+        mod.link_in(lib)
+        for f in mod.functions:
+            if not f.is_declaration and f.name not in kernels:
+                f.linkage = llvm.Linkage.internal
     target = llvm.Target.from_triple(TRIPLE)
     tm = target.create_target_machine(cpu=chip, features=features, opt=opt_level)
     mod.triple = TRIPLE
