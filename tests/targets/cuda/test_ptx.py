@@ -206,7 +206,7 @@ def test_tensor_workload_kernels_assemble(name: str) -> None:
     lowered = irlite.compile(src, target="gpu-emu").lowered
     ptx = module_ptx(lowered)
     assert ptx
-    for kname, text in ptx.items():
+    for text in ptx.values():
         _check(text, [])
         assert ".visible .entry " in text
         assert "__nv_" not in text  # libdevice calls were inlined
