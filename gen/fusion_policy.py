@@ -21,6 +21,9 @@ compiled to straight-line Python.
                     else h.why_rows($producer, $consumer, $operand, $root)
       }
       consumer { ... }                         # the same, for a user of the group's values
+      sibling {                                # two dispatches whose roots read one value
+        SameRows: h.siblings_match($root, $sibling, $value) else "other rows"
+      }                                        # merge when every requirement holds
       realize { readers: 4, body: 256 }        # Inductor's limits (optional, each optional)
     }
 
@@ -30,7 +33,10 @@ entries over ``$op``; the first that holds names the decision. ``producer`` and
 ``$consumer``, ``$operand`` (the consumer's ``OpOperand`` that reads the producer),
 ``$root`` (the group's first root) and ``$group`` (the group, ``.ops`` and ``.roots``);
 the first that fails refuses the fusion, and ``REASON`` (a Python expression, usually a
-string, evaluated only then) says why. A requirement spans lines inside brackets, or
+string, evaluated only then) says why. ``sibling`` requirements (over ``$root``, the root
+of one group, ``$sibling``, the root of another, ``$value``, a value both read, and
+``$group``) merge two groups into one dispatch (horizontal fusion); a policy without the
+section merges none. A requirement spans lines inside brackets, or
 continues on the next line when that line starts with ``else``. ``realize``'s ``readers``
 (a producer read by more ops is realized, never fused) and ``body`` (the most payload ops
 a dispatch holds) are enforced by ``form-dispatch-regions`` itself.
@@ -83,6 +89,7 @@ SECTIONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "generalize": ("select", ("op",)),
     "producer": ("require", ("producer", "consumer", "operand", "root", "group")),
     "consumer": ("require", ("producer", "consumer", "operand", "root", "group")),
+    "sibling": ("require", ("root", "sibling", "value", "group")),
 }
 REALIZE_LIMITS = ("readers", "body")
 _ITEMS = ("summary", "description", *SECTIONS, "realize")
@@ -112,7 +119,9 @@ class Policy:
     ``root(op)``, ``leftover(op)``, ``clone(op)`` and ``generalize(op)`` return the name
     of the first entry that holds, or None. ``producer(producer, consumer, operand, root,
     group)`` and ``consumer(...)`` return None when every requirement holds, else a
-    ``Refusal``. ``readers`` / ``body`` are the realize limits (None: no limit)."""
+    ``Refusal``; so does ``sibling(root, sibling, value, group)``. ``readers`` / ``body``
+    are the realize limits (None: no limit); ``sections`` the sections the block
+    declares (an absent ``sibling`` section merges nothing)."""
 
     __slots__ = (
         "body",
@@ -127,16 +136,20 @@ class Policy:
         "producer",
         "readers",
         "root",
+        "sections",
+        "sibling",
         "summary",
     )
 
     def __init__(self, name: str, summary: str, description: str, file: str, line: int,
-                 funcs: dict[str, Any], readers: int | None, body: int | None) -> None:  # fmt: skip
+                 funcs: dict[str, Any], readers: int | None, body: int | None,
+                 sections: tuple[str, ...] = ()) -> None:  # fmt: skip
         self.name, self.summary, self.description = name, summary, description
         self.file, self.line = file, line
         for s in SECTIONS:
             setattr(self, s, funcs[s])
         self.readers, self.body = readers, body
+        self.sections = sections
 
     def __repr__(self) -> str:
         return f"<fusion policy {self.name} ({self.file}:{self.line})>"
@@ -495,7 +508,7 @@ def generate_fusion_module(path: str, key: str = "") -> str:
         table.append(
             f"    {pol.name!r}: Policy({pol.name!r}, {pol.summary!r}, {pol.description!r}, "
             f"{name!r}, {pol.loc.line}, {{{fdict}}}, {pol.limits.get('readers')!r}, "
-            f"{pol.limits.get('body')!r}),"
+            f"{pol.limits.get('body')!r}, {tuple(pol.sections)!r}),"
         )
     lines += ["", "", "POLICIES = {", *table, "}"]
     lines.append(f"DEFAULT = {pols[0].name if pols else ''!r}")

@@ -36,12 +36,14 @@ __all__ = [
     "row_loops",
     "rows_match",
     "scalar_like",
+    "siblings_match",
     "splat_constant",
     "structured",
     "uses_inside",
     "why_maps",
     "why_reads_once",
     "why_rows",
+    "why_siblings",
 ]
 
 
@@ -264,3 +266,37 @@ def splat_constant(op: Any) -> bool:
         return False
     v = op.get_attr("value")
     return bool(getattr(v, "is_splat", False))
+
+
+def _sibling_problem(a: Any, b: Any, value: Any) -> str | None:
+    la, lb = _lop(a), _lop(b)
+    if la is None or lb is None:
+        return "one of them is not a structured op"
+    n = row_loops(a)
+    if n == 0 or row_loops(b) != n:
+        return (
+            f"their leading parallel loops differ ({row_loops(a)} and {row_loops(b)}, "
+            "or none): they do not share rows"
+        )
+    ra, rb = la.static_loop_ranges()[:n], lb.static_loop_ranges()[:n]
+    if ra != rb or any(r is None for r in ra):
+        return f"their row loops do not have the same static extents ({ra} and {rb})"
+    ma = [m for o, m in zip(a.op_operands, la.indexing_maps()) if o.value is value]
+    mb = [m for o, m in zip(b.op_operands, lb.indexing_maps()) if o.value is value]
+    if not ma or not mb:
+        return "they do not both read the value"
+    da, db = _row_dims(ma[0], n), _row_dims(mb[0], n)
+    if da is None or da != db:
+        return f"they read the value through {ma[0]} and {mb[0]}, whose rows differ"
+    return None
+
+
+def siblings_match(a: Any, b: Any, value: Any) -> bool:
+    """Two structured ops with the same row loops (count and static extents) that read
+    ``value`` with their row loops on the same dimensions: one row kernel can compute
+    both (Inductor's horizontal fusion of reductions over the same rows)."""
+    return _sibling_problem(a, b, value) is None
+
+
+def why_siblings(a: Any, b: Any, value: Any) -> str:
+    return _sibling_problem(a, b, value) or ""

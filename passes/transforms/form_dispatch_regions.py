@@ -8,7 +8,9 @@ says which ops are *roots*. In each block, roots are taken in reverse program or
 IREE); each not yet in a group starts one, which grows to a fixed point: a user of a
 group value (a *consumer*) joins when the policy's ``consumer`` requirements hold, then
 the op defining an operand of a group op (a *producer*) when its ``producer``
-requirements hold. Ops the policy clones (fills, empties, constants) never join: they are
+requirements hold. Then two groups whose roots read one value merge when the policy's
+``sibling`` requirements hold (horizontal fusion: two reductions of the same rows), and
+the merged group grows again. Ops the policy clones (fills, empties, constants) never join: they are
 copied in by ``clone-producers-into-dispatch-regions``. Then every op that ``leftover``
 selects and no group took starts a group of its own and grows the same way (a clonable
 op too, when an op outside every group reads it: a returned fill is a dispatch). A candidate
@@ -177,6 +179,7 @@ class _Former:
             rule = pol.root(op)
             if rule is not None:
                 self.grow(self.start(op, rule))
+        self.merge_siblings()
         for op in reversed(self.ops):
             if op in self.group_of or (self.is_clonable(op) and not self.read_outside(op)):
                 continue
@@ -272,9 +275,49 @@ class _Former:
         self.body[g] += size
         return True
 
-    def makes_cycle(self, g: DispatchGroup, cand: Operation) -> bool:
-        """Whether ``g`` with ``cand`` has a path leaving it and coming back."""
-        members = g.ops | {cand}
+    def merge_siblings(self) -> None:
+        """Merge groups whose roots read one value, when the policy's ``sibling``
+        requirements hold and the union stays convex (in program order of the roots)."""
+        pol = self.policy
+        changed = "sibling" in pol.sections
+        while changed:
+            changed = False
+            groups = sorted(self.groups, key=lambda g: self.pos[g.root])
+            for i, g in enumerate(groups):
+                for h in groups[i + 1 :]:
+                    v = _shared_input(g.root, h.root)
+                    if v is None:
+                        continue
+                    r = pol.sibling(g.root, h.root, v, g)
+                    if r is not None:
+                        self.refuse(h.root, "sibling", g, r)
+                        continue
+                    if pol.body is not None and self.body[g] + self.body[h] > pol.body:
+                        self.refuse(h.root, "sibling", g, Refusal(pol.name, "realize.body",
+                            f"the dispatch would hold {self.body[g] + self.body[h]} payload "
+                            f"ops, more than the realize limit {pol.body}",
+                            f"{pol.file}:{pol.line}"))  # fmt: skip
+                        continue
+                    if self.makes_cycle(g, None, h.ops):
+                        self.refuse(h.root, "sibling", g, _pass_refusal(
+                            "Convex", "an op outside the two dispatches lies between them"))  # fmt: skip
+                        continue
+                    g.ops |= h.ops
+                    g.roots += h.roots
+                    self.body[g] += self.body.pop(h)
+                    for o in h.ops:
+                        self.group_of[o] = g
+                    self.groups.remove(h)
+                    self.grow(g)
+                    changed = True
+                    break
+                if changed:
+                    break
+
+    def makes_cycle(self, g: DispatchGroup, cand: Operation | None, more: Any = ()) -> bool:
+        """Whether ``g`` with ``cand`` (and the ops ``more``) has a path leaving it and
+        coming back."""
+        members = g.ops | ({cand} if cand is not None else set()) | set(more)
         seen: set[Operation] = set()
         work: list[Operation] = []
 
@@ -297,6 +340,15 @@ class _Former:
                 return True
             push_users(o)
         return False
+
+
+def _shared_input(a: Operation, b: Operation) -> Value | None:
+    """The first value that both ``a`` and ``b`` read (None if there is none)."""
+    mine = {id(v): v for v in a.operands}
+    for v in b.operands:
+        if id(v) in mine:
+            return v
+    return None
 
 
 def _body(op: Operation) -> int:

@@ -204,3 +204,46 @@ def test_realize_limits(tmp_path: Any, limits: str, groups: int, rule: str | Non
         assert not rules
     else:
         assert rule in rules
+
+
+MOMENTS = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @f(%x: tensor<5x7xf32>) -> (tensor<5xf32>, tensor<5xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<5xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<5xf32>) -> tensor<5xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<5x7xf32>) outs(%f : tensor<5xf32>) {
+    ^bb0(%a: f32, %acc: f32):
+      %t = arith.addf %a, %acc : f32
+      linalg.yield %t : f32
+  } -> tensor<5xf32>
+  %q = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<5x7xf32>) outs(%f : tensor<5xf32>) {
+    ^bb0(%a: f32, %acc: f32):
+      %m = arith.mulf %a, %a : f32
+      %t = arith.addf %m, %acc : f32
+      linalg.yield %t : f32
+  } -> tensor<5xf32>
+  return %s, %q : tensor<5xf32>, tensor<5xf32>
+}
+"""
+
+
+def test_sibling_reductions_fuse_and_keep_results() -> None:
+    """Two row reductions of one value, both returned: one dispatch under the rows
+    policy (siblings merged), the same results through dispatch-creation."""
+    import numpy as np
+
+    inputs = [[np.random.default_rng(s).standard_normal((5, 7)).astype(np.float32)] for s in (1, 2)]
+    before = run_inputs(MOMENTS, inputs)
+    stats = Stats()
+    for pipe in PIPELINES:
+        res = _apply(MOMENTS, pipe)
+        assert res is not None, pipe
+        m, after = res
+        if pipe == PIPELINES[0]:
+            assert after.count("flow.dispatch.region") == 1, after
+        compare_after(stats, m, inputs, before, pipe, MOMENTS, after)
+    assert not stats.mismatches, stats.mismatches[0]
