@@ -78,7 +78,7 @@ __all__ = ["DEFAULT_PIPELINE", "TARGETS", "CompileError", "CompiledModule", "com
 
 #: What ``target="cpu"`` runs before translating (``pipeline=`` overrides it).
 DEFAULT_PIPELINE = "arith-expand{ceil-floor-div-only=true},convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
-TARGETS = ("cpu", "interp", "gpu-emu")
+TARGETS = ("cpu", "interp", "gpu-emu", "cuda")
 
 
 class CompileError(DiagnosticError):
@@ -445,6 +445,10 @@ def compile(
         from .gpu_emu import compile_gpu_emu
 
         return compile_gpu_emu(module, funcs, ctx, opt_level, max_steps, pipeline)
+    if target == "cuda":  # kernels as PTX launched through cupy, host code interpreted
+        from .cuda.runtime import compile_cuda
+
+        return compile_cuda(module, funcs, ctx, opt_level, max_steps, pipeline)
     if pipeline is None and dispatch and not _has_dispatches(module):
         module = _dispatch_creation(module, ctx)
     if dump_dispatches is not None:

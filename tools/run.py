@@ -101,7 +101,9 @@ ARG (in parameter order; positional or --arg ARG):
 
 OPTIONS:
   -e, --entry-point FUNC     Function to run (default: main)
-  --target cpu|interp        LLVM JIT (default) or the reference interpreter
+  --target cpu|interp|gpu-emu|cuda
+                             LLVM JIT (default), the reference interpreter, gpu kernels
+                             emulated on the CPU, or on the GPU through cupy
   -O0, -O1, -O2, -O3         LLVM optimization level (default: -O3)
   --print-args               Print the memref arguments after the call
   --save-npy DIR             Save results (and printed arguments) as .npy files in DIR
@@ -171,8 +173,10 @@ def parse_args(argv: Sequence[str]) -> Options:
             o.entry = val if eq else value(name)
         elif name == "--target":
             o.target = val if eq else value(name)
-            if o.target not in ("cpu", "interp"):
-                raise UsageError(f"unknown target '{o.target}' (expected cpu or interp)")
+            if o.target not in ("cpu", "interp", "gpu-emu", "cuda"):
+                raise UsageError(
+                    f"unknown target '{o.target}' (expected cpu, interp, gpu-emu or cuda)"
+                )
         elif re.fullmatch(r"-O[0-3]", a):
             o.opt_level = int(a[2])
         elif a.startswith("-O"):

@@ -171,7 +171,10 @@ def test_save_npy(capsys: pytest.CaptureFixture, tmp_path: Path) -> None:
         ),
         (["{ex}", "-O7"], "bad optimization level '-O7' (expected -O0, -O1, -O2 or -O3)"),
         (["{ex}", "--frobnicate"], "unknown option '--frobnicate' (see irlite-run --help)"),
-        (["{ex}", "--target", "gpu"], "unknown target 'gpu' (expected cpu or interp)"),
+        (
+            ["{ex}", "--target", "gpu"],
+            "unknown target 'gpu' (expected cpu, interp, gpu-emu or cuda)",
+        ),
         (["{ex}", "-e"], "option '-e' needs a value"),
     ],
 )

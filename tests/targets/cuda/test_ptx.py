@@ -210,3 +210,40 @@ def test_tensor_workload_kernels_assemble(name: str) -> None:
         _check(text, [])
         assert ".visible .entry " in text
         assert "__nv_" not in text  # libdevice calls were inlined
+
+
+def test_compile_target_cuda() -> None:
+    """target="cuda" compiles without a GPU (PTX made at compile time); calling needs one:
+    a RuntimeError without it, numpy's results with it."""
+    import numpy as np
+
+    import irlite
+    from irlite.targets.cuda import available
+
+    src = """
+    func.func @axpy(%a: memref<37xf32>, %b: memref<37xf32>) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %n = arith.constant 37 : index
+      %k = arith.constant 3.0 : f32
+      scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+        %x = memref.load %a[%i] : memref<37xf32>
+        %y = memref.load %b[%i] : memref<37xf32>
+        %m = arith.mulf %x, %k : f32
+        %s = arith.addf %m, %y : f32
+        memref.store %s, %b[%i] : memref<37xf32>
+      }
+      return
+    }
+    """
+    m = irlite.compile(src, target="cuda")
+    assert list(m.ptx) == ["axpy_kernel"]
+    _check(m.ptx["axpy_kernel"], ["axpy_kernel"])
+    a = np.arange(37, dtype=np.float32)
+    b = np.ones(37, dtype=np.float32)
+    if not available():
+        with pytest.raises(RuntimeError, match="not available"):
+            m.axpy(a, b)
+        return
+    m.axpy(a, b)
+    assert np.array_equal(b, a * np.float32(3) + 1)
