@@ -192,7 +192,7 @@ def _row_type(t: Any) -> Any:
 def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
     """The kernel of dispatch function ``func`` (not modified); ``KernelError`` when an op
     or binding use is not supported."""
-    from ...dialects import arith, bufferization, builtin, tensor
+    from ...dialects import bufferization, builtin, tensor
     from ...dialects import func as func_d
 
     rows, n_rows = _analyze(func)
@@ -260,7 +260,7 @@ def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
         mapping[block.args[spec.index]] = ka
     patches = set(id(o) for o in rows.index_patches) if row_mode else set()
     with Builder.at_end(kb, loc=loc):
-        n = arith.subi(wg_end, wg_begin) if row_mode else None
+        n = _row_count(specs, kargs, wg_begin, wg_end) if row_mode else None
         for op in block.ops:
             if op.name == "iree_tensor_ext.dispatch.tensor.load":
                 mapping[op.results[0]] = mapping[op.op_operands[0].value]
@@ -285,6 +285,20 @@ def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
     spec = KernelSpec(mod, name, specs, n_rows, rows.failure)
     _eliminate_empty_outputs(k)
     return spec
+
+
+def _row_count(specs: list, kargs: list, wg_begin: Any, wg_end: Any) -> Any:
+    """The workgroup's row count, as the extent of its first row-view tensor argument
+    (every row view has ``wg_end - wg_begin`` rows): loops over that argument and over
+    the buffers allocated with this count then share one bound, which lets later passes
+    fuse them (``scf-for-loop-fusion``), while the arguments keep identity layouts (the
+    matmul micro-kernel takes them as they are)."""
+    from ...dialects import arith, tensor
+
+    for spec, ka in zip(specs, kargs[2:]):
+        if spec.row and spec.kind == "tensor":
+            return tensor.dim(ka, arith.constant(0, _INDEX))
+    return arith.subi(wg_end, wg_begin)
 
 
 def _patch_indices(old: Operation, new: Operation, patches: set, wg_begin: Any) -> None:
