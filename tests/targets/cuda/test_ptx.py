@@ -247,3 +247,54 @@ def test_compile_target_cuda() -> None:
         return
     m.axpy(a, b)
     assert np.array_equal(b, a * np.float32(3) + 1)
+
+
+def test_cuda_host_path_with_an_emulated_device(monkeypatch) -> None:
+    """The host side of target="cuda" (interpreted host code, launch arguments, results
+    seen by the host) with the device replaced by the emulator: softmax at a reduced size
+    gives the interpreter's result."""
+    import importlib
+    import os
+
+    import numpy as np
+
+    import irlite
+
+    launch_mod = importlib.import_module("irlite.targets.cuda.launch")
+    from irlite.targets.gpu_emu import launch_kernel
+    from irlite.targets.interp.values import MemRef
+
+    path = "/work/shared/bench/softmax.mlir"
+    if not os.path.exists(path):
+        pytest.skip(f"{path} not found")
+    with open(path) as f:
+        src = f.read().replace("4096", "6")
+    m = irlite.compile(src, target="cuda")
+    mods = {
+        o.properties["sym_name"].value: o
+        for o in m.lowered.regions[0].blocks[0].ops
+        if o.name == "gpu.module"
+    }
+    launched = []
+
+    class EmulatedKernel:
+        def __init__(self, ptx: str, name: str) -> None:
+            # modules with identical kernels have identical PTX: any of them will do
+            self.gm = next(mods[k] for k, text in m.ptx.items() if text == ptx)
+            self.fn = next(o for o in self.gm.regions[0].blocks[0].ops if o.name == "gpu.func")
+
+        def __call__(self, grid, block, vals, types) -> None:
+            launched.append(self.fn.attributes["sym_name"].value)
+            args = [
+                MemRef(v, np.zeros(v.shape, np.bool_), t) if isinstance(v, np.ndarray) else v
+                for v, t in zip(vals, types)
+            ]
+            launch_kernel(m.lowered, self.fn, grid, block, args)
+
+    monkeypatch.setattr(launch_mod, "Kernel", EmulatedKernel)
+    monkeypatch.setattr(launch_mod, "available", lambda: True)
+    x = np.random.default_rng(1).standard_normal((6, 6)).astype(np.float32)
+    got = m.softmax(x)
+    want = irlite.compile(src, target="interp").softmax(x)
+    assert len(launched) == len(m.ptx)
+    assert np.array_equal(got, want)
