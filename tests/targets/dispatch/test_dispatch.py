@@ -182,3 +182,31 @@ def test_split_range_and_pool() -> None:
     with pytest.raises(ValueError, match="workgroup"):
         pool.run(boom, split_range(10, 3))
     pool.close()
+
+
+def test_dispatch_the_kernel_builder_rejects_runs_in_the_interpreter() -> None:
+    src = """
+    flow.executable private @ex {
+      flow.executable.export public @tail
+      builtin.module {
+        func.func @tail(%in: !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xf32>>,
+                        %out: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4xf32>>) {
+          %0 = iree_tensor_ext.dispatch.tensor.load %in, offsets = [2], sizes = [4],
+              strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xf32>>
+              -> tensor<4xf32>
+          iree_tensor_ext.dispatch.tensor.store %0, %out, offsets = [0], sizes = [4],
+              strides = [1] : tensor<4xf32>
+              -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4xf32>>
+          return
+        }
+      }
+    }
+    func.func @f(%a: tensor<6xf32>) -> tensor<4xf32> {
+      %0 = flow.dispatch @ex::@tail(%a) : (tensor<6xf32>) -> tensor<4xf32>
+      return %0 : tensor<4xf32>
+    }
+    """
+    m = irlite.compile(src, threads=2)
+    assert m.fallbacks == {("ex", "tail"): "a load of part of a binding"}
+    a = np.arange(6, dtype=np.float32)
+    np.testing.assert_array_equal(m.f(a), a[2:])
