@@ -51,7 +51,8 @@ does not mention, a realize limit that is not a positive integer, a policy witho
 ``load_policies(path)`` returns ``{name: Policy}`` from a generated module cached like
 dialects (``gen.loader.cached_module``, entry ``irlite_fusion_<stem>_<key>.py``): one
 function per (policy, section), the entries as ``if`` statements with ``# NAME from
-file:line:col`` comments. Nothing is interpreted per op.
+file:line:col`` comments (``irlite-gen FILE --emit fusion`` prints it). Nothing is
+interpreted per op.
 
 What it does not do: decide anything (``passes/transforms/form_dispatch_regions.py``
 runs the policy), or inherit one policy from another.
