@@ -253,7 +253,13 @@ def function_argument_texts(p: Any, inputs: Any, arg_attrs: Any, entry: Any) -> 
         s = p.type_text(t)
         if entry is not None and i < len(entry.args):
             s = f"{p.value_name(entry.args[i])}: {s}"
-        if arg_attrs is not None and i < len(arg_attrs.value):
+        # MLIR's alias pass does not visit an entry block argument's attributes (its dummy
+        # printRegionArgument prints only the type), so they never introduce aliases
+        if (
+            arg_attrs is not None
+            and i < len(arg_attrs.value)
+            and not (entry is not None and p._dry)
+        ):
             d = arg_attrs.value[i]
             if len(d):
                 s += " " + p.attr_dict_text(d)

@@ -128,9 +128,21 @@ def _sub_locs(loc: Any) -> tuple:
 class _AliasPrinter(AttrPrinter):
     """Assigns alias names on first use; prints nested attrs through aliases."""
 
-    __slots__ = ("names", "defs", "loc_names", "loc_defs", "loc_top", "deferred", "rank", "counts")
+    __slots__ = (
+        "names",
+        "defs",
+        "loc_names",
+        "loc_defs",
+        "loc_top",
+        "deferred",
+        "rank",
+        "counts",
+        "frozen",
+    )
 
     def __init__(self) -> None:
+        #: names were given up front (MLIR's alias pass): what it did not see prints inline
+        self.frozen = False
         self.names: dict[Any, str] = {}
         self.defs: list[tuple[str, Any]] = []
         self.loc_names: dict[Any, str] = {}
@@ -152,7 +164,7 @@ class _AliasPrinter(AttrPrinter):
         if name is not None:
             return name
         kind = getattr(a, "ALIAS_PREFIX", None)
-        if kind is not None and type(a).ALIASABLE:
+        if kind is not None and type(a).ALIASABLE and not self.frozen:
             if kind == "loc":
                 return a.print_text(self)
             name = "#" + self._new_name(kind)
@@ -461,6 +473,7 @@ class Printer:
         """
         rec = self.record_aliases([top])
         al = _AliasPrinter()
+        al.frozen = True
         self.aliases = al
         entries = rec.entries
         ranked = rank_aliases(
