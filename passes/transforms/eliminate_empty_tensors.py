@@ -130,6 +130,8 @@ def eliminate_empty_tensors(rw: Any, root: Operation, state: Any) -> None:
                 repl = create(rw, "tensor.cast", [repl], [v.type], v.owner.loc).results[0]
             use.set(repl)
             state._defs.clear()
+            if all(r.first_use is None for r in empty.results):
+                rw.erase_op(empty)  # mlir-opt 19 leaves no replaced tensor.empty behind
 
 
 __all__ = ["EliminateEmptyTensors", "eliminate_empty_tensors"]
