@@ -43,6 +43,7 @@ BUILTIN = (
     "flow",
     "iree_tensor_ext",
     "gpu",
+    "vector",
     "nvvm",
 )
 

@@ -652,8 +652,13 @@ class OpGen:
                 else:  # a variadic/optional operand of a buildable type: one per ref
                     L.let(f"{o.name}_types", f"[{src[6:]}] * len({o.name}_refs)")
         for r in list(op.operands) + list(op.results):  # operands first: results may use them
-            if f.type_sources[r.name] == "infer":
-                L(f"{r.name}_type = {_sub(r.infer.text, self.parse_ref)}  {_where(m, r.infer.loc)}")
+            if f.type_sources[r.name] != "infer":
+                continue
+            expr = _sub(r.infer.text, self.parse_ref)
+            if r.single or r.kind != "operand":
+                L(f"{r.name}_type = {expr}  {_where(m, r.infer.loc)}")
+            else:  # a variadic/optional operand: the inferred type for each of its refs
+                L(f"{r.name}_types = [{expr}] * len({r.name}_refs)  {_where(m, r.infer.loc)}")
         if directive and not check_done:
             types_all = (
                 _concat_lists(
@@ -1036,6 +1041,22 @@ class OpGen:
         a = g.anchor
         k = first.kind
         consumed = False
+        rest = [e for e in g.then if e.kind != "space" and e is not first]
+        if (
+            k == "lit"
+            and not re.fullmatch(r"[A-Za-z_][\w$.-]*", first.text)
+            and len(rest) == 1
+            and rest[0].kind == "var"
+            and isinstance(rest[0].var, Operand)
+            and rest[0].var.optional
+            and not g.else_
+        ):
+            # `(`,` $acc^)?`: the literal, then an optional operand (ODS's
+            # parseOptionalOperand), tested in one condition
+            v = rest[0].var
+            L(f'if p.try_lit({_lit(first.text)}) and p.peek() == "%":')
+            L(f"    {v.name}_refs.append(p.parse_operand_ref())")
+            return
         if k == "lit":
             if re.fullmatch(r"[A-Za-z_][\w$.-]*", first.text):
                 # p.at(): a cheap test of the first letters before the identifier match

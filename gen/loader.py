@@ -77,6 +77,7 @@ BUILTIN_RULES = (
     "iree_tensor_ext.rules",
     "gpu.rules",
     "nvvm.rules",
+    "vector.rules",
 )
 
 _BUILTIN_PATHS = {n[: -len(".rules")]: os.path.join(_RULES_DIR, n) for n in BUILTIN_RULES}

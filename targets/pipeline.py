@@ -381,6 +381,11 @@ def default_pipeline(
             "large blocks for the next call (no fresh pages to fault in)",
             required=False,
         )
+    if "vector" in c.dialects:
+        add(
+            "convert-vector-to-llvm",
+            "vector ops to llvm vector ops (MLIR 19's convert-to-llvm has none)",
+        )
     add("convert-scf-to-cf", "structured control flow becomes branches")
     add("convert-to-llvm", "every dialect to the llvm dialect")
     add("reconcile-unrealized-casts", "removes the casts the conversions leave between them")

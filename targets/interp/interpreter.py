@@ -83,6 +83,7 @@ class Interpreter:
             ops_memref,
             ops_tensor,
             ops_ub,
+            ops_vector,
         )
 
         self.module = module
