@@ -17,6 +17,7 @@ from irlite.ir.types import (
     IntegerType,
     RankedTensorType,
     ShapedType,
+    TensorType,
     UnrankedTensorType,
     VectorType,
 )
@@ -88,16 +89,12 @@ def _width(t: Any) -> int:
 
 def verify_int_cast(op: Operation, how: str) -> str | None:
     a, b = op.operand(0).type, op.results[0].type
-    if _shape(a) != _shape(b) and not _compatible(a, b):
-        return "failed to verify that input and output have the same tensor dimensions"
-    return _check_widths(a, b, how)
+    return cast_shape_error(a, b) or _check_widths(a, b, how)
 
 
 def verify_float_cast(op: Operation, how: str) -> str | None:
     a, b = op.operand(0).type, op.results[0].type
-    if not _compatible(a, b):
-        return "failed to verify that input and output have the same tensor dimensions"
-    return _check_widths(a, b, how)
+    return cast_shape_error(a, b) or _check_widths(a, b, how)
 
 
 def _check_widths(a: Any, b: Any, how: str) -> str | None:
@@ -126,17 +123,35 @@ def _compatible(a: Any, b: Any) -> bool:
     )
 
 
-def verify_shape_cast(op: Operation) -> str | None:
-    a, b = op.operand(0).type, op.results[0].type
+_TENSOR_DIMS = "failed to verify that input and output have the same tensor dimensions"
+_SAME_SHAPE = "requires the same shape for all operands and results"
+
+
+def cast_shape_error(a: Any, b: Any) -> str | None:
+    """MLIR 19's shape checks of a cast from ``a`` to ``b``, in its order: the ODS
+    predicate on tensors (both ranked, of equal shapes, ``?`` only matching ``?``), then
+    ``SameOperandsAndResultShape`` (``verifyCompatibleShapes``: all shaped or none, equal
+    ranks, sizes equal or dynamic, vectors' scalable dimensions equal)."""
+    if isinstance(a, TensorType) or isinstance(b, TensorType):
+        if not (type(a) is RankedTensorType and type(b) is RankedTensorType and a.shape == b.shape):
+            return _TENSOR_DIMS
+        return None
     if not _compatible(a, b):
-        return "failed to verify that input and output have the same tensor dimensions"
+        return _SAME_SHAPE
+    if type(a) is VectorType and a.scalable_dims != b.scalable_dims:
+        return _SAME_SHAPE
     return None
+
+
+def verify_shape_cast(op: Operation) -> str | None:
+    return cast_shape_error(op.operand(0).type, op.results[0].type)
 
 
 def verify_index_cast(op: Operation) -> str | None:
     a, b = op.operand(0).type, op.results[0].type
-    if not _compatible(a, b):
-        return "failed to verify that input and output have the same tensor dimensions"
+    err = cast_shape_error(a, b)
+    if err is not None:
+        return err
     ea, eb = _elem(a), _elem(b)
     if (type(ea) is IndexType) == (type(eb) is IndexType):
         return f"operand type '{a}' and result type '{b}' are cast incompatible"
@@ -145,6 +160,9 @@ def verify_index_cast(op: Operation) -> str | None:
 
 def verify_bitcast(op: Operation) -> str | None:
     a, b = op.operand(0).type, op.results[0].type
+    err = cast_shape_error(a, b)
+    if err is not None:
+        return err
     if (
         not _compatible(a, b)
         or _width(a) != _width(b)
