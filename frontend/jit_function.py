@@ -204,7 +204,8 @@ def _eager_runner(node: Node) -> Callable[[dict], Any]:
             return {k: sub(v, env) for k, v in x.items()}
         return x
 
-    return lambda env: fn(*sub(args, env), **sub(kwargs, env))
+    asarray = np.asarray
+    return lambda env: asarray(fn(*sub(args, env), **sub(kwargs, env)))
 
 
 # ----------------------------------------------------------------------------- cache
@@ -326,6 +327,17 @@ class JitFunction:
             self._warn(spec)
             self._compile(spec)
             spec.call = self._runner(spec)
+            convert = [i for i, a in enumerate(args) if _as_array(a) is not a]
+            if convert:  # numpy scalars, lists, array subclasses: passed as arrays
+                run = spec.call
+
+                def call_converted(*a: Any) -> Any:
+                    a = list(a)
+                    for i in convert:
+                        a[i] = np.asarray(a[i])
+                    return run(*a)
+
+                spec.call = call_converted
             spec.compile_seconds = self.compile_seconds = time.perf_counter() - t0
             self._cache[key] = spec
             debug = os.environ.get("IRLITE_DEBUG_DIR")

@@ -564,7 +564,9 @@ def _dtype_arg(node: Node) -> Any:
     """What ``resolve_dtypes`` takes for an operand: a Python scalar's type (weak)."""
     if node.op == "const" and node.attrs["weak"]:
         v = node.attrs["value"]
-        return bool if isinstance(v, bool) else int if isinstance(v, int) else float
+        if isinstance(v, bool):  # Python bools are not weak: they are numpy bools
+            return np.dtype(bool)
+        return int if isinstance(v, int) else float
     return node.dtype
 
 
