@@ -435,47 +435,52 @@ def print_func(op: Operation, p: Any) -> None:
 
 
 def verify_func(op: Operation) -> str | None:
+    """GPUFuncOp::verifyType and verifyBody, with MLIR 19's messages."""
     ft = op.properties["function_type"].value
     if not isinstance(ft, FunctionType):
         return "requires '\"function_type\"' attribute of function type"
     if is_kernel(op) and ft.results:
         return "expected void return type for kernel function"
     if not op.regions[0].blocks:
-        return None
+        return "expected body with at least one block"
     block = op.regions[0].blocks[0]
     n = len(ft.inputs)
     nw = workgroup_count(op)
+    if len(block.args) < n + nw:
+        return f"expected at least {n + nw} arguments to body region"
     for i, (a, t) in enumerate(zip(block.args, ft.inputs)):
         if a.type is not t:
             return f"expected body region argument #{i} to be of type {t}, got {a.type}"
-    for a in block.args[n : n + nw]:
-        if not isinstance(a.type, MemRefType) or address_space(a.type) != 3:
-            return (
-                "expected memory space workgroup in attribution"
-                if isinstance(a.type, MemRefType)
-                else "expected memref type in attribution"
-            )
-    for a in block.args[n + nw :]:
-        if not isinstance(a.type, MemRefType) or address_space(a.type) != 5:
-            return (
-                "expected memory space private in attribution"
-                if isinstance(a.type, MemRefType)
-                else "expected memref type in attribution"
-            )
+    for kind, space, args in (
+        ("workgroup", 3, block.args[n : n + nw]),
+        ("private", 5, block.args[n + nw :]),
+    ):
+        for a in args:
+            if not isinstance(a.type, MemRefType):
+                return "expected memref type in attribution"
+            if address_space(a.type) != space:
+                return f"expected memory space {kind} in attribution"
     return None
 
 
-def verify_return(op: Operation) -> str | None:
+def verify_return(op: Operation) -> Any:
+    """GPUReturnOp::verify: the operands match the function's result types."""
+    from irlite.ir.diagnostics import op_error
+
     f = op.parent_op
     if f is None or f.name != "gpu.func":
         return None
     want = list(f.properties["function_type"].value.results)
     got = [o.value.type for o in op.op_operands]
     if len(want) != len(got):
-        return "expected " + str(len(want)) + " result operands"
+        d = op_error(op, f"expected {len(want)} result operands")
+        d.attach_note("return type declared here", f.loc)
+        return d
     for i, (g, w) in enumerate(zip(got, want)):
         if g is not w:
-            return f"unexpected type `{g}' for operand #{i}"
+            d = op_error(op, f"unexpected type `{g}' for operand #{i}")
+            d.attach_note("return type declared here", f.loc)
+            return d
     return None
 
 
@@ -743,7 +748,11 @@ def verify_launch_func(op: Operation) -> str | None:
     return None
 
 
-def verify_launch_func_symbols(op: Operation, tables: Any) -> str | None:
+def verify_launch_func_symbols(op: Operation, tables: Any) -> Any:
+    """MLIR 19's ``GPUDialect::verifyOperationAttribute`` checks of a launch, run with the
+    module's symbol uses: the container module, its kernel, the kernel's operands."""
+    from irlite.ir.diagnostics import op_error
+
     m = op.parent_op
     while m is not None and m.name != "builtin.module":
         m = m.parent_op
@@ -756,13 +765,19 @@ def verify_launch_func_symbols(op: Operation, tables: Any) -> str | None:
     mod_name, fn_name = _kernel_names(op)
     gm = tables.lookup_symbol_in(m, mod_name)
     if gm is None:
-        return None
+        return f"kernel container '{mod_name}' is undefined"
     if gm.name == "gpu.binary":
         return None
+    if gm.name != "gpu.module":
+        return f"kernel module '{mod_name}' is undefined"
     fn = tables.lookup_symbol_in(gm, fn_name)
     if fn is None:
         return f"kernel function '{p_ref(op)}' is undefined"
-    if fn.name != "gpu.func":
+    if fn.name not in ("gpu.func", "llvm.func"):
+        d = op_error(op, f"referenced kernel '{p_ref(op)}' is not a function")
+        d.attach_note("see the kernel definition here", fn.loc)
+        return d
+    if fn.name == "llvm.func":
         return None
     if not is_kernel(fn):
         return "kernel function is missing the 'gpu.kernel' attribute"
@@ -775,7 +790,7 @@ def verify_launch_func_symbols(op: Operation, tables: Any) -> str | None:
 
 def p_ref(op: Operation) -> str:
     r = op.properties["kernel"]
-    return "@" + r.root + "".join("::@" + n for n in r.nested_names())
+    return "@" + r.root + "".join("::@" + n for n in r.nested)
 
 
 # ------------------------------------------------------------------ gpu.binary
@@ -836,16 +851,55 @@ def verify_memcpy(op: Operation) -> str | None:
     return None
 
 
+_INT_ONLY = ("and", "or", "xor", "minsi", "minui", "maxsi", "maxui")
+_FLOAT_ONLY = ("minnumf", "maxnumf", "minimumf", "maximumf")
+
+
+def _kind_type_error(kind: str | None, t: Any) -> str | None:
+    from irlite.ir.types import FloatType, VectorType
+
+    et = t.element_type if isinstance(t, VectorType) else t
+    if kind in _INT_ONLY and not isinstance(et, IntegerType):
+        return f"`{kind}` reduction operation is not compatible with type {_q(t)}"
+    if kind in _FLOAT_ONLY and not isinstance(et, FloatType):
+        return f"`{kind}` reduction operation is not compatible with type {_q(t)}"
+    return None
+
+
+def _q(t: Any) -> str:
+    return f"'{t}'"
+
+
+def verify_subgroup_reduce(op: Operation) -> str | None:
+    return _kind_type_error(all_reduce_kind(op), op.op_operands[0].value.type)
+
+
 def verify_all_reduce(op: Operation) -> str | None:
+    """AllReduceOp::verifyRegions, with MLIR 19's messages."""
     region = op.regions[0]
     kind = all_reduce_kind(op)
-    if kind is not None and region.blocks:
+    empty = not region.blocks or (len(region.blocks) == 1 and region.blocks[0].first is None
+                                  and not region.blocks[0].args)  # fmt: skip
+    if (kind is None) == empty:
         return "expected either an op attribute or a non-empty body"
-    if kind is None and not region.blocks:
-        return "expected either an op attribute or a non-empty body"
-    if region.blocks:
-        b = region.blocks[0]
-        t = op.op_operands[0].value.type
-        if len(b.args) != 2 or any(a.type is not t for a in b.args):
-            return "expected two region arguments of type " + str(t)
+    t = op.op_operands[0].value.type
+    if kind is not None:
+        return _kind_type_error(kind, t)
+    b = region.blocks[0]
+    if len(b.args) != 2:
+        return "expected two region arguments"
+    if any(a.type is not t for a in b.args):
+        return "incorrect region argument type"
+    yields = 0
+    for blk in region.blocks:
+        term = blk.last
+        if term is not None and term.name == "gpu.yield":
+            vals = [o.value for o in term.op_operands]
+            if len(vals) != 1:
+                return "expected one gpu.yield operand"
+            if vals[0].type is not t:
+                return "incorrect gpu.yield type"
+            yields += 1
+    if not yields:
+        return "expected gpu.yield op in region"
     return None
