@@ -18,7 +18,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .core import Block, Operation, Region
-from .diagnostics import VerifyError
+from .diagnostics import Severity, VerifyError, op_diagnostic
 from .interfaces import (
     CallableOpInterface,
     CallOpInterface,
@@ -464,7 +464,7 @@ class ReturnOp(Operation):
             out.append(" " + ", ".join(p.value_name(o.value) for o in self.op_operands))
             out.append(" : " + ", ".join(p.type_text(o.value.type) for o in self.op_operands))
 
-    def verify_(self) -> None:
+    def verify_(self) -> Any:
         parent = self.parent_op
         if parent is None or parent.name != "func.func":
             raise VerifyError("expects parent op 'func.func'")
@@ -475,11 +475,14 @@ class ReturnOp(Operation):
                 f"returns {len(ft.results)}"
             )
         for i, (o, t) in enumerate(zip(self.operands, ft.results)):
-            if o.type is not t:
-                raise VerifyError(
-                    f"type of return operand {i} ({o.type}) doesn't match function result type "
-                    f"({t}) in function @{parent.sym_name}"
+            if o.type is not t:  # MLIR's emitError: no 'op' prefix, the types quoted
+                return op_diagnostic(
+                    Severity.ERROR,
+                    self,
+                    f"type of return operand {i} ('{o.type}') doesn't match function result "
+                    f"type ('{t}') in function @{parent.sym_name}",
                 )
+        return None
 
 
 class CallOp(Operation):
