@@ -79,9 +79,12 @@ def jit(
     strict: bool = False,
     opt_level: int = 3,
     cache: bool = True,
+    dispatch: bool = False,
 ) -> Any:
     """Compile ``fn`` per signature (module docstring); usable as ``@jit`` or
-    ``@jit(target="interp", strict=True)``. ``cache=False`` skips the disk cache."""
+    ``@jit(target="interp", strict=True)``. ``cache=False`` skips the disk cache;
+    ``dispatch=True`` (cpu) compiles through ``dispatch-creation`` and runs the dispatches
+    as kernels over the cores (``irlite.compile(..., dispatch=True)``; no disk cache)."""
     if target in LATER_TARGETS:
         raise NotImplementedError(
             f"irlite.jit: target {target!r} is not available yet (the CUDA path is still to "
@@ -93,7 +96,9 @@ def jit(
         )
 
     def wrap(f: Callable[..., Any]) -> JitFunction:
-        return JitFunction(f, target=target, strict=strict, opt_level=opt_level, cache=cache)
+        return JitFunction(
+            f, target=target, strict=strict, opt_level=opt_level, cache=cache, dispatch=dispatch
+        )
 
     return wrap(fn) if fn is not None else wrap
 
@@ -285,12 +290,21 @@ class JitFunction:
         strict: bool = False,
         opt_level: int = 3,
         cache: bool = True,
+        dispatch: bool = False,
     ) -> None:
+        if dispatch:
+            import inspect
+
+            from ..targets.compile import compile as _compile
+
+            if "dispatch" not in inspect.signature(_compile).parameters:
+                raise ValueError("irlite.jit: dispatch=True needs irlite.compile's dispatch path")
+        self.dispatch = dispatch and target == "cpu"
         self.fn = fn
         self.target = target
         self.strict = strict
         self.opt_level = opt_level
-        self.disk_cache = cache and target == "cpu"
+        self.disk_cache = cache and target == "cpu" and not self.dispatch
         self._cache: dict[Any, _Specialization] = {}
         self._warned: set[tuple] = set()
         self._lock = threading.RLock()
@@ -391,8 +405,11 @@ class JitFunction:
                 self.stats["disk_hits"] += 1
                 s.from_disk = True
                 return fn
+        extra = {"dispatch": True} if self.dispatch else {}
         with _object_cache():
-            m = irlite.compile(s.ensure_module(graph), target=self.target, opt_level=self.opt_level)
+            m = irlite.compile(
+                s.ensure_module(graph), target=self.target, opt_level=self.opt_level, **extra
+            )
         self.stats["compiled"] += 1
         fn = m[s.name]
         s.compiled_module = m

@@ -88,6 +88,27 @@ def fused_module(module: Any) -> Any:
     return _run(module, _tensor_steps(_plan(module)))
 
 
+def dispatch_module(module: Any) -> Any:
+    """A copy of ``module`` after dispatch creation (on the fused module), or None when
+    its passes are not registered."""
+    pipe = _dispatch_pipeline()
+    if pipe is None:
+        return None
+    from ..ir.context import Context
+    from ..passes.infra.manager import PassManager
+
+    fused = fused_module(module)
+    pm = PassManager.from_pipeline(f"builtin.module({pipe})", Context(), verify_each=False)
+    if not pm.run(fused):
+        raise RuntimeError(f"dispatch creation ({pipe}) failed")
+    return fused
+
+
+def _dispatches(module: Any) -> list[Any]:
+    """The ``flow.executable`` ops of a module after dispatch creation."""
+    return [op for op in module.regions[0].blocks[0].ops if op.name == "flow.executable"]
+
+
 def _print(m: Any, debug: bool = False) -> str:
     from ..ir.printer import print_op
 
@@ -100,21 +121,14 @@ def segment_stage(seg: Any, stage: str, target: str, opt_level: int) -> str:
     if stage == "fused":
         return _print(fused_module(seg.module))
     if stage == "dispatch":
-        fused = fused_module(seg.module)
-        pipe = _dispatch_pipeline()
-        if pipe is None:
+        m = dispatch_module(seg.module)
+        if m is None:
             note = (
                 "// dispatch creation is not registered here: each linalg op below runs as "
                 "one kernel (loop nest)\n"
             )
-            return note + _print(fused)
-        from ..ir.context import Context
-        from ..passes.infra.manager import PassManager
-
-        pm = PassManager.from_pipeline(f"builtin.module({pipe})", Context(), verify_each=False)
-        if not pm.run(fused):
-            raise RuntimeError(f"dispatch creation ({pipe}) failed")
-        return _print(fused)
+            return note + _print(fused_module(seg.module))
+        return _print(m)
     if stage == "loops":
         plan = _plan(seg.module)
         steps = []
@@ -273,6 +287,19 @@ def explain(spec: Any, fname: str) -> str:
                     users = sum(1 for u in ks if any(o is opnd for o in u.operands))
                     lines.append(f"    not fused with kernel {p}: {_why_not_fused(ks[p], users)}")
     lines.append(f"kernels: {total}")
+    if _dispatch_pipeline() is not None:
+        n_disp = 0
+        for s in segs:
+            m = dispatch_module(s.ensure_module(g))
+            for i, ex in enumerate(_dispatches(m)):
+                names = ", ".join(
+                    f"{n}#{j} (line {g.nodes[j].loc[1]})"
+                    for n, j in _loc_nodes(ex)
+                    if j < len(g.nodes)
+                )
+                lines.append(f"  dispatch {n_disp + i} ({s.name}): {names or '?'}")
+            n_disp += len(_dispatches(m))
+        lines.append(f"dispatches: {n_disp} (dispatch-creation)")
     for n in spec.fallbacks:
         lines.append(
             f"fallback: {n.attrs['name']} at {os.path.basename(n.loc[0])}:{n.loc[1]} "

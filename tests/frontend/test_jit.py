@@ -325,3 +325,23 @@ def test_integer_and_bool_programs():
     for g, w in zip(got, want, strict=True):
         assert np.asarray(g).dtype == np.asarray(w).dtype
         np.testing.assert_array_equal(g, w)
+
+
+def test_dispatch_creation_path():
+    import inspect
+
+    from irlite.frontend.stages import _dispatch_pipeline
+    from irlite.targets.compile import compile as compile_
+
+    if _dispatch_pipeline() is None or "dispatch" not in inspect.signature(compile_).parameters:
+        pytest.skip("dispatch-creation is not registered in this tree")
+    x = f32(16, 33)
+    f = irlite.jit(softmax, dispatch=True)
+    np.testing.assert_allclose(f(x), softmax(x), rtol=2e-5, atol=1e-6)
+    text = f.explain(x)
+    assert "dispatches: 1 (dispatch-creation)" in text  # the row-wise normalization: one
+    assert "flow.dispatch @" in f.lower(x, stage="dispatch")
+    m = irlite.jit(mlp, dispatch=True)
+    args = (f32(5, 8), f32(8, 16), f32(16), f32(16, 3))
+    np.testing.assert_allclose(m(*args), mlp(*args), rtol=2e-5, atol=2e-5)
+    assert "dispatches: 2 (dispatch-creation)" in m.explain(*args)
