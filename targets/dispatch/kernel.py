@@ -22,8 +22,12 @@ takes the whole tensors and runs as one workgroup. Every result is written throu
 its value starts from is replaced by that memref (``bufferization.to_tensor restrict
 writable``), so the ops write the output in place (MLIR's eliminate-empty-tensors).
 
-What it does not do: loads or stores of parts of a binding, tied (read-write) bindings,
-row-splitting tensors whose first dimension is dynamic (those dispatches run as one
+A load or store of part of a binding becomes a ``tensor.extract_slice`` of the tensor
+argument or a ``memref.subview`` of the output (several stores may fill one output); such
+a kernel runs as one workgroup.
+
+What it does not do: tied (read-write) bindings, row-splitting tensors whose first
+dimension is dynamic or partial loads and stores (those dispatches run as one
 workgroup), or tiling along more than one loop.
 """
 
@@ -161,6 +165,11 @@ def _analyze(func: Operation) -> tuple[_Rows, int | None]:
     block = func.regions[0].blocks[0]
     ok = True
     for op in block.ops:
+        if op.name.startswith("iree_tensor_ext.dispatch.tensor."):
+            b = op.op_operands[0 if op.name.endswith(".load") else 1].value
+            if not _whole(op, b.type.shape):
+                rows.fail("a load or store of part of a binding")
+                return rows, None
         if op.name in ("iree_tensor_ext.dispatch.tensor.load", "tensor.empty"):
             rows.sources.add(op.results[0])
         elif op.name == "iree_tensor_ext.dispatch.tensor.store":
@@ -210,17 +219,15 @@ def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
     for op in block.ops:
         if op.name == "iree_tensor_ext.dispatch.tensor.load":
             b = op.op_operands[0].value
-            if not _whole(op, b.type.shape):
-                raise KernelError("a load of part of a binding")
             if b in binding_row and binding_row[b] != is_row(op.results[0]):
                 raise KernelError("a binding loaded by rows and whole")
             binding_row[b] = is_row(op.results[0])
         elif op.name == "iree_tensor_ext.dispatch.tensor.store":
             b = op.op_operands[1].value
-            if not _whole(op, b.type.shape):
-                raise KernelError("a store into part of a binding")
-            if b in out_result:
-                raise KernelError("a binding stored twice")
+            if b in out_result and _whole(op, b.type.shape):
+                raise KernelError("a binding stored whole and again")
+            if len(op.op_operands[0].value.type.shape) != len(b.type.shape):
+                raise KernelError("a store of lower rank than its binding")
             out_result[b] = -1
     for a in block.args:  # result i of the dispatch is the i-th writeonly binding
         if _is_binding(a.type) and a.type.access == "writeonly" and a in out_result:
@@ -263,10 +270,15 @@ def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
         n = _row_count(specs, kargs, wg_begin, wg_end) if row_mode else None
         for op in block.ops:
             if op.name == "iree_tensor_ext.dispatch.tensor.load":
-                mapping[op.results[0]] = mapping[op.op_operands[0].value]
+                src = mapping[op.op_operands[0].value]
+                if not _whole(op, op.op_operands[0].value.type.shape):
+                    src = _slice(op, 2, src, op.results[0].type, mapping)
+                mapping[op.results[0]] = src
             elif op.name == "iree_tensor_ext.dispatch.tensor.store":
                 src = mapping[op.op_operands[0].value]
                 dst = mapping[op.op_operands[1].value]
+                if not _whole(op, op.op_operands[1].value.type.shape):
+                    dst = _slice(op, 3, dst, None, mapping)
                 bufferization.materialize_in_destination(src, dst, restrict=True, writable=True)
             elif op.name == "func.return":
                 func_d.return_([])
@@ -285,6 +297,27 @@ def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
     spec = KernelSpec(mod, name, specs, n_rows, rows.failure)
     _eliminate_empty_outputs(k)
     return spec
+
+
+def _slice(op: Operation, first: int, v: Any, result_type: Any, mapping: dict) -> Any:
+    """The part of ``v`` (a kernel argument) a partial load or store names: a
+    ``tensor.extract_slice`` of a tensor (of ``result_type``, which may drop unit
+    dimensions, as a load's may) or a ``memref.subview`` of an output. ``first``: the index
+    of the op's offsets group among its operand segments."""
+    from ...dialects import memref, tensor
+
+    seg = op.properties["operandSegmentSizes"].values
+    vals = [mapping.get(o.value, o.value) for o in op.op_operands]
+    start = sum(seg[:first])
+    groups = []
+    for n in seg[first : first + 3]:
+        groups.append(vals[start : start + n])
+        start += n
+    static = {k: list(op.properties[k].values) for k in ("static_offsets", "static_sizes")}
+    static["static_strides"] = list(op.properties["static_strides"].values)
+    if isinstance(v.type, MemRefType):
+        return memref.subview(v, *groups, **static)
+    return tensor.extract_slice(v, *groups, result_type=result_type, **static)
 
 
 def _row_count(specs: list, kargs: list, wg_begin: Any, wg_end: Any) -> Any:

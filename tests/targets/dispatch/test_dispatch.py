@@ -184,29 +184,63 @@ def test_split_range_and_pool() -> None:
     pool.close()
 
 
-def test_dispatch_the_kernel_builder_rejects_runs_in_the_interpreter() -> None:
+def test_partial_loads_and_stores_run_as_one_workgroup() -> None:
     src = """
     flow.executable private @ex {
-      flow.executable.export public @tail
+      flow.executable.export public @halves
       builtin.module {
-        func.func @tail(%in: !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xf32>>,
-                        %out: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4xf32>>) {
-          %0 = iree_tensor_ext.dispatch.tensor.load %in, offsets = [2], sizes = [4],
-              strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xf32>>
-              -> tensor<4xf32>
-          iree_tensor_ext.dispatch.tensor.store %0, %out, offsets = [0], sizes = [4],
-              strides = [1] : tensor<4xf32>
-              -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4xf32>>
+        func.func @halves(%in: !iree_tensor_ext.dispatch.tensor<readonly:tensor<6x4xf32>>,
+                          %out: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x4xf32>>) {
+          %c2 = arith.constant 2 : index
+          %0 = iree_tensor_ext.dispatch.tensor.load %in, offsets = [%c2, 0], sizes = [1, 4],
+              strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6x4xf32>>
+              -> tensor<1x4xf32>
+          %1 = iree_tensor_ext.dispatch.tensor.load %in, offsets = [0, 0], sizes = [3, 4],
+              strides = [2, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6x4xf32>>
+              -> tensor<3x4xf32>
+          iree_tensor_ext.dispatch.tensor.store %0, %out, offsets = [3, 0], sizes = [1, 4],
+              strides = [1, 1] : tensor<1x4xf32>
+              -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x4xf32>>
+          iree_tensor_ext.dispatch.tensor.store %1, %out, offsets = [0, 0], sizes = [3, 4],
+              strides = [1, 1] : tensor<3x4xf32>
+              -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x4xf32>>
           return
         }
       }
     }
-    func.func @f(%a: tensor<6xf32>) -> tensor<4xf32> {
-      %0 = flow.dispatch @ex::@tail(%a) : (tensor<6xf32>) -> tensor<4xf32>
-      return %0 : tensor<4xf32>
+    func.func @f(%a: tensor<6x4xf32>) -> tensor<4x4xf32> {
+      %0 = flow.dispatch @ex::@halves(%a) : (tensor<6x4xf32>) -> tensor<4x4xf32>
+      return %0 : tensor<4x4xf32>
     }
     """
     m = irlite.compile(src, threads=2)
-    assert m.fallbacks == {("ex", "tail"): "a load of part of a binding"}
-    a = np.arange(6, dtype=np.float32)
-    np.testing.assert_array_equal(m.f(a), a[2:])
+    assert not m.fallbacks
+    (k,) = m.kernels.values()
+    assert k.spec.rows is None and "part of a binding" in k.spec.reason
+    a = np.arange(24, dtype=np.float32).reshape(6, 4)
+    want = np.concatenate([a[0:6:2], a[2:3]])
+    np.testing.assert_array_equal(m.f(a), want)
+    np.testing.assert_array_equal(irlite.compile(src, target="interp").f(a), want)
+
+
+def test_dispatch_the_kernel_builder_rejects_runs_in_the_interpreter() -> None:
+    src = """
+    flow.executable private @ex {
+      flow.executable.export public @rw
+      builtin.module {
+        func.func @rw(%io: !iree_tensor_ext.dispatch.tensor<readwrite:tensor<4xf32>>) {
+          %0 = iree_tensor_ext.dispatch.tensor.load %io, offsets = [0], sizes = [4],
+              strides = [1] : !iree_tensor_ext.dispatch.tensor<readwrite:tensor<4xf32>>
+              -> tensor<4xf32>
+          return
+        }
+      }
+    }
+    func.func @f(%a: tensor<4xf32>) {
+      flow.dispatch @ex::@rw(%a) : (tensor<4xf32>) -> ()
+      return
+    }
+    """
+    m = irlite.compile(src, threads=2)
+    assert m.fallbacks == {("ex", "rw"): "readwrite bindings are not supported"}
+    assert m.f(np.ones(4, np.float32)) is None
