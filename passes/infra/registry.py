@@ -48,6 +48,7 @@ BUILTIN_PASS_MODULES = (
     "..conversion.gpu_to_nvvm",
     "..transforms.gpu_module_to_binary",
     "..transforms.gpu_lower_to_nvvm_pipeline",
+    "..transforms.scf_parallel_loop_tiling",
     "..transforms.control_flow_sink",
     "..transforms.sccp",
     "..transforms.strip_debuginfo",
