@@ -325,10 +325,15 @@ class Tool:
         read = read_input_or_report(opts)
         if read is None:
             return 1
+        from ..gen.errors import RulesError
+
         try:
             return run(opts, *read)
         except KeyboardInterrupt:
             return 130
+        except RulesError as e:  # a loaded .rules file's rules are compiled on first use
+            sys.stderr.write(e.render() + "\n")
+            return 1
 
 
 def _tool_name(o: Any) -> str:

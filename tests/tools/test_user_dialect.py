@@ -214,3 +214,29 @@ def irlite_rules_dir() -> str:
     import irlite.rules
 
     return str(Path(irlite.rules.__file__).parent)
+
+
+def test_a_rule_mistake_found_when_canonicalize_compiles_the_rules_is_located(
+    tmp_path: Path, capsys
+) -> None:
+    """A loaded dialect's rulesets compile when a pass first needs them; a mistake found
+    then is the rules file's located error and exit 1, not a traceback."""
+    (tmp_path / "bad.rules").write_text(
+        'dialect bad {\n  summary "x"\n  canonicalize canon\n}\n\n'
+        "op foo [Pure] {\n  operands { x: I32 }\n  results { r: I32 }\n"
+        '  format "$x attr-dict"\n}\n\n'
+        "rule Bad {\n  match (bad.foo $x)\n  replace (bad.foo)\n}\n\n"
+        "ruleset canon { rules [Bad] driver greedy }\n"
+    )
+    (tmp_path / "in.mlir").write_text(
+        "func.func @f(%a: i32) -> i32 {\n  %0 = bad.foo %a\n  return %0 : i32\n}\n"
+    )
+    rc, out, err = _opt(
+        capsys,
+        "--load-rules",
+        str(tmp_path / "bad.rules"),
+        str(tmp_path / "in.mlir"),
+        "--canonicalize",
+    )
+    assert rc == 1 and out == ""
+    assert err.startswith(f"{tmp_path / 'bad.rules'}:14:") and "Traceback" not in err
