@@ -6,7 +6,10 @@ programs taken through dispatch-creation."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import sys
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -244,3 +247,28 @@ def test_dispatch_the_kernel_builder_rejects_runs_in_the_interpreter() -> None:
     m = irlite.compile(src, threads=2)
     assert m.fallbacks == {("ex", "rw"): "readwrite bindings are not supported"}
     assert m.f(np.ones(4, np.float32)) is None
+
+
+def _bench() -> Any:
+    path = Path(__file__).resolve().parents[3] / "benchmarks" / "tensor.py"
+    spec = importlib.util.spec_from_file_location("irlite_bench_tensor", path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # dataclasses look their module up
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.mark.parametrize("name", ["relu_sum", "mlp", "softmax", "layernorm"])
+def test_shared_workloads_give_the_same_bits_on_any_thread_count(name: str) -> None:
+    bench = _bench()
+    if not bench.BENCH_DIR.exists():
+        pytest.skip("shared/bench is not here")
+    w = bench.load_workload(name, quick=True)
+    m = irlite.compile(w.source, dispatch=True, threads=2)
+    assert all(k.spec.rows for k in m.kernels.values())  # every dispatch is row-split
+    args = w.inputs(np.random.default_rng(0))
+    two = m[w.func](*args)
+    assert bench._close(two, w.reference(*args)) is None
+    for n in (1, 5):
+        m.host.pool = WorkgroupPool(n)
+        assert m[w.func](*args).tobytes() == two.tobytes()
