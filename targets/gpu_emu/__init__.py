@@ -8,7 +8,7 @@ and shuffles honoured). It is how the GPU path is tested without a GPU: same cal
 results as ``target="interp"``.
 
 Tensor programs take the CPU plan's steps up to the llvm conversions first, with linalg
-ops as ``scf.parallel`` nests (``kernel_pipeline``).
+ops as ``scf.parallel`` nests, tiled by 1 x 256 (``kernel_pipeline``).
 
 What it does not do: time anything, or choose block sizes (a mapped dimension is one
 block per iteration, as ``gpu-map-parallel-loops`` maps it).
@@ -24,6 +24,7 @@ __all__ = [
     "BARRIER_TIMEOUT",
     "GPU_EMU_PIPELINE",
     "SUBGROUP_SIZE",
+    "TENSOR_TILING",
     "KernelThread",
     "compile_gpu_emu",
     "kernel_pipeline",
@@ -36,6 +37,13 @@ GPU_EMU_PIPELINE = (
     "builtin.module(func.func(gpu-map-parallel-loops),convert-parallel-loops-to-gpu,"
     "gpu-kernel-outlining)"
 )
+
+#: Tensor programs' loops (steps of 1) are tiled first, so that a nest's last dimension
+#: runs on 256 threads of a block. (Not for any scf.parallel: MLIR 19's in-bound check of
+#: ``no-min-max-bounds`` multiplies an induction variable that already moves by the step
+#: by the step again, which drops iterations of loops whose step is not 1; irlite's
+#: ``scf-parallel-loop-tiling`` does as MLIR does.)
+TENSOR_TILING = "scf-parallel-loop-tiling{parallel-loop-tile-sizes=1,256 no-min-max-bounds}"
 
 
 #: The CPU plan's steps a GPU lowering leaves out: CPU codegen (micro-kernel, loop fusion,
@@ -67,7 +75,7 @@ def kernel_pipeline(module: Any) -> str:
     tail = GPU_EMU_PIPELINE[len("builtin.module(") : -1]
     if not steps or steps == ["arith-expand{ceil-floor-div-only=true}"]:
         return GPU_EMU_PIPELINE
-    return "builtin.module(" + ",".join(steps + [tail]) + ")"
+    return "builtin.module(" + ",".join(steps + [TENSOR_TILING, tail]) + ")"
 
 
 def lower_to_kernels(module: Any, ctx: Any, pipeline: str | None = None) -> Any:
