@@ -145,6 +145,10 @@ class Lowerer:
         self.values: dict[int, Any] = {}
         #: the location of the node being lowered (payload ops get it too)
         self.loc: Any = None
+        #: node id -> (tensor, shape) of a keepdims result before its size-1 dims were
+        #: added: a consumer that broadcasts them away reads it directly, with no
+        #: expand_shape/collapse_shape pair between the two ops to stop their fusion
+        self.squeezed: dict[int, tuple[Any, tuple[int, ...]]] = {}
 
     def _at(self, b: Builder) -> bool:
         """Give payload builder ``b`` the node's location (True, to chain in a lambda)."""
@@ -196,18 +200,35 @@ class Lowerer:
         return self.reshape(flat, (n,), dst, dt) if len(dst) != 1 else flat
 
     def broadcast_operand(
-        self, v: Any, shape: Sequence[int], out: Sequence[int], dt: np.dtype
+        self,
+        v: Any,
+        shape: Sequence[int],
+        out: Sequence[int],
+        dt: np.dtype,
+        node: Node | None = None,
+        drop: Sequence[int] = (),
     ) -> tuple[Any, AffineMap]:
-        """``v`` (shape ``shape``) read at each point of the loop nest over ``out`` by
-        numpy's broadcasting: the operand (its broadcast size-1 dimensions collapsed away)
-        and its projected-permutation indexing map."""
+        """``v`` (shape ``shape``) read at each point of the loop nest over ``out`` (less
+        its dims ``drop``, size-1 dims the loops leave out) by numpy's broadcasting: the
+        operand (its broadcast or dropped size-1 dimensions collapsed away) and its
+        projected-permutation indexing map."""
         rank, lead = len(out), len(out) - len(shape)
-        keep = [j for j, d in enumerate(shape) if d == out[lead + j]]
+        pos, k = {}, 0
+        for i in range(rank):
+            if i not in drop:
+                pos[i] = k
+                k += 1
+        keep = [j for j, d in enumerate(shape) if d == out[lead + j] and lead + j not in drop]
         if len(keep) != len(shape):
-            kept_shape = [shape[j] for j in keep]
-            v = self.reshape(v, shape, kept_shape, dt)
-        exprs = [get_affine_dim_expr(lead + j) for j in keep]
-        return v, AffineMap.get(rank, 0, exprs)
+            kept_shape = tuple(shape[j] for j in keep)
+            sq = self.squeezed.get(node.id) if node is not None else None
+            v = (
+                sq[0]
+                if sq is not None and sq[1] == kept_shape
+                else self.reshape(v, shape, kept_shape, dt)
+            )
+        exprs = [get_affine_dim_expr(pos[lead + j]) for j in keep]
+        return v, AffineMap.get(k, 0, exprs)
 
     def elementwise(
         self,
@@ -218,14 +239,18 @@ class Lowerer:
     ) -> Any:
         """One ``linalg.generic`` over ``node.shape``: each input (broadcast, scalar
         constants inlined) cast to its loop dtype ``loop[i]``, ``payload(*values)``
-        computing the result in ``loop[-1]``, stored as ``node.dtype``."""
-        out = node.shape
+        computing the result in ``loop[-1]``, stored as ``node.dtype``. Size-1 dims of
+        the result are left out of the loops (and put back by an ``expand_shape``): a
+        chain of ops on ``keepdims`` shapes then has the loops of the rows it follows."""
+        full = node.shape
+        drop = [i for i, d in enumerate(full) if d == 1] if 1 in full and set(full) != {1} else []
+        out = tuple(d for i, d in enumerate(full) if i not in drop)
         ins, maps, slots = [], [], []
         for n in inputs:
             if n.op == "const":
                 slots.append(("const", n))
                 continue
-            v, m = self.broadcast_operand(self.value(n), n.shape, out, n.dtype)
+            v, m = self.broadcast_operand(self.value(n), n.shape, full, n.dtype, n, drop)
             ins.append(v)
             maps.append(m)
             slots.append(("arg", n))
@@ -243,8 +268,11 @@ class Lowerer:
                     k += 1
             return [cast(payload(*vals), loop[-1], node.dtype)]
 
-        g = linalg.generic(ins, [init], maps, ["parallel"] * len(out), body)
-        return g.results[0]
+        r = linalg.generic(ins, [init], maps, ["parallel"] * len(out), body).results[0]
+        if not drop:
+            return r
+        self.squeezed[node.id] = (r, out)
+        return self.reshape(r, out, full, node.dtype)
 
     def reduction(
         self,
@@ -253,10 +281,14 @@ class Lowerer:
         acc: np.dtype,
         init_value: Any,
         combine: Callable[[Any, Any], Any],
+        keepdims: bool | None = None,
     ) -> Any:
         """``node.attrs["axes"]`` of ``x`` reduced with ``combine(element, accumulator)``
-        from ``init_value``, accumulating in ``acc``; ``keepdims`` as numpy's."""
+        from ``init_value``, accumulating in ``acc``; ``keepdims`` as numpy's (False:
+        the reduced shape, whatever the node says)."""
         axes, shape = node.attrs["axes"], x.shape
+        if keepdims is None:
+            keepdims = node.attrs["keepdims"]
         kept = [d for i, d in enumerate(shape) if i not in axes]
         init = self.fill(kept, acc, init_value)
         maps = [
@@ -272,7 +304,12 @@ class Lowerer:
             return [combine(cast(e, x.dtype, acc), a)]
 
         r = linalg.generic([self.value(x)], [init], maps, its, body).results[0]
-        return self.reshape(r, kept, node.shape, acc) if node.attrs["keepdims"] else r
+        return self.keep_dims(node, r, kept) if keepdims else r
+
+    def keep_dims(self, node: Node, r: Any, kept: Sequence[int]) -> Any:
+        """``r`` (the reduced shape ``kept``) with ``node``'s size-1 dims put back."""
+        self.squeezed[node.id] = (r, tuple(kept))
+        return self.reshape(r, kept, node.shape, node.dtype)
 
     def cast_tensor(self, v: Any, shape: Sequence[int], src: np.dtype, dst: np.dtype) -> Any:
         if np.dtype(src) == np.dtype(dst):
@@ -506,11 +543,13 @@ for _k in ("sum", "prod", "max", "min", "any", "all"):
 
 
 def _mean(lw: Lowerer, node: Node, inputs: list[Node]) -> Any:
+    """The sum, then a division by the count (as numpy's), on the reduced shape; the
+    size-1 dims of ``keepdims`` after both."""
     (x,) = inputs
     acc = node.dtype
-    total = lw.reduction(node, x, acc, 0, arith.addf)
+    total = lw.reduction(node, x, acc, 0, arith.addf, keepdims=False)
     count = int(np.prod([x.shape[a] for a in node.attrs["axes"]], dtype=np.int64))
-    shape = node.shape
+    shape = [d for i, d in enumerate(x.shape) if i not in node.attrs["axes"]]
     ident = AffineMap.get_multi_dim_identity(len(shape))
     g = linalg.generic(
         [total],
@@ -519,7 +558,8 @@ def _mean(lw: Lowerer, node: Node, inputs: list[Node]) -> Any:
         ["parallel"] * len(shape),
         lambda b, s, o: lw._at(b) and [arith.divf(s, constant(count, acc))],
     )
-    return g.results[0]
+    r = g.results[0]
+    return lw.keep_dims(node, r, shape) if node.attrs["keepdims"] else r
 
 
 LOWERINGS["mean"] = Lowering(_mean, lambda node: node.dtype.kind == "f")

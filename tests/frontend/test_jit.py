@@ -345,3 +345,7 @@ def test_dispatch_creation_path():
     args = (f32(5, 8), f32(8, 16), f32(16), f32(16, 3))
     np.testing.assert_allclose(m(*args), mlp(*args), rtol=2e-5, atol=2e-5)
     assert "dispatches: 2 (dispatch-creation)" in m.explain(*args)
+    # each element-wise chain and row-wise normalization: one dispatch
+    for prog, make in PROGRAMS:
+        if prog in (layernorm, rmsnorm, logsumexp, gelu, relu_sum, t_plus, diff):
+            assert "dispatches: 1 (dispatch-creation)" in irlite.jit(prog).explain(*make()), prog
