@@ -9,16 +9,18 @@ the llvm level (``convert-gpu-to-nvvm``) or still gpu ops (lowered on the fly) a
 targets (``nvvm-attach-target``): otherwise MLIR's ``the module has no target
 attributes``.
 
+The serialization itself belongs to the target: ``targets/cuda`` registers the ``nvvm``
+serializer (``register_serializer``; imported on first need, as mlir-opt registers its
+targets' external models).
+
 What it does not do: ROCDL/SPIR-V targets, the ``toolkit``/``l``/``opts`` options beyond
 being recorded, ``section``.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
-import tempfile
+import importlib
+from collections.abc import Callable
 from typing import Any
 
 from ...ir.attributes import ArrayAttr, DictionaryAttr, IntegerAttr
@@ -27,7 +29,7 @@ from ...ir.diagnostics import Diagnostic, op_error, report
 from ...ir.types import IntegerType
 from ..infra.pass_base import Option, Pass, register_pass
 
-__all__ = ["GpuModuleToBinary"]
+__all__ = ["SERIALIZERS", "GpuModuleToBinary", "register_serializer"]
 
 _FORMATS = {
     "offloading": "offload", "llvm": "offload", "assembly": "assembly", "isa": "assembly",
@@ -35,36 +37,24 @@ _FORMATS = {
 }  # fmt: skip
 
 
-def _tool(name: str) -> str | None:
-    p = shutil.which(name)
-    if p is None and os.path.exists(f"/usr/local/cuda/bin/{name}"):
-        p = f"/usr/local/cuda/bin/{name}"
-    return p
+#: target dialect -> ``serialize(gpu_module, target_attr, format) -> str`` (the object's
+#: data; bytes decoded with ``surrogateescape``): MLIR's TargetAttrInterface external
+#: models. ``targets/cuda`` registers ``nvvm`` when imported.
+SERIALIZERS: dict[str, Callable[[Any, Any, str], str]] = {}
+
+#: modules that register serializers when imported (MLIR's registerAllExtensions)
+_PROVIDERS = {"nvvm": "irlite.targets.cuda"}
 
 
-def _fatbin(ptx: str, chip: str) -> bytes:
-    from ...targets.cuda import ptxas_check
+def register_serializer(dialect: str, fn: Callable[[Any, Any, str], str]) -> None:
+    """Makes ``fn`` serialize ``gpu.module``s for targets of ``dialect``."""
+    SERIALIZERS[dialect] = fn
 
-    cubin = ptxas_check(ptx, chip)
-    exe = _tool("fatbinary")
-    if cubin is None or exe is None:
-        raise RuntimeError("ptxas and fatbinary (CUDA toolkit) are needed for format=fatbin")
-    with tempfile.TemporaryDirectory() as d:
-        c, x, f = (os.path.join(d, n) for n in ("k.cubin", "k.ptx", "k.fatbin"))
-        with open(c, "wb") as fh:
-            fh.write(cubin)
-        with open(x, "w") as fh:
-            fh.write(ptx)
-        prof = chip.replace("sm_", "")
-        r = subprocess.run(
-            [exe, "-64", f"--image3=kind=elf,sm={prof},file={c}",
-             f"--image3=kind=ptx,sm={prof},file={x}", f"--create={f}"],
-            capture_output=True, text=True,
-        )  # fmt: skip
-        if r.returncode != 0:
-            raise RuntimeError(r.stderr.strip())
-        with open(f, "rb") as fh:
-            return fh.read()
+
+def _serializer(dialect: str) -> Callable[[Any, Any, str], str] | None:
+    if dialect not in SERIALIZERS and dialect in _PROVIDERS:
+        importlib.import_module(_PROVIDERS[dialect])
+    return SERIALIZERS.get(dialect)
 
 
 @register_pass(
@@ -86,12 +76,6 @@ class GpuModuleToBinary(Pass):
     def run_on_operation(self, op: Any) -> None:
         from ...rules.gpu import object_attr
         from ...rules.nvvm import target_params
-        from ...targets.cuda import (
-            DEFAULT_FEATURES,
-            gpu_module_llvm_ir,
-            llvm_ir_to_ptx,
-            ptxas_check,
-        )
 
         fmt = _FORMATS.get(self.format)
         if fmt is None:
@@ -108,29 +92,15 @@ class GpuModuleToBinary(Pass):
                 return
             objects = []
             try:
-                ir = gpu_module_llvm_ir(gm)
                 for t in targets.value:
-                    if getattr(t, "dialect", None) != "nvvm":
+                    ser = _serializer(getattr(t, "dialect", ""))
+                    if ser is None:
                         report(op_error(gm, f"unsupported target {t}"))
                         self.signal_pass_failure()
                         return
-                    p = target_params(t)
-                    features = p["features"] if p["features"] != "+ptx60" else DEFAULT_FEATURES
-                    props = DictionaryAttr.get({"O": IntegerAttr.get(IntegerType.get(32), p["O"])})
-                    if fmt == "offload":
-                        data = ir
-                    else:
-                        ptx = llvm_ir_to_ptx(ir, p["chip"], features, p["O"])
-                        if fmt == "assembly":
-                            data = ptx + "\0"
-                        elif fmt == "bin":
-                            cubin = ptxas_check(ptx, p["chip"])
-                            if cubin is None:
-                                raise RuntimeError("ptxas (CUDA toolkit) is needed for format=bin")
-                            data = cubin.decode("utf-8", "surrogateescape")
-                        else:
-                            data = _fatbin(ptx, p["chip"]).decode("utf-8", "surrogateescape")
-                    objects.append(object_attr(t, fmt, data, props))
+                    o_level = target_params(t)["O"]
+                    props = DictionaryAttr.get({"O": IntegerAttr.get(IntegerType.get(32), o_level)})
+                    objects.append(object_attr(t, fmt, ser(gm, t, fmt), props))
             except Exception as e:  # noqa: BLE001 - a located error instead of a traceback
                 msgs = getattr(e, "diagnostics", None)
                 if msgs:

@@ -31,3 +31,13 @@ __all__ = [
     "module_ptx",
     "ptxas_check",
 ]
+
+
+def _register() -> None:
+    from ...passes.transforms.gpu_module_to_binary import register_serializer
+    from .serialize import serialize_nvvm
+
+    register_serializer("nvvm", serialize_nvvm)
+
+
+_register()
