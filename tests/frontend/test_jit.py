@@ -349,3 +349,25 @@ def test_dispatch_creation_path():
     for prog, make in PROGRAMS:
         if prog in (layernorm, rmsnorm, logsumexp, gelu, relu_sum, t_plus, diff):
             assert "dispatches: 1 (dispatch-creation)" in irlite.jit(prog).explain(*make()), prog
+
+
+@pytest.mark.parametrize(
+    "sa,sb",
+    [((5,), (5, 3)), ((4, 5), (5,)), ((5,), (5,)), ((2, 3, 4), (4, 5)), ((2, 1, 3, 4), (5, 4, 2))],
+)
+def test_matmul_shapes_as_numpy(sa, sb):
+    def prog(a, b):
+        return a @ b, np.dot(a, b) if len(sa) <= 2 and len(sb) <= 2 else a @ b
+
+    a, b = f32(*sa), f32(*sb)
+    f = irlite.jit(prog, target="interp")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", FallbackWarning)
+        got = f(a, b)
+    for g, w in zip(got, prog(a, b), strict=True):
+        assert np.shape(g) == np.shape(w)
+        np.testing.assert_allclose(g, w, rtol=2e-5, atol=2e-5)
+    ia = RNG.integers(-5, 5, sa).astype(np.int32)
+    ib = RNG.integers(-5, 5, sb).astype(np.int64)
+    got = irlite.jit(lambda x, y: x @ y, cache=False)(ia, ib)  # int32 @ int64 -> int64
+    assert np.asarray(got).dtype == np.int64 and np.array_equal(got, ia @ ib)
