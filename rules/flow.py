@@ -392,11 +392,19 @@ def parse_dispatch(cls: Any, p: Any) -> Operation:
     p.expect("(", "'('")
     a_types, ad_refs = _shaped_types(p)
     p.expect("->", "'->'")
+    names = [r[0] for r in a_refs]
+    ties: list[int] = []
+    r_types = []
+    rd_refs: list = []
     if p.try_lit("("):
-        r_types, rd_refs = _shaped_types(p)
+        if not p.try_lit(")"):
+            while True:
+                _tied_result(p, names, a_types, r_types, rd_refs, ties)
+                if p.try_lit(")"):
+                    break
+                p.expect(",", "')' or ','")
     else:
-        r_types = [p.parse_type()]
-        rd_refs = parse_dims(p)
+        _tied_result(p, names, a_types, r_types, rd_refs, ties)
     operands = (
         p.resolve_operands(w_refs, [_INDEX] * len(w_refs))
         + p.resolve_operands(a_refs, a_types)
@@ -408,9 +416,47 @@ def parse_dispatch(cls: Any, p: Any) -> Operation:
         "operandSegmentSizes": _seg(len(w_refs), len(a_refs), len(ad_refs), len(rd_refs)),
     }
     if r_types:
-        props["tied_operands"] = ArrayAttr.get([_UNTIED] * len(r_types))
+        props["tied_operands"] = ArrayAttr.get(
+            [_UNTIED if t < 0 else IntegerAttr.get(_INDEX, t) for t in ties]
+        )
     _split(cls, attrs, props)
     return _make(cls, operands, r_types, props, attrs, [])
+
+
+def _tied_result(p: Any, names: list, a_types: list, types: list, dims: list, ties: list) -> None:
+    """One result of ``flow.dispatch``: ``T{%d}``, or ``%arg{%d}`` tied to that argument
+    (the result takes its type)."""
+    p.ws()
+    if p.src.startswith("%", p.pos):
+        pos = p.pos
+        name = p.parse_operand_ref()[0]
+        if name not in names:
+            p.error("tied operand not found in the argument list", pos)
+        i = names.index(name)
+        t = a_types[i]
+        ties.append(i)
+    else:
+        t = p.parse_type()
+        ties.append(-1)
+    types.append(t)
+    n = dynamic_count(t)
+    p.ws()
+    pos = p.pos
+    if n and not p.src.startswith("{", pos):
+        p.error("expected '{' in operand list")
+    got = parse_dims(p)
+    if len(got) != n:
+        p.error(f"custom op '{p.custom_op_name}' expected {n} operands", pos)
+    dims.extend(got)
+
+
+def tied_operands(op: Operation) -> list[int]:
+    """Per result of a ``flow.dispatch``: the index of the argument it is tied to (updated
+    in place, IREE's ``-> %arg``), or -1."""
+    t = op.properties.get("tied_operands")
+    if t is None:
+        return [-1] * len(op.results)
+    return [a.value for a in t.value]
 
 
 def dispatch_groups(op: Operation) -> tuple[list, list, list, list]:
@@ -435,6 +481,9 @@ def print_dispatch(op: Operation, p: Any) -> None:
     out.append(_attr_dict(p, op, ("entry_points", "operandSegmentSizes", "tied_operands")))
     out.append(" : (" + ", ".join(_shaped_text(p, [a.type for a in args], adims)) + ") -> ")
     rtexts = _shaped_text(p, [r.type for r in op.results], rdims)
+    for k, t in enumerate(tied_operands(op)):
+        if t >= 0:  # the tied argument's name, then the result's extents
+            rtexts[k] = p.value_name(args[t]) + rtexts[k][len(p.type_text(op.results[k].type)) :]
     out.append(rtexts[0] if len(rtexts) == 1 else "(" + ", ".join(rtexts) + ")")
 
 

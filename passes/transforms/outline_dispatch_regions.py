@@ -27,7 +27,11 @@ on a tie, an op with reduction loops winning over one without at equal cost (as 
 [_broadcast]``, ``transpose``, ``reduction`` for generics, then its loop ranges (``D``
 where dynamic) and its operands' element types (one when all agree).
 
-What it does not do: tied (in-place) results, regions with several blocks, values whose
+A result whose chain of destination-style inits ends at a captured tensor is *tied* to
+it, as IREE ties it: that tensor's binding is ``readwrite``, the result is stored into it,
+it takes no binding or extents of its own, and the dispatch prints it as ``-> %arg``.
+
+What it does not do: regions with several blocks, values whose
 dynamic extents are captured twice under different names (IREE's capture of a value
 that is both an operand extent and a result extent may name a different argument).
 """
@@ -39,7 +43,11 @@ from typing import Any
 from ...ir.attributes import IntegerAttr
 from ...ir.builder import Builder
 from ...ir.core import Operation
-from ...ir.interfaces import LinalgStructuredOpInterface, SymbolOpInterface
+from ...ir.interfaces import (
+    DestinationStyleOpInterface,
+    LinalgStructuredOpInterface,
+    SymbolOpInterface,
+)
 from ...ir.types import IndexType, RankedTensorType, ShapedType
 from ..infra.pass_base import Pass, register_pass
 
@@ -155,17 +163,29 @@ def outline_region(r: Operation, fn: Operation, exe_name: str) -> Operation:
     loc = r.loc
     # host side: extents of captured tensors, at the dispatch site
     with Builder.before(r, loc=loc):
-        arg_dims = [d for v in captured if _is_tensor(v) for d in _dims_of(v)]
+        cap_dims = [_dims_of(v) if _is_tensor(v) else [] for v in captured]
+    arg_dims = [d for ds in cap_dims for d in ds]
     res_dims = _result_dims(r)
     work = [o.value for o in r.op_operands][len(res_dims) :]
     summary = summarize_dispatch(body)
     entry = exe_name + ("_" + summary if summary else "")
+    ties = _ties(results, captured, body)
+    per_result: list = []
+    it_rd = iter(res_dims)
+    for x in r.results:
+        per_result.append([next(it_rd) for d in x.type.shape if d < 0])
+    untied_dims = [d for k, ds in enumerate(per_result) if ties[k] < 0 for d in ds]
 
     arg_types = [
-        DispatchTensorType.get("readonly", v.type) if _is_tensor(v) else v.type for v in captured
+        DispatchTensorType.get("readwrite" if i in ties else "readonly", v.type)
+        if _is_tensor(v)
+        else v.type
+        for i, v in enumerate(captured)
     ]
-    arg_types += [_INDEX] * (len(arg_dims) + len(res_dims))
-    arg_types += [DispatchTensorType.get("writeonly", x.type) for x in r.results]
+    arg_types += [_INDEX] * (len(arg_dims) + len(untied_dims))
+    arg_types += [
+        DispatchTensorType.get("writeonly", x.type) for k, x in enumerate(r.results) if ties[k] < 0
+    ]
 
     with Builder.before(fn, loc=loc):
         exe = flow.executable(exe_name, sym_visibility="private")
@@ -184,15 +204,15 @@ def outline_region(r: Operation, fn: Operation, exe_name: str) -> Operation:
     n_cap = len(captured)
     cap_args = args[:n_cap]
     ad_args = args[n_cap : n_cap + len(arg_dims)]
-    rd_args = args[n_cap + len(arg_dims) : n_cap + len(arg_dims) + len(res_dims)]
-    out_args = args[n_cap + len(arg_dims) + len(res_dims) :]
+    rd_args = args[n_cap + len(arg_dims) : n_cap + len(arg_dims) + len(untied_dims)]
+    out_args = args[n_cap + len(arg_dims) + len(untied_dims) :]
 
     mapping: dict = {}
     for v, a in zip(captured, cap_args):
         mapping[v] = a
     for v, a in zip(arg_dims, ad_args):
         mapping[v] = a
-    for v, a in zip(res_dims, rd_args):
+    for v, a in zip(untied_dims, rd_args):
         mapping[v] = a
     with Builder.at_end(fblock, loc=loc):
         it = iter(arg_dims)
@@ -218,10 +238,15 @@ def outline_region(r: Operation, fn: Operation, exe_name: str) -> Operation:
             break
         fblock.append(o.clone(mapping))
     with Builder.at_end(fblock, loc=term.loc if term is not None else loc):
-        it = iter(res_dims)
-        for v, a in zip(results, out_args):
+        outs = iter(out_args)
+        for k, v in enumerate(results):
             t = v.type
-            dims = [mapping[next(it)] for d in t.shape if d < 0]
+            if ties[k] >= 0:  # into the read-write binding, with its extents
+                a = cap_args[ties[k]]
+                dims = [mapping[x] for x in cap_dims[ties[k]]]
+            else:
+                a = next(outs)
+                dims = [mapping[x] for x in per_result[k]]
             sizes, static = _sizes(t, dims)
             iree_tensor_ext.dispatch_tensor_store(
                 mapping.get(v, v),
@@ -242,17 +267,43 @@ def outline_region(r: Operation, fn: Operation, exe_name: str) -> Operation:
     with Builder.before(r, loc=loc):
         d = flow.dispatch(
             work if has_count else [],
-            captured + arg_dims + res_dims,
+            captured + arg_dims + untied_dims,
             arg_dims,
             res_dims,
             entry_points=[SymbolRefAttr.get(exe_name, [entry])],
-            tied_operands=[_UNTIED] * len(r.results) if r.results else None,
+            tied_operands=[_UNTIED if t < 0 else IntegerAttr.get(_INDEX, t) for t in ties]
+            if r.results
+            else None,
             result_types=[x.type for x in r.results],
         )
     for old, new in zip(r.results, d.results):
         old.replace_all_uses_with(new)
     r.erase()
     return d
+
+
+def _ties(results: list, captured: list, body: Any) -> list[int]:
+    """Per result of the region: the captured tensor it updates (IREE's tied result: the
+    end of its chain of destination-style inits is that tensor), or -1; a tensor is tied
+    to one result at most."""
+    index = {v: i for i, v in enumerate(captured) if _is_tensor(v)}
+    out: list[int] = []
+    for v in results:
+        t = -1
+        w = v
+        while True:
+            d = w.owner_op
+            if d is None or not _defined_in(w, body):
+                break
+            dps = d.interface(DestinationStyleOpInterface)
+            if dps is None or w.index >= len(dps.dps_init_operands()):
+                break
+            w = dps.tied_op_operand(w).value
+            if w in index:
+                t = index[w]
+                break
+        out.append(t if t not in out else -1)
+    return out
 
 
 def _workgroups(export: Operation, r: Operation) -> None:

@@ -15,8 +15,10 @@ ranges on a ``WorkgroupPool``; dispatches run in program order, each finishing b
 next starts. Host ops between dispatches (``tensor.dim``, constants, reshapes left out of
 dispatches) run in the interpreter, at numpy speed.
 
-A dispatch whose function ``build_kernel`` rejects (``KernelError``: a partial load, a
-read-write binding) runs in the interpreter instead. The returned ``CompiledModule`` also
+A result tied to an argument (``-> %arg``) is computed in a copy of that argument (the
+caller's tensor is a value). A dispatch whose function ``build_kernel`` rejects
+(``KernelError``: a store of lower rank than its binding, a binding stored whole twice)
+runs in the interpreter instead. The returned ``CompiledModule`` also
 has ``kernels`` (``(executable, export) -> CompiledKernel``), ``fallbacks`` (the
 interpreted ones, with the reason) and ``host`` (its ``pool``, ``min_parallel_elements``
 and the count of ``dispatches`` run).
@@ -178,20 +180,37 @@ class _Host:
         k = self.kernels.get((ref.root, ref.leaf))
         if k is None:
             return interpret_dispatch(it, op, args)
+        from ...rules.flow import tied_operands
+
         _, operands, _, rdims = split(op, args)
         dims = iter(rdims)
-        outs = []
-        for r in op.results:
+        ties = tied_operands(op)
+        outs: list = []  # every result's array
+        fresh = []  # the untied results', in order: the kernel's outputs
+        inout: dict = {}  # argument index -> the buffer a tied result is computed in
+        for r, tied in zip(op.results, ties):
             t = r.type
             n = sum(1 for d in t.shape if d < 0)
             shape = dynamic_shape(t, [next(dims) for _ in range(n)])
-            outs.append(alloc_result(shape, storage_dtype(t.element_type)))
+            if tied >= 0:
+                buf = alloc_result(shape, storage_dtype(t.element_type))
+                buf[...] = operands[tied]  # the caller's tensor is a value: update a copy
+                inout[tied] = buf
+                outs.append(buf)
+            else:
+                buf = alloc_result(shape, storage_dtype(t.element_type))
+                outs.append(buf)
+                fresh.append(buf)
         spec = k.spec
         call_args: list = []
         rows: list = []
         for a in spec.args:
             if a.kind == "output":
-                v = outs[a.result]
+                v = fresh[a.result]
+            elif a.kind == "inout":
+                v = inout.get(a.index)
+                if v is None:  # a read-write binding no result is tied to: a scratch copy
+                    v = inout[a.index] = np.array(operands[a.index])
             else:
                 v = operands[a.index]
                 if a.kind == "tensor" and not v.flags.c_contiguous:

@@ -26,9 +26,14 @@ A load or store of part of a binding becomes a ``tensor.extract_slice`` of the t
 argument or a ``memref.subview`` of the output (several stores may fill one output); such
 a kernel runs as one workgroup.
 
-What it does not do: tied (read-write) bindings, row-splitting tensors whose first
-dimension is dynamic or partial loads and stores (those dispatches run as one
-workgroup), or tiling along more than one loop.
+A ``readwrite`` binding (a result tied to an argument, ``-> %arg``) is a memref the host
+fills with the argument's contents; its load reads it (``bufferization.to_tensor``) and
+its store writes it; read by rows it is passed by rows, read whole it makes the kernel one
+workgroup.
+
+What it does not do: row-splitting tensors whose first dimension is dynamic, or partial
+loads and stores (those dispatches run as one workgroup); tiling along more than one
+loop.
 """
 
 from __future__ import annotations
@@ -201,8 +206,6 @@ def _row_type(t: Any) -> Any:
 def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
     """The kernel of dispatch function ``func`` (not modified); ``KernelError`` when an op
     or binding use is not supported."""
-    from ...dialects import bufferization, builtin, tensor
-    from ...dialects import func as func_d
 
     rows, n_rows = _analyze(func)
     row_mode = n_rows is not None
@@ -212,27 +215,15 @@ def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
     def is_row(v: Any) -> bool:
         return state.get(v) == "row"
 
-    # row-indexed loads decide how their bindings are passed
-    binding_row: dict = {}
-    out_result: dict = {}
-    n_out = 0
-    for op in block.ops:
-        if op.name == "iree_tensor_ext.dispatch.tensor.load":
-            b = op.op_operands[0].value
-            if b in binding_row and binding_row[b] != is_row(op.results[0]):
-                raise KernelError("a binding loaded by rows and whole")
-            binding_row[b] = is_row(op.results[0])
-        elif op.name == "iree_tensor_ext.dispatch.tensor.store":
-            b = op.op_operands[1].value
-            if b in out_result and _whole(op, b.type.shape):
-                raise KernelError("a binding stored whole and again")
-            if len(op.op_operands[0].value.type.shape) != len(b.type.shape):
-                raise KernelError("a store of lower rank than its binding")
-            out_result[b] = -1
-    for a in block.args:  # result i of the dispatch is the i-th writeonly binding
-        if _is_binding(a.type) and a.type.access == "writeonly" and a in out_result:
-            out_result[a] = n_out
-            n_out += 1
+    binding_row, out_result = _bindings(block, is_row)
+    rw_whole = any(
+        _is_binding(a.type) and a.type.access == "readwrite" and not binding_row.get(a, True)
+        for a in block.args
+    )
+    if row_mode and rw_whole:  # a read-write binding read whole is written whole too
+        row_mode, n_rows, state = False, None, {}
+        rows.failure = "a read-write binding read whole"
+        binding_row, out_result = _bindings(block, is_row)
     specs: list[KernelArg] = []
     types: list = [_INDEX, _INDEX]
     for i, a in enumerate(block.args):
@@ -249,11 +240,60 @@ def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
                 specs.append(KernelArg(i, "output", row_mode, out_result[a]))
                 shape = [-1, *bt.shape[1:]] if row_mode else list(bt.shape)
                 types.append(MemRefType.get(shape, bt.element_type))
-            else:
-                raise KernelError("readwrite bindings are not supported")
+            else:  # read-write: a buffer the host fills with the tied argument
+                bt = t.bound_type
+                specs.append(KernelArg(i, "inout", row_mode))
+                shape = [-1, *bt.shape[1:]] if row_mode else list(bt.shape)
+                types.append(MemRefType.get(shape, bt.element_type))
         else:
             specs.append(KernelArg(i, "scalar"))
             types.append(t)
+    return _emit(func, name, rows, n_rows, row_mode, state, specs, types)
+
+
+def _bindings(block: Any, is_row: Any) -> tuple[dict, dict]:
+    """Which bindings are loaded by rows, and the index of each writeonly binding among
+    the dispatch's untied results."""
+    binding_row: dict = {}
+    out_result: dict = {}
+    n_out = 0
+    for op in block.ops:
+        if op.name == "iree_tensor_ext.dispatch.tensor.load":
+            b = op.op_operands[0].value
+            if b in binding_row and binding_row[b] != is_row(op.results[0]):
+                raise KernelError("a binding loaded by rows and whole")
+            binding_row[b] = is_row(op.results[0])
+        elif op.name == "iree_tensor_ext.dispatch.tensor.store":
+            b = op.op_operands[1].value
+            if b in out_result and _whole(op, b.type.shape):
+                raise KernelError("a binding stored whole and again")
+            if len(op.op_operands[0].value.type.shape) != len(b.type.shape):
+                raise KernelError("a store of lower rank than its binding")
+            out_result[b] = -1
+    for a in block.args:  # untied result i of the dispatch is the i-th writeonly binding
+        if _is_binding(a.type) and a.type.access == "writeonly" and a in out_result:
+            out_result[a] = n_out
+            n_out += 1
+    return binding_row, out_result
+
+
+def _emit(
+    func: Operation,
+    name: str,
+    rows: _Rows,
+    n_rows: int | None,
+    row_mode: bool,
+    state: dict,
+    specs: list,
+    types: list,
+) -> KernelSpec:
+    from ...dialects import bufferization, builtin, tensor
+    from ...dialects import func as func_d
+
+    block = func.regions[0].blocks[0]
+
+    def is_row(v: Any) -> bool:
+        return state.get(v) == "row"
 
     loc = func.loc
     mod = builtin.module(loc=loc)
@@ -271,6 +311,10 @@ def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
         for op in block.ops:
             if op.name == "iree_tensor_ext.dispatch.tensor.load":
                 src = mapping[op.op_operands[0].value]
+                if isinstance(src.type, MemRefType):  # a read-write binding
+                    src = bufferization.to_tensor(
+                        src, restrict=True, writable=True, result_type=_tensor_of(src.type)
+                    )
                 if not _whole(op, op.op_operands[0].value.type.shape):
                     src = _slice(op, 2, src, op.results[0].type, mapping)
                 mapping[op.results[0]] = src
@@ -297,6 +341,10 @@ def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
     spec = KernelSpec(mod, name, specs, n_rows, rows.failure)
     _eliminate_empty_outputs(k)
     return spec
+
+
+def _tensor_of(t: Any) -> Any:
+    return RankedTensorType.get(list(t.shape), t.element_type)
 
 
 def _slice(op: Operation, first: int, v: Any, result_type: Any, mapping: dict) -> Any:

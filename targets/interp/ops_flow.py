@@ -9,8 +9,12 @@ contents after the call. ``dispatch.tensor.load`` reads a slice of a binding as 
 ``dispatch.tensor.store`` writes one (into the binding's own copy). The workgroup count
 region is not run: the interpreter runs the whole dispatch as one workgroup.
 
-What it does not do: tied results, or check that a result binding was written whole (an
-unwritten element reads as zero, as ``tensor.empty``'s do).
+A result tied to an argument (``-> %arg``, a ``readwrite`` binding) is that argument's
+binding: its array is copied on the first store into it (the caller's tensor is a value)
+and the result is what the call leaves there.
+
+What it does not do: check that a result binding was written whole (an unwritten element
+reads as zero, as ``tensor.empty``'s do).
 """
 
 from __future__ import annotations
@@ -72,17 +76,25 @@ def _lookup_entry(it: Any, op: Any) -> Any:
 
 @register("flow.dispatch")
 def _dispatch(it: Any, op: Any, args: list) -> tuple:
+    from ...rules.flow import tied_operands
+
     _, operands, _, rdims = split(op, args)
     f = _lookup_entry(it, op)
     bound = [Binding(a, False) if isinstance(a, np.ndarray) else a for a in operands]
     it_dims = iter(rdims)
-    outs = []
-    for r in op.results:
+    outs = []  # every result's binding
+    fresh = []  # the bindings passed after the arguments: untied results'
+    for r, tied in zip(op.results, tied_operands(op)):
         t = r.type
         n = sum(1 for d in t.shape if d < 0)
         shape = dynamic_shape(t, [next(it_dims) for _ in range(n)])
-        outs.append(Binding(np.zeros(shape, dtype=storage_dtype(t.element_type)), True))
-    it.call_function(f, bound + outs)
+        if tied >= 0:
+            outs.append(bound[tied])  # read-write: the argument, copied on its first store
+            continue
+        b = Binding(np.zeros(shape, dtype=storage_dtype(t.element_type)), True)
+        outs.append(b)
+        fresh.append(b)
+    it.call_function(f, bound + fresh)
     return tuple(b.array for b in outs)
 
 

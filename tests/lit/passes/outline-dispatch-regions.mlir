@@ -8,7 +8,9 @@
 // count-region),iree-flow-outline-dispatch-regions,iree-flow-annotate-dispatches)':
 // captured scalars before tensors, IREE's dispatch names (elementwise, broadcast,
 // transpose, reduction, fill, matmul, batch_matmul, mixed element types), several
-// results, a captured constant, and the dispatch regions IREE forms for the shared
+// results, results tied to the captured tensor their inits start from (readwrite
+// bindings, `-> %arg`),
+// a captured constant, and the dispatch regions IREE forms for the shared
 // relu_sum, mlp, softmax and layernorm programs (from iree-compile --compile-to=flow
 // --mlir-print-ir-before=iree-dispatch-creation-convert-dispatch-regions-to-workgroups).
 
@@ -210,6 +212,52 @@ func.func @d_ew(%a: tensor<8x4xf32>, %b: tensor<4xf32>, %c: tensor<8xf32>) -> te
   flow.return %r : tensor<8x4xf32>
   }
   return %0 : tensor<8x4xf32>
+}
+
+// -----
+
+// CHECK: #map = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-NEXT: #map1 = affine_map<(d0, d1) -> (d0)>
+// CHECK-NEXT: module {
+// CHECK-NEXT:   flow.executable private @d_red_dispatch_0 {
+// CHECK-NEXT:     flow.executable.export public @d_red_dispatch_0_reduction_8x4_f32 workgroups() -> (index, index, index) {
+// CHECK-NEXT:       %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+// CHECK-NEXT:       flow.return %x, %y, %z : index, index, index
+// CHECK-NEXT:     }
+// CHECK-NEXT:     builtin.module {
+// CHECK-NEXT:       func.func @d_red_dispatch_0_reduction_8x4_f32(%arg0: !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x4xf32>>, %arg1: !iree_tensor_ext.dispatch.tensor<readwrite:tensor<8xf32>>) {
+// CHECK-NEXT:         %0 = iree_tensor_ext.dispatch.tensor.load %arg0, offsets = [0, 0], sizes = [8, 4], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x4xf32>> -> tensor<8x4xf32>
+// CHECK-NEXT:         %1 = iree_tensor_ext.dispatch.tensor.load %arg1, offsets = [0], sizes = [8], strides = [1] : !iree_tensor_ext.dispatch.tensor<readwrite:tensor<8xf32>> -> tensor<8xf32>
+// CHECK-NEXT:         %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<8x4xf32>) outs(%1 : tensor<8xf32>) {
+// CHECK-NEXT:         ^bb0(%in: f32, %out: f32):
+// CHECK-NEXT:           %3 = arith.addf %in, %out : f32
+// CHECK-NEXT:           linalg.yield %3 : f32
+// CHECK-NEXT:         } -> tensor<8xf32>
+// CHECK-NEXT:         iree_tensor_ext.dispatch.tensor.store %2, %arg1, offsets = [0], sizes = [8], strides = [1] : tensor<8xf32> -> !iree_tensor_ext.dispatch.tensor<readwrite:tensor<8xf32>>
+// CHECK-NEXT:         return
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @d_red(%arg0: tensor<8x4xf32>, %arg1: tensor<4xf32>, %arg2: tensor<8xf32>) -> tensor<8xf32> {
+// CHECK-NEXT:     %0 = flow.dispatch @d_red_dispatch_0::@d_red_dispatch_0_reduction_8x4_f32(%arg0, %arg2) : (tensor<8x4xf32>, tensor<8xf32>) -> %arg2
+// CHECK-NEXT:     return %0 : tensor<8xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#b1 = affine_map<(d0, d1) -> (d1)>
+#b0 = affine_map<(d0, d1) -> (d0)>
+#tr = affine_map<(d0, d1) -> (d1, d0)>
+func.func @d_red(%a: tensor<8x4xf32>, %b: tensor<4xf32>, %c: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = flow.dispatch.region -> (tensor<8xf32>) {
+      
+      %r = linalg.generic {indexing_maps = [#id, #b0], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<8x4xf32>) outs(%c : tensor<8xf32>) {
+      ^bb0(%x: f32, %o: f32):
+ %s = arith.addf %x, %o : f32
+ linalg.yield %s : f32
+      } -> tensor<8xf32>
+  flow.return %r : tensor<8xf32>
+  }
+  return %0 : tensor<8xf32>
 }
 
 // -----
@@ -502,6 +550,60 @@ func.func @d_bmm(%a: tensor<8x4xf32>, %t: tensor<4x8xf32>, %ba: tensor<2x8x4xf32
   flow.return %r : tensor<2x8x8xf32>
   }
   return %0 : tensor<2x8x8xf32>
+}
+
+// -----
+
+// CHECK: #map = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-NEXT: #map1 = affine_map<(d0, d1) -> (d0)>
+// CHECK-NEXT: module {
+// CHECK-NEXT:   flow.executable private @t_dispatch_0 {
+// CHECK-NEXT:     flow.executable.export public @t_dispatch_0_reduction_8x4_f32 workgroups() -> (index, index, index) {
+// CHECK-NEXT:       %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+// CHECK-NEXT:       flow.return %x, %y, %z : index, index, index
+// CHECK-NEXT:     }
+// CHECK-NEXT:     builtin.module {
+// CHECK-NEXT:       func.func @t_dispatch_0_reduction_8x4_f32(%arg0: !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x4xf32>>, %arg1: !iree_tensor_ext.dispatch.tensor<readwrite:tensor<8xf32>>, %arg2: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x4xf32>>) {
+// CHECK-NEXT:         %0 = iree_tensor_ext.dispatch.tensor.load %arg0, offsets = [0, 0], sizes = [8, 4], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x4xf32>> -> tensor<8x4xf32>
+// CHECK-NEXT:         %1 = iree_tensor_ext.dispatch.tensor.load %arg1, offsets = [0], sizes = [8], strides = [1] : !iree_tensor_ext.dispatch.tensor<readwrite:tensor<8xf32>> -> tensor<8xf32>
+// CHECK-NEXT:         %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<8x4xf32>) outs(%1 : tensor<8xf32>) {
+// CHECK-NEXT:         ^bb0(%in: f32, %out: f32):
+// CHECK-NEXT:           %5 = arith.addf %in, %out : f32
+// CHECK-NEXT:           linalg.yield %5 : f32
+// CHECK-NEXT:         } -> tensor<8xf32>
+// CHECK-NEXT:         %3 = tensor.empty() : tensor<8x4xf32>
+// CHECK-NEXT:         %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%0 : tensor<8x4xf32>) outs(%3 : tensor<8x4xf32>) {
+// CHECK-NEXT:         ^bb0(%in: f32, %out: f32):
+// CHECK-NEXT:           %5 = arith.addf %in, %in : f32
+// CHECK-NEXT:           linalg.yield %5 : f32
+// CHECK-NEXT:         } -> tensor<8x4xf32>
+// CHECK-NEXT:         iree_tensor_ext.dispatch.tensor.store %2, %arg1, offsets = [0], sizes = [8], strides = [1] : tensor<8xf32> -> !iree_tensor_ext.dispatch.tensor<readwrite:tensor<8xf32>>
+// CHECK-NEXT:         iree_tensor_ext.dispatch.tensor.store %4, %arg2, offsets = [0, 0], sizes = [8, 4], strides = [1, 1] : tensor<8x4xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x4xf32>>
+// CHECK-NEXT:         return
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @t(%arg0: tensor<8x4xf32>, %arg1: tensor<8xf32>, %arg2: index) -> (tensor<8xf32>, tensor<8x4xf32>) {
+// CHECK-NEXT:     %0:2 = flow.dispatch @t_dispatch_0::@t_dispatch_0_reduction_8x4_f32(%arg0, %arg1) : (tensor<8x4xf32>, tensor<8xf32>) -> (%arg1, tensor<8x4xf32>)
+// CHECK-NEXT:     return %0#0, %0#1 : tensor<8xf32>, tensor<8x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+func.func @t(%a: tensor<8x4xf32>, %c: tensor<8xf32>, %d: index) -> (tensor<8xf32>, tensor<8x4xf32>) {
+  %0:2 = flow.dispatch.region -> (tensor<8xf32>, tensor<8x4xf32>) {
+    %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<8x4xf32>) outs(%c : tensor<8xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %s = arith.addf %x, %o : f32
+      linalg.yield %s : f32
+    } -> tensor<8xf32>
+    %e = tensor.empty() : tensor<8x4xf32>
+    %r2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %s = arith.addf %x, %x : f32
+      linalg.yield %s : f32
+    } -> tensor<8x4xf32>
+    flow.return %r, %r2 : tensor<8xf32>, tensor<8x4xf32>
+  }
+  return %0#0, %0#1 : tensor<8xf32>, tensor<8x4xf32>
 }
 
 // -----

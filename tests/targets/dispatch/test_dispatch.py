@@ -229,24 +229,32 @@ def test_partial_loads_and_stores_run_as_one_workgroup() -> None:
 def test_dispatch_the_kernel_builder_rejects_runs_in_the_interpreter() -> None:
     src = """
     flow.executable private @ex {
-      flow.executable.export public @rw
+      flow.executable.export public @row
       builtin.module {
-        func.func @rw(%io: !iree_tensor_ext.dispatch.tensor<readwrite:tensor<4xf32>>) {
-          %0 = iree_tensor_ext.dispatch.tensor.load %io, offsets = [0], sizes = [4],
-              strides = [1] : !iree_tensor_ext.dispatch.tensor<readwrite:tensor<4xf32>>
+        func.func @row(%in: !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>>,
+                       %out: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<2x4xf32>>) {
+          %0 = iree_tensor_ext.dispatch.tensor.load %in, offsets = [0], sizes = [4],
+              strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>>
               -> tensor<4xf32>
+          iree_tensor_ext.dispatch.tensor.store %0, %out, offsets = [1, 0], sizes = [1, 4],
+              strides = [1, 1] : tensor<4xf32>
+              -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<2x4xf32>>
+          iree_tensor_ext.dispatch.tensor.store %0, %out, offsets = [0, 0], sizes = [1, 4],
+              strides = [1, 1] : tensor<4xf32>
+              -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<2x4xf32>>
           return
         }
       }
     }
-    func.func @f(%a: tensor<4xf32>) {
-      flow.dispatch @ex::@rw(%a) : (tensor<4xf32>) -> ()
-      return
+    func.func @f(%a: tensor<4xf32>) -> tensor<2x4xf32> {
+      %0 = flow.dispatch @ex::@row(%a) : (tensor<4xf32>) -> tensor<2x4xf32>
+      return %0 : tensor<2x4xf32>
     }
     """
     m = irlite.compile(src, threads=2)
-    assert m.fallbacks == {("ex", "rw"): "readwrite bindings are not supported"}
-    assert m.f(np.ones(4, np.float32)) is None
+    assert m.fallbacks == {("ex", "row"): "a store of lower rank than its binding"}
+    a = np.arange(4, dtype=np.float32)
+    np.testing.assert_array_equal(m.f(a), np.stack([a, a]))
 
 
 def _bench() -> Any:

@@ -3,7 +3,8 @@
 
 // The flow ops and iree_tensor_ext bindings as IREE 3.13's iree-opt prints this file (the
 // CHECK lines are its output): workloads, count regions, several results, an export
-// with and without its workgroups region, dynamic binding extents, a dispatch without results.
+// with and without its workgroups region, dynamic binding extents, a dispatch without
+// results, results tied to arguments (-> %arg{%d}).
 
 func.func @region_workload(%arg0: tensor<?x?xf32>, %d0: index, %d1: index) -> (tensor<?x?xf32>, tensor<4xf32>) {
   %0:2 = flow.dispatch.region[%d0, %d1] -> (tensor<?x?xf32>{%d0, %d1}, tensor<4xf32>) {
@@ -42,6 +43,11 @@ func.func @call(%arg0: tensor<?x4xf32>, %d: index) -> (tensor<?x4xf32>, tensor<?
   flow.dispatch @ex::@entry2(%d) : (index) -> ()
   return %0, %1#0 : tensor<?x4xf32>, tensor<?x4xf32>
 }
+func.func @tied(%a: tensor<?x4xf32>, %c: tensor<?xf32>, %d: index, %e: index) -> (tensor<?xf32>, tensor<?x4xf32>) {
+  %0:2 = flow.dispatch @ex::@entry[%d](%a, %c, %d, %e) : (tensor<?x4xf32>{%d}, tensor<?xf32>{%e}, index, index) -> (%c{%e}, tensor<?x4xf32>{%d})
+  %1 = flow.dispatch @ex::@entry2(%c, %e) : (tensor<?xf32>{%e}, index) -> %c{%e}
+  return %1, %0#1 : tensor<?xf32>, tensor<?x4xf32>
+}
 
 // CHECK: module {
 // CHECK-NEXT:   func.func @region_workload(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index) -> (tensor<?x?xf32>, tensor<4xf32>) {
@@ -79,5 +85,10 @@ func.func @call(%arg0: tensor<?x4xf32>, %d: index) -> (tensor<?x4xf32>, tensor<?
 // CHECK-NEXT:     %1:2 = flow.dispatch @ex::@entry2(%arg1, %arg0) {foo} : (index, tensor<?x4xf32>{%arg1}) -> (tensor<?x4xf32>{%arg1}, tensor<?x4xf32>{%arg1})
 // CHECK-NEXT:     flow.dispatch @ex::@entry2(%arg1) : (index) -> ()
 // CHECK-NEXT:     return %0, %1#0 : tensor<?x4xf32>, tensor<?x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @tied(%arg0: tensor<?x4xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: index) -> (tensor<?xf32>, tensor<?x4xf32>) {
+// CHECK-NEXT:     %0:2 = flow.dispatch @ex::@entry[%arg2](%arg0, %arg1, %arg2, %arg3) : (tensor<?x4xf32>{%arg2}, tensor<?xf32>{%arg3}, index, index) -> (%arg1{%arg3}, tensor<?x4xf32>{%arg2})
+// CHECK-NEXT:     %1 = flow.dispatch @ex::@entry2(%arg1, %arg3) : (tensor<?xf32>{%arg3}, index) -> %arg1{%arg3}
+// CHECK-NEXT:     return %1, %0#1 : tensor<?xf32>, tensor<?x4xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
