@@ -1,6 +1,6 @@
 """``irlite.jit``: a numpy function compiled per argument signature.
 
-    @irlite.jit                       # target="cpu" (default) or "interp"
+    @irlite.jit                       # target="cpu" (default), "interp", "gpu-emu", "cuda"
     def mlp(x, w1, b1, w2):
         return np.maximum(x @ w1 + b1, 0) @ w2
 
@@ -37,8 +37,8 @@ linalg op a kernel), ``loops`` (before the conversion to the llvm dialect) and `
 each, what did not fuse and why, and the fallbacks. With ``$IRLITE_DEBUG_DIR`` set every
 stage of every compiled signature is written under it.
 
-What it does not do: trace data-dependent control flow, keyword arguments, or targets
-other than ``cpu`` and ``interp`` (``cuda`` and ``gpu-emu`` raise ``NotImplementedError``).
+What it does not do: trace data-dependent control flow or keyword arguments; ``gpu-emu``
+and ``cuda`` compile through ``irlite.compile``'s GPU path without a disk cache of their own.
 """
 
 from __future__ import annotations
@@ -59,8 +59,8 @@ from .tracer import Graph, Node, Tensor, UnsupportedOpError, trace
 
 __all__ = ["FallbackWarning", "JitFunction", "jit"]
 
-TARGETS = ("cpu", "interp")
-LATER_TARGETS = ("cuda", "gpu-emu")
+TARGETS = ("cpu", "interp", "gpu-emu", "cuda")
+LATER_TARGETS: tuple[str, ...] = ()
 STAGES = ("traced", "fused", "dispatch", "loops", "llvm")
 _FORMAT = 1  # of the disk cache's entries
 

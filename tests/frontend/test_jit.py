@@ -246,10 +246,6 @@ def test_untraceable_programs_and_bad_arguments():
         f(x=f32(2, 2))
     with pytest.raises(TypeError, match="cannot specialize"):
         f(object())
-    with pytest.raises(NotImplementedError, match="not available yet"):
-        irlite.jit(relu_sum, target="cuda")
-    with pytest.raises(NotImplementedError, match="not available yet"):
-        irlite.jit(target="gpu-emu")
     with pytest.raises(ValueError, match="unknown target"):
         irlite.jit(relu_sum, target="tpu")
 
@@ -371,3 +367,20 @@ def test_matmul_shapes_as_numpy(sa, sb):
     ib = RNG.integers(-5, 5, sb).astype(np.int64)
     got = irlite.jit(lambda x, y: x @ y, cache=False)(ia, ib)  # int32 @ int64 -> int64
     assert np.asarray(got).dtype == np.int64 and np.array_equal(got, ia @ ib)
+
+
+def test_gpu_targets():
+    """target="gpu-emu" runs the traced program as gpu kernels emulated on the CPU (the
+    CPU's results); target="cuda" compiles the same kernels to PTX and needs a GPU to run."""
+    from irlite.targets.cuda import available
+
+    x = f32(5, 37)
+    np.testing.assert_allclose(
+        irlite.jit(relu_sum, target="gpu-emu")(x), relu_sum(x), rtol=1e-5, atol=1e-5
+    )
+    g = irlite.jit(relu_sum, target="cuda")
+    if available():
+        np.testing.assert_allclose(g(x), relu_sum(x), rtol=1e-5, atol=1e-5)
+    else:
+        with pytest.raises(RuntimeError, match="not available"):
+            g(x)
