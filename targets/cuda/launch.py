@@ -34,7 +34,7 @@ class Kernel:
         import cupy
 
         mod = cupy.cuda.function.Module()
-        mod.load(ptx.encode())
+        mod.load(ptx.encode() + b"\0")  # the driver reads PTX as a C string
         self._mod = mod
         self.fn = mod.get_function(name)
 
