@@ -27,8 +27,10 @@ __all__ = [
     "body_size",
     "contraction",
     "fill_like",
+    "iree_fusable",
     "is_init",
     "is_input",
+    "loops",
     "maps_projected",
     "reads_once",
     "readers",
@@ -37,6 +39,7 @@ __all__ = [
     "rows_match",
     "scalar_like",
     "siblings_match",
+    "single_use",
     "splat_constant",
     "structured",
     "uses_inside",
@@ -300,3 +303,88 @@ def siblings_match(a: Any, b: Any, value: Any) -> bool:
 
 def why_siblings(a: Any, b: Any, value: Any) -> str:
     return _sibling_problem(a, b, value) or ""
+
+
+# ------------------------------------------------------------------ IREE's own checks
+
+
+def _outer_parallel(op: Any) -> list[bool]:
+    """IREE's getOuterParallelLoops: one bit per loop, set for the leading parallel ones."""
+    lop = _lop(op)
+    its = lop.iterator_types() if lop is not None else []
+    n = row_loops(op)
+    return [i < n for i in range(len(its))]
+
+
+def _match_iterator_types(root: list[bool], cand: list[bool]) -> bool:
+    if sum(cand) != len(cand):  # not all parallel: the same loop configuration
+        return root == cand
+    for pos, bit in enumerate(root):
+        if not bit:
+            break
+        if pos >= len(cand) or not cand[pos]:
+            return False
+    return True
+
+
+def _identity_with_zeros(m: Any, kept: list[int]) -> bool:
+    """IREE's isIdentityMapWithZeros of ``m`` projected on the loops ``kept`` (MLIR's
+    getProjectedMap: the other loops become 0 and are compressed away)."""
+    seen = 0
+    for e in m.results:
+        dims = [i for i in range(m.num_dims) if e.is_function_of_dim(i)]
+        if not dims:
+            if str(e) != "0":
+                return False
+            continue
+        d = dims[0]
+        if d not in kept:
+            continue  # projected out: 0
+        if kept.index(d) != seen:
+            return False
+        seen += 1
+    return seen == len(kept)
+
+
+def _iree_compatible(op: Any, m: Any, root_bits: list[bool]) -> bool:
+    """IREE's hasCompatibleOuterParallelLoops(op, map, rootOuterParallelLoops)."""
+    if m is None or not m.is_projected_permutation():
+        return False
+    if not _match_iterator_types(root_bits, _outer_parallel(op)):
+        return False
+    lop = _lop(op)
+    kept = [i for i in range(lop.num_loops()) if i < len(root_bits) and root_bits[i]]
+    return _identity_with_zeros(m, kept)
+
+
+def iree_fusable(producer: Any, consumer: Any, root: Any) -> bool:
+    """IREE's areOpsFusable: every use of ``producer`` by ``consumer`` has compatible
+    outer parallel loops (maps the identity on the root's outer parallel loops)."""
+    bits = _outer_parallel(root)
+    for o in consumer.op_operands:
+        v = o.value
+        if not isinstance(v, OpResult) or v.owner is not producer:
+            continue
+        if not (
+            _iree_compatible(producer, _result_map(v), bits)
+            and _iree_compatible(consumer, _operand_map(o), bits)
+        ):
+            return False
+    return True
+
+
+def single_use(op: Any, ignore: tuple[str, ...] = ()) -> bool:
+    """Exactly one use of ``op``'s results by an op not named in ``ignore`` (IREE's
+    getFusableUse without aggressive fusion, which ignores ``tensor.dim`` uses: the policy
+    passes the names)."""
+    n = 0
+    for r in op.results:
+        for u in r.uses:
+            if u.owner.name not in ignore:
+                n += 1
+    return n == 1
+
+
+def loops(op: Any) -> int:
+    lop = _lop(op)
+    return lop.num_loops() if lop is not None else 0
