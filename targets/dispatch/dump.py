@@ -8,7 +8,7 @@ results by dispatching once. The file opens with the command that runs it on ran
 inputs and times it, e.g.::
 
     // irlite-run mlp_dispatch_0.mlir -e mlp_dispatch_0_matmul_256x512x512_f32 \\
-    //   --arg rand:256x512xf32 --arg rand:512x512xf32 --arg rand:512xf32 --time
+    //   --arg rand:256x512xf32 --arg rand:512x512xf32 --arg rand:512xf32 --time --repeat 10
 
 ``dump_dispatches(module, directory)`` writes them as ``DIR/<executable>.mlir`` and
 returns the paths; it is ``irlite-opt --dump-dispatches=DIR`` and
@@ -42,7 +42,8 @@ def _arg_text(t: Any) -> str:
 def run_command(path: str, entry: str, types: list) -> str:
     """The ``irlite-run`` command that runs and times a dumped dispatch."""
     args = " ".join(f"--arg {_arg_text(t)}" for t in types)
-    return f"irlite-run {os.path.basename(path)} -e {entry} {args} --time".replace("  ", " ")
+    cmd = f"irlite-run {os.path.basename(path)} -e {entry} {args} --time --repeat 10"
+    return cmd.replace("  ", " ")
 
 
 def standalone_dispatches(module: Any) -> dict[str, tuple[str, str, list]]:

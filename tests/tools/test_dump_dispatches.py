@@ -43,11 +43,11 @@ func.func @mlp(%x: tensor<16x32xf32>, %w: tensor<32x24xf32>, %b: tensor<24xf32>,
 
 def _run_dumped(path: Path, target: str, out: Path, capsys: pytest.CaptureFixture) -> np.ndarray:
     argv = shlex.split(path.read_text().splitlines()[0].removeprefix("// "))
-    assert argv[0] == "irlite-run" and "--time" in argv
+    assert argv[0] == "irlite-run" and argv[-3:] == ["--time", "--repeat", "10"]
     argv[1] = str(path)
     assert run_main([*argv[1:], "--target", target, "--save-npy", str(out)]) == 0
     err = capsys.readouterr().err
-    assert "ran in" in err
+    assert "ran in" in err and "best of 10 more calls" in err
     return np.load(out / "result0.npy")
 
 
