@@ -25,6 +25,7 @@ Usage::
     python benchmarks/mlir_conformance.py --src /path/to/mlir/test Dialect/Arith IR
     python benchmarks/mlir_conformance.py --fetch --per-file --json results.json
     python benchmarks/mlir_conformance.py --fetch --failures Dialect/Math   # each failure
+    python benchmarks/mlir_conformance.py --fetch --compare before.json    # what changed
 
 Output: a table of counted units and pass rate per group (``Dialect/Arith``,
 ``IR``, ...), the total, and the most common failure causes (irlite's first error
@@ -279,6 +280,7 @@ class IrliteWorker:
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 text=True,
+                errors="replace",
                 bufsize=1,
             )
         return self.proc
@@ -338,7 +340,13 @@ def worker_main() -> int:
 def run_external(argv: list[str], stdin: str, cwd: str, timeout: float) -> Result:
     try:
         p = subprocess.run(
-            argv, input=stdin, capture_output=True, text=True, cwd=cwd, timeout=timeout
+            argv,
+            input=stdin,
+            capture_output=True,
+            text=True,
+            errors="replace",
+            cwd=cwd,
+            timeout=timeout,
         )
     except subprocess.TimeoutExpired:
         return Result(124, "", f"timeout after {timeout:.0f}s", crash=True)
@@ -525,6 +533,21 @@ def report(units: list[Unit], per_file: bool, top: int) -> str:
     return "\n".join(lines)
 
 
+def compare(units: list[Unit], earlier: list[dict]) -> str:
+    """The units that pass now and did not in ``earlier`` (a ``--json`` file), and the
+    regressions: units that passed then and do not now."""
+    then = {(r["file"], r["unit"]): r["status"] for r in earlier}
+    fixed = [u for u in units if u.status == "pass" and then.get((u.rel, u.index)) != "pass"]
+    lost = [u for u in units if u.status != "pass" and then.get((u.rel, u.index)) == "pass"]
+    lines = ["", f"Compared with the earlier run: {len(fixed)} units pass now, {len(lost)} regress"]
+    for u in lost:
+        lines.append(f"  REGRESSION {u.rel}:{u.line} (unit {u.index}): {u.status} {u.cause}")
+    by_group = Counter(group_of(u.rel) for u in fixed)
+    for g, n in sorted(by_group.items()):
+        lines.append(f"  +{n:4d}  {g}")
+    return "\n".join(lines)
+
+
 # --------------------------------------------------------------------------- main
 
 
@@ -541,6 +564,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--failures", action="store_true", help="print every failing unit")
     ap.add_argument("--top", type=int, default=25, help="failure causes to list")
     ap.add_argument("--json", type=Path, help="write every unit's outcome here")
+    ap.add_argument(
+        "--compare", type=Path, help="a --json file of an earlier run: list what changed"
+    )
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     if a.worker:
@@ -570,7 +596,10 @@ def main(argv: list[str] | None = None) -> int:
         if w is None:
             w = local.w = IrliteWorker()
             workers.append(w)
-        run_unit(u, w, a.timeout)
+        try:
+            run_unit(u, w, a.timeout)
+        except Exception as e:  # a harness failure on one unit is reported, not fatal
+            u.status, u.cause = "unsupported", f"harness error: {type(e).__name__}: {e}"[:200]
         return u
 
     done = 0
@@ -584,6 +613,8 @@ def main(argv: list[str] | None = None) -> int:
     for w in workers:
         w.close()
     print(report(units, a.per_file, a.top))
+    if a.compare:
+        print(compare(units, json.loads(a.compare.read_text())))
     if a.json:
         rows = [
             {"file": u.rel, "unit": u.index, "line": u.line, "status": u.status, "cause": u.cause}
