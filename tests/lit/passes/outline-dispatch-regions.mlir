@@ -10,7 +10,7 @@
 // transpose, reduction, fill, matmul, batch_matmul, mixed element types), several
 // results, results tied to the captured tensor their inits start from (readwrite
 // bindings, `-> %arg`),
-// a captured constant, and the dispatch regions IREE forms for the shared
+// a captured constant, a region in a loop, and the dispatch regions IREE forms for the shared
 // relu_sum, mlp, softmax and layernorm programs (from iree-compile --compile-to=flow
 // --mlir-print-ir-before=iree-dispatch-creation-convert-dispatch-regions-to-workgroups).
 
@@ -604,6 +604,61 @@ func.func @t(%a: tensor<8x4xf32>, %c: tensor<8xf32>, %d: index) -> (tensor<8xf32
     flow.return %r, %r2 : tensor<8xf32>, tensor<8x4xf32>
   }
   return %0#0, %0#1 : tensor<8xf32>, tensor<8x4xf32>
+}
+
+// -----
+
+// CHECK: #map = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-NEXT: module {
+// CHECK-NEXT:   flow.executable private @loop_dispatch_0 {
+// CHECK-NEXT:     flow.executable.export public @loop_dispatch_0_elementwise_8x4_f32 workgroups() -> (index, index, index) {
+// CHECK-NEXT:       %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+// CHECK-NEXT:       flow.return %x, %y, %z : index, index, index
+// CHECK-NEXT:     }
+// CHECK-NEXT:     builtin.module {
+// CHECK-NEXT:       func.func @loop_dispatch_0_elementwise_8x4_f32(%arg0: f32, %arg1: !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x4xf32>>, %arg2: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x4xf32>>) {
+// CHECK-NEXT:         %0 = iree_tensor_ext.dispatch.tensor.load %arg1, offsets = [0, 0], sizes = [8, 4], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x4xf32>> -> tensor<8x4xf32>
+// CHECK-NEXT:         %1 = tensor.empty() : tensor<8x4xf32>
+// CHECK-NEXT:         %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%0 : tensor<8x4xf32>) outs(%1 : tensor<8x4xf32>) {
+// CHECK-NEXT:         ^bb0(%in: f32, %out: f32):
+// CHECK-NEXT:           %3 = arith.addf %in, %arg0 : f32
+// CHECK-NEXT:           linalg.yield %3 : f32
+// CHECK-NEXT:         } -> tensor<8x4xf32>
+// CHECK-NEXT:         iree_tensor_ext.dispatch.tensor.store %2, %arg2, offsets = [0, 0], sizes = [8, 4], strides = [1, 1] : tensor<8x4xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x4xf32>>
+// CHECK-NEXT:         return
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @loop(%arg0: tensor<8x4xf32>, %arg1: index) -> tensor<8x4xf32> {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %0 = scf.for %arg2 = %c0 to %arg1 step %c1 iter_args(%arg3 = %arg0) -> (tensor<8x4xf32>) {
+// CHECK-NEXT:       %1 = arith.index_cast %arg2 : index to i32
+// CHECK-NEXT:       %2 = arith.sitofp %1 : i32 to f32
+// CHECK-NEXT:       %3 = flow.dispatch @loop_dispatch_0::@loop_dispatch_0_elementwise_8x4_f32(%2, %arg3) : (f32, tensor<8x4xf32>) -> tensor<8x4xf32>
+// CHECK-NEXT:       scf.yield %3 : tensor<8x4xf32>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : tensor<8x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+func.func @loop(%a: tensor<8x4xf32>, %n: index) -> tensor<8x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%t = %a) -> (tensor<8x4xf32>) {
+    %ii = arith.index_cast %i : index to i32
+    %f = arith.sitofp %ii : i32 to f32
+    %0 = flow.dispatch.region -> (tensor<8x4xf32>) {
+      %e = tensor.empty() : tensor<8x4xf32>
+      %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%t : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) {
+      ^bb0(%x: f32, %o: f32):
+        %2 = arith.addf %x, %f : f32
+        linalg.yield %2 : f32
+      } -> tensor<8x4xf32>
+      flow.return %1 : tensor<8x4xf32>
+    }
+    scf.yield %0 : tensor<8x4xf32>
+  }
+  return %r : tensor<8x4xf32>
 }
 
 // -----
