@@ -418,16 +418,28 @@ def _random_arg(rng: random.Random, t: Any) -> Any:
 
 
 def same_result(a: Any, b: Any) -> bool:
-    """Whether ``b`` (after a rewrite) may stand for ``a`` (before it): equal, floats bit
-    for bit with any NaN equal to any NaN, and anything may replace a poison ``a``."""
+    """Whether ``b`` (after a rewrite) may stand for ``a`` (before it): equal, floats (scalars
+    and the elements of arrays) bit for bit with any NaN equal to any NaN (payloads may
+    differ, signed zeros must match), and anything may replace a poison ``a``."""
     if a is POISON:
         return True
     if b is POISON:
         return False
-    if isinstance(a, np.floating):
-        if np.isnan(a):
-            return bool(np.isnan(b))
-        return a.tobytes() == np.asarray(b, dtype=a.dtype).tobytes()
+    if isinstance(a, (np.floating, np.ndarray)) and np.asarray(a).dtype.kind == "f":
+        x, y = np.asarray(a), np.asarray(b)
+        if x.shape != y.shape or y.dtype.kind != "f":
+            return False
+        y = y.astype(x.dtype)
+        nan_x, nan_y = np.isnan(x), np.isnan(y)
+        if not np.array_equal(nan_x, nan_y):
+            return False
+        # Bitwise: an unsigned integer view of the non-NaN elements (so -0.0 != 0.0).
+        bits = np.dtype(f"u{x.dtype.itemsize}")
+        keep = ~nan_x
+        return bool(np.array_equal(x[keep].view(bits), y[keep].view(bits)))
+    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
+        x, y = np.asarray(a), np.asarray(b)
+        return x.shape == y.shape and bool(np.array_equal(x, y))
     return bool(np.all(a == b))
 
 
