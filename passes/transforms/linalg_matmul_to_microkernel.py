@@ -54,6 +54,7 @@ from ...ir.affine import AffineMap, get_affine_dim_expr
 from ...ir.attributes import IntegerAttr, TypeAttr
 from ...ir.builder import Builder
 from ...ir.core import Operation, Value
+from ...ir.diagnostics import Diagnostic, report
 from ...ir.interfaces import DestinationStyleOpInterface, LinalgStructuredOpInterface
 from ...ir.side_effects import is_memory_effect_free
 from ...ir.types import FloatType, IndexType, MemRefType, VectorType, i32, i64
@@ -451,7 +452,11 @@ class LinalgMatmulToMicrokernel(Pass):
 
     def run_on_operation(self, op: Any) -> None:
         if self.mr < 1 or self.nr_vectors < 1 or self.kc < 1:
-            op.emit_error("linalg-matmul-to-microkernel: mr, nr-vectors and kc must be positive")
+            report(
+                Diagnostic.error(
+                    op.loc, "linalg-matmul-to-microkernel: mr, nr-vectors and kc must be positive"
+                )
+            )
             self.signal_pass_failure()
             return
         found: list[Contraction] = []

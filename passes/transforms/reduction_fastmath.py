@@ -36,6 +36,7 @@ from typing import Any
 
 from ...gen.loader import builtin_module
 from ...ir.core import Block, Operation
+from ...ir.diagnostics import Diagnostic, report
 from ...ir.interfaces import (
     DestinationStyleOpInterface,
     LinalgStructuredOpInterface,
@@ -186,7 +187,7 @@ class ReductionFastmath(Pass):
         try:
             n = relax_reductions(op, self.flags, self.payload_flags)
         except ValueError as e:
-            op.emit_error(str(e))
+            report(Diagnostic.error(op.loc, str(e)))
             self.signal_pass_failure()
             return
         self.num_relaxed += n
