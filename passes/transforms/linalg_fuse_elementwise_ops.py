@@ -50,7 +50,7 @@ Dynamic sizes are expanded as MLIR 19's ``tensor.expand_shape`` builder infers t
 source's ``tensor.dim`` ``divui`` the group's static product; a group with two dynamic
 sizes, or an op whose ``linalg.index`` needs a dynamic expanded size, is left alone), and the
 ``tensor.dim`` patterns among expand_shape's/collapse_shape's canonicalizations
-(``FoldDimOfExpandShape``, ``FoldDimOfCollapseShape``) run here too.
+(``FoldDimOfExpandShape``, ``FoldDimOfCollapseShape``, rules/tensor_canon.py) run here too.
 
 What it does not do: ``BubbleUpExpandShape`` and the pad/reshape patterns of later MLIR,
 and a fill whose value
@@ -69,6 +69,7 @@ from ...ir.layout_attrs import AffineMapAttr
 from ...ir.pattern import FunctionPattern, RewritePattern
 from ...ir.rewriter import PatternRewriter
 from ...ir.types import FloatType, IndexType, IntegerType, MemRefType, RankedTensorType
+from ...rules.tensor_canon import dim_of_collapse_shape, dim_of_expand_shape
 from ..infra.pass_base import Pass, register_pass
 from ..rewrite.greedy import apply_greedily
 from .linalg_utils import (
@@ -1017,88 +1018,6 @@ def fold_reshape_with_generic_by_expansion(
     return True
 
 
-def _dim_index(op: Operation) -> int | None:
-    d = getattr(op.op_operands[1].value, "owner", None)
-    if isinstance(d, Operation) and d.name == "arith.constant":
-        return d.properties["value"].value
-    return None
-
-
-def _apply_symbols(rw: PatternRewriter, op: Operation, expr: Any, vals: list) -> None:
-    from ...ir.affine import AffineMap as _Map
-
-    m = _Map.get(0, len(vals), [expr])
-    new = _create(
-        rw, "affine.apply", vals, map=AffineMapAttr.get(m), result_type=_INDEX, loc=op.loc
-    )
-    rw.replace_op(op, list(new.results))
-
-
-def fold_dim_of_expand_shape(op: Operation, rw: PatternRewriter) -> bool:
-    """``FoldDimOfExpandShape`` (one of ``tensor.expand_shape``'s canonicalizations, rooted
-    at ``tensor.dim``): a dynamic size of an expansion is its source's size floordiv the
-    group's static product."""
-    from ...ir.affine import get_affine_symbol_expr
-
-    src = op.op_operands[0].value
-    e = _defining_op(src)
-    dim = _dim_index(op)
-    if e is None or e.name != _EXPAND or dim is None:
-        return False
-    rt = e.results[0].type
-    if not 0 <= dim < len(rt.shape) or rt.shape[dim] >= 0:
-        return False
-    groups = _reassociation(e)
-    g_index = next(i for i, g in enumerate(groups) if dim in g)
-    product = 1
-    for k in groups[g_index]:
-        if k != dim:
-            product *= rt.shape[k]
-    rw.set_insertion_point(op)
-    size = _create(
-        rw,
-        "tensor.dim",
-        e.op_operands[0].value,
-        _index_const(rw, g_index, op.loc),
-        result_type=_INDEX,
-        loc=op.loc,
-    ).results[0]
-    _apply_symbols(rw, op, get_affine_symbol_expr(0).floordiv(product), [size])
-    return True
-
-
-def fold_dim_of_collapse_shape(op: Operation, rw: PatternRewriter) -> bool:
-    """``FoldDimOfCollapseShape`` (``tensor.collapse_shape``'s, rooted at ``tensor.dim``): a
-    dynamic size of a collapse is the product of its group's source sizes."""
-    from ...ir.affine import get_affine_symbol_expr
-
-    src = op.op_operands[0].value
-    c = _defining_op(src)
-    dim = _dim_index(op)
-    if c is None or c.name != _COLLAPSE or dim is None:
-        return False
-    rt = c.results[0].type
-    if not 0 <= dim < len(rt.shape) or rt.shape[dim] >= 0:
-        return False
-    rw.set_insertion_point(op)
-    sizes, product = [], None
-    for i, k in enumerate(_reassociation(c)[dim]):
-        sizes.append(
-            _create(
-                rw,
-                "tensor.dim",
-                c.op_operands[0].value,
-                _index_const(rw, k, op.loc),
-                result_type=_INDEX,
-                loc=op.loc,
-            ).results[0]
-        )
-        sym = get_affine_symbol_expr(i)
-        product = sym if product is None else product * sym
-    _apply_symbols(rw, op, product, sizes)
-    return True
-
-
 def reshape_patterns(ctx: Any, fold: tuple = ({}, {})) -> list[RewritePattern]:
     """MLIR's ``populateFoldReshapeOpsByExpansionPatterns``: the expand_shape root, then the
     interface pattern once per structured op (as MLIR lists an interface pattern for
@@ -1197,13 +1116,12 @@ def fuse_elementwise_in(root: Operation, context: Any = None) -> bool:
         patterns.extend(p for p in by_root.get(r, ()) if p.root == r)  # not the any-op ones
     patterns.extend(_linalg_canonicalizations(context))
     # the two tensor.dim patterns among expand_shape's/collapse_shape's canonicalizations
+    # (tensor.expand_shape's and tensor.collapse_shape's, in rules/tensor_canon.py)
     patterns.append(
-        FunctionPattern(fold_dim_of_expand_shape, "tensor.dim", debug_name="FoldDimOfExpandShape")
+        FunctionPattern(dim_of_expand_shape, "tensor.dim", debug_name="FoldDimOfExpandShape")
     )
     patterns.append(
-        FunctionPattern(
-            fold_dim_of_collapse_shape, "tensor.dim", debug_name="FoldDimOfCollapseShape"
-        )
+        FunctionPattern(dim_of_collapse_shape, "tensor.dim", debug_name="FoldDimOfCollapseShape")
     )
     patterns.append(
         FunctionPattern(fold_constant_transpose, GENERIC, debug_name="FoldConstantTranspose")
