@@ -22,11 +22,13 @@ warns once (``FallbackWarning``, at the user's line); ``strict=True`` raises
 ``UnsupportedOpError`` there instead.
 
 Caching: in memory per ``JitFunction``, and on disk (target ``cpu``) under
-``$IRLITE_CACHE_DIR/frontend`` (default ``~/.cache/irlite``), keyed by the content of
-each segment's tensor-level module, the target, the optimization level and a fingerprint
-of the compiler's sources: an entry holds the LLVM IR and what the memref ABI needs, and
-the object code is kept by ``targets/llvm/jit.py`` under ``<cache>/jit``, so a second
-process with a warm cache runs neither the pass pipeline nor LLVM.
+``$IRLITE_CACHE_DIR/frontend`` (default ``~/.cache/irlite/frontend``), keyed by the
+content of each compiled segment of the trace (ops, static attributes, shapes, dtypes),
+the target, the optimization level and a fingerprint of the compiler's sources (names,
+sizes and modification times): an entry holds the LLVM IR and what the memref ABI needs,
+and the object code is kept by ``targets/llvm/jit.py`` under ``$IRLITE_CACHE_DIR/jit``
+(default ``~/.cache/irlite/gen/jit``), so a second process with a warm cache builds no
+module and runs neither the pass pipeline nor LLVM.
 
 Inspection: ``lower(*args, stage=)`` returns the text of one stage, ``traced`` (the
 graph and the tensor function the table built), ``fused`` (after
@@ -245,13 +247,17 @@ _ENV_LOCK = threading.RLock()
 
 @contextmanager
 def _object_cache() -> Any:
-    """``targets/llvm/jit.py`` keeps object code on disk only under ``$IRLITE_CACHE_DIR``:
-    point it at the front end's cache root while compiling when the user set none."""
+    """``targets/llvm/jit.py`` keeps object code on disk only under ``$IRLITE_CACHE_DIR``.
+    When the user set none, it is set while compiling to the generator's default cache
+    directory (``gen.loader.cache_dir()``, ``~/.cache/irlite/gen``): the generated dialect
+    modules are found where they always are, and object code goes to its ``jit/``."""
     with _ENV_LOCK:
         if os.environ.get("IRLITE_CACHE_DIR"):
             yield
             return
-        os.environ["IRLITE_CACHE_DIR"] = cache_root()
+        from ..gen.loader import cache_dir
+
+        os.environ["IRLITE_CACHE_DIR"] = cache_dir()
         try:
             yield
         finally:
