@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from irlite.ir.attributes import FloatAttr, IntegerAttr
+from irlite.ir.attributes import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
 from irlite.ir.core import Operation
 from irlite.ir.interfaces import ConditionallySpeculatable
 from irlite.ir.types import (
@@ -53,8 +53,18 @@ def verify_constant(op: Operation) -> str | None:
     if v is None or not hasattr(v, "type"):
         return None
     rt = op.results[0].type
-    if v.type is not rt:
-        return f"value type {v.type} must match return type: {rt}"
+    if v.type is not rt:  # ODS's AllTypesMatch<["value", "result"]>, checked first
+        return "failed to verify that all of {value, result} have same type"
+    if (
+        type(rt) is VectorType
+        and any(rt.scalable_dims)
+        and type(v) is DenseIntOrFPElementsAttr
+        and not v.is_splat
+    ):
+        return (
+            "intializing scalable vectors with elements attribute is not supported unless "
+            "it's a vector splat"
+        )
     if type(v) is IntegerAttr and type(rt) is IntegerType and rt.signedness != "signless":
         return "integer return type must be signless"
     if type(v) not in (IntegerAttr, FloatAttr) and not isinstance(rt, ShapedType):
@@ -101,10 +111,8 @@ def _check_widths(a: Any, b: Any, how: str) -> str | None:
     """A cast from ``a`` to ``b`` that must make it ``"wider"`` or ``"narrower"``:
     MLIR's message where the widths disagree, else None."""
     wa, wb = _width(a), _width(b)
-    if how == "wider" and wb <= wa:
-        return f"result type {b} must be wider than operand type {a}"
-    if how == "narrower" and wb >= wa:
-        return f"result type {b} must be shorter than operand type {a}"
+    if (how == "wider" and wb <= wa) or (how == "narrower" and wb >= wa):
+        return f"operand type '{a}' and result type '{b}' are cast incompatible"
     return None
 
 
@@ -129,10 +137,12 @@ _SAME_SHAPE = "requires the same shape for all operands and results"
 
 def cast_shape_error(a: Any, b: Any) -> str | None:
     """MLIR 19's shape checks of a cast from ``a`` to ``b``, in its order: the ODS
-    predicate on tensors (both ranked, of equal shapes, ``?`` only matching ``?``), then
+    predicate on shaped types one of which is a tensor (both ranked tensors, of equal
+    shapes, ``?`` only matching ``?``), then
     ``SameOperandsAndResultShape`` (``verifyCompatibleShapes``: all shaped or none, equal
     ranks, sizes equal or dynamic, vectors' scalable dimensions equal)."""
-    if isinstance(a, TensorType) or isinstance(b, TensorType):
+    shaped = isinstance(a, ShapedType) and isinstance(b, ShapedType)
+    if shaped and (isinstance(a, TensorType) or isinstance(b, TensorType)):
         if not (type(a) is RankedTensorType and type(b) is RankedTensorType and a.shape == b.shape):
             return _TENSOR_DIMS
         return None
