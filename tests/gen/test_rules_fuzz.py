@@ -63,18 +63,14 @@ FILE = "fuzz.rules"
 # The files seeds import ("arith.rules", "cf.rules"), and the rules files their dialect
 # blocks name for canonicalize (a seed that is arith.rules itself needs arith_canon.rules
 # beside it): copied beside the mutant.
-IMPORTED = (
-    "arith.rules",
-    "cf.rules",
-    "scf.rules",
-    "arith_canon.rules",
-    "cf_canon.rules",
-    "scf_canon.rules",
-)
+IMPORTED = tuple(sorted(p.name for p in RULES.glob("*.rules")))  # seeds import any of them
 ALPHABET = ' {}()[]<>:=,|$^?`"#.\\\n_abcxyz019'
 
-_DECL = re.compile(r"(dialect|import|native|constraint|enum|flags|op|rule|ruleset|pass)\b")
-_HEADER_KINDS = ("dialect", "import", "native", "constraint", "enum", "flags")
+_DECL = re.compile(
+    r"(dialect|import|native|constraint|enum|flags|opclass|op|rule|ruleset|pass|fusion)\b"
+)
+# what every piece of a file keeps (an op may name an opclass of its file)
+_HEADER_KINDS = ("dialect", "import", "native", "constraint", "enum", "flags", "opclass")
 
 
 def _statements(text: str) -> list[tuple[str, str]]:
@@ -121,10 +117,14 @@ def _pieces(path: Path) -> list[str]:
         if k == "op" and (m := re.search(r"(?m)^op\s+([\w.]+)", t)):
             name = m.group(1)
             ops[name if name.startswith(dialect + ".") else f"{dialect}.{name}"] = t
+    classes = "".join(t for k, t in stmts if k == "opclass")
     out = []
     for k, t in stmts:
         if k == "op":
             need = [t]
+            for n in re.findall(r"[\w.]+", re.sub(r"(?m)^#.*", "", classes)):
+                if n in ops and ops[n] not in need:  # ops an opclass's traits name
+                    need.append(ops[n])
             for body in need:  # the ops named in traits, transitively
                 for n in re.findall(r"[\w.]+", re.sub(r"(?m)^#.*", "", body).split("{", 1)[0]):
                     if n in ops and ops[n] not in need:
