@@ -565,6 +565,7 @@ def parse_for(cls: Any, p: Any) -> Operation:
     start = _start(p, "affine.for")
     p.op_name_pos = start
     iv = _arg_name(p)
+    iv_loc = p.parse_location() if p.try_keyword("loc") else None  # parseArgument's
     p.expect("=", "'='")
     lb, lb_refs = _parse_bound(p, True)
     p.ws()
@@ -606,7 +607,10 @@ def parse_for(cls: Any, p: Any) -> Operation:
     operands = p.resolve_operands(lb_refs + ub_refs, [_INDEX] * (len(lb_refs) + len(ub_refs)))
     operands += p.resolve_operands(refs, result_types)
     _check_unused(p, [iv] + args)
-    region = p.parse_region(entry_args=_entry([iv] + args, [_INDEX] + result_types, p))
+    entry = _entry([iv] + args, [_INDEX] + result_types, p)
+    if iv_loc is not None:
+        entry[0] = entry[0][:3] + (iv_loc,)
+    region = p.parse_region(entry_args=entry)
     ensure_terminator(p, region, "affine.yield", start)
     attrs = p.parse_optional_attr_dict()
     props: dict = {
@@ -658,6 +662,16 @@ def step_of(op: Operation) -> int:
     return op.properties["step"].value
 
 
+def _iv_text(p: Any, iv: Any) -> str:
+    """The induction variable as MLIR's ``printRegionArgument`` without its type: its name,
+    and with debug info its location (inline)."""
+    if not p.debuginfo:
+        return p.value_name(iv)
+    from irlite.ir.parser import resolve_loc
+
+    return p.value_name(iv) + " " + p.aliases.arg_loc(resolve_loc(iv.loc))
+
+
 def print_for(op: Operation, p: Any) -> None:
     out = p.out
     vals = _operands(op)
@@ -668,7 +682,7 @@ def print_for(op: Operation, p: Any) -> None:
     out.append(
         p.op_name_text("affine.for")
         + " "
-        + (p.value_name(bargs[0]) if bargs else "<<NULL>>")
+        + (_iv_text(p, bargs[0]) if bargs else "<<NULL>>")
         + " = "
         + _bound_text(p, op.properties["lowerBoundMap"], vals[:a], "max")
         + " to "
