@@ -796,6 +796,10 @@ def p_ref(op: Operation) -> str:
 # ------------------------------------------------------------------ gpu.binary
 
 
+#: ``#gpu.select_object``: a ``gpu.binary``'s default offloading handler
+_SELECT_OBJECT = DialectAttr.get("gpu", "select_object")
+
+
 def parse_binary(cls: Any, p: Any) -> Operation:
     props: dict = {"sym_name": _sym_name(p)}
     p.ws()
@@ -803,6 +807,8 @@ def parse_binary(cls: Any, p: Any) -> Operation:
         p.pos += 1
         props["offloadingHandler"] = p.parse_attribute()
         p.expect(">", "'>'")
+    else:  # MLIR's parseOffloadingHandler: absent is the default handler
+        props["offloadingHandler"] = _SELECT_OBJECT
     attrs = p.parse_optional_attr_dict()
     p.ws()
     props["objects"] = p.parse_attribute()
@@ -818,7 +824,8 @@ def print_binary(op: Operation, p: Any) -> None:
         + p.attr_text(SymbolRefAttr.get(op.properties["sym_name"].value))
     )
     h = op.properties.get("offloadingHandler")
-    out.append(" <" + p.attr_text(h) + ">" if h is not None else " ")
+    # MLIR's printOffloadingHandler leaves the default handler out
+    out.append(" <" + p.attr_text(h) + ">" if h is not None and h is not _SELECT_OBJECT else " ")
     out.append(_attrs_text(p, dict(op.attributes), False))
     out.append(" " + p.attr_text(op.properties["objects"]))
 

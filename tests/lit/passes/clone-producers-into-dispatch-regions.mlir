@@ -1,4 +1,5 @@
 // RUN: irlite-opt %s --clone-producers-into-dispatch-regions | FileCheck %s
+// INTEROP: none (flow and iree_tensor_ext are IREE's dialects, not mlir-opt 19's)
 
 // The ops the fusion policy clones (fills, empties, scalar and splat constants; IREE's
 // isClonableIntoDispatchOp) are copied into the region that reads them, transitively

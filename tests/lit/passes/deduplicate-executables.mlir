@@ -1,4 +1,5 @@
 // RUN: irlite-opt %s -split-input-file --outline-dispatch-regions --deduplicate-executables | FileCheck %s
+// INTEROP: none (flow and iree_tensor_ext are IREE's dialects, not mlir-opt 19's)
 
 // Structurally identical executables (equal up to the names of the symbols they define)
 // are merged into the first, and their dispatches retargeted, across functions; the

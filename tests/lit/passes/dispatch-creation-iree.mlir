@@ -1,4 +1,5 @@
 // RUN: irlite-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(dispatch-generalize-named-ops{fusion=iree},linalg-fuse-elementwise-ops,form-dispatch-regions{fusion=iree},clone-producers-into-dispatch-regions{fusion=iree}),outline-dispatch-regions)' | FileCheck %s
+// INTEROP: none (flow and iree_tensor_ext are IREE's dialects, not mlir-opt 19's)
 
 // The built-in 'iree' fusion policy reproduces IREE 3.13's FormDispatchRegions and
 // CloneProducersIntoDispatchRegions on the four shared workloads (relu_sum 1 dispatch,

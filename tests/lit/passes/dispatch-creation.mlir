@@ -1,5 +1,6 @@
 // RUN: irlite-opt %s -split-input-file --dispatch-creation | FileCheck %s
 // RUN: irlite-opt %s -split-input-file --dispatch-creation | FileCheck %s --check-prefix=COUNT
+// INTEROP: none (flow and iree_tensor_ext are IREE's dialects, not mlir-opt 19's)
 
 // dispatch-creation with the built-in 'rows' policy: relu_sum 1 dispatch, mlp 2 (the
 // bias and relu fused into the first matmul, as IREE), softmax 1 and layernorm 1 (the

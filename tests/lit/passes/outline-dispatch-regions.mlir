@@ -1,4 +1,5 @@
 // RUN: irlite-opt %s -split-input-file --outline-dispatch-regions | FileCheck %s
+// INTEROP: none (flow and iree_tensor_ext are IREE's dialects, not mlir-opt 19's)
 
 // Each flow.dispatch.region becomes a flow.executable, an export with IREE's default
 // workgroup count and a function on !iree_tensor_ext.dispatch.tensor bindings, called by

@@ -1,4 +1,5 @@
 // RUN: irlite-opt %s --symbol-dce | FileCheck %s
+// INTEROP: none (flow and iree_tensor_ext are IREE's dialects, not mlir-opt 19's)
 // symbol-dce erases a private flow.executable no flow.dispatch names and keeps the one
 // a dispatch names through its nested reference (@exe::@export); the CHECK lines are
 // iree-opt 3.13's output for this file.

@@ -1,5 +1,6 @@
 // RUN: irlite-opt %s | FileCheck %s
 // RUN: irlite-opt %s --mlir-print-op-generic | irlite-opt | FileCheck %s
+// INTEROP: none (flow and iree_tensor_ext are IREE's dialects, not mlir-opt 19's)
 
 // The flow ops and iree_tensor_ext bindings as IREE 3.13's iree-opt prints this file (the
 // CHECK lines are its output): workloads, count regions, several results, an export
