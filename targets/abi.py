@@ -274,8 +274,10 @@ def _free(address: int) -> None:
     next call's allocations, ``targets/llvm/runtime.py``), libc's before it is compiled."""
     global _free_fn
     if _free_fn is None:
-        from .llvm.runtime import _ADDRESSES
-
+        try:
+            from .llvm.runtime import _ADDRESSES
+        except ImportError:  # interpreter shutdown: the import system is gone; libc's free
+            _ADDRESSES = {}  # (the runtime's allocator is malloc underneath) still works
         addr = _ADDRESSES.get("_mlir_memref_to_llvm_free")
         fn = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(addr) if addr else _libc.free
         if addr:
