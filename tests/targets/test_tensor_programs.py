@@ -438,18 +438,7 @@ def _run_target(w, target: str, args: list) -> tuple[object, str | None]:
         return None, f"{target}: not yet interpretable: {e}"
 
 
-# mlp at 4x8x8x4: canonicalize fails on the loops linalg-matmul-to-microkernel makes
-# ("rule 'SimplifyTrivialLoopsZeroTrip' (scf_canon.rules:83:1) failed on 'scf.for' op:
-# IndexError"); left visible as an expected failure until that is fixed.
-_MLP_TINY_BUG = pytest.mark.xfail(
-    raises=CompileError, strict=False, reason="SimplifyTrivialLoopsZeroTrip IndexError"
-)
-
-
-@pytest.mark.parametrize(
-    "name",
-    [pytest.param(n, marks=_MLP_TINY_BUG) if n == "mlp" else n for n in BENCH.WORKLOAD_NAMES],
-)
+@pytest.mark.parametrize("name", BENCH.WORKLOAD_NAMES)
 def test_bench_workload_interp_and_cpu_agree(name: str) -> None:
     """Each target that can run the workload matches numpy; both, when both can, agree."""
     w = BENCH.load_workload(name, tiny=True)
