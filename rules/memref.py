@@ -534,6 +534,39 @@ def verify_static_output_shape(op: Operation, rank: int, noun: str) -> str | Non
     return None
 
 
+def _expanded_strided_type(src: MemRefType, shape: tuple, groups: list) -> Any:
+    """MLIR's ``ExpandShapeOp::computeExpandedType`` for a source with a layout: each
+    group's last extent keeps the source stride, the others multiply in the extents after
+    them (dynamic when one is; times 0 is 0); ``None`` for a source that is not strided,
+    ``False`` where the strides would be zero (which irlite's strided layout rejects)."""
+    from irlite.ir.layout_attrs import StridedLayoutAttr
+
+    strides, offset = strides_and_offset(src)
+    if strides is None or len(strides) != len(groups):
+        return None
+    out: list = []
+    i = len(shape) - 1
+    for group, stride in zip(reversed(groups), reversed(strides)):
+        cur = stride
+        for _ in group:
+            out.append(cur)
+            d = shape[i]
+            i -= 1
+            if cur == 0 or d == 0:
+                cur = 0
+            elif cur is None or d == DYNAMIC:
+                cur = None
+            else:
+                cur *= d
+    out.reverse()
+    out += [1] * (len(shape) - len(out))
+    try:
+        layout = StridedLayoutAttr.get(out, offset)
+    except ValueError:
+        return False
+    return MemRefType.get(shape, src.element_type, layout, src.memory_space)
+
+
 def verify_reassociation(op: Operation, expand: bool) -> str | None:
     """``memref.expand_shape`` / ``memref.collapse_shape`` (MLIR 19's order of checks;
     the result layout is not recomputed)."""
@@ -563,6 +596,12 @@ def verify_reassociation(op: Operation, expand: bool) -> str | None:
         if want is not b:
             what = "expanded" if expand else "collapsed"
             return f"expected {what} type to be '{want}' but found '{b}'"
+    elif expand:
+        want = _expanded_strided_type(a, b.shape, groups)
+        if want is None:
+            return "invalid source layout map"
+        if want is not b and want is not False:
+            return f"expected expanded type to be '{want}' but found '{b}'"
     if not expand:
         return None
     r = verify_static_output_shape(op, b.rank, "bounds")

@@ -171,3 +171,20 @@ func.func @prefetch_hint(%m: memref<4xf32>, %d: index) {
   memref.prefetch %m[%d], read, locality<4>, data : memref<4xf32>
   return
 }
+
+// -----
+
+// A strided source: the result's strides are the source's, expanded through each group.
+func.func @expand_shape_result_layout(%m: memref<?x?xf32, strided<[?, ?]>>, %a: index, %b: index) {
+  // expected-error @+1 {{'memref.expand_shape' op expected expanded type to be 'memref<?x4x?xf32, strided<[?, ?, ?]>>' but found 'memref<?x4x?xf32, strided<[?, ?, 1]>>'}}
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [%a, 4, %b] : memref<?x?xf32, strided<[?, ?]>> into memref<?x4x?xf32, strided<[?, ?, 1]>>
+  return
+}
+
+// -----
+
+func.func @expand_shape_static_strides(%m: memref<6x8xf32, strided<[16, 2], offset: 3>>) {
+  // expected-error @+1 {{'memref.expand_shape' op expected expanded type to be 'memref<2x3x4x2xf32, strided<[48, 16, 4, 2], offset: 3>>' but found 'memref<2x3x4x2xf32, strided<[48, 16, 2, 1], offset: 3>>'}}
+  %0 = memref.expand_shape %m [[0, 1], [2, 3]] output_shape [2, 3, 4, 2] : memref<6x8xf32, strided<[16, 2], offset: 3>> into memref<2x3x4x2xf32, strided<[48, 16, 2, 1], offset: 3>>
+  return
+}
