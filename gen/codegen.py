@@ -479,6 +479,15 @@ class OpGen:
             )
             L(f"if {cond}:")
             L(f'    return "failed to verify that all of {{{", ".join(names)}}} have same type"')
+        if "Elementwise" in tr and "SameOperandsAndResultType" not in tr:
+            # (with SameOperandsAndResultType the check cannot fail: not emitted)
+            L("# trait Elementwise")
+            L(
+                "err = elementwise_error([o.value.type for o in self.op_operands], "
+                "[r.type for r in self.results])"
+            )
+            L("if err is not None:")
+            L("    return err")
         for r in op.regions:
             if r.sized is not None and r.variadic:
                 L(f"for r in self.regions[{r.index}:]:")
@@ -1599,6 +1608,7 @@ PRELUDE_IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "attr_without_type",
             "compatible_shapes",
             "darray_body",
+            "elementwise_error",
             "ensure_terminator",
             "expect_keyword",
             "extra_attrs",

@@ -337,6 +337,33 @@ def compatible_shapes(types: list) -> bool:
     return True
 
 
+def elementwise_error(operand_types: list, result_types: list) -> str | None:
+    """MLIR's ``OpTrait::impl::verifyElementwise`` (the ``Elementwise`` trait): vectors
+    and tensors are mappable; with any of them among operands or results, every result
+    must be one, some operand must be one, and all of them must have one base type and
+    compatible shapes. Its message, or None."""
+    from ..ir.types import TensorType, VectorType
+
+    res = [t for t in result_types if isinstance(t, (VectorType, TensorType))]
+    opd = [t for t in operand_types if isinstance(t, (VectorType, TensorType))]
+    if not res and not opd:
+        return None
+    if res and not opd:
+        return "if a result is non-scalar, then at least one operand must be non-scalar"
+    if not res:
+        return "if an operand is non-scalar, then there must be at least one non-scalar result"
+    if len(res) != len(result_types):
+        return "if an operand is non-scalar, then all results must be non-scalar"
+    types = opd + res
+    base = type(types[0]) if type(types[0]) is VectorType else TensorType
+    same_base = all(
+        (type(t) is VectorType) if base is VectorType else isinstance(t, TensorType) for t in types
+    )
+    if not same_base or not compatible_shapes(types):
+        return "all non-scalar operands/results must have the same shape and base type"
+    return None
+
+
 def parse_symbol_name(p: Any, op_name: str) -> str:
     """``@name`` of a ``SymbolNameAttr`` in a format (MLIR's ``parseSymbolName``)."""
     p.ws()

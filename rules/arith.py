@@ -184,10 +184,19 @@ def verify_bitcast(op: Operation) -> str | None:
 
 
 def verify_select(op: Operation) -> str | None:
+    """MLIR 19's order: the ODS predicate (an i1 condition, or one of the result's shape),
+    the Elementwise trait, then SelectOp::verify's messages."""
+    from irlite.gen.runtime import elementwise_error
+
     ct = op.operand(0).type
     if ct is _I1:
         return None
     rt = op.results[0].type
+    if getattr(ct, "shape", None) is None or getattr(rt, "shape", None) != ct.shape:
+        return "failed to verify that condition is signless i1 or has matching shape"
+    err = elementwise_error([o.value.type for o in op.op_operands], [rt])
+    if err is not None:
+        return err
     if not isinstance(rt, ShapedType):
         return f"expected condition to be a signless i1, but got '{ct}'"
     if i1_like(rt) is not ct:
