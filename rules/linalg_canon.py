@@ -27,8 +27,11 @@ get them by listing them in its own canonicalizer.
 * ``InferStaticShapeOfOperands`` (any structured op on tensors): loop sizes one operand
   gives statically become static in the others (``tensor.cast`` in, results cast back).
 
-What it does not do: the ``memref.cast`` folding every
-structured op's folder does (``foldMemRefCast``), MLIR 19's erasure of a buffer identity
+``FOLDERS``: ``foldMemRefCast``, the folder of ``linalg.generic`` and of every named
+structured op (not ``map``/``reduce``/``transpose``/``broadcast``, which have none in
+MLIR 19): an operand read through a ``memref.cast`` of a ranked memref reads its source.
+
+What it does not do: MLIR 19's erasure of a buffer identity
 transpose, and sparse tensors.
 """
 
@@ -40,9 +43,10 @@ from irlite.ir.pattern import FunctionPattern, RewritePattern
 from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.types import MemRefType, RankedTensorType
 
+from .memref_canon import fold_operand_casts
 from .tensor_folds import preserves_static_information
 
-__all__ = ["PATTERNS"]
+__all__ = ["FOLDERS", "PATTERNS"]
 
 
 def _cast_compatible(a: object, b: object) -> bool:
@@ -265,6 +269,13 @@ def _structured_op_names() -> list[str]:
 def _per_structured_op(fn: object, name: str) -> list[RewritePattern]:
     return [FunctionPattern(fn, op, debug_name=name) for op in _structured_op_names()]
 
+
+#: linalg ops whose MLIR 19 folder is not ``foldMemRefCast`` (they have no folder).
+_NO_CAST_FOLD = frozenset(("linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"))
+
+FOLDERS: dict = {
+    name: fold_operand_casts for name in _structured_op_names() if name not in _NO_CAST_FOLD
+}
 
 PATTERNS: list[RewritePattern] = [
     FunctionPattern(erase_identity_generic, "linalg.generic", debug_name="EraseIdentityGenericOp"),
