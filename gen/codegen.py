@@ -601,7 +601,14 @@ class OpGen:
         directive = any(e.kind == "operands" for e in _walk_els(f.elements))
         self.group_otypes = False  # operand types parsed as one list (`all_operand_types`)
         self.group_rtypes = False  # result types parsed as one list (`all_result_types`)
-        if op.regions and op.has_trait("SingleBlockImplicitTerminator") or has_custom or directive:
+        checked = self.parse_time_checked(f)
+        if (
+            op.regions
+            and op.has_trait("SingleBlockImplicitTerminator")
+            or has_custom
+            or directive
+            or checked
+        ):
             L(f"op_pos = max(0, p.pos - {len(op.name)})  # where the op's name starts")
         for o in op.operands:
             if not o.single:
@@ -660,6 +667,13 @@ class OpGen:
                     L.let(f"{o.name}_type", src[6:])
                 else:  # a variadic/optional operand of a buildable type: one per ref
                     L.let(f"{o.name}_types", f"[{src[6:]}] * len({o.name}_refs)")
+        for o in checked:  # ODS checks a type before deriving another from it
+            L(f"t = {o.name}_type")
+            L(f"if {negate(o.tc.pred.replace('{t}', 't'))}:")
+            L(
+                f"    p.error(f\"custom op '{op.name}' '{o.name}' must be {_esc(o.tc.desc)}, "
+                f"but got '{{t}}'\", op_pos)"
+            )
         for r in list(op.operands) + list(op.results):  # operands first: results may use them
             if f.type_sources[r.name] != "infer":
                 continue
@@ -811,9 +825,15 @@ class OpGen:
             self.parse_types(L, e.args[0])
             return
         if k == "functype":
+            # MLIR's parseType<FunctionType>: another kind of type is an error at its start
+            L("p.ws()")
+            L("tpos = p.pos")
             L("ft = p.parse_type()")
             L("if type(ft) is not FunctionType:")
-            L('    p.error("expected function type")')
+            L(
+                f"    p.error(\"custom op '{op_name_esc(self.op.name)}' invalid kind of type "
+                'specified", tpos)'
+            )
             for arg, field in ((e.args[0], "inputs"), (e.args[1], "results")):
                 names = self.type_targets(arg)
                 coll = self.op.operands if field == "inputs" else self.op.results
@@ -1044,6 +1064,27 @@ class OpGen:
             # Later code reads its type: reject an attribute without one here.
             return f"p.parse_typed_attribute({_lit(self.op.name)})"
         return "p.parse_attribute()"
+
+    def parse_time_checked(self, f: Any) -> list:
+        """The single operands/results whose type the format parses and from which another
+        type is derived (an inference naming it): ODS's parser checks their constraint
+        first, at the op's name (``custom op 'arith.cmpi' 'lhs' must be ...``)."""
+        op = self.op
+        out: list = []
+        for r in list(op.operands) + list(op.results):
+            if f.type_sources.get(r.name) != "infer" or r.infer is None:
+                continue
+            for d in re.findall(r"\$(\w+)", r.infer.text):
+                e = op.element(d)
+                if (
+                    isinstance(e, Operand)
+                    and e.single
+                    and f.type_sources.get(d) == "format"
+                    and e.tc.pred != "True"
+                    and e not in out
+                ):
+                    out.append(e)
+        return out
 
     def parse_optional(self, L: _Lines, g: El) -> None:
         first = next(e for e in g.then if e.kind != "space")

@@ -126,3 +126,13 @@ func.func @generate_terminator(%n: index) {
   }) : (index) -> tensor<?xf32>
   return
 }
+
+// -----
+
+// functional-type(operands, results) parses a function type (MLIR's parseType<FunctionType>):
+// another kind of type is an error at its start.
+func.func @reshape_not_function_type(%t: tensor<4xf32>, %s: tensor<1xindex>) {
+  // expected-error@+1 {{custom op 'tensor.reshape' invalid kind of type specified}}
+  %0 = tensor.reshape %t(%s) : tensor<4xf32> -> tensor<4xf32>
+  return
+}
