@@ -12,7 +12,8 @@ expression, ``q * d + r`` forms; ``simplifyMinOrMaxExprWithOperands`` for loop b
 Folders (``FOLDERS``, tried before the patterns): ``affine.apply`` of one dim or symbol is
 that operand, of inputs that make its result constant that value; ``affine.min``/
 ``affine.max`` (MLIR's ``foldMinMaxOp``): results whose inputs are constant become
-constants (the map is updated in place), a symbol identity is its operand, all-constant
+constants (the map is updated in place), a one-symbol map whose one result is ``d0`` is
+operand 0 (MLIR 19's ``isSymbolIdentity`` compares with dims), all-constant
 results their min/max; ``affine.for`` folds constant bound operands into constant bounds,
 composes and canonicalizes its bound maps in place, and a loop with results that runs zero
 times is its inits; ``affine.if`` composes and canonicalizes its set in place;
@@ -540,11 +541,14 @@ def _fold_min_max(pick: Any) -> Any:
                 if results is not None:
                     results.append(r)
         fm = AffineMap.get(m.num_dims, m.num_symbols, exprs)
+        # MLIR 19's `getNumSymbols() == 1 && isSymbolIdentity()`, whose isSymbolIdentity
+        # compares the results with d0..d{n-1} (not s0..): one symbol and the one result
+        # `d0` fold to operand 0; `()[s0] -> (s0)` stays (canonicalize's patterns take it).
         if (
             fm.num_symbols == 1
-            and fm.num_dims == 0
             and len(fm.results) == 1
-            and type(fm.results[0]) is AffineSymbolExpr
+            and type(fm.results[0]) is AffineDimExpr
+            and fm.results[0].position == 0
         ):
             return op.op_operands[0].value
         if not results:
