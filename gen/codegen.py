@@ -442,6 +442,19 @@ class OpGen:
                     L(f"        return f\"{kind} #{{{idx}}} must be {desc}, but got '{{t}}'\"")
         # traits
         tr = op.trait_args
+        if "TypesMatchWith" in tr:
+            # ODS's TypesMatchWith, a predicate of the op's invariants: before native traits
+            x, summary = tr["TypesMatchWith"]
+            o = op.element(x)
+            want = _sub(
+                o.infer.text,
+                lambda n: f"self.{py_name(n)}"
+                if isinstance(op.element(n), Attr)
+                else f"self.{py_name(n)}.type",
+            )
+            L(_where(m, o.infer.loc) + f": trait TypesMatchWith<{x}>")
+            L(f"if self.{py_name(x)}.type is not {want}:")
+            L(f"    return {_lit('failed to verify that ' + summary)}")
         if "SameOperandsAndResultType" in tr:
             L("# trait SameOperandsAndResultType")
             if (
