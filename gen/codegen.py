@@ -448,9 +448,11 @@ class OpGen:
             o = op.element(x)
             want = _sub(
                 o.infer.text,
-                lambda n: f"self.{py_name(n)}"
-                if isinstance(op.element(n), Attr)
-                else f"self.{py_name(n)}.type",
+                lambda n: (
+                    f"self.{py_name(n)}"
+                    if isinstance(op.element(n), Attr)
+                    else f"self.{py_name(n)}.type"
+                ),
             )
             L(_where(m, o.infer.loc) + f": trait TypesMatchWith<{x}>")
             L(f"if self.{py_name(x)}.type is not {want}:")

@@ -355,7 +355,7 @@ def _grammar() -> pp.ParserElement:
         - S("}").set_name("',' or '}'")
     )
 
-    trait_arg = opname | integer
+    trait_arg = opname | integer | string  # a string: TypesMatchWith's summary
     trait = _LG(ident + pp.Optional(pp.Group(S("<") - pp.DelimitedList(trait_arg) - close_angle)))
     traits = pp.Group(
         S("[")

@@ -271,6 +271,7 @@ KNOWN_TRAITS: dict[str, int] = {
     "HasParent": -1,
     "ParentOneOf": -1,
     "AllTypesMatch": -1,
+    "TypesMatchWith": 2,
     "SingleBlockImplicitTerminator": 1,
     "MemoryEffects": -1,
     "DeclareOpInterfaceMethods": -1,
@@ -1158,6 +1159,17 @@ class _ModelBuilder:
                 op.asm_names = it.value
             elif k == "default_dialect":
                 op.default_dialect = it.value
+        # TypesMatchWith<x, "summary">: `x`'s derived type (`= expr`) is checked as an invariant
+        if "TypesMatchWith" in op.trait_args:
+            x = op.trait_args["TypesMatchWith"][0]
+            el = op.element(x)
+            if not isinstance(el, Operand) or el.infer is None or not el.single:
+                loc = next(t.loc for t in s.traits if t.name == "TypesMatchWith")
+                raise RulesError(
+                    f"'TypesMatchWith' names '{x}', which is no operand or result with a "
+                    "derived type (`= expr`)",
+                    loc,
+                )
         # trait arguments naming elements
         for tn in ("AllTypesMatch",):
             for a in op.trait_args.get(tn, ()):

@@ -129,18 +129,6 @@ def _diag(op: Operation, msg: str) -> Any:
 # ------------------------------------------------------------------ verifiers
 
 
-def verify_to_tensor(op: Operation) -> str | None:
-    if op.results[0].type is not tensor_of(op.op_operands[0].value.type):
-        return "failed to verify that result type matches tensor equivalent of 'memref'"
-    return None
-
-
-def verify_to_memref(op: Operation) -> str | None:
-    if op.op_operands[0].value.type is not tensor_of(op.results[0].type):
-        return "failed to verify that type of 'tensor' is the tensor equivalent of 'memref'"
-    return None
-
-
 def _segments(op: Operation) -> list[int]:
     return list(op.properties["operandSegmentSizes"].values)
 

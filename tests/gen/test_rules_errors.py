@@ -62,6 +62,13 @@ LOCATED_ERRORS = [
         id="unknown_trait",
     ),
     pytest.param(
+        HEAD + 'op foo [TypesMatchWith<a, "s">] { operands { a: AnyType } }\n',
+        2,
+        9,
+        "'TypesMatchWith' names 'a', which is no operand or result with a derived type (`= expr`)",
+        id="types_match_with_underived",
+    ),
+    pytest.param(
         HEAD + "op foo {\n  attrs { x: I77Attr }\n}\n",
         3,
         14,

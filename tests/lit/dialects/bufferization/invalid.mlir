@@ -101,7 +101,16 @@ func.func @to_tensor_wrong_type(%m: memref<4xf32>) {
 // -----
 
 func.func @to_memref_shape(%t: tensor<5xf32>) {
-  // expected-error @+1{{'bufferization.to_memref' op requires the same shape for all operands and results}}
+  // expected-error @+1{{'bufferization.to_memref' op failed to verify that type of 'tensor' is the tensor equivalent of 'memref'}}
   %0 = "bufferization.to_memref"(%t) : (tensor<5xf32>) -> memref<4xf32>
+  return
+}
+
+// -----
+
+// TypesMatchWith is one of the op invariants: checked before SameOperandsAndResultShape.
+func.func @to_tensor_shape(%m: memref<5xf32>) {
+  // expected-error @+1{{'bufferization.to_tensor' op failed to verify that result type matches tensor equivalent of 'memref'}}
+  %0 = "bufferization.to_tensor"(%m) : (memref<5xf32>) -> tensor<4xf32>
   return
 }
