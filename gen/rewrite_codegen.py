@@ -550,22 +550,33 @@ def _uses(name: str, lines: list[str]) -> bool:
     return any(pat.search(ln) for ln in lines if not ln.lstrip().startswith("#"))
 
 
-_CAPTURE = re.compile(r"^\s*(c_\w+|g\d+) = [\w.\[\]:]+$")
+_CAPTURE = re.compile(r"^\s*(c_\w+|g\d+|l_\w+) = [\w.\[\]:]+$")
 
 
 def _drop_unused_captures(lines: list[str]) -> list[str]:
     """The lines of one rule without ``c_x = <operand or op>`` bindings (or successor
-    operand groups ``gN``) nothing reads."""
+    operand groups ``gN``, or ``let`` names ``l_x`` bound to an op already built) nothing
+    reads."""
     while True:
         out = []
+        changed = False
         for i, ln in enumerate(lines):
             m = _CAPTURE.match(ln)
             if m and not _uses(m.group(1), lines[:i] + lines[i + 1 :]):
+                changed = True
                 continue
+            b = _BUILT.match(ln)
+            if b and not _uses(b.group(2), lines[:i] + lines[i + 1 :]):
+                ln = b.group(1) + b.group(3)  # the op is still built, its name unneeded
+                changed = True
             out.append(ln)
-        if len(out) == len(lines):
+        if not changed:
             return out
         lines = out  # a dropped binding may have been the only reader of another
+
+
+#: an op built by a rule's result, bound to a name (``b12 = rw.create(...)``)
+_BUILT = re.compile(r"^(\s*)(b\d+) = (rw\.create\(.*)$")
 
 
 def _operand_prologue(n: int, body: str) -> list[str]:
