@@ -1,6 +1,5 @@
 // RUN: irlite-opt %s -split-input-file --verify-diagnostics --pass-pipeline='builtin.module(func.func(form-dispatch-regions{debug-fusion=true}))' | FileCheck %s
 // RUN: irlite-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(form-dispatch-regions{debug-fusion=true}))' 2>&1 >/dev/null | FileCheck %s --check-prefix=TEXT
-// INTEROP: none (flow and iree_tensor_ext are IREE's dialects, not mlir-opt 19's)
 
 // The fusion report: a remark at every producer or consumer left out of a dispatch it
 // was offered to, naming the policy, the rule (where the policy file says it) and the

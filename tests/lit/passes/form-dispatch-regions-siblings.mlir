@@ -1,7 +1,6 @@
 // RUN: irlite-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(form-dispatch-regions,clone-producers-into-dispatch-regions))' | FileCheck %s --check-prefix=ROWS
 // RUN: irlite-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(form-dispatch-regions{fusion=iree}))' | FileCheck %s --check-prefix=IREE
 // RUN: irlite-opt %s -split-input-file --verify-diagnostics --pass-pipeline='builtin.module(func.func(form-dispatch-regions{debug-fusion=true}))' -o /dev/null
-// INTEROP: none (flow and iree_tensor_ext are IREE's dialects, not mlir-opt 19's)
 
 // Horizontal fusion (the rows policy's sibling section): two reductions that read the
 // same rows of one value (a row sum and a row sum of squares) are one dispatch with two

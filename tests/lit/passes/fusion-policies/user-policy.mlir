@@ -2,7 +2,6 @@
 // RUN: irlite-opt %s --verify-diagnostics --pass-pipeline='builtin.module(func.func(form-dispatch-regions{policy=%S/one_reduction.rules debug-fusion=true},clone-producers-into-dispatch-regions))' | FileCheck %s --check-prefix=MINE
 // RUN: not irlite-opt %s --form-dispatch-regions=policy=%S/bad.rules 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not irlite-opt %s --form-dispatch-regions=fusion=nope 2>&1 | FileCheck %s --check-prefix=NOPE
-// INTEROP: none (flow and iree_tensor_ext are IREE's dialects, not mlir-opt 19's)
 
 // A user's policy file changes a decision: one_reduction.rules keeps each reduction in a
 // dispatch of its own, so softmax is 2 dispatches ({max}, {exp, sum, div}) where the
