@@ -332,6 +332,13 @@ def test_same_print(path: Path) -> None:
             (ch.m_custom, ch.custom, "custom"),
         ):
             assert m is not None
+            if m.rc == 0 and m.out != mine and what == "generic":
+                # mlir-opt printed the IR irlite's custom form holds, which may lack what
+                # the custom form elides (an attribute given at its default value):
+                # compare with irlite's generic print of that same text
+                again = irlite([UNREG, GENERIC], ch.custom)
+                if again.rc == 0:
+                    mine = again.out
             if m.rc == 0 and m.out != mine:
                 problems.append(
                     f"chunk {ch.index} ({what} form):\n"
