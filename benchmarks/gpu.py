@@ -39,7 +39,9 @@ from typing import Any
 import numpy as np
 
 HBM_PEAK = 4.8e12
-BENCH = os.environ.get("IRLITE_BENCH_DIR", "/work/shared/bench")
+BENCH = os.environ.get(
+    "IRLITE_BENCH_DIR", os.path.join(os.path.dirname(os.path.abspath(__file__)), "workloads")
+)
 
 RELU = """
 #id2 = affine_map<(d0, d1) -> (d0, d1)>

@@ -64,7 +64,7 @@ for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "NUMB
 import numpy as np  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
-BENCH_DIR = REPO.parent / "shared" / "bench"
+BENCH_DIR = REPO / "benchmarks" / "workloads"  # the shared/bench programs, kept here
 IREE_VENV_PYTHON = REPO / "benchmarks" / ".venv-iree" / "bin" / "python"
 
 WORKLOAD_NAMES = ("relu_sum", "mlp", "softmax", "layernorm")

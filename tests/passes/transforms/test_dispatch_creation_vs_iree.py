@@ -22,7 +22,7 @@ from irlite.ir.printer import print_op
 from irlite.passes.infra.manager import run_pipeline
 from irlite.passes.infra.registry import load_builtin_passes
 
-BENCH = os.path.join(os.path.dirname(__file__), "..", "..", "..", "..", "shared", "bench")
+BENCH = os.path.join(os.path.dirname(__file__), "..", "..", "..", "benchmarks", "workloads")
 IREE_STEPS = (
     "builtin.module(func.func(dispatch-generalize-named-ops{fusion=iree},"
     "linalg-fuse-elementwise-ops,form-dispatch-regions{fusion=iree},"

@@ -45,7 +45,7 @@ PIPELINES = (
     "func.func(form-dispatch-regions{fusion=iree},clone-producers-into-dispatch-regions)",
     "dispatch-creation",
 )
-BENCH = os.path.join(os.path.dirname(__file__), "..", "..", "..", "..", "shared", "bench")
+BENCH = os.path.join(os.path.dirname(__file__), "..", "..", "..", "benchmarks", "workloads")
 WORKLOADS = ("relu_sum", "mlp", "softmax", "layernorm")
 
 

@@ -289,7 +289,7 @@ def test_unknown_op_is_an_error_unless_allowed() -> None:
     assert "bufferization.to_tensor" not in print_op(m) or '"test.op"' in print_op(m)
 
 
-BENCH = Path("/work/shared/bench")
+BENCH = Path(__file__).resolve().parents[3] / "benchmarks" / "workloads"
 SHRINK = (("4096", "6"), ("1024", "5"), ("512", "4"), ("256", "3"))
 
 

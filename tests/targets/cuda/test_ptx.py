@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -264,7 +265,7 @@ def test_cuda_host_path_with_an_emulated_device(monkeypatch) -> None:
     from irlite.targets.gpu_emu import launch_kernel
     from irlite.targets.interp.values import MemRef
 
-    path = "/work/shared/bench/softmax.mlir"
+    path = str(Path(__file__).resolve().parents[3] / "benchmarks" / "workloads" / "softmax.mlir")
     if not os.path.exists(path):
         pytest.skip(f"{path} not found")
     with open(path) as f:

@@ -20,7 +20,7 @@ from irlite.targets.interp.interpreter import Interpreter
 
 HERE = os.path.dirname(__file__)
 LIT = os.path.join(HERE, "..", "..", "lit", "passes", "outline-dispatch-regions.mlir")
-BENCH = os.path.join(HERE, "..", "..", "..", "..", "shared", "bench")
+BENCH = os.path.join(HERE, "..", "..", "..", "benchmarks", "workloads")
 
 
 def _units() -> list[str]:
