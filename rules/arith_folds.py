@@ -861,11 +861,18 @@ def propagate_poison(folders: dict, names: Any) -> None:
     for name in names:
         base = folders.get(name)
 
-        def fold(op: Any, c: Any, base: Any = base) -> Any:
-            r = base(op, c) if base is not None else None
-            if r is None and any(a is POISON for a in c):
-                return POISON
-            return r
+        if base is None:
+
+            def fold(op: Any, c: Any) -> Any:
+                return POISON if POISON in c else None
+
+        else:
+
+            def fold(op: Any, c: Any, base: Any = base) -> Any:
+                if POISON not in c:  # the common case: one C-level scan, then the folder
+                    return base(op, c)
+                r = base(op, c)
+                return POISON if r is None else r
 
         folders[name] = fold
 

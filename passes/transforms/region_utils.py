@@ -371,7 +371,12 @@ def simplify_regions(root: Operation, rw: PatternRewriter, aggressive: bool = Fa
                 while o is not None:
                     prev = o.prev
                     res = o.results
-                    if res and all(x.first_use is None for x in res) and is_op_trivially_dead(o):
+                    if (
+                        res
+                        and res[0].first_use is None
+                        and (len(res) == 1 or all(x.first_use is None for x in res))
+                        and is_op_trivially_dead(o)
+                    ):
                         rw.erase_op(o)
                         changed = True
                     elif o.regions:
