@@ -32,6 +32,7 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 __all__ = [
+    "verify_loop_carried_values",
     "InferredFromBuild",
     "SymbolUserOpInterface",
     "SymbolUsesFromHook",
@@ -321,6 +322,47 @@ class LoopLikeOpInterface(OpInterface):
 
     def loop_results(self) -> list[Any]:
         return []
+
+
+def verify_loop_carried_values(
+    op: Any, inits: list, iter_args: list, yielded: list | None, results: Any
+) -> str | None:
+    """MLIR's ``verifyLoopLikeOpInterface`` (the checks a loop with loop-carried values
+    runs before its nested ops): as many inits, region iter_args, yielded values (when
+    ``yielded`` is given and not empty) and results, of the same types, in MLIR's order
+    and words. The message, or None."""
+    ys = yielded or []
+    if len(inits) != len(iter_args):
+        return f"different number of inits and region iter_args: {len(inits)} != {len(iter_args)}"
+    if ys and len(iter_args) != len(ys):
+        return (
+            f"different number of region iter_args and yielded values: {len(iter_args)} != "
+            f"{len(ys)}"
+        )
+    if len(results) != len(iter_args):
+        return (
+            f"different number of loop results and region iter_args: {len(results)} != "
+            f"{len(iter_args)}"
+        )
+    for i, (a, b) in enumerate(zip(inits, iter_args)):
+        if a.type is not b.type:
+            return (
+                f"{i}-th init and {i}-th region iter_arg have different type: '{a.type}' != "
+                f"'{b.type}'"
+            )
+    for i, (a, y) in enumerate(zip(iter_args, ys)):
+        if a.type is not y.type:
+            return (
+                f"{i}-th region iter_arg and {i}-th yielded value have different type: "
+                f"'{a.type}' != '{y.type}'"
+            )
+    for i, (a, r) in enumerate(zip(iter_args, results)):
+        if a.type is not r.type:
+            return (
+                f"{i}-th region iter_arg and {i}-th loop result have different type: "
+                f"'{a.type}' != '{r.type}'"
+            )
+    return None
 
 
 def _defined_in(value: Any, op: Any) -> bool:

@@ -43,6 +43,7 @@ from irlite.ir.interfaces import (
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
+    verify_loop_carried_values,
 )
 from irlite.ir.layout_attrs import AffineMapAttr, IntegerSetAttr
 from irlite.ir.types import (
@@ -706,7 +707,7 @@ def print_for(op: Operation, p: Any) -> None:
 
 
 def verify_for(op: Operation) -> str | None:
-    """LoopLikeOpInterface's checks (before the nested ops)."""
+    """The loop interface's checks (verify_loop_carried_values; before the nested ops)."""
     for k in ("lowerBoundMap", "upperBoundMap"):
         if type(op.properties.get(k)) is not AffineMapAttr:
             return f"attribute '{k}' failed to satisfy constraint: AffineMap attribute"
@@ -716,26 +717,8 @@ def verify_for(op: Operation) -> str | None:
     region = op.regions[0]
     body = region.blocks[0] if region.blocks else None
     iter_args = list(body.args[1:]) if body is not None else []
-    if len(inits) != len(iter_args):
-        return f"different number of inits and region iter_args: {len(inits)} != {len(iter_args)}"
-    if len(op.results) != len(iter_args):
-        return (
-            f"different number of loop results and region iter_args: {len(op.results)} != "
-            f"{len(iter_args)}"
-        )
-    for i, (x, y) in enumerate(zip(inits, iter_args)):
-        if x.type is not y.type:
-            return (
-                f"{i}-th init and {i}-th region iter_arg have different type: '{x.type}' != "
-                f"'{y.type}'"
-            )
-    for i, (x, r) in enumerate(zip(iter_args, op.results)):
-        if x.type is not r.type:
-            return (
-                f"{i}-th region iter_arg and {i}-th loop result have different type: "
-                f"'{x.type}' != '{r.type}'"
-            )
-    return None
+    # affine.yield checks its own values (it verifies first, being nested)
+    return verify_loop_carried_values(op, inits, iter_args, None, op.results)
 
 
 def verify_for_regions(op: Operation) -> str | None:

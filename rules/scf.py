@@ -29,6 +29,7 @@ from irlite.ir.interfaces import (
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
+    verify_loop_carried_values,
 )
 from irlite.ir.types import FunctionType, IndexType, IntegerType
 
@@ -221,36 +222,9 @@ def verify_for(op: Operation) -> Any:
     body = region.blocks[0] if region.blocks else None
     iter_args = list(body.args[1:]) if body is not None else []
     ys = _yielded(region) or []
-    if len(inits) != len(iter_args):
-        return f"different number of inits and region iter_args: {len(inits)} != {len(iter_args)}"
-    if ys and len(iter_args) != len(ys):
-        return (
-            f"different number of region iter_args and yielded values: {len(iter_args)} != "
-            f"{len(ys)}"
-        )
-    if len(op.results) != len(iter_args):
-        return (
-            f"different number of loop results and region iter_args: {len(op.results)} != "
-            f"{len(iter_args)}"
-        )
-    for i, (a, b) in enumerate(zip(inits, iter_args)):
-        if a.type is not b.type:
-            return (
-                f"{i}-th init and {i}-th region iter_arg have different type: {_q(a.type)} != "
-                f"{_q(b.type)}"
-            )
-    for i, (a, y) in enumerate(zip(iter_args, ys)):
-        if a.type is not y.type:
-            return (
-                f"{i}-th region iter_arg and {i}-th yielded value have different type: "
-                f"{_q(a.type)} != {_q(y.type)}"
-            )
-    for i, (a, r) in enumerate(zip(iter_args, op.results)):
-        if a.type is not r.type:
-            return (
-                f"{i}-th region iter_arg and {i}-th loop result have different type: "
-                f"{_q(a.type)} != {_q(r.type)}"
-            )
+    bad = verify_loop_carried_values(op, inits, iter_args, ys, op.results)
+    if bad is not None:
+        return bad
     if len(inits) != len(op.results):
         return "mismatch in number of loop-carried values and defined values"
     return None
