@@ -48,6 +48,7 @@ from irlite.ir.types import (
 )
 
 from .memref import _cast_compatible, parse_type_of_kind
+from .tensor_folds import static_shape
 
 __all__ = ["FOLDERS", "PATTERNS", "tensor_of"]
 
@@ -339,20 +340,7 @@ def alloc_tensor_static_dims(op: Operation, rw: PatternRewriter) -> bool:
     t = op.results[0].type
     if copy is not None or type(t) is not RankedTensorType:
         return False
-    shape = list(t.shape)
-    new_dyn = []
-    k = 0
-    for i, d in enumerate(t.shape):
-        if d != DYNAMIC:
-            continue
-        v = dyn[k]
-        k += 1
-        c = _const_int(v)
-        if c is not None and c >= 0:
-            shape[i] = c
-        else:
-            new_dyn.append(v)
-    nt = RankedTensorType.get(shape, t.element_type)
+    nt, new_dyn = static_shape(t, dyn)  # MLIR's ReplaceStaticShapeDims drops the encoding
     if nt is t:
         return False
     rw.set_insertion_point(op)

@@ -54,6 +54,7 @@ from .tensor_folds import (
     int_of,
     preserves_static_information,
     slice_parts,
+    static_shape,
 )
 
 __all__ = ["PATTERNS"]
@@ -180,19 +181,7 @@ def _rank_reduction_mask(sizes: list, reduced: tuple, match_dynamic: bool = Fals
 
 def replace_empty_static_dims(op: Operation, rw: PatternRewriter) -> bool:
     t = op.results[0].type
-    dyn = [o.value for o in op.op_operands]
-    shape, kept, k = list(t.shape), [], 0
-    for i, d in enumerate(t.shape):
-        if d != DYNAMIC:
-            continue
-        v = dyn[k]
-        k += 1
-        c = const_int(v)
-        if c is not None and c >= 0:
-            shape[i] = c
-        else:
-            kept.append(v)
-    nt = RankedTensorType.get(shape, t.element_type, t.encoding)
+    nt, kept = static_shape(t, [o.value for o in op.op_operands], t.encoding)
     if nt is t:
         return False
     rw.set_insertion_point(op)
@@ -250,19 +239,7 @@ def dim_of_reshape(op: Operation, rw: PatternRewriter) -> bool:
 
 def static_tensor_generate(op: Operation, rw: PatternRewriter) -> bool:
     t = op.results[0].type
-    dyn = [o.value for o in op.op_operands]
-    shape, kept, k = list(t.shape), [], 0
-    for i, d in enumerate(t.shape):
-        if d != DYNAMIC:
-            continue
-        v = dyn[k]
-        k += 1
-        c = const_int(v)
-        if c is not None and c >= 0:
-            shape[i] = c
-        else:
-            kept.append(v)
-    nt = RankedTensorType.get(shape, t.element_type, t.encoding)
+    nt, kept = static_shape(t, [o.value for o in op.op_operands], t.encoding)
     if nt is t:
         return False
     region = Region()

@@ -89,6 +89,25 @@ def const_int(v: Any) -> int | None:
     return int_of(const_attr(v))
 
 
+def static_shape(t: Any, dynamic_sizes: list, encoding: Any = None) -> tuple[Any, list]:
+    """MLIR's static-shape folding of an op with dynamic sizes (``tensor.empty``,
+    ``tensor.generate``, ``bufferization.alloc_tensor``): ``(the ranked tensor type with
+    every size that is a non-negative constant made static, the sizes left dynamic)``.
+    The type is ``t`` itself when nothing folds; ``encoding`` is the new type's."""
+    shape, kept, k = list(t.shape), [], 0
+    for i, d in enumerate(t.shape):
+        if d != DYNAMIC:
+            continue
+        v = dynamic_sizes[k]
+        k += 1
+        c = const_int(v)
+        if c is not None and c >= 0:
+            shape[i] = c
+        else:
+            kept.append(v)
+    return RankedTensorType.get(shape, t.element_type, encoding), kept
+
+
 def defining(v: Value, name: str) -> Operation | None:
     """The op named ``name`` that defines ``v``, else None."""
     if type(v) is OpResult and v.owner.name == name:
