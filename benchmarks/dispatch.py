@@ -32,7 +32,6 @@ Usage:
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import re
 import shutil
@@ -124,29 +123,6 @@ def irlite_dispatch_count(source: str) -> int:
     return sum(1 for op in m.walk() if op.name == "flow.dispatch")
 
 
-def _run_iree(py: str, w: Any, args: list, repeat: int) -> dict[str, Any]:
-    with tempfile.TemporaryDirectory() as d:
-        src = Path(d) / f"{w.name}.mlir"
-        src.write_text(w.source)
-        ins = []
-        for i, a in enumerate(args):
-            p = Path(d) / f"in{i}.npy"
-            np.save(p, a)
-            ins.append(str(p))
-        out = Path(d) / "out.npy"
-        r = subprocess.run(
-            [py, "-c", _IREE_SCRIPT, str(src), w.func, str(repeat), str(out), *ins],
-            capture_output=True,
-            text=True,
-            timeout=900,
-        )
-        if r.returncode != 0:
-            return {"error": (r.stderr.strip().splitlines() or ["failed"])[-1]}
-        res = json.loads(r.stdout.strip().splitlines()[-1])
-        res["result"] = np.load(out)
-        return res
-
-
 def _compile_dispatch(w: Any) -> tuple[Any, float]:
     import irlite
     from irlite.targets.llvm import jit
@@ -199,7 +175,7 @@ def run_workload(w: Any, repeat: int, numba: Any, iree_py: str | None, iree_c: s
             fns["numba"] = lambda: k(*args)
     row.update({f"{k}_s": v for k, v in tb._best_of(fns, repeat).items()})
     if iree_py is not None:
-        r = _run_iree(iree_py, w, args, repeat)
+        r = tb._run_iree(iree_py, w, args, repeat, script=_IREE_SCRIPT)
         if "error" in r:
             row["notes"].append(f"iree: {r['error']}")
         elif tb._close(r["result"], want):

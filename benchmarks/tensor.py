@@ -289,7 +289,11 @@ def _iree_python() -> str | None:
     return cand if ok.returncode == 0 else None
 
 
-def _run_iree(py: str, w: Workload, args: list[np.ndarray], repeat: int) -> dict[str, Any]:
+def _run_iree(
+    py: str, w: Workload, args: list[np.ndarray], repeat: int, script: str = _IREE_SCRIPT
+) -> dict[str, Any]:
+    """Compile and time ``w`` with IREE in its own interpreter ``py`` (``script`` prints
+    one JSON line of seconds; the result array comes back through a .npy file)."""
     with tempfile.TemporaryDirectory() as d:
         src = Path(d) / f"{w.name}.mlir"
         src.write_text(w.source)
@@ -300,7 +304,7 @@ def _run_iree(py: str, w: Workload, args: list[np.ndarray], repeat: int) -> dict
             ins.append(str(p))
         out = Path(d) / "out.npy"
         r = subprocess.run(
-            [py, "-c", _IREE_SCRIPT, str(src), w.func, str(repeat), str(out), *ins],
+            [py, "-c", script, str(src), w.func, str(repeat), str(out), *ins],
             capture_output=True,
             text=True,
             timeout=900,
