@@ -88,6 +88,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.promote_loop_accumulators",
     "..transforms.linalg_matmul_to_microkernel",
     "..transforms.scf_for_loop_fusion",
+    "..transforms.scf_parallel_loop_fusion",
     "..conversion.bufferization_to_memref",
     "..transforms.outline_dispatch_regions",
     "..transforms.deduplicate_executables",
