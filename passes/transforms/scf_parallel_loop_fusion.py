@@ -112,10 +112,10 @@ def _no_reads_after_write_except_same_index(
         load_idx = [o.value for o in ld.op_operands[1:]]
         if len(idx) != len(load_idx):
             return False
-        for s, l in zip(idx, load_idx):
-            if first_to_second.get(s, s) is l:
+        for s, li in zip(idx, load_idx):
+            if first_to_second.get(s, s) is li:
                 continue
-            sd, ldef = s.owner_op, l.owner_op
+            sd, ldef = s.owner_op, li.owner_op
             if sd is None or ldef is None:
                 return False
             if not (is_memory_effect_free(sd) and is_memory_effect_free(ldef)):
