@@ -54,6 +54,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.strip_debuginfo",
     "..transforms.print_op_stats",
     ".testing",
+    "..transforms.test_passes.test_constant_fold",
     "..transforms.canonicalize",
     "..conversion.arith_to_llvm",
     "..conversion.math_to_llvm",
