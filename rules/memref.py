@@ -384,6 +384,40 @@ def rank_reduction_mask(original: Any, reduced: Any) -> set | None:
     return unused if j == len(reduced) else None
 
 
+def subview_dropped_dims(op: Operation) -> set | None:
+    """MLIR's ``SubViewOp::getDroppedDims`` (``computeMemRefRankReductionMask``): the
+    source dims of a ``memref.subview`` that its rank-reduced result drops. A static
+    unit size is dropped unless its stride is still in the result's layout: among unit
+    dims of one stride, as many are kept as the result has strides of that value
+    (dynamic strides count as one value). None when the types do not reduce so."""
+    src, res = op.op_operands[0].value.type, op.results[0].type
+    if len(src.shape) == len(res.shape):
+        return set()
+    sizes = op.properties["static_sizes"].values
+    unused = {i for i, s in enumerate(sizes) if s == 1}
+    if len(unused) + len(res.shape) == len(src.shape):
+        return unused
+    src_strides, _ = strides_and_offset(src)
+    res_strides, _ = strides_and_offset(res)
+    if src_strides is None or res_strides is None:
+        return None
+    left: dict = {}
+    for s in src_strides:
+        left[s] = left.get(s, 0) + 1
+    wanted: dict = {}
+    for s in res_strides:
+        wanted[s] = wanted.get(s, 0) + 1
+    for i in sorted(unused):
+        s = src_strides[i]
+        if left[s] > wanted.get(s, 0):
+            left[s] -= 1
+        elif left[s] == wanted.get(s, 0):
+            unused.discard(i)
+        else:
+            return None
+    return unused if len(unused) + len(res.shape) == len(src.shape) else None
+
+
 def _verify_offsets_sizes_strides(op: Operation, max_ranks: tuple) -> Any:
     """MLIR's ``verifyOffsetSizeAndStrideOp`` for ops with ``custom<DynamicIndexList>``
     offsets/sizes/strides (``max_ranks``: what ``getArrayAttrMaxRanks`` gives)."""
