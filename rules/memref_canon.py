@@ -2,8 +2,9 @@
 
 ``FOLDERS``: ``memref.dim`` with a constant index folds to the static extent
 (an ``index`` constant, materialized as ``arith.constant``) or, for a
-dynamic extent of a ``memref.alloc``/``memref.alloca``, to the matching
-dynamic size operand (MLIR's ``DimOp::fold``).
+dynamic extent of a ``memref.alloc``/``memref.alloca`` or of a
+``memref.reinterpret_cast``/``memref.subview`` that keeps the rank, to the
+matching dynamic size operand (MLIR's ``DimOp::fold``).
 
 ``PATTERNS``: ``SimplifyDeadAlloc`` (an ``alloc``/``alloca`` whose only users
 are ``memref.dealloc`` of it and ``memref.store`` into it is erased with those
@@ -55,7 +56,22 @@ def fold_dim(op: Operation, c: Any) -> Any:
     if type(src) is OpResult and src.owner.name in ("memref.alloc", "memref.alloca"):
         k = sum(1 for d in t.shape[:i] if d == DYNAMIC)
         return src.owner.op_operands[k].value
+    if type(src) is OpResult and src.owner.name in _SIZED_VIEWS:
+        # MLIR's fold through OffsetSizeAndStrideOpInterface: the dynamic size operand
+        view = src.owner
+        sizes = view.properties["static_sizes"].values
+        if len(sizes) != len(t.shape) or sizes[i] != K_DYNAMIC:
+            return None  # a rank-reducing subview: sizes do not line up with dims
+        seg = view.properties["operandSegmentSizes"].values
+        k = 1 + seg[1] + sum(1 for d in sizes[:i] if d == K_DYNAMIC)
+        return view.op_operands[k].value
     return None
+
+
+#: views whose result sizes are their ``sizes`` operands (``static_sizes``, where MLIR's
+#: ``kDynamic`` marks an operand)
+K_DYNAMIC = -(1 << 63)
+_SIZED_VIEWS = ("memref.reinterpret_cast", "memref.subview")
 
 
 def simplify_dead_alloc(op: Operation, rw: PatternRewriter) -> bool:
