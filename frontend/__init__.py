@@ -5,7 +5,9 @@ built by the lowering table (``lowering``) into a tensor-level ``func.func``, co
 ``irlite.compile`` per argument signature and cached in memory and on disk (``jit``);
 ``stages`` shows every step (``lower``, ``explain``, ``$IRLITE_DEBUG_DIR``).
 
-What it does not do: import torch (the optional ``torch.compile`` backend is not here yet).
+What it does not do: import torch. The optional ``torch.compile(backend="irlite")``
+backend (``torch_backend``, with its aten table ``aten_lowering``) is imported by torch
+through its entry point, or by the user.
 """
 
 from .jit_function import FallbackWarning, JitFunction, jit

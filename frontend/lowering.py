@@ -463,6 +463,10 @@ def _tanh(x: Any) -> Any:
 
 
 _ufunc("tanh", f=_tanh)
+# erf: no numpy ufunc; torch's aten.erf (frontend.aten_lowering) records it. f32 only:
+# irlite lowers f64 erf neither to a polynomial nor to libm yet (f64 falls back)
+_ufunc("erf", f=math.erf)
+LOWERINGS["erf"] = Lowering(LOWERINGS["erf"].build, lambda node: node.dtype == np.float32)
 _ufunc("sin", f=math.sin)
 _ufunc("cos", f=math.cos)
 _ufunc("maximum", f=arith.maximumf, i=arith.maxsi, b=arith.ori)

@@ -168,7 +168,8 @@ def stage_text(spec: Any, stage: str, target: str, opt_level: int) -> str:
         body = segment_stage(s, stage, target, opt_level)
         parts.append(head + ("\n" if head else "") + body.rstrip("\n"))
     for n in spec.fallbacks:
-        parts.append(f"// fallback (numpy): %{n.id} = {n.attrs['name']} at {n.loc[0]}:{n.loc[1]}")
+        runs = n.attrs.get("runs_in", "numpy")
+        parts.append(f"// fallback ({runs}): %{n.id} = {n.attrs['name']} at {n.loc[0]}:{n.loc[1]}")
     return "\n".join(parts) + "\n"
 
 
@@ -303,6 +304,6 @@ def explain(spec: Any, fname: str) -> str:
     for n in spec.fallbacks:
         lines.append(
             f"fallback: {n.attrs['name']} at {os.path.basename(n.loc[0])}:{n.loc[1]} "
-            "runs in numpy (no lowering); the trace is split there"
+            f"runs in {n.attrs.get('runs_in', 'numpy')} (no lowering); the trace is split there"
         )
     return "\n".join(lines)
