@@ -506,9 +506,17 @@ def _fres(t: Any, v: float) -> Any:
 
 
 def _fis(a: Any, v: float, neg: bool | None = None) -> bool:
-    if type(a) is not _FA:
+    """``a`` is the float ``v`` (of the sign ``neg`` says), or a splat of it (MLIR's
+    ``m_ConstantFloat`` matchers look through splats)."""
+    t = type(a)
+    if t is _FA:
+        x = a.value
+    elif t is DenseIntOrFPElementsAttr and a.is_splat:
+        x = a.splat_value
+        if type(x) is not float:
+            return False
+    else:
         return False
-    x = a.value
     if x != v:
         return False
     return neg is None or (math.copysign(1.0, x) < 0) == neg
