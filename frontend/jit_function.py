@@ -12,9 +12,14 @@ The first call with a new *signature* (each array argument's shape and dtype, th
 of every other argument, the target) traces the function (``frontend.tracer``), lowers
 the trace through the table (``frontend.lowering``) into tensor-level functions and
 compiles them with ``irlite.compile`` (its default pipeline fuses elementwise ops,
-bufferizes and reaches LLVM). Later calls with that signature look it up in a dict keyed
-by a tuple of ``(shape, dtype)`` and call the compiled code: that check is the whole
-per-call overhead beyond the memref ABI.
+bufferizes and reaches LLVM). Each signature gets a call generated for it once
+(``_CallSource``): straight-line Python that guards the arguments (exactly an ndarray of
+the shape and dtype, a baked-in value equal), calls the compiled segments and fallbacks
+in order and builds the output. Later calls try the guard of the signature last called;
+one it refuses looks its key up in a dict keyed by a tuple of ``(shape, dtype)`` (or the
+value), and that signature's guard is tried first from then on. Below it, the memref ABI's
+call is generated per signature too (``targets/abi.py``): a few microseconds per call in
+all on small inputs.
 
 Fallbacks: an op without a lowering splits the trace. The compiled *segments* between
 fallbacks are separate functions; the fallback op runs in numpy on their results. It
@@ -279,6 +284,8 @@ class _Specialization:
         self.fallbacks = fallbacks
         self.steps = steps
         self.call: Callable[..., Any] = None  # type: ignore[assignment]
+        self.stub: Callable[..., Any] | None = None
+        self.call_source = ""
         self.compile_seconds = 0.0
         self.from_disk = False
 
@@ -314,6 +321,8 @@ class JitFunction:
         self._cache: dict[Any, _Specialization] = {}
         self._warned: set[tuple] = set()
         self._lock = threading.RLock()
+        #: the guarded call of the signature last called (``_call_slow`` before any)
+        self._fast: Callable[..., Any] = self._call_slow
         self.stats = {"compiled": 0, "disk_hits": 0, "traces": 0}
         self.compile_seconds = 0.0
         functools.update_wrapper(self, fn)
@@ -329,10 +338,17 @@ class JitFunction:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if kwargs:
             raise TypeError("irlite.jit functions take positional arguments only")
+        return self._fast(*args)
+
+    def _call_slow(self, *args: Any) -> Any:
+        """A call the last signature's guard did not take: the signature's key looked up
+        (or compiled); its guarded call becomes the one tried first."""
         key = tuple([(a.shape, a.dtype) if type(a) is np.ndarray else _static_key(a) for a in args])
         spec = self._cache.get(key)
         if spec is None:
             spec = self._specialize(args, key)
+        if spec.stub is not None:
+            self._fast = spec.stub
         return spec.call(*args)
 
     def _specialize(self, args: Sequence[Any], key: Any) -> _Specialization:
@@ -346,18 +362,7 @@ class JitFunction:
             spec = self._trace(args)
             self._warn(spec)
             self._compile(spec)
-            spec.call = self._runner(spec)
-            convert = [i for i, a in enumerate(args) if _as_array(a) is not a]
-            if convert:  # numpy scalars, lists, array subclasses: passed as arrays
-                run = spec.call
-
-                def call_converted(*a: Any) -> Any:
-                    a = list(a)
-                    for i in convert:
-                        a[i] = np.asarray(a[i])
-                    return run(*a)
-
-                spec.call = call_converted
+            self._runner(spec, args)
             spec.compile_seconds = self.compile_seconds = time.perf_counter() - t0
             self._cache[key] = spec
             debug = os.environ.get("IRLITE_DEBUG_DIR")
@@ -462,69 +467,16 @@ class JitFunction:
         return abi.bind(jm.address(abi.wrapper_name), jm)
 
     # -- running
-    def _runner(self, spec: _Specialization) -> Callable[..., Any]:
-        g = spec.graph
-        steps = spec.steps
-        out = g.output
-        scalar = {n.id for n in g.output_nodes if _returns_scalar(n)}
-        if (
-            len(steps) == 1
-            and isinstance(steps[0], Segment)
-            and not g.arrays
-            and [n.op for n in steps[0].inputs] == ["arg"] * len(steps[0].inputs)
-            and isinstance(out, Node)
-            and steps[0].outputs == [out]
-        ):
-            # the fast path: one compiled function, array arguments, one result
-            seg = steps[0]
-            fn = seg.compiled
-            idx = [n.attrs["index"] for n in seg.inputs]
-            direct = idx == list(range(len(g.args))) and len(g.args) == len(idx)
-            is_scalar = out.id in scalar
-            if direct and not is_scalar:
-                n_args = len(idx)
-
-                def call_direct(*args: Any) -> Any:
-                    return fn(*args[:n_args]) if len(args) != n_args else fn(*args)
-
-                return call_direct
-
-            def call_one(*args: Any) -> Any:
-                r = fn(*[args[i] for i in idx])
-                return r[()] if is_scalar else r
-
-            return call_one
-        plan = []
-        for s in steps:
-            if isinstance(s, Segment):
-                plan.append(
-                    ("seg", s.compiled, [n.id for n in s.inputs], [n.id for n in s.outputs])
-                )
-            else:
-                plan.append(("np", _eager_runner(s), s.id))
-        arrays = [(n.id, n.attrs["array"]) for n in g.arrays]
-        args_nodes = [(n.id, n.attrs["index"]) for n in g.args]
-        consts = [(n.id, n.attrs["value"]) for n in g.nodes if n.op == "const"]
-
-        def call(*args: Any) -> Any:
-            env: dict[int, Any] = dict(consts)
-            for nid, i in args_nodes:
-                env[nid] = args[i]
-            for nid, a in arrays:
-                env[nid] = a
-            for p in plan:
-                if p[0] == "seg":
-                    r = p[1](*[env[i] for i in p[2]])
-                    if len(p[3]) == 1:
-                        env[p[3][0]] = r
-                    else:
-                        for nid, v in zip(p[3], r, strict=True):
-                            env[nid] = v
-                else:
-                    env[p[2]] = p[1](env)
-            return _build_output(out, env, scalar)
-
-        return call
+    def _runner(self, spec: _Specialization, args: Sequence[Any]) -> None:
+        """``spec.call`` (the plan, for arguments of its signature) and ``spec.stub`` (the
+        plan behind a guard that the arguments have the signature; ``_call_slow`` when
+        not), generated once per signature (``_CallSource``)."""
+        gen = _CallSource(spec, args, self._call_slow)
+        ns = gen.namespace
+        exec(compile(gen.source(), f"<irlite.jit call {_symbol(self.fn)}>", "exec"), ns)
+        spec.call = ns["run"]
+        spec.stub = ns.get("stub")
+        spec.call_source = gen.source()
 
     # -- inspection
     def _spec_for(self, args: Sequence[Any]) -> _Specialization:
@@ -570,15 +522,145 @@ class JitFunction:
             f.write(repr(key) + "\n")
 
 
+# ----------------------------------------------------------------------------- generated calls
+
+
+class _CallSource:
+    """The Python source of one signature's call, and the names it uses (``namespace``).
+
+    ``run(*args)`` is the plan in straight-line code: arguments numpy turns into arrays
+    converted, each compiled segment called on its inputs (arguments, closed-over arrays,
+    earlier results), each fallback run in numpy, the output structure built with
+    numpy's scalars for 0-d reductions. ``stub(*args)`` is ``run`` behind a guard that
+    holds exactly when the arguments have the signature's key (each array argument an
+    ndarray of the shape and dtype, each baked-in value equal and of its type), and calls
+    ``miss`` otherwise; there is none when an argument's key has no cheap guard (a list,
+    an ndarray subclass).
+    """
+
+    def __init__(self, spec: _Specialization, args: Sequence[Any], miss: Callable) -> None:
+        self.spec = spec
+        self.args = args
+        self.namespace: dict[str, Any] = {
+            "ndarray": np.ndarray,
+            "asarray": np.asarray,
+            "miss": miss,
+            "_scalar": _scalar,
+        }
+        self._text: str | None = None
+
+    def _const(self, name: str, value: Any) -> str:
+        self.namespace[name] = value
+        return name
+
+    def _guard(self) -> tuple[list[str], list[str]] | None:
+        """The guard's terms and the conversions, or None (no cheap guard)."""
+        guard: list[str] = []
+        convert: list[str] = []
+        for i, a in enumerate(self.args):
+            v = f"a{i}"
+            t = type(a)
+            if t is np.ndarray:
+                guard.append(f"type({v}) is ndarray and {v}.shape == {a.shape!r}")
+                guard.append(f"{v}.dtype is {self._const(f'D{i}', a.dtype)}")
+            elif t in (bool, type(None)):
+                guard.append(f"{v} is {a!r}")
+            elif t in (int, float, str):
+                guard.append(f"type({v}) is {t.__name__} and {v} == {self._const(f'V{i}', a)}")
+            elif isinstance(a, (np.number, np.bool_)):
+                guard.append(f"type({v}) is {self._const(f'T{i}', t)}")
+                convert.append(f"{v} = asarray({v})")
+            else:
+                return None
+        return guard, convert
+
+    def _plan(self) -> list[str]:
+        """The plan's statements, after the arguments are ``a0, a1, ...`` arrays."""
+        spec = self.spec
+        g = spec.graph
+        names: dict[int, str] = {}
+        for n in g.args:
+            names[n.id] = f"a{n.attrs['index']}"
+        for n in g.arrays:
+            names[n.id] = self._const(f"A{n.id}", n.attrs["array"])
+        for n in g.nodes:
+            if n.op == "const":
+                names[n.id] = self._const(f"C{n.id}", n.attrs["value"])
+        lines: list[str] = []
+        k = 0
+        for s in spec.steps:
+            if isinstance(s, Segment):
+                fn = self._const(f"seg{k}", s.compiled)
+                k += 1
+                ins = ", ".join(names[n.id] for n in s.inputs)
+                outs = [f"v{n.id}" for n in s.outputs]
+                for n in s.outputs:
+                    names[n.id] = f"v{n.id}"
+                lhs = outs[0] if len(outs) == 1 else ", ".join(outs) + ","
+                lines.append(f"{lhs} = {fn}({ins})")
+            else:
+                fn = self._const(f"fb{s.id}", _eager_runner(s))
+                env = ", ".join(f"{i.id}: {names[i.id]}" for i in s.inputs)
+                lines.append(f"v{s.id} = {fn}({{{env}}})")
+                names[s.id] = f"v{s.id}"
+        scalar = {n.id for n in g.output_nodes if _returns_scalar(n)}
+        lines.append(f"return {self._output(g.output, names, scalar)}")
+        return lines
+
+    def _output(self, out: Any, names: dict[int, str], scalar: set[int]) -> str:
+        if isinstance(out, Node):
+            v = names[out.id]
+            return f"_scalar({v})" if out.id in scalar else v
+        if isinstance(out, tuple):
+            return "(" + "".join(self._output(o, names, scalar) + ", " for o in out) + ")"
+        if isinstance(out, list):
+            return "[" + ", ".join(self._output(o, names, scalar) for o in out) + "]"
+        if isinstance(out, dict):
+            items = []
+            for j, (key, v) in enumerate(out.items()):
+                items.append(f"{self._const(f'K{j}', key)}: {self._output(v, names, scalar)}")
+            return "{" + ", ".join(items) + "}"
+        return self._const(f"O{len(self.namespace)}", out)
+
+    def source(self) -> str:
+        if self._text is not None:
+            return self._text
+        n = len(self.args)
+        params = "".join(f"a{i}, " for i in range(n))
+        guarded = self._guard()
+        plan = self._plan()
+        convert = [
+            f"a{i} = asarray(a{i})" for i, a in enumerate(self.args) if _as_array(a) is not a
+        ]
+        lines = ["def run(*args):"]
+        if n:
+            lines.append(f"    {params}= args")
+        lines += ["    " + ln for ln in convert + plan]
+        if guarded is not None:
+            guard, conv = guarded
+            lines += ["", "", "def stub(*args):", f"    if len(args) == {n}:"]
+            if n:
+                lines.append(f"        {params}= args")
+            lines.append(f"        if {' and '.join(guard) or 'True'}:")
+            lines += ["            " + ln for ln in conv + plan]
+            lines.append("    return miss(*args)")
+        self._text = "\n".join(lines) + "\n"
+        return self._text
+
+
+def _scalar(v: Any) -> Any:
+    """A 0-d result as numpy returns it from a reduction: a numpy scalar."""
+    return v[()] if isinstance(v, np.ndarray) else v
+
+
 def _written(fn: Any, n_inputs: int) -> list[int]:
     """The arguments the compiled call copies because the code may write them (read from
     the memref ABI's argument objects in the callable; all of them when that cannot be
     read, which is always safe)."""
-    try:
-        cell = fn.__closure__[fn.__code__.co_freevars.index("args")].cell_contents
-        return [i for i, a in enumerate(cell) if getattr(a, "copy", False)]
-    except (AttributeError, ValueError, TypeError, IndexError):
+    abi = getattr(fn, "abi", None)
+    if abi is None:
         return list(range(n_inputs))
+    return [i for i, a in enumerate(abi.args) if getattr(a, "copy", False)]
 
 
 def _returns_scalar(n: Node) -> bool:
@@ -587,21 +669,6 @@ def _returns_scalar(n: Node) -> bool:
     if n.op == "fallback":
         return bool(n.attrs.get("scalar"))
     return n.op in _SCALAR_RESULT_OPS or n.op in ("where",) or "loop" in n.attrs
-
-
-def _build_output(out: Any, env: dict, scalar: set[int]) -> Any:
-    if isinstance(out, Node):
-        v = env[out.id]
-        if out.id in scalar and isinstance(v, np.ndarray):
-            return v[()]
-        return v
-    if isinstance(out, tuple):
-        return tuple(_build_output(o, env, scalar) for o in out)
-    if isinstance(out, list):
-        return [_build_output(o, env, scalar) for o in out]
-    if isinstance(out, dict):
-        return {k: _build_output(v, env, scalar) for k, v in out.items()}
-    return out
 
 
 def _static_key(a: Any) -> Any:

@@ -21,7 +21,11 @@ of 8-byte slots: one per lowered argument (a scalar in the first bytes of its
 slot), then the results' storage (a scalar in one slot, a memref descriptor in
 ``3 + 2*R``). Python packs the arguments into a fresh buffer with one
 ``struct`` call, ctypes calls ``void(void*)``, and one ``struct`` call reads the
-results back. ``wrapper_ir()`` is appended to the translated module.
+results back. ``wrapper_ir()`` is appended to the translated module. The Python side of
+that is generated per signature (``bind``): where every argument and result is static
+(identity layout, static shape) the call is straight-line code whose guard takes the
+common call (arrays of the dtype and shape that need no copy, plain ints and floats) and
+hands the rest to the general, checked path, which raises the errors below.
 
 Arguments (checked, with errors that name the argument and what is wrong):
 
@@ -79,6 +83,7 @@ It assumes a 64-bit ``index`` (convert-to-llvm's default).
 from __future__ import annotations
 
 import ctypes
+import functools
 import re
 import struct
 from collections.abc import Callable, Sequence
@@ -680,25 +685,44 @@ class FunctionABI:
         ``module_owner`` is kept alive by the callable and by arrays that view
         the compiled module's globals. Calls may run in several threads at once
         (each has its own buffer; ctypes releases the GIL during the call).
+
+        The callable is generated for this signature (``fast_call_source``): a
+        straight-line guard on what the common call passes, the descriptors with
+        their static fields inlined, the result arrays made over the code's
+        ``malloc``; anything else (another layout, an error, a result that is not
+        the call's own memory) takes the general, checked path.
         """
         if not address:
             raise ABIError(f"no compiled code for '{self.name}' (null address)")
         cfn = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address)
+        general = self._general_call(cfn, module_owner)
+        call = self._fast_call(cfn, general, module_owner)
+        if call is None:
+            call = general
+        call.__name__ = self.name
+        call.__qualname__ = self.name
+        call.__doc__ = f"Compiled '{self.name}': {self.ftype}"
+        call.module_owner = module_owner  # type: ignore[attr-defined]
+        call.abi = self  # type: ignore[attr-defined]
+        return call
+
+    def _buffer_type(self) -> Any:
+        return ctypes.c_uint64 * max(self.words, 1)
+
+    def _general_call(self, cfn: Any, module_owner: Any) -> Callable[..., Any]:
+        """The checked call: every argument stored by its ``_Arg`` (errors name it),
+        every result read by its ``_Result``."""
         args = self.args
         results = self.results
         nargs = len(args)
-        buffer_type = ctypes.c_uint64 * max(self.words, 1)
+        buffer_type = self._buffer_type()
         pack = struct.Struct(self.arg_fmt).pack_into
         unpack = struct.Struct(self.res_fmt).unpack_from
         res_offset = 8 * self.arg_words
         addressof = ctypes.addressof
         name = self.name
         single = len(results) == 1
-        starts = []
-        at = 0
-        for r in results:
-            starts.append(at)
-            at += r.nfields
+        starts = self._result_starts()
 
         def call(*values: Any) -> Any:
             if len(values) != nargs:
@@ -722,9 +746,235 @@ class FunctionABI:
                 r.read(raw, s, passed, module_owner, owners) for r, s in zip(results, starts)
             )
 
-        call.__name__ = name
-        call.__qualname__ = name
-        call.__doc__ = f"Compiled '{name}': {self.ftype}"
-        call.module_owner = module_owner  # type: ignore[attr-defined]
-        call.abi = self  # type: ignore[attr-defined]
         return call
+
+    def _result_starts(self) -> list[int]:
+        starts, at = [], 0
+        for r in self.results:
+            starts.append(at)
+            at += r.nfields
+        return starts
+
+    def _read_results(self, module_owner: Any) -> Callable[..., Any]:
+        """``read(raw, passed)``: every result read by its ``_Result`` (the general way)."""
+        results = self.results
+        starts = self._result_starts()
+
+        def read(raw: Sequence, passed: list) -> Any:
+            owners: dict = {}
+            if len(results) == 1:
+                return results[0].read(raw, 0, passed, module_owner, owners)
+            return tuple(
+                r.read(raw, s, passed, module_owner, owners) for r, s in zip(results, starts)
+            )
+
+        return read
+
+    def fast_call_source(self) -> str | None:
+        """The Python source of this signature's generated call (``bind``), or None when
+        some argument or result has no fast form (a dynamic dim, a strided layout, a
+        zero-size result): then every call takes the general path."""
+        gen = _FastCallSource(self)
+        return gen.source() if gen.ok else None
+
+    def _fast_call(self, cfn: Any, general: Callable[..., Any], module_owner: Any) -> Any:
+        gen = _FastCallSource(self)
+        if not gen.ok:
+            return None
+        ns = gen.namespace()
+        ns.update(
+            cfn=cfn,
+            general=general,
+            read_all=self._read_results(module_owner),
+            Buffer=self._buffer_type(),
+            pack=struct.Struct(self.arg_fmt).pack_into,
+            unpack=struct.Struct(self.res_fmt).unpack_from,
+        )
+        exec(compile(gen.source(), f"<irlite.abi call {self.name}>", "exec"), ns)
+        return ns["call"]
+
+
+# ---------------------------------------------------------------------------- generated calls
+#
+# What the generated call of one signature does, in straight-line code: the guard (each
+# array argument exactly an ndarray of the dtype, the static shape and the flags its
+# descriptor needs: C-contiguous and aligned, writable for a memref; an int or float
+# scalar of the kind), each array's data pointer read from the object, one ``pack`` of
+# every descriptor field (the static sizes and strides are literals), the ctypes call,
+# one ``unpack``; a result whose memory is a fresh ``malloc`` block (offset 0, the static
+# sizes and row-major strides, an allocated pointer that is no argument's, no other
+# result's and not ``memref.get_global``'s mark) becomes an array over it directly (``_MallocMemory``), the others are
+# read as the general path reads them. A call the guard refuses is the general call.
+
+
+#: numpy's flags word (``ndarray.flags.num``): C-contiguous, aligned, writeable
+_C_CONTIGUOUS, _ALIGNED, _WRITEABLE = 0x1, 0x100, 0x400
+
+
+@functools.lru_cache(maxsize=1)
+def _data_offset() -> int | None:
+    """Where an ndarray object keeps its data pointer: numpy's ``PyArrayObject_fields``
+    puts ``char *data`` right after ``PyObject_HEAD`` (what ``PyArray_DATA`` reads in
+    every compiled extension); checked against ``__array_interface__`` here, None (read
+    ``__array_interface__``, slower) where that does not hold."""
+    off = object.__basicsize__
+    base = np.zeros((3, 4), np.float32)
+    for a in (base, base[1:], base[:, 2:], np.ones(5, np.int8)[3:]):
+        if ctypes.c_void_p.from_address(id(a) + off).value != a.__array_interface__["data"][0]:
+            return None
+    return off
+
+
+_MEMORY_TYPES: dict[int, type] = {}
+
+
+def _malloc_memory(nbytes: int) -> type:
+    """A ctypes byte array of ``nbytes`` laid over a result's ``malloc`` block: what the
+    result array is made over (``.base``), with ``owner`` the ``MallocBlock`` that frees
+    it, as the general path's ``_ArrayView``."""
+    cls = _MEMORY_TYPES.get(nbytes)
+    if cls is None:
+        cls = type(f"_MallocMemory{nbytes}", (ctypes.c_char * nbytes,), {"__slots__": ("owner",)})
+        _MEMORY_TYPES[nbytes] = cls
+    return cls
+
+
+class _FastCallSource:
+    """The generated call of one ``FunctionABI`` (see above): ``source()`` and the names
+    it uses (``namespace()``; the caller adds the call's own objects)."""
+
+    def __init__(self, abi: FunctionABI) -> None:
+        self.abi = abi
+        self.ns: dict[str, Any] = {
+            "ndarray": np.ndarray,
+            "array": np.array,
+            "MallocBlock": MallocBlock,
+            "_id": id,
+            "addressof": ctypes.addressof,
+            "_word": ctypes.c_void_p.from_address,
+        }
+        self.ok = all(self._arg_ok(a) for a in abi.args) and all(
+            self._result_ok(r) for r in abi.results
+        )
+
+    @staticmethod
+    def _arg_ok(a: _Arg) -> bool:
+        if isinstance(a, _MemRefArg):
+            return a.identity and DYNAMIC not in a.shape
+        return isinstance(a, (_IntArg, _FloatArg))
+
+    @staticmethod
+    def _result_ok(r: _Result) -> bool:
+        if r.rank < 0:
+            return True
+        t = _boundary(r.type)
+        return t.layout is None and DYNAMIC not in t.shape and 0 not in t.shape
+
+    def namespace(self) -> dict[str, Any]:
+        return self.ns
+
+    def _pointer(self, v: str) -> str:
+        off = _data_offset()
+        if off is None:
+            return f"{v}.__array_interface__['data'][0]"
+        return f"_word(_id({v}) + {off}).value"
+
+    def source(self) -> str:
+        abi = self.abi
+        params = [f"a{i}" for i in range(len(abi.args))]
+        guard: list[str] = []
+        body: list[str] = []
+        flat: list[str] = []
+        passed: list[str] = []
+        pointers: list[str] = []
+        for i, a in enumerate(abi.args):
+            v = f"a{i}"
+            if isinstance(a, _MemRefArg):
+                self.ns[f"d{i}"] = a.dtype
+                guard.append(
+                    f"type({v}) is ndarray and {v}.dtype is d{i} and {v}.shape == {tuple(a.shape)!r}"
+                )
+                copy = isinstance(a, _TensorArg) and a.copy
+                need = _ALIGNED | _C_CONTIGUOUS
+                if not isinstance(a, _TensorArg):
+                    need |= _WRITEABLE
+                if copy:  # a private copy: the code may write it
+                    body.append(f"c{i} = array({v}, order='C')")
+                    v = f"c{i}"
+                else:
+                    guard.append(f"{v}.flags.num & {need} == {need}")
+                body.append(f"p{i} = {self._pointer(v)}")
+                flat += [f"p{i}", f"p{i}", "0"]
+                flat += [str(d) for d in a.shape] + [str(d) for d in _row_major(a.shape)]
+                passed.append(f"(p{i}, {v}, {not copy})")
+                pointers.append(f"p{i}")
+            elif isinstance(a, _IntArg):
+                guard.append(f"type({v}) is int")
+                flat.append(f"{v} & {a.mask}")
+            else:  # a _FloatArg
+                guard.append(f"type({v}) is float")
+                if a.limit != float("inf"):  # struct refuses what rounds to inf
+                    guard.append(f"-{a.limit!r} <= {v} <= {a.limit!r}")
+                flat.append(v)
+        n = len(params)
+        lines = ["def call(*args):"]
+        head = f"len(args) == {n}"
+        if n:
+            lines.append(f"    if len(args) == {n}:")
+            lines.append(f"        {', '.join(params)}, = args")
+            head = "True"
+        lines.append(f"    if {' and '.join(guard) or head}:")
+        ind = "        "
+        lines += [ind + b for b in body]
+        lines.append(ind + "buf = Buffer()")
+        if flat:
+            lines.append(ind + f"pack(buf, 0, {', '.join(flat)})")
+        lines.append(ind + "cfn(addressof(buf))")
+        if not abi.results:
+            lines.append(ind + "return None")
+        else:
+            lines.append(ind + f"raw = unpack(buf, {8 * abi.arg_words})")
+            lines += self._results(ind, pointers, passed)
+        lines.append("    return general(*args)")
+        if n:  # the guard reads the parameters only after the arity matched
+            lines[3:] = ["    " + ln for ln in lines[3:-1]] + [lines[-1]]
+        return "\n".join(lines) + "\n"
+
+    def _results(self, ind: str, pointers: list[str], passed: list[str]) -> list[str]:
+        """Read the results: all over fresh ``malloc`` blocks (the fast way), or else all
+        as the general path reads them."""
+        lines: list[str] = []
+        fresh: list[str] = []
+        outs: list[str] = []
+        at = 0
+        allocs: list[str] = []
+        for j, r in enumerate(self.abi.results):
+            if r.rank < 0:
+                self.ns[f"T{j}"] = r.np_type
+                outs.append(f"T{j}(raw[{at}])")
+                at += r.nfields
+                continue
+            shape = tuple(_boundary(r.type).shape)
+            tail = (0, *shape, *_row_major(shape))
+            lines.append(ind + f"r{j} = raw[{at}]")
+            cond = [f"r{j}", f"r{j} != {GLOBAL_ALLOCATED_MARK}"]
+            cond.append(f"raw[{at + 2}:{at + r.nfields}] == {tail!r}")
+            cond += [f"r{j} != {p}" for p in pointers + allocs]
+            fresh.append(" and ".join(cond))
+            allocs.append(f"r{j}")
+            nbytes = int(np.prod(shape, dtype=np.int64)) * r.dtype.itemsize
+            self.ns[f"M{j}"] = _malloc_memory(nbytes).from_address
+            self.ns[f"D{j}"] = r.dtype
+            outs.append(f"ndarray({shape!r}, D{j}, m{j})")
+            at += r.nfields
+        result = outs[0] if len(outs) == 1 else f"({', '.join(outs)},)"
+        if not fresh:
+            return lines + [ind + f"return {result}"]
+        lines.append(ind + f"if {' and '.join(f'({c})' for c in fresh)}:")
+        for j, (r, at) in enumerate(zip(self.abi.results, self.abi._result_starts())):
+            if r.rank >= 0:  # the array from the aligned pointer; malloc's pointer is freed
+                lines.append(ind + f"    m{j} = M{j}(raw[{at + 1}])")
+                lines.append(ind + f"    m{j}.owner = MallocBlock(r{j})")
+        lines.append(ind + f"    return {result}")
+        lines.append(ind + f"return read_all(raw, [{', '.join(passed)}])")
+        return lines

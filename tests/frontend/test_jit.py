@@ -264,6 +264,37 @@ def test_inputs_are_not_written_and_strided_inputs_work():
     np.testing.assert_array_equal(irlite.jit(inc, cache=False)(s), s + 1.0)
 
 
+def test_steady_state_calls_are_guarded_and_other_signatures_still_found():
+    def prog(x, k):
+        y = x * k + 1.0
+        return y, y, x
+
+    f = irlite.jit(prog, cache=False)
+    x = f32(4, 6)
+    y, y2, same = f(x, 2.0)
+    np.testing.assert_allclose(y, x * 2 + 1, rtol=1e-6)
+    assert y2 is y and same is x  # one value twice, an argument as it is: as numpy
+    s = f32(4, 12)[:, ::2]  # the same signature, not contiguous: the checked call copies it
+    np.testing.assert_allclose(f(s, 2.0)[0], s * 2 + 1, rtol=1e-6)
+    assert f.stats["traces"] == 1
+    f(x, 3.0), f(x.astype(np.float64), 2.0), f(f32(2, 6), 2.0), f(x, 2)
+    assert f.stats["traces"] == 5
+    for k in (2.0, 3.0, 2.0):  # earlier signatures, alternating: found, not traced again
+        np.testing.assert_allclose(f(x, k)[0], x * k + 1, rtol=1e-6)
+    assert f.stats["traces"] == 5 and f(x, True)[0].dtype == np.float32
+    assert f.stats["traces"] == 6  # True is not 1
+
+    def total(x, k):
+        return (x * k).sum()
+
+    g = irlite.jit(total, cache=False)
+    r = g(x, np.float32(2))  # a numpy scalar is an argument (0-d), not baked in
+    assert type(r) is np.float32 and np.isclose(r, (x * 2).sum(), rtol=1e-5)
+    assert np.isclose(g(x, np.float32(3)), (x * 3).sum(), rtol=1e-5)
+    np.testing.assert_allclose(g(x.tolist(), np.float32(3)), (x * 3).sum(), rtol=1e-5)
+    assert g.stats["traces"] == 2  # the list is a float64 array: its own signature
+
+
 def test_layout_and_constructor_ops():
     def prog(x, v):
         a = np.swapaxes(x, 0, 1).reshape(4, -1)

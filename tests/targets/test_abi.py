@@ -386,3 +386,63 @@ def test_abi_matches_mlir_19_lowering() -> None:
         if name == "matmul.mlir":
             C = real["main"]()[0]
             assert isinstance(C.base.owner, abi.MallocBlock)  # memref.alloc -> malloc, owned
+
+
+# ----------------------------------------------------------------------------- generated calls
+
+STATIC = """
+func.func @scale(%t: tensor<2x3xf32>, %k: f32) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+  %e = tensor.empty() : tensor<2x3xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%t : tensor<2x3xf32>) outs(%e : tensor<2x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.mulf %a, %k : f32
+    linalg.yield %m : f32
+  } -> tensor<2x3xf32>
+  return %r, %r : tensor<2x3xf32>, tensor<2x3xf32>
+}
+func.func @fill(%m: memref<4xi64>, %v: i64) -> memref<4xi64> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    memref.store %v, %m[%i] : memref<4xi64>
+  }
+  return %m : memref<4xi64>
+}
+"""
+
+
+def test_generated_call_takes_the_common_call_and_leaves_the_rest_to_the_checked_one() -> None:
+    import irlite
+
+    m = irlite.compile(STATIC)
+    assert "flags.num" in m.scale.abi.fast_call_source()  # a static signature: generated
+    assert FunctionABI("d", _sig("(memref<?xf32>) -> ()")).fast_call_source() is None
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    r1, r2 = m.scale(x, 2.0)
+    np.testing.assert_array_equal(r1, x * 2)
+    assert isinstance(r1.base.owner, abi.MallocBlock) and r1.flags.writeable
+    assert r2.base is not r1.base and np.shares_memory(r1, r2) is False  # one buffer: copied
+    r1[0, 0] = 7
+    assert r2[0, 0] == 0  # the second result is the caller's own array
+    wide = np.arange(12, dtype=np.float32).reshape(2, 6)
+    np.testing.assert_array_equal(m.scale(wide[:, ::2], 3.0)[0], wide[:, ::2] * 3)  # a copy
+    ro = x.copy()
+    ro.flags.writeable = False
+    np.testing.assert_array_equal(m.scale(ro, 1.0)[0], x)  # a value: read-only is fine
+    np.testing.assert_array_equal(m.scale(x, 2)[0], x * 2)  # an int for an f32
+    with pytest.raises(ABIError, match=r"argument #0 .*expected an array of dtype float32"):
+        m.scale(x.astype(np.float64), 1.0)
+    with pytest.raises(ABIError, match="'scale' takes 2 arguments, got 1"):
+        m.scale(x)
+    a = np.zeros(4, np.int64)
+    r = m.fill(a, -5)
+    assert list(a) == [-5] * 4 and list(r) == [-5] * 4  # written in place (returned: a clone)
+    with pytest.raises(ABIError, match="must be C-contiguous"):
+        m.fill(np.zeros(8, np.int64)[::2], 1)
+    frozen = np.zeros(4, np.int64)
+    frozen.flags.writeable = False
+    with pytest.raises(ABIError, match="the array is read-only"):
+        m.fill(frozen, 1)
