@@ -50,8 +50,12 @@ The patterns that rebuild the loop drop its discardable attributes, as MLIR's do
 ``scf.execute_region``: ``MultiBlockExecuteInliner`` (in a function or another
 execute_region, a multi-block body joins the enclosing CFG through ``cf.br``).
 
-What it does not do: ``scf.parallel`` canonicalizations, or tensor-cast
-folding of loops.
+``scf.parallel``: ``ParallelOpSingleOrZeroIterationDimsFolder`` (a dimension with
+no iteration gives the init values, one with a single iteration is dropped, all dropped:
+the body and the reductions are inlined) and ``MergeNestedParallelLoops`` (a body that is
+only a loop with bounds independent of the outer one, neither reducing: one loop).
+
+What it does not do: tensor-cast folding of loops.
 """
 
 from __future__ import annotations
@@ -834,6 +838,140 @@ def execute_region_multi_block_inliner(op: Operation, rw: PatternRewriter) -> bo
     return True
 
 
+# ------------------------------------------------------------------ scf.parallel
+
+
+def _parallel_parts(op: Operation) -> tuple[list, list, list, list]:
+    """(lower bounds, upper bounds, steps, init values) of ``scf.parallel`` ``op``."""
+    n = len(op.regions[0].blocks[0].args)
+    v = [o.value for o in op.op_operands]
+    return v[:n], v[n : 2 * n], v[2 * n : 3 * n], v[3 * n :]
+
+
+def _constant_trip_count(lb: Any, ub: Any, step: Any) -> int | None:
+    """MLIR's ``constantTripCount``: 0 when lb is ub, ceil((ub - lb) / step) when all are
+    constants, else None."""
+    if lb is ub:
+        return 0
+    lo, hi, st = (_sint(_const(x)) for x in (lb, ub, step))
+    if lo is None or hi is None or st is None or st == 0:
+        return None
+    return -((lo - hi) // st)
+
+
+def _new_parallel(
+    op: Operation, lbs: list, ubs: list, steps: list, inits: list, result_types: list
+) -> Operation:
+    from irlite.ir.attributes import DenseArrayAttr
+
+    n = len(lbs)
+    segs = DenseArrayAttr.get(IntegerType.get(32), [n, n, n, len(inits)])
+    return type(op)(
+        op.name,
+        lbs + ubs + steps + inits,
+        result_types,
+        {"operandSegmentSizes": segs},
+        None,
+        regions=1,
+        loc=op.loc,
+    )
+
+
+@rewrite_pattern("scf.parallel", "ParallelOpSingleOrZeroIterationDimsFolder")
+def parallel_single_or_zero_iteration_dims(op: Operation, rw: PatternRewriter) -> bool:
+    """A dimension with no iteration makes the loop its init values; one with a single
+    iteration is dropped (its induction variable reads the lower bound); with every
+    dimension dropped, the body and the reductions (on the init values) are inlined."""
+    lbs, ubs, steps, inits = _parallel_parts(op)
+    body = op.regions[0].blocks[0]
+    mapping: dict = {}
+    keep: list[int] = []
+    for i, (lb, ub, st) in enumerate(zip(lbs, ubs, steps)):
+        k = _constant_trip_count(lb, ub, st)
+        if k == 0:
+            rw.replace_op(op, inits)
+            return True
+        if k == 1:
+            mapping[body.args[i]] = lb
+            continue
+        keep.append(i)
+    if len(keep) == len(lbs):
+        return False
+    rw.set_insertion_point(op)
+    if not keep:
+        term = body.last
+        for o in body.ops:
+            if o is term:
+                break
+            rw.insert(o.clone(mapping))
+        results = []
+        for i, region in enumerate(term.regions):
+            rb = region.blocks[0]
+            mapping[rb.args[0]] = inits[len(results)]
+            v = term.op_operands[i].value
+            mapping[rb.args[1]] = mapping.get(v, v)
+            for o in rb.ops:
+                if o is rb.last:
+                    break
+                rw.insert(o.clone(mapping))
+            r = rb.last.op_operands[0].value
+            results.append(mapping.get(r, r))
+        rw.replace_op(op, results)
+        return True
+    new = _new_parallel(
+        op,
+        [lbs[i] for i in keep],
+        [ubs[i] for i in keep],
+        [steps[i] for i in keep],
+        inits,
+        [r.type for r in op.results],
+    )
+    nb = Block([body.args[i].type for i in keep], [body.args[i].loc for i in keep])
+    for i, a in zip(keep, nb.args):
+        mapping[body.args[i]] = a
+    mapping[body] = nb
+    new.regions[0].add_block(nb)
+    for o in body.ops:
+        nb.append(o.clone(mapping))
+    rw.insert(new)
+    rw.replace_op(op, list(new.results))
+    return True
+
+
+@rewrite_pattern("scf.parallel", "MergeNestedParallelLoops")
+def parallel_merge_nested(op: Operation, rw: PatternRewriter) -> bool:
+    """A loop whose body is only another loop with bounds independent of the outer
+    induction variables, neither with reductions, becomes one loop over both spaces."""
+    outer = op.regions[0].blocks[0]
+    inner = outer.first
+    if inner is None or inner.next is not outer.last or inner.name != "scf.parallel":
+        return False
+    ilbs, iubs, isteps, iinits = _parallel_parts(inner)
+    args = set(map(id, outer.args))
+    if any(id(v) in args for v in ilbs + iubs + isteps):
+        return False
+    lbs, ubs, steps, inits = _parallel_parts(op)
+    if inits or iinits:
+        return False
+    ibody = inner.regions[0].blocks[0]
+    new = _new_parallel(op, lbs + ilbs, ubs + iubs, steps + isteps, [], [])
+    locs = [op.loc] * (len(outer.args) + len(ibody.args))
+    nb = Block([a.type for a in outer.args] + [a.type for a in ibody.args], locs)
+    new.regions[0].add_block(nb)
+    mapping: dict = dict(zip(list(outer.args) + list(ibody.args), nb.args))
+    for o in ibody.ops:
+        if o is ibody.last:
+            break
+        nb.append(o.clone(mapping))
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    with rw.insertion_guard():
+        rw.set_insertion_point_to_end(nb)
+        rw.create("scf.reduce", [], [], regions=0)
+    rw.replace_op(op, [])
+    return True
+
+
 # ------------------------------------------------------------------ helpers of scf_canon.rules
 
 
@@ -902,4 +1040,6 @@ PATTERNS: list[RewritePattern] = [
     if_replace_yield_with_condition_or_value,
     if_condition_propagation,
     for_iter_args_folder,
+    parallel_single_or_zero_iteration_dims,
+    parallel_merge_nested,
 ]
