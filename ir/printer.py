@@ -207,6 +207,19 @@ class _AliasPrinter(AttrPrinter):
         return name if name is not None else loc.print_inner(self)
 
 
+class _LocalScope(_AliasPrinter):
+    """``--mlir-print-local-scope``: no aliases at all; locations print inline."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.frozen = True
+
+    def loc(self, loc: Any) -> str:
+        return loc.print_text(self)
+
+
 class _AliasRecorder:
     """Stands in for ``_AliasPrinter`` during the dry run: records each
     attribute/type/location the printer would print, with its nesting depth
@@ -288,6 +301,9 @@ class Printer:
         self.resource_keys: list[str] = []
         self._dry = False  # alias collection: print nothing, record what would be
         self._props_cache: dict[int, str] = {}
+        self.local_scope = use_local_scope
+        if use_local_scope:
+            self.aliases = _LocalScope()
 
     # -------------------------------------------------------------- naming
     def number(self, top: Operation, relocatable: bool = False) -> tuple[int, int]:
@@ -443,6 +459,12 @@ class Printer:
     # -------------------------------------------------------------- entry points
     def print_top(self, op: Operation) -> str:
         self.number(op)
+        if self.local_scope:
+            # MLIR prints the op alone (``printFullOpWithIndentAndLoc``): no aliases, no
+            # resources, no newline after it
+            self.resources = None
+            self.print_op(op)
+            return self._finish()
         if self.resources is not None and self.resources.blobs:
             self._collect_resource_keys(op)
         if not self.debuginfo:
@@ -957,10 +979,16 @@ def print_op(op: Operation, generic: bool = False, debuginfo: bool = False) -> s
 
 
 def print_module(
-    op: Operation, generic: bool = False, debuginfo: bool = False, resources: Any = None
+    op: Operation,
+    generic: bool = False,
+    debuginfo: bool = False,
+    resources: Any = None,
+    local_scope: bool = False,
 ) -> str:
     """Text of a top-level op (a module), ending in a newline, with alias definitions
-    and the ``{-# ... #-}`` block of the dialect resources the IR references."""
-    p = Printer(generic=generic, debuginfo=debuginfo)
+    and the ``{-# ... #-}`` block of the dialect resources the IR references;
+    ``local_scope`` (``--mlir-print-local-scope``): no aliases, every attribute, type and
+    location printed where it is used."""
+    p = Printer(generic=generic, debuginfo=debuginfo, use_local_scope=local_scope)
     p.resources = resources
     return p.print_top(op)

@@ -38,7 +38,11 @@ class OptDriver:
         except PipelineError as e:
             sys.stderr.write(e.render() + "\n")
             return 1
-        if self.pipeline is not None and self.passes.can_split(self.pipeline, o, len(text)):
+        if (
+            self.pipeline is not None
+            and not getattr(o, "local_scope", False)
+            and self.passes.can_split(self.pipeline, o, len(text))
+        ):
             res = self.passes.try_split(self.pipeline, text, name, o, self._skeleton)
             if res is not None:
                 ok, result = res
@@ -125,6 +129,7 @@ class OptDriver:
                     generic=generic,
                     debuginfo=o.debuginfo,
                     resources=getattr(ctx, "resources", None),
+                    local_scope=getattr(o, "local_scope", False),
                 )
                 + "\n"
             )

@@ -39,6 +39,7 @@ OPTIONS:
   --verify-diagnostics               Check emitted diagnostics against expected-* comments
   --mlir-print-op-generic            Print the generic op form
   --mlir-print-debuginfo             Print locations
+  --mlir-print-local-scope           Print without aliases: attributes, types and locations inline
   --allow-unregistered-dialect       Allow ops and attributes of unknown dialects
   --no-implicit-module               Do not wrap the input in a builtin.module
   --load-rules <file.rules>          Load a dialect and the passes a .rules file declares (repeatable;
@@ -72,6 +73,7 @@ OPTIONS:
 OPT_FLAGS = (
     "mlir-print-op-generic",
     "mlir-print-debuginfo",
+    "mlir-print-local-scope",
     "verify-each",
     "pass-pipeline",
     "dump-dispatches",
@@ -85,6 +87,7 @@ class Options(CommonOptions):
         super().__init__()
         self.generic = False
         self.debuginfo = False
+        self.local_scope = False
         self.verify_each = True
         self.pipeline: str | None = None
         self.pipeline_pos = 0
@@ -111,6 +114,8 @@ def parse_args(argv: Sequence[str]) -> Options:
                 o.generic = parse_bool(val, name) if eq else True
             elif name == "mlir-print-debuginfo":
                 o.debuginfo = parse_bool(val, name) if eq else True
+            elif name == "mlir-print-local-scope":
+                o.local_scope = parse_bool(val, name) if eq else True
             elif name == "verify-each":
                 o.verify_each = parse_bool(val, name) if eq else True
             elif name == "dump-dispatches":
