@@ -72,6 +72,7 @@ from irlite.rules.arith_folds import invert_predicate
 from irlite.rules.cf_canon import const_flag
 
 __all__ = [
+    "FOLDERS",
     "PATTERNS",
     "case_index",
     "const_flag",
@@ -836,6 +837,31 @@ def execute_region_multi_block_inliner(op: Operation, rw: PatternRewriter) -> bo
     args = [post.add_argument(r.type, op.loc) for r in op.results]
     rw.replace_op(op, args)
     return True
+
+
+def fold_if(op: Operation, consts: list) -> Any:
+    """MLIR's ``IfOp::fold``: ``if (xori c, true) {A} else {B}`` becomes ``if c {B} else
+    {A}`` in place (an ``if`` without an else is left alone)."""
+    then_r, else_r = op.regions
+    if not else_r.blocks:
+        return None
+    c = op.op_operands[0].value
+    if type(c) is not OpResult or c.owner.name != "arith.xori":
+        return None
+    x = c.owner
+    one = _const(x.op_operands[1].value)
+    if type(one) is not IntegerAttr or one.params[1] != 1:
+        return None
+    op.set_operand(0, x.op_operands[0].value)
+    then_r.blocks, else_r.blocks = else_r.blocks, then_r.blocks
+    for r in (then_r, else_r):
+        for b in r.blocks:
+            b.parent = r
+    return True
+
+
+#: The folders of the dialect's ops (MLIR's ``fold`` methods; True: folded in place).
+FOLDERS: dict = {"scf.if": fold_if}
 
 
 # ------------------------------------------------------------------ scf.parallel
