@@ -51,6 +51,10 @@ sequential sum by rounding only), and the other payload ops ``contract`` (a mult
 an add may become one FMA) and ``arcp`` (``x / s`` may become ``x * (1 / s)``, with ``1 / s``
 hoisted out of a row loop); NaN, infinity and signed-zero semantics are kept either way.
 
+A module with ``llvm.noalias`` function arguments (the dispatch kernels of
+``targets/dispatch``) runs ``convert-to-llvm{memref-arg-noalias}`` (irlite's option): the
+attribute of a memref argument stays on its aligned pointer, where LLVM uses it.
+
 ``math-polynomial-approximation`` is chosen only for tensor-level modules, whose loops
 irlite generates: it lets LLVM vectorize them, at a few ulps from libm; hand-written
 memref code keeps libm's results.
@@ -146,6 +150,8 @@ class Contents:
     #: the first op of each name (for locating "needs pass X" errors)
     first: dict[str, Any] = field(default_factory=dict)
     first_tensor_op: Any = None
+    #: some function argument is marked ``llvm.noalias``
+    noalias_args: bool = False
 
 
 def _is_tensor_level(t: Any) -> bool:
@@ -166,6 +172,11 @@ def module_contents(module: Any) -> Contents:
             c.ops.add(name)
             c.dialects.add(name.split(".", 1)[0])
             c.first[name] = op
+        if name == "func.func" and not c.noalias_args:
+            attrs = op.properties.get("arg_attrs")
+            c.noalias_args = attrs is not None and any(
+                "llvm.noalias" in d.value for d in attrs.value
+            )
         if c.tensors:
             return
         ft = op.properties.get("function_type") if name == "func.func" else None
@@ -387,7 +398,14 @@ def default_pipeline(
             "vector ops to llvm vector ops (MLIR 19's convert-to-llvm has none)",
         )
     add("convert-scf-to-cf", "structured control flow becomes branches")
-    add("convert-to-llvm", "every dialect to the llvm dialect")
+    if c.noalias_args:
+        add(
+            "convert-to-llvm{memref-arg-noalias}",
+            "every dialect to the llvm dialect; a memref argument's llvm.noalias stays on "
+            "its aligned pointer (LLVM's vectorizer then needs no runtime overlap checks)",
+        )
+    else:
+        add("convert-to-llvm", "every dialect to the llvm dialect")
     add("reconcile-unrealized-casts", "removes the casts the conversions leave between them")
     return LoweringPlan(steps)
 

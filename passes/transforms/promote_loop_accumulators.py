@@ -20,7 +20,8 @@ when the loop's body block holds exactly one load and one store of ``%m``, at th
 indices, defined outside the loop, the load before the store, and no other op in the
 loop (nested ones included) may touch ``%m``'s memory: other memrefs must be provably
 distinct (a different ``memref.alloc``/``memref.alloca``, or an allocation against a
-function argument; views are traced to their base), and every other op must be free of
+function argument, or a function argument marked ``llvm.noalias`` against any other base,
+as LLVM reads ``noalias``; views are traced to their base), and every other op must be free of
 memory effects or only allocate (an op with unknown effects stops the rewrite).
 
 The load before the loop and the store after it run even when the loop runs zero times
@@ -81,13 +82,33 @@ def _is_allocation(root: Value) -> bool:
     return isinstance(owner, Operation) and owner.name in _ALLOC_OPS
 
 
+def _is_noalias_argument(root: Value) -> bool:
+    """Whether ``root`` is an argument of a ``func.func`` marked ``llvm.noalias`` (LLVM's
+    ``noalias``: memory written through it is reached through no other argument)."""
+    block = getattr(root, "owner", None)
+    if not isinstance(block, Block) or block.parent is None:
+        return False
+    func = block.parent.parent
+    if func is None or func.name != "func.func" or block is not func.regions[0].blocks[0]:
+        return False
+    attrs = func.properties.get("arg_attrs")
+    if attrs is None or root.index >= len(attrs.value):
+        return False
+    return "llvm.noalias" in attrs.value[root.index].value
+
+
+def _is_distinct(root: Value) -> bool:
+    return _is_allocation(root) or _is_noalias_argument(root)
+
+
 def may_alias(a: Value, b: Value) -> bool:
-    """Whether memrefs ``a`` and ``b`` may share memory: not when their bases are two
-    different allocations, or an allocation and anything else."""
+    """Whether memrefs ``a`` and ``b`` may share memory: not when their bases differ and
+    one of them is an allocation or a ``llvm.noalias`` function argument (as LLVM's
+    ``noalias``: what is written through it is not reached through anything else)."""
     ra, rb = _root(a), _root(b)
     if ra is rb:
         return True
-    return not (_is_allocation(ra) or _is_allocation(rb))
+    return not (_is_distinct(ra) or _is_distinct(rb))
 
 
 def _memref_of(op: Operation) -> Value:

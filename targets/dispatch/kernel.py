@@ -50,6 +50,7 @@ from ...ir.types import IndexType, MemRefType, RankedTensorType
 __all__ = ["KernelArg", "KernelError", "KernelSpec", "build_kernel"]
 
 _INDEX = IndexType.get()
+K_DYNAMIC = -(1 << 63)  # MLIR's ShapedType::kDynamic in static_sizes
 
 
 class KernelError(Exception):
@@ -299,6 +300,7 @@ def _emit(
     mod = builtin.module(loc=loc)
     with Builder.at_end(mod.body, loc=loc):
         k = func_d.func(name, types, [])
+    _mark_noalias(k, types)
     kb = k.regions[0].blocks[0]
     kargs = list(kb.args)
     wg_begin, wg_end = kargs[0], kargs[1]
@@ -308,6 +310,10 @@ def _emit(
     patches = set(id(o) for o in rows.index_patches) if row_mode else set()
     with Builder.at_end(kb, loc=loc):
         n = _row_count(specs, kargs, wg_begin, wg_end) if row_mode else None
+        if row_mode:
+            for spec, ka in zip(specs, kargs[2:]):
+                if spec.kind in ("output", "inout"):
+                    mapping[block.args[spec.index]] = _with_rows(ka, n)
         for op in block.ops:
             if op.name == "iree_tensor_ext.dispatch.tensor.load":
                 src = mapping[op.op_operands[0].value]
@@ -339,8 +345,27 @@ def _emit(
                 if patches:
                     _patch_indices(op, new, patches, wg_begin)
     spec = KernelSpec(mod, name, specs, n_rows, rows.failure)
+    _reuse_dead_inputs(k)
     _eliminate_empty_outputs(k)
     return spec
+
+
+def _mark_noalias(k: Operation, types: list) -> None:
+    """Every tensor and memref argument of the kernel gets ``llvm.noalias``: the host
+    passes a fresh buffer (or a row view of one) for each output and read-write binding,
+    and only reads the tensor arguments (which may share memory with each other, as
+    ``noalias`` allows for memory nothing writes). Loop fusion and accumulator promotion
+    then know that the outputs overlap no input, and LLVM's vectorizer that its loops'
+    loads and stores do not overlap (``convert-to-llvm{memref-arg-noalias}`` puts it on
+    the aligned pointers)."""
+    from ...ir.attributes import ArrayAttr, DictionaryAttr, UnitAttr
+
+    marked = DictionaryAttr.get({"llvm.noalias": UnitAttr.get()})
+    attrs = [
+        marked if isinstance(t, (RankedTensorType, MemRefType)) else DictionaryAttr.get()
+        for t in types
+    ]
+    k.properties["arg_attrs"] = ArrayAttr.get(attrs)
 
 
 def _tensor_of(t: Any) -> Any:
@@ -382,6 +407,36 @@ def _row_count(specs: list, kargs: list, wg_begin: Any, wg_end: Any) -> Any:
     return arith.subi(wg_end, wg_begin)
 
 
+def _with_rows(m: Any, n: Any) -> Any:
+    """Output (or read-write) row view ``m`` as a ``memref.reinterpret_cast`` of itself to
+    ``n`` rows (``n``: the row count of ``_row_count``, which is ``m``'s own): the loops
+    over it then take their bound from ``n`` too (``memref.dim`` of the cast folds to
+    ``n``), so they fuse with the loops over the inputs. ``m`` unchanged when a dimension
+    after the first is dynamic."""
+    from ...dialects import memref
+
+    t = m.type
+    rest = list(t.shape[1:])
+    if any(d < 0 for d in rest):
+        return m
+    strides = []
+    acc = 1
+    for d in reversed(rest):
+        strides.append(acc)
+        acc *= d
+    strides = [acc, *reversed(strides)]
+    return memref.reinterpret_cast(
+        m,
+        [],
+        [n],
+        [],
+        static_offsets=[0],
+        static_sizes=[K_DYNAMIC, *rest],
+        static_strides=strides,
+        result_type=t,
+    )
+
+
 def _patch_indices(old: Operation, new: Operation, patches: set, wg_begin: Any) -> None:
     """``linalg.index`` of the row loop in ``new`` (a clone of ``old``) reads the global
     row: ``wg_begin + index``."""
@@ -395,6 +450,61 @@ def _patch_indices(old: Operation, new: Operation, patches: set, wg_begin: Any) 
                 s = arith.addi(c.results[0], wg_begin)
             add = s.owner
             c.results[0].replace_uses_if(s, lambda u, add=add: u.owner is not add)
+
+
+def _reuse_dead_inputs(k: Operation) -> None:
+    """An elementwise op (every loop parallel) that writes into a ``tensor.empty`` and
+    reads, through the same indexing map, a tensor of the init's type that nothing reads
+    after it, writes into that tensor instead (its init becomes the input): bufferized,
+    it updates the input's buffer in place rather than filling a new one. Softmax's
+    division then scales the exponentials where they were stored, and mlp's bias and
+    relu update the matmul's result; with ``_eliminate_empty_outputs`` both land in the
+    output itself, and no intermediate of the size of the output is allocated. (The
+    payload never reads the init of a ``tensor.empty``, so its values do not matter;
+    bufferization still copies if the input turns out to be read later.)"""
+    block = k.regions[0].blocks[0]
+    for op in list(block.ops):
+        lop = op.interface(LinalgStructuredOpInterface)
+        dps = op.interface(DestinationStyleOpInterface)
+        if lop is None or dps is None or len(op.results) != 1:
+            continue
+        inits = dps.dps_init_operands()
+        if len(inits) != 1 or any(t != "parallel" for t in lop.iterator_types()):
+            continue
+        init = inits[0]
+        empty = init.value.owner_op
+        if empty is None or empty.name != "tensor.empty":
+            continue
+        payload = lop.payload_region().blocks[0]
+        if payload.args[init.index].has_uses():
+            continue
+        maps = lop.indexing_maps()
+        for o in dps.dps_input_operands():
+            v = o.value
+            producer = v.owner_op
+            if (
+                v.type != init.value.type
+                or maps[o.index] != maps[init.index]
+                or producer is None
+                or producer.parent is not block
+                or not _last_use(v, op, block)
+            ):
+                continue
+            init.set(v)
+            if not empty.results[0].has_uses():
+                empty.erase()
+            break
+
+
+def _last_use(v: Any, op: Operation, block: Any) -> bool:
+    """Whether every use of ``v`` outside ``op`` is in an op before ``op`` in ``block``."""
+    for use in v.uses:
+        user = use.owner
+        while user is not None and user.parent is not block:
+            user = user.parent_op
+        if user is None or (user is not op and not user.is_before_in_block(op)):
+            return False
+    return True
 
 
 def _eliminate_empty_outputs(k: Operation) -> None:

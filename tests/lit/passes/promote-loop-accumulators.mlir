@@ -83,6 +83,30 @@ func.func @may_alias(%x: memref<8x16xf32>, %o: memref<8xf32>) {
 
 // -----
 
+// An argument marked llvm.noalias shares no written memory with the other arguments
+// (LLVM's noalias, as the dispatch kernels' are): the cell is promoted.
+// CHECK-LABEL: func.func @noalias_output
+// CHECK: %[[A0:.*]] = memref.load %arg1[%{{.*}}] : memref<8xf32>
+// CHECK-NEXT: %[[R:.*]] = scf.for %{{.*}} iter_args(%{{.*}} = %[[A0]]) -> (f32) {
+// CHECK: memref.store %[[R]], %arg1[%{{.*}}] : memref<8xf32>
+func.func @noalias_output(%x: memref<8x16xf32>, %o: memref<8xf32> {llvm.noalias}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    scf.for %j = %c0 to %c16 step %c1 {
+      %v = memref.load %x[%i, %j] : memref<8x16xf32>
+      %a = memref.load %o[%i] : memref<8xf32>
+      %s = arith.addf %v, %a : f32
+      memref.store %s, %o[%i] : memref<8xf32>
+    }
+  }
+  return
+}
+
+// -----
+
 // Another access to the same buffer (a view of it), a store under a condition, an op
 // with unknown effects: left alone.
 // CHECK-LABEL: func.func @blocked

@@ -280,3 +280,40 @@ def test_shared_workloads_give_the_same_bits_on_any_thread_count(name: str) -> N
     for n in (1, 5):
         m.host.pool = WorkgroupPool(n)
         assert m[w.func](*args).tobytes() == two.tobytes()
+
+
+def _memref_level(k: Any) -> Any:
+    """The kernel module of ``k`` (a ``CompiledKernel``) taken through its pipeline up to
+    the conversion of ``scf`` to branches: its loops as ``scf.for``."""
+    from irlite.targets.dispatch.host import _kernel_pipeline
+
+    m = k.spec.module.clone()
+    text = _kernel_pipeline(m, None)
+    text = text[: text.index(",convert-scf-to-cf")] + ")"
+    assert PassManager.from_pipeline(text, Context(), verify_each=False).run(m)
+    return m
+
+
+def test_softmax_kernel_is_one_row_loop_writing_the_output_in_place() -> None:
+    bench = _bench()
+    w = bench.load_workload("softmax", tiny=True)
+    m = irlite.compile(w.source, dispatch=True, threads=1)
+    (k,) = m.kernels.values()
+    func = k.spec.module.regions[0].blocks[0].first
+    attrs = func.properties["arg_attrs"].value
+    # the tensor and memref arguments (after the row range) share no written memory
+    assert all("llvm.noalias" in d.value for d in attrs[2:])
+    # the exponentials and their scaling live in the output: no row-sized temporary
+    assert not [
+        op for op in func.walk() if op.name == "tensor.empty" and len(op.results[0].type.shape) == 2
+    ]
+    low = _memref_level(k)
+    body = low.regions[0].blocks[0]
+    kernel = next(op for op in body.ops if op.name == "func.func")
+    outer = [op for op in kernel.regions[0].blocks[0].ops if op.name == "scf.for"]
+    assert len(outer) == 1  # max, exp, sum and scale in one loop over the rows
+    inner = [op for op in outer[0].regions[0].blocks[0].ops if op.name == "scf.for"]
+    assert len(inner) == 4
+    assert " noalias " in k.compiled.llvm_ir.split("define void @kernel(", 1)[1].split(")")[0] + " "
+    args = w.inputs(np.random.default_rng(1))
+    assert bench._close(m[w.func](*args), w.reference(*args)) is None
