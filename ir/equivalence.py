@@ -17,7 +17,7 @@ from __future__ import annotations
 from .core import Block, Operation, Region, Value
 from .parser import resolve_loc
 
-__all__ = ["is_equivalent_to"]
+__all__ = ["is_equivalent_to", "is_region_equivalent_to"]
 
 
 def is_equivalent_to(
@@ -28,6 +28,17 @@ def is_equivalent_to(
 ) -> bool:
     """Whether ``lhs`` and ``rhs`` are equivalent (see the module docstring)."""
     return _Equivalence(ignore_locations, ignore_discardable_attrs).ops(lhs, rhs)
+
+
+def is_region_equivalent_to(
+    lhs: Region,
+    rhs: Region,
+    ignore_locations: bool = False,
+    ignore_discardable_attrs: bool = False,
+) -> bool:
+    """Whether regions ``lhs`` and ``rhs`` are alike block by block (MLIR's
+    ``OperationEquivalence::isRegionEquivalentTo``)."""
+    return _Equivalence(ignore_locations, ignore_discardable_attrs).regions(lhs, rhs)
 
 
 class _Equivalence:

@@ -96,6 +96,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.scf_for_loop_fusion",
     "..transforms.scf_parallel_loop_fusion",
     "..transforms.scf_for_loop_canonicalization",
+    "..transforms.duplicate_function_elimination",
     "..conversion.bufferization_to_memref",
     "..transforms.outline_dispatch_regions",
     "..transforms.deduplicate_executables",
