@@ -268,8 +268,8 @@ class AtenGraph:
         try:
             r = lower(cx, *args, **kwargs)
             r = _as_torch_typed(r, val)
-        except Unsupported:
-            return self._fallback(cx, n, target, args, kwargs, name)
+        except Unsupported as e:
+            return self._fallback(cx, n, target, args, kwargs, f"{name} ({e})")
         self._relocate(cx, start, name)
         return r
 
