@@ -54,6 +54,8 @@ from irlite.ir.pattern import RewritePattern, rewrite_pattern
 from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.types import IndexType, IntegerType
 
+from .dense_folds import lift_elementwise
+
 __all__ = ["FOLDERS", "PATTERNS", "width_of"]
 
 _IA = IntegerAttr
@@ -86,6 +88,11 @@ def _s(v: int, w: int) -> int:
 def _ints(c: Any) -> bool:
     a, b = c
     return type(a) is _IA and type(b) is _IA
+
+
+def _static_shaped(t: Any) -> bool:
+    """``t`` is a vector or a statically shaped tensor (a splat constant can have it)."""
+    return getattr(t, "has_static_shape", False) is True
 
 
 def _is_int(a: Any, v: int) -> bool:
@@ -195,6 +202,11 @@ def _rem_folder(signed: bool) -> Callable:
 
     def fold(op: Any, c: Any) -> Any:
         a, b = c
+        if type(b) is DenseIntOrFPElementsAttr and b.is_splat:  # x % splat(1) = splat(0)
+            t = b.type.element_type
+            bv = conv(b.splat_value, width_of(t))
+            if bv == 1 or bv == -1:
+                return DenseIntOrFPElementsAttr.from_scalars(b.type, [0])
         if type(b) is _IA:
             t = b.params[0]
             w = width_of(t)
@@ -378,6 +390,8 @@ def fold_cmpi(op: Any, c: Any) -> Any:
     lhs = op.op_operands[0].value
     rt = op.results[0].type
     if rt is not _I1:
+        if lhs is op.op_operands[1].value and _static_shaped(rt):  # a splat of the answer
+            return DenseIntOrFPElementsAttr.from_scalars(rt, [1 if _CMPI_SELF[p] else 0])
         return None
     if lhs is op.op_operands[1].value:
         return _TRUE if _CMPI_SELF[p] else _FALSE
@@ -863,7 +877,15 @@ def propagate_poison(folders: dict, names: Any) -> None:
     """Make each op of ``names`` fold to ``#ub.poison`` when an operand is poison and its
     own folder found nothing (MLIR 19's ``constFold*`` helpers return a poison operand
     first; the op's algebraic folds, tried before them, still win: ``muli(poison, 0)`` is
-    0)."""
+    0).
+
+    The folder becomes a wrapper that any caller can use as it is. It also declares what
+    it wraps, for callers that look for poison among the constants they have just
+    gathered (the greedy driver): ``fold.poison`` is the attribute it folds to and
+    ``fold.unless_poison`` the folder it wraps (one that never folds where the op had
+    none); such a caller calls ``unless_poison`` and, when that gives None, checks its
+    constants for ``poison`` itself, which saves the wrapper's call and scan on every
+    fold."""
     from .ub import POISON
 
     for name in names:
@@ -874,6 +896,7 @@ def propagate_poison(folders: dict, names: Any) -> None:
             def fold(op: Any, c: Any) -> Any:
                 return POISON if POISON in c else None
 
+            base = _no_fold
         else:
 
             def fold(op: Any, c: Any, base: Any = base) -> Any:
@@ -882,7 +905,14 @@ def propagate_poison(folders: dict, names: Any) -> None:
                 r = base(op, c)
                 return POISON if r is None else r
 
+        fold.poison = POISON  # type: ignore[attr-defined]
+        fold.unless_poison = base  # type: ignore[attr-defined]
         folders[name] = fold
+
+
+def _no_fold(op: Any, c: Any) -> Any:
+    """The folder of an op that has none (what ``propagate_poison`` wraps for it)."""
+    return None
 
 
 def _arith() -> Any:
@@ -1195,6 +1225,10 @@ PATTERNS: list[RewritePattern] = [
     cmpf_int_to_fp_const,
 ]
 
+
+# dense constants fold element by element, as MLIR's constFold* helpers and SelectOp::fold
+# do (bitcast reinterprets a dense constant's bytes itself)
+lift_elementwise(FOLDERS, [n for n in FOLDERS if n != "arith.bitcast"])
 
 # every op whose MLIR 19 folder ends in constFoldBinaryOp/UnaryOp/CastOp (not cmpi/cmpf,
 # select, or the shifts, whose folders check their constants themselves; not bitcast, whose
