@@ -34,8 +34,9 @@ even (into f32/f64), ``fptosi``/``fptoui`` truncate and fold only in range,
 ``extf`` always (a quiet NaN keeps its payload; a signaling one stays), ``truncf`` only when exact, ``bitcast``
 reinterprets the bits. ``cmpf`` of constants folds; one NaN constant suffices.
 
-What it does not do: fold vector/tensor (dense elements) constants (except ``bitcast``,
-which reinterprets their bytes), f80/f128
+Dense (vector/tensor) constants fold element by element through ``dense_folds``'s
+lifting of these folders (``bitcast`` reinterprets their bytes itself).
+What it does not do: f80/f128
 arithmetic, or casts from/to f16/bf16 except ``extf``/``bitcast``.
 """
 
