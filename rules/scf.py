@@ -1165,3 +1165,32 @@ class ConditionTerminator(RegionBranchTerminatorOpInterface):
         if c is None or not c:
             out.append(RegionSuccessor(None, list(w.results)))
         return out
+
+
+def forall_bounds_as_values(op: Operation, b: Any) -> tuple[list, list, list]:
+    """The lower bounds, upper bounds and steps of ``scf.forall`` ``op`` as index values,
+    a static entry as a new ``arith.constant`` built by ``b`` (MLIR's
+    ``getValueOrCreateConstantIndexOp`` over ``getMixedLowerBound`` and friends: all lower
+    bounds first, then the upper bounds, then the steps)."""
+    from irlite.ir.attributes import IntegerAttr
+    from irlite.ir.types import IndexType
+
+    idx = IndexType.get()
+    seg = op.properties["operandSegmentSizes"].values
+    vals = [o.value for o in op.op_operands]
+    groups, i = [], 0
+    for n in seg[:3]:
+        groups.append(vals[i : i + n])
+        i += n
+    out: list[list] = []
+    for key, dyn in zip(("staticLowerBound", "staticUpperBound", "staticStep"), groups):
+        it = iter(dyn)
+        row = []
+        for s in op.properties[key].values:
+            if s == _DYNAMIC:
+                row.append(next(it))
+            else:
+                c = b.create("arith.constant", [], [idx], {"value": IntegerAttr.get(idx, s)})
+                row.append(c.results[0])
+        out.append(row)
+    return out[0], out[1], out[2]

@@ -97,6 +97,8 @@ BUILTIN_PASS_MODULES = (
     "..transforms.scf_parallel_loop_fusion",
     "..transforms.scf_for_loop_canonicalization",
     "..transforms.duplicate_function_elimination",
+    "..transforms.scf_forall_to_parallel",
+    "..transforms.scf_forall_to_for",
     "..conversion.bufferization_to_memref",
     "..transforms.outline_dispatch_regions",
     "..transforms.deduplicate_executables",
