@@ -99,6 +99,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.duplicate_function_elimination",
     "..transforms.scf_forall_to_parallel",
     "..transforms.scf_forall_to_for",
+    "..transforms.scf_for_to_while",
     "..conversion.bufferization_to_memref",
     "..transforms.outline_dispatch_regions",
     "..transforms.deduplicate_executables",
