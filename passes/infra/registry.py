@@ -100,6 +100,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.scf_forall_to_parallel",
     "..transforms.scf_forall_to_for",
     "..transforms.scf_for_to_while",
+    "..transforms.test_passes.test_scf_uplift_while_to_for",
     "..conversion.bufferization_to_memref",
     "..transforms.outline_dispatch_regions",
     "..transforms.deduplicate_executables",
