@@ -83,7 +83,7 @@ def _u(v: int, w: int) -> int:
 
 def _s(v: int, w: int) -> int:
     v &= (1 << w) - 1
-    return v - (1 << w) if v >> (w - 1) else v
+    return v - (1 << w) if w and v >> (w - 1) else v  # i0's one value is 0
 
 
 def _ints(c: Any) -> bool:
@@ -94,6 +94,13 @@ def _ints(c: Any) -> bool:
 def _static_shaped(t: Any) -> bool:
     """``t`` is a vector or a statically shaped tensor (a splat constant can have it)."""
     return getattr(t, "has_static_shape", False) is True
+
+
+def _is_zero_int(a: Any) -> bool:
+    """``a`` is an integer 0 or a splat of it (MLIR's ``m_Zero``)."""
+    if type(a) is _IA:
+        return a.params[1] == 0
+    return type(a) is DenseIntOrFPElementsAttr and a.is_splat and a.splat_value == 0
 
 
 def _is_int(a: Any, v: int) -> bool:
@@ -235,18 +242,63 @@ def _and_or_folder(combine: Callable[[int, int], int], zero_absorbs: bool) -> Ca
     def fold(op: Any, c: Any) -> Any:
         a, b = c
         lhs = op.op_operands[0].value
-        if lhs is op.op_operands[1].value:
+        rhs = op.op_operands[1].value
+        if lhs is rhs:
             return lhs
         if type(b) is _IA:
             if b.params[1] == 0:
-                return op.op_operands[1].value if zero_absorbs else lhs
+                return rhs if zero_absorbs else lhs
             if _u(b.params[1], width_of(b.params[0])) == (1 << width_of(b.params[0])) - 1:
-                return lhs if zero_absorbs else op.op_operands[1].value
+                return lhs if zero_absorbs else rhs
             if type(a) is _IA:
                 return _IA.get(b.params[0], combine(a.params[1], b.params[1]))
+        if zero_absorbs:
+            return _fold_andi_operands(op, lhs, rhs)
+        if _is_not_of(rhs, lhs):  # x | ~x = -1 (the xori's constant)
+            return _def(rhs).op_operands[1].value
+        if _is_not_of(lhs, rhs):
+            return _def(lhs).op_operands[1].value
         return None
 
     return fold
+
+
+def _is_not_of(v: Any, x: Any) -> bool:
+    """``v`` is ``xori(x, -1)`` (all ones: an integer or a splat)."""
+    d = _def(v)
+    if d is None or d.name != "arith.xori" or d.op_operands[0].value is not x:
+        return False
+    k = _def(d.op_operands[1].value)
+    if k is None or "ConstantLike" not in type(k).traits:
+        return False
+    a = k.properties.get("value")
+    if type(a) is _IA:
+        t, bits = a.params[0], a.params[1]
+    elif type(a) is DenseIntOrFPElementsAttr and a.is_splat and type(a.splat_value) is int:
+        t, bits = a.type.element_type, a.splat_value
+    else:
+        return False
+    w = width_of(t)
+    return _u(bits, w) == (1 << w) - 1
+
+
+def _fold_andi_operands(op: Any, lhs: Any, rhs: Any) -> Any:
+    """MLIR's ``AndIOp::fold`` on its operands' ops: ``x & ~x`` and ``~x & x`` are 0,
+    ``a & (a & b)`` (either order) is ``a & b``."""
+    if _is_not_of(rhs, lhs) or _is_not_of(lhs, rhs):
+        t = op.results[0].type
+        if type(t) is IntegerType or type(t) is IndexType:
+            return _IA.get(t, 0)
+        return DenseIntOrFPElementsAttr.from_scalars(t, [0]) if _static_shaped(t) else None
+    for prev, other in ((lhs, rhs), (rhs, lhs)):
+        d = _def(prev)
+        if (
+            d is not None
+            and d.name == "arith.andi"
+            and (other is d.op_operands[0].value or other is d.op_operands[1].value)
+        ):
+            return prev
+    return None
 
 
 fold_andi = _and_or_folder(operator.and_, True)
@@ -291,10 +343,10 @@ def _shift_folder(kind: int) -> Callable:
             t = b.params[0]
             w = width_of(t)
             s = _u(b.params[1], w)
-            if s >= w:
-                return None
             if s == 0:
                 return op.op_operands[0].value
+            if s >= w:
+                return None
             if type(a) is _IA:
                 av = a.params[1]
                 if kind == 0:
@@ -390,6 +442,12 @@ def fold_cmpi(op: Any, c: Any) -> Any:
     p = pa.params[1]
     lhs = op.op_operands[0].value
     rt = op.results[0].type
+    if p == 1 and _is_zero_int(c[1]):  # cmpi ne, ext(x : i1), 0 -> x
+        d = _def(lhs)
+        if d is not None and (d.name == "arith.extsi" or d.name == "arith.extui"):
+            x = d.op_operands[0].value
+            if getattr(x.type, "element_type", x.type) is _I1:
+                return x
     if rt is not _I1:
         if lhs is op.op_operands[1].value and _static_shaped(rt):  # a splat of the answer
             return DenseIntOrFPElementsAttr.from_scalars(rt, [1 if _CMPI_SELF[p] else 0])
@@ -418,6 +476,13 @@ def fold_select(op: Any, c: Any) -> Any:
     cond = c[0]
     if type(cond) is _IA:
         return t if cond.params[1] else f
+    if c[1] is not None or c[2] is not None:  # select(c, poison, x) = x, and the mirror
+        from .ub import POISON
+
+        if c[1] is POISON:
+            return f
+        if c[2] is POISON:
+            return t
     if (
         op.results[0].type is _I1
         and type(c[1]) is _IA
@@ -712,11 +777,28 @@ def fold_fptoui(op: Any, c: Any) -> Any:
 _FLOAT_LAYOUT = {"f16": (16, 10), "bf16": (16, 7), "f32": (32, 23), "f64": (64, 52)}
 
 
+def _contracts(op: Any) -> bool:
+    """``op``'s fastmath flags include ``contract``."""
+    a = op.properties.get("fastmath")
+    v = _arith().ENUMS["FastMathFlags"].value(a) if a is not None else None
+    return bool(v is not None and v & 32)
+
+
 def fold_extf(op: Any, c: Any) -> Any:
     """Widening is exact; a quiet NaN keeps its sign and payload (shifted to the top of the
     wider mantissa), a signaling NaN does not fold (the conversion is invalid)."""
     a = c[0]
     rt = op.results[0].type
+    d = _def(op.op_operands[0].value)
+    # extf(truncf(x)) -> x when both may contract (MLIR 19's ExtFOp::fold)
+    if (
+        d is not None
+        and d.name == "arith.truncf"
+        and d.op_operands[0].value.type is rt
+        and _contracts(d)
+        and _contracts(op)
+    ):
+        return d.op_operands[0].value
     src, dst = str(a.params[0]) if type(a) is _FA else "", str(rt)
     if src not in _FLOAT_LAYOUT or dst not in _FLOAT_LAYOUT:
         return None
@@ -762,6 +844,8 @@ def fold_bitcast(op: Any, c: Any) -> Any:
         return _FA.from_bits(rt, _u(a.params[1], width_of(a.params[0])))
     if type(a) is _FA and type(rt) is IntegerType and str(a.params[0]) in _FLOAT_OK:
         return _IA.get(rt, a.params[1])
+    if type(a) is _FA and str(rt) in _FLOAT_OK and str(a.params[0]) in _FLOAT_OK:
+        return _FA.from_bits(rt, a.bits)  # between float types of one width (bf16 -> f16)
     if type(a) is DenseIntOrFPElementsAttr and _dense_bitcastable(a.params[0], rt):
         return DenseIntOrFPElementsAttr.get(rt, a.params[1])  # the same bytes, reinterpreted
     return None
@@ -814,10 +898,31 @@ def fold_negf(op: Any, c: Any) -> Any:
     return None
 
 
+def _mul_extended_folder(signed: bool) -> Folder:
+    """MLIR's ``MulSIExtendedOp``/``MulUIExtendedOp::fold``: ``(x, 0) -> (0, 0)``; two
+    integer constants give the low and high halves of the double-width product."""
+    conv = _s if signed else _u
+
+    def fold(op: Any, c: Any) -> Any:
+        a, b = c
+        if _is_zero_int(b):
+            return [b, b]
+        if _ints(c):
+            t = a.params[0]
+            w = width_of(t)
+            p = conv(a.params[1], w) * conv(b.params[1], w)
+            return [_IA.get(t, _s(p, w) if w else 0), _IA.get(t, _s(p >> w, w) if w else 0)]
+        return None
+
+    return fold
+
+
 FOLDERS: dict = {
     "arith.addi": fold_addi,
     "arith.subi": fold_subi,
     "arith.muli": fold_muli,
+    "arith.mulsi_extended": _mul_extended_folder(True),
+    "arith.mului_extended": _mul_extended_folder(False),
     "arith.divui": fold_divui,
     "arith.divsi": fold_divsi,
     "arith.ceildivui": fold_ceildivui,
@@ -999,9 +1104,13 @@ def wider(a: Any, b: Any) -> bool:
 def shift_matches_truncation(x: Any, tr: Any, c: Any) -> bool:
     """MLIR's ``TruncationMatchesShiftAmount``: the constant shift amount ``c`` equals the
     number of bits ``tr`` truncates from ``x``."""
-    if type(c) is not _IA:
+    if type(c) is DenseIntOrFPElementsAttr and c.is_splat and type(c.splat_value) is int:
+        t, v = c.type.element_type, c.splat_value
+    elif type(c) is _IA:
+        t, v = c.params[0], c.params[1]
+    else:
         return False
-    return elem_width(x.type) - elem_width(tr.type) == _u(c.params[1], width_of(c.params[0]))
+    return elem_width(x.type) - elem_width(tr.type) == _u(v, width_of(t))
 
 
 def is_one(a: Any) -> bool:
@@ -1248,6 +1357,8 @@ propagate_poison(
             "arith.shrui",
             "arith.shrsi",
             "arith.bitcast",
+            "arith.mulsi_extended",  # two results: not through the one-result wrapper
+            "arith.mului_extended",
         )
     ],
 )
