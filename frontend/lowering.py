@@ -17,7 +17,11 @@ one small, readable entry per op, sharing a few helpers of ``Lowerer``:
 * ``matmul``/``dot`` are ``linalg.matmul`` or ``linalg.batch_matmul`` (1-D operands
   and batch broadcasting by reshapes and broadcasts around them, as numpy defines them);
 * layout ops are ``linalg.transpose``, ``tensor.collapse_shape``/``expand_shape`` and
-  ``tensor.extract_slice``; ``*_like`` constructors a ``linalg.fill``.
+  ``tensor.extract_slice``; ``*_like`` constructors a ``linalg.fill``;
+* ``cumsum`` is a scan (``Lowerer.scan``): an ``scf.for`` along the axis carrying the
+  result, one ``linalg.generic`` per step on two slabs, numpy's order of additions;
+* integer ``floor_divide``/``remainder`` guard the divisor (numpy's 0 for ``x // 0``, no
+  trap) and integer ``power`` squares (numpy's wrapping), see the entries.
 
 ``build_module(graph, nodes, inputs, outputs)`` makes the tensor-level ``func.func``
 of one compiled segment. Each op carries the user's location, as
@@ -39,7 +43,8 @@ from ..ir.affine import AffineMap, get_affine_dim_expr
 from ..ir.attributes import ArrayAttr, IntegerAttr
 from ..ir.builder import Builder, module
 from ..ir.location import FileLineColLoc, NameLoc
-from ..ir.types import FloatType, IntegerType, RankedTensorType
+from ..ir.types import FloatType, IndexType, IntegerType, RankedTensorType
+from ..rules.memref import K_DYNAMIC
 from .tracer import SUPPORTED_DTYPES, Graph, Node
 
 
@@ -64,8 +69,8 @@ class _Dialect:
         return construct
 
 
-arith, func, linalg, math, tensor = (
-    _Dialect(n) for n in ("arith", "func", "linalg", "math", "tensor")
+arith, func, linalg, math, scf, tensor = (
+    _Dialect(n) for n in ("arith", "func", "linalg", "math", "scf", "tensor")
 )
 
 __all__ = ["LOWERINGS", "Lowerer", "Lowering", "build_module", "element_type", "supports"]
@@ -339,6 +344,77 @@ class Lowerer:
         )
         return g.results[0]
 
+    def permute(self, v: Any, shape: Sequence[int], perm: Sequence[int], dt: np.dtype) -> Any:
+        """``v`` with its dims permuted (result dim ``i`` is dim ``perm[i]``):
+        ``linalg.transpose`` for 2-D; higher ranks as the ``linalg.generic`` it
+        generalizes to. irlite's ``linalg.transpose`` verifier applies a 3-D or larger
+        permutation inverted (mlir-opt 19 accepts ``ins(2x3x4) outs(4x2x3) permutation =
+        [2, 0, 1]``; irlite does not), so those do not go through it."""
+        perm = list(perm)
+        init = self.empty([shape[p] for p in perm], dt)
+        if len(perm) <= 2:
+            return linalg.transpose(v, init, permutation=perm).results[0]
+        inv = [perm.index(k) for k in range(len(perm))]
+        rank = len(perm)
+        read = AffineMap.get(rank, 0, [get_affine_dim_expr(inv[k]) for k in range(rank)])
+        g = linalg.generic(
+            [v],
+            [init],
+            [read, AffineMap.get_multi_dim_identity(rank)],
+            ["parallel"] * rank,
+            lambda b, x, o: self._at(b) and [x],
+        )
+        return g.results[0]
+
+    def scan(self, v: Any, shape: Sequence[int], axis: int, dt: np.dtype, combine: Any) -> Any:
+        """The inclusive scan of ``v`` along ``axis``: ``out[.., 0, ..] = v[.., 0, ..]``,
+        ``out[.., i, ..] = combine(out[.., i - 1, ..], v[.., i, ..])`` in that order (as
+        numpy's ``accumulate``): an ``scf.for`` over the axis from 1 carrying the result
+        (``v`` at first), each step one ``linalg.generic`` on the slabs at ``i - 1`` and
+        ``i`` that writes slab ``i`` of the result in place."""
+        r = len(shape)
+        slab = [1 if d == axis else n for d, n in enumerate(shape)]
+        ones = [1] * r
+        at_i = [K_DYNAMIC if d == axis else 0 for d in range(r)]
+        slab_t, full_t = tensor_type(slab, dt), tensor_type(shape, dt)
+        idx = IndexType.get()
+        one = arith.constant(1, idx)
+        loop = scf.for_(one, arith.constant(shape[axis], idx), one, [v])
+        body = loop.regions[0].blocks[0]
+        ident = AffineMap.get_multi_dim_identity(r)
+
+        def slab_of(src: Any, k: Any) -> Any:
+            return tensor.extract_slice(
+                src,
+                [k],
+                static_offsets=at_i,
+                static_sizes=slab,
+                static_strides=ones,
+                result_type=slab_t,
+            )
+
+        with Builder.at_end(body) as b:
+            b.loc = self.loc
+            i, acc = body.args
+            step = linalg.generic(
+                [slab_of(acc, arith.subi(i, one)), slab_of(v, i)],
+                [slab_of(acc, i)],
+                [ident, ident, ident],
+                ["parallel"] * r,
+                lambda b, p, c, o: self._at(b) and [combine(p, c)],
+            ).results[0]
+            nxt = tensor.insert_slice(
+                step,
+                acc,
+                [i],
+                static_offsets=at_i,
+                static_sizes=slab,
+                static_strides=ones,
+                result_type=full_t,
+            )
+            scf.yield_([nxt])
+        return loop.results[0]
+
 
 def _grouping(big: Sequence[int], small: Sequence[int]) -> list[list[int]] | None:
     """The reassociation grouping the dims of ``big`` into those of ``small`` (each group's
@@ -471,7 +547,130 @@ _ufunc("sin", f=math.sin)
 _ufunc("cos", f=math.cos)
 _ufunc("maximum", f=arith.maximumf, i=arith.maxsi, b=arith.ori)
 _ufunc("minimum", f=arith.minimumf, i=arith.minsi, b=arith.andi)
-_ufunc("power", f=math.powf)
+
+
+# -- integer powers, floor division and remainders, as numpy's. floor_divide and remainder
+# follow Python's floor semantics (the remainder has the divisor's sign); an integer
+# division by zero is 0 (numpy's result, which numpy warns about; irlite does not), and
+# MIN // -1 wraps to MIN. Float floor_divide and remainder are numpy's npy_divmod: fmod,
+# its sign fixed, the quotient snapped to an integer; a / b and fmod's NaN for b == 0.
+
+
+def _ipow_const(x: Any, k: int) -> Any:
+    """``x ** k`` for a known ``k >= 0`` by squaring (wrapping, as numpy's loop)."""
+    r, sq = None, x
+    while k:
+        if k & 1:
+            r = sq if r is None else arith.muli(r, sq)
+        k >>= 1
+        if k:
+            sq = arith.muli(sq, sq)
+    return arith.constant(1, x.type) if r is None else r
+
+
+def _ipow(x: Any, e: Any) -> Any:
+    """``x ** e`` for an integer tensor ``e``: squaring over every bit of the exponent.
+    numpy raises for a negative exponent in the data; irlite gives MLIR's ``math.ipowi``
+    values instead: ``1``, ``+-1`` for a base of -1, and 0 for any other base."""
+    t = x.type
+    one, zero = arith.constant(1, t), arith.constant(0, t)
+    r, sq, k = one, x, e
+    for _ in range(t.width - 1):
+        bit = arith.cmpi(arith.andi(k, one), zero, predicate="ne")
+        r = arith.select(bit, arith.muli(r, sq), r)
+        sq = arith.muli(sq, sq)
+        k = arith.shrsi(k, one)
+    minus_one = arith.constant(-1, t)
+    odd = arith.cmpi(arith.andi(e, one), zero, predicate="ne")
+    neg = arith.select(
+        arith.cmpi(x, one, predicate="eq"),
+        one,
+        arith.select(
+            arith.cmpi(x, minus_one, predicate="eq"), arith.select(odd, minus_one, one), zero
+        ),
+    )
+    return arith.select(arith.cmpi(e, zero, predicate="slt"), neg, r)
+
+
+def _power(lw: Lowerer, node: Node, inputs: list[Node]) -> Any:
+    loop = node.attrs["loop"]
+    if _kind(loop[0]) == "f":
+        return lw.elementwise(node, inputs, loop, math.powf)
+    e = inputs[1]
+    if e.op == "const" and int(e.attrs["value"]) >= 0:
+        k = int(e.attrs["value"])
+        return lw.elementwise(node, inputs, loop, lambda x, _: _ipow_const(x, k))
+    return lw.elementwise(node, inputs, loop, _ipow)
+
+
+LOWERINGS["power"] = Lowering(_power, lambda node: _kind(node.attrs["loop"][0]) in "fi")
+
+
+def _safe_divisor(b: Any) -> tuple[Any, Any, Any]:
+    """``b`` with 0 and -1 replaced by 1 (no trap, no overflow), and the two tests."""
+    t = b.type
+    by_zero = arith.cmpi(b, arith.constant(0, t), predicate="eq")
+    by_minus_one = arith.cmpi(b, arith.constant(-1, t), predicate="eq")
+    safe = arith.select(arith.ori(by_zero, by_minus_one), arith.constant(1, t), b)
+    return safe, by_zero, by_minus_one
+
+
+def _int_floor_divide(a: Any, b: Any) -> Any:
+    safe, by_zero, by_minus_one = _safe_divisor(b)
+    zero = arith.constant(0, a.type)
+    q = arith.select(by_minus_one, arith.subi(zero, a), arith.floordivsi(a, safe))
+    return arith.select(by_zero, zero, q)
+
+
+def _int_remainder(a: Any, b: Any) -> Any:
+    safe, _, _ = _safe_divisor(b)  # x % 0 and x % -1 are 0: so is x % 1
+    zero = arith.constant(0, a.type)
+    r = arith.remsi(a, safe)
+    other_sign = arith.xori(
+        arith.cmpi(r, zero, predicate="slt"), arith.cmpi(safe, zero, predicate="slt")
+    )
+    fix = arith.andi(arith.cmpi(r, zero, predicate="ne"), other_sign)
+    return arith.select(fix, arith.addi(r, safe), r)
+
+
+def _fdivmod(a: Any, b: Any) -> tuple[Any, Any, Any]:
+    """numpy's ``npy_divmod`` for ``b != 0``: (floor quotient, remainder, fmod)."""
+    t = a.type
+    zero, one = arith.constant(0.0, t), arith.constant(1.0, t)
+    mod = arith.remf(a, b)
+    div = arith.divf(arith.subf(a, mod), b)
+    nonzero = arith.cmpf(mod, zero, predicate="une")
+    other_sign = arith.xori(
+        arith.cmpf(b, zero, predicate="olt"), arith.cmpf(mod, zero, predicate="olt")
+    )
+    fix = arith.andi(nonzero, other_sign)
+    rem = arith.select(fix, arith.addf(mod, b), mod)
+    rem = arith.select(nonzero, rem, math.copysign(zero, b))
+    div = arith.select(fix, arith.subf(div, one), div)
+    floor = math.floor(div)
+    half = arith.constant(0.5, t)
+    floor = arith.select(
+        arith.cmpf(arith.subf(div, floor), half, predicate="ogt"), arith.addf(floor, one), floor
+    )
+    floor = arith.select(
+        arith.cmpf(div, zero, predicate="une"), floor, math.copysign(zero, arith.divf(a, b))
+    )
+    return floor, rem, mod
+
+
+def _float_floor_divide(a: Any, b: Any) -> Any:
+    by_zero = arith.cmpf(b, arith.constant(0.0, b.type), predicate="oeq")
+    return arith.select(by_zero, arith.divf(a, b), _fdivmod(a, b)[0])
+
+
+def _float_remainder(a: Any, b: Any) -> Any:
+    _, rem, mod = _fdivmod(a, b)
+    by_zero = arith.cmpf(b, arith.constant(0.0, b.type), predicate="oeq")
+    return arith.select(by_zero, mod, rem)
+
+
+_ufunc("floor_divide", f=_float_floor_divide, i=_int_floor_divide)
+_ufunc("remainder", f=_float_remainder, i=_int_remainder)
 _cmp("oeq", "eq", "eq")
 _cmp("une", "ne", "ne")
 _cmp("olt", "slt", "ult")
@@ -608,27 +807,8 @@ LOWERINGS["matmul"] = Lowering(_matmul, lambda node: node.dtype.kind != "b")
 
 
 def _transpose(lw: Lowerer, node: Node, inputs: list[Node]) -> Any:
-    """``linalg.transpose`` for 2-D; higher ranks as the ``linalg.generic`` it generalizes
-    to (result dim ``i`` reads input dim ``perm[i]``). irlite's ``linalg.transpose``
-    verifier applies a 3-D or larger permutation inverted (mlir-opt 19 accepts
-    ``ins(2x3x4) outs(4x2x3) permutation = [2, 0, 1]``; irlite does not), so those do not
-    go through it."""
     (x,) = inputs
-    perm = list(node.attrs["perm"])
-    init = lw.empty(node.shape, node.dtype)
-    if len(perm) <= 2:
-        return linalg.transpose(lw.value(x), init, permutation=perm).results[0]
-    inv = [perm.index(k) for k in range(len(perm))]
-    rank = len(perm)
-    read = AffineMap.get(rank, 0, [get_affine_dim_expr(inv[k]) for k in range(rank)])
-    g = linalg.generic(
-        [lw.value(x)],
-        [init],
-        [read, AffineMap.get_multi_dim_identity(rank)],
-        ["parallel"] * rank,
-        lambda b, v, o: lw._at(b) and [v],
-    )
-    return g.results[0]
+    return lw.permute(lw.value(x), x.shape, list(node.attrs["perm"]), node.dtype)
 
 
 def _reshape(lw: Lowerer, node: Node, inputs: list[Node]) -> Any:
@@ -658,6 +838,36 @@ LOWERINGS["transpose"] = Lowering(_transpose)
 LOWERINGS["reshape"] = Lowering(_reshape)
 LOWERINGS["slice"] = Lowering(_slice)
 LOWERINGS["full"] = Lowering(_full)
+
+
+# -- scans
+
+
+def _cumsum(lw: Lowerer, node: Node, inputs: list[Node]) -> Any:
+    """numpy's ``cumsum``: the input cast to the result dtype (flattened for
+    ``axis=None``), then a sequential scan along the axis (``Lowerer.scan``), so that
+    float sums round as numpy's ``add.accumulate`` does."""
+    (x,) = inputs
+    dt = node.dtype
+    v = lw.cast_tensor(lw.value(x), x.shape, x.dtype, dt)
+    axis, shape = node.attrs["axis"], x.shape
+    if axis is None:
+        v, shape, axis = lw.reshape(v, shape, node.shape, dt), node.shape, 0
+    if shape[axis] <= 1 or 0 in shape:
+        return v
+    add = {"f": arith.addf, "i": arith.addi, "b": arith.ori}[_kind(dt)]
+    last = len(shape) - 1
+    if axis == last:
+        return lw.scan(v, shape, axis, dt, add)
+    # along the last axis, between two transposes: irlite's memref lowering leaves some
+    # subviews of inner slabs (5x7 along axis 0) unlowered
+    perm = [d for d in range(len(shape)) if d != axis] + [axis]
+    moved = [shape[p] for p in perm]
+    r = lw.scan(lw.permute(v, shape, perm, dt), moved, last, dt, add)
+    return lw.permute(r, moved, [perm.index(d) for d in range(len(shape))], dt)
+
+
+LOWERINGS["cumsum"] = Lowering(_cumsum)
 
 
 # ----------------------------------------------------------------------------- modules

@@ -446,6 +446,9 @@ class Tensor:
     def argmin(self, *a: Any, **k: Any) -> Any:
         return np.argmin(self, *a, **k)
 
+    def cumsum(self, *a: Any, **k: Any) -> Any:
+        return np.cumsum(self, *a, **k)
+
     def dot(self, other: Any) -> Any:
         return np.dot(self, other)
 
@@ -529,6 +532,8 @@ ELEMENTWISE = frozenset(
         "invert",
         "square",
         "reciprocal",
+        "floor_divide",
+        "remainder",
     }
 )
 
@@ -582,6 +587,11 @@ def _elementwise_meta(
         _reraise_numpy(lambda: ufunc(*stand_ins), loc, e)
     if ufunc.nout != 1:
         raise TracingError(f"{loc[0]}:{loc[1]}: irlite.jit traces single-output ufuncs only")
+    if ufunc is np.power and np.dtype(dts[-1]).kind in "iu" and nodes[1].op == "const":
+        try:  # a negative integer exponent: numpy's error now, as numpy raises it
+            ufunc(*stand_ins)
+        except Exception as e:
+            raise _located(e, loc).with_traceback(None) from None
     return shape, tuple(np.dtype(d) for d in dts)
 
 
@@ -874,6 +884,25 @@ def _getitem(tr: _Tracer, x: Tensor, key: Any) -> Any:
     )
 
 
+def _cumsum(
+    tr: _Tracer, loc: tuple, a: Any, axis: Any = None, dtype: Any = None, out: Any = None
+) -> Any:
+    """``np.cumsum``: numpy's result dtype and axis check on a small stand-in; the result
+    has ``a``'s shape, or is flat for ``axis=None``."""
+    if out is not None:
+        return NotImplemented
+    node = tr.lift(a)
+    eager = (np.cumsum, (a,), {"axis": axis, "dtype": dtype})
+    try:
+        out_dt = np.cumsum(_small(len(node.shape), node.dtype), axis=axis, dtype=dtype).dtype
+        ax = None if axis is None else normalize_axis_tuple(axis, len(node.shape))[0]
+    except Exception as e:
+        raise _located(e, loc).with_traceback(None) from None
+    shape = node.shape if ax is not None else (int(np.prod(node.shape, dtype=np.int64)),)
+    attrs = {"axis": ax}
+    return tr.record("cumsum", [node], shape, out_dt, attrs, eager, loc, "numpy.cumsum")
+
+
 def _astype_fn(tr: _Tracer, loc: tuple, x: Any, dtype: Any, **kw: Any) -> Any:
     if kw:
         return NotImplemented
@@ -912,6 +941,7 @@ _FUNCTIONS: dict[Any, Callable[..., Any]] = {
     np.empty_like: _like("empty"),
     np.full_like: _like("full"),
     np.copy: _copy,
+    np.cumsum: _cumsum,
     np.astype: _astype_fn,
 }
 

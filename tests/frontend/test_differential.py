@@ -2,8 +2,9 @@
 
 A program is a chain of steps over a few input arrays whose shapes broadcast together
 (size-1 and odd dimensions, ranks 0-3), of dtypes f32/f64/i32/i64/bool: binary ufuncs
-with arrays or Python scalars, unary ufuncs, comparisons, ``np.where``, reductions with
-``axis``/``keepdims``, transposes, reshapes, slices, ``astype``, ``*_like``. The result
+with arrays or Python scalars (floor_divide, remainder and integer powers among them),
+unary ufuncs, comparisons, ``np.where``, reductions with ``axis``/``keepdims``, ``cumsum``,
+transposes, reshapes, slices, ``astype``, ``*_like``. The result
 must equal numpy's (dtype and shape exactly, values to a few ulps for floats: the
 compiled code uses polynomial math and reassociated sums); a program numpy rejects must
 raise numpy's exception type. Ops the table does not lower fall back and still agree.
@@ -24,9 +25,10 @@ from irlite.frontend import FallbackWarning
 DTYPES = [np.float32, np.float64, np.int32, np.int64, np.bool_]
 DIMS = [1, 2, 3, 5, 7]
 BINARY = ["add", "subtract", "multiply", "maximum", "minimum", "divide", "power"]
+BINARY += ["floor_divide", "remainder"]
 BINARY += ["less", "greater_equal", "equal", "not_equal", "logical_and", "logical_or"]
 UNARY = ["negative", "absolute", "tanh", "sin", "cos", "exp", "sqrt", "logical_not"]
-REDUCE = ["sum", "max", "min", "mean", "prod"]
+REDUCE = ["sum", "max", "min", "mean", "prod", "cumsum"]
 
 
 def _array(rng: np.random.Generator, shape, dt):
@@ -73,7 +75,10 @@ def _make(steps):
         for s in steps:
             kind, name = s[0], s[1]
             if kind == "binary":
-                v = getattr(np, name)(v, xs[s[2] % len(xs)])
+                other = xs[s[2] % len(xs)]
+                if name == "power":  # numpy raises for negative integer exponents in the data
+                    other = np.absolute(other)
+                v = getattr(np, name)(v, other)
             elif kind == "scalar":
                 v = getattr(np, name)(v, s[3])
             elif kind == "unary":
@@ -87,7 +92,10 @@ def _make(steps):
                     v = getattr(np, name)(v)
             elif kind == "reduce":
                 axis = None if s[2] < 0 or v.ndim == 0 else s[2] % v.ndim
-                v = getattr(np, name)(v, axis=axis, keepdims=s[3])
+                if name == "cumsum":
+                    v = np.cumsum(v, axis=axis)
+                else:
+                    v = getattr(np, name)(v, axis=axis, keepdims=s[3])
             elif name == "T":
                 v = v.T
             elif name == "flat":
