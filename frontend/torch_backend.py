@@ -51,6 +51,7 @@ import operator
 import re
 import threading
 import warnings
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -99,21 +100,25 @@ class TorchFallbackWarning(FallbackWarning):
 
 
 _OPTIONS = ("target", "dispatch", "opt_level", "cache", "strict")
-_COMPILED: list[AtenGraph] = []
+_COMPILED: list[weakref.ref[AtenGraph]] = []  # dynamo's caches keep them alive
 _WARNED: set[tuple] = set()
 _LOCK = threading.Lock()
 
 
 def compiled_graphs() -> list[AtenGraph]:
-    """The graphs compiled so far in this process, oldest first (for ``explain``)."""
-    return list(_COMPILED)
+    """The graphs compiled in this process that dynamo still holds, oldest first (for
+    ``explain``)."""
+    with _LOCK:
+        _COMPILED[:] = [r for r in _COMPILED if r() is not None]
+        return [g for g in (r() for r in _COMPILED) if g is not None]
 
 
 def irlite_backend(gm: torch.fx.GraphModule, example_inputs: Sequence[Any], **kw: Any) -> Any:
     """The ``torch.compile`` backend (module docstring); ``options`` may name ``_OPTIONS``."""
     options = dict(kw.pop("options", None) or {})
+    kw.pop("mode", None)  # torch.compile's modes tune Inductor; irlite has none
     if kw:
-        raise TypeError(f"irlite backend: unexpected arguments {sorted(kw)} (mode= is not used)")
+        raise TypeError(f"irlite backend: unexpected arguments {sorted(kw)}")
     bad = sorted(set(options) - set(_OPTIONS))
     if bad:
         raise ValueError(
@@ -127,7 +132,7 @@ def irlite_backend(gm: torch.fx.GraphModule, example_inputs: Sequence[Any], **kw
             return make_boxed_func(aten_gm)
         g = AtenGraph(aten_gm, options)
         with _LOCK:
-            _COMPILED.append(g)
+            _COMPILED.append(weakref.ref(g))
         return make_boxed_func(g)
 
     def backward(aten_gm: torch.fx.GraphModule, inputs: Sequence[Any]) -> Any:
