@@ -231,7 +231,10 @@ _propagate = [
 
 def _install_poison() -> None:
     from .arith_folds import propagate_poison
+    from .dense_folds import lift_elementwise
 
+    # dense constants fold element by element (MLIR's constFold* helpers), then poison
+    lift_elementwise(FOLDERS, list(FOLDERS))
     propagate_poison(FOLDERS, _propagate)
 
 
