@@ -216,18 +216,16 @@ def _q(t: Any) -> str:
 
 
 def verify_for(op: Operation) -> Any:
-    """LoopLikeOpInterface's checks, then ForOp::verify (before the nested ops)."""
+    """ForOp::verify, then LoopLikeOpInterface's checks (before the nested ops), the order
+    in which MLIR reports them."""
     inits = _operands(op)[3:]
+    if len(inits) != len(op.results):
+        return "mismatch in number of loop-carried values and defined values"
     region = op.regions[0]
     body = region.blocks[0] if region.blocks else None
     iter_args = list(body.args[1:]) if body is not None else []
     ys = _yielded(region) or []
-    bad = verify_loop_carried_values(op, inits, iter_args, ys, op.results)
-    if bad is not None:
-        return bad
-    if len(inits) != len(op.results):
-        return "mismatch in number of loop-carried values and defined values"
-    return None
+    return verify_loop_carried_values(op, inits, iter_args, ys, op.results)
 
 
 def _edge(op: Operation, src: str, dst: str, vals: list, types: list) -> str | None:
@@ -363,7 +361,8 @@ def parse_while(cls: Any, p: Any) -> Operation:
             tpos,
         )
     operands = p.resolve_operands(refs, ft.inputs)
-    before = p.parse_region(entry_args=_entry(args, list(ft.inputs), p))
+    # MLIR parses `{}` with no arguments as an empty region
+    before = p.parse_region(entry_args=_entry(args, list(ft.inputs), p) or None)
     expect_keyword(p, "do", "scf.while")
     after = p.parse_region()
     attrs = p.parse_optional_attr_dict_with_keyword()
@@ -579,6 +578,12 @@ def parse_parallel(cls: Any, p: Any) -> Operation:
     props: dict = {"operandSegmentSizes": DenseArrayAttr.get(_I32, [n, n, n, len(init_refs)])}
     attrs = p.parse_optional_attr_dict()
     _split_attrs(cls, attrs, props)
+    if len(init_refs) != len(result_types):  # MLIR reports it at the op name
+        p.error(
+            f"custom op 'scf.parallel' {len(init_refs)} operands present, but expected "
+            f"{len(result_types)}",
+            start,
+        )
     operands += p.resolve_operands(init_refs, result_types)
     ensure_terminator(p, region, "scf.reduce", start)
     return _make(cls, operands, result_types, props, attrs, [region])
@@ -1194,3 +1199,20 @@ def forall_bounds_as_values(op: Operation, b: Any) -> tuple[list, list, list]:
                 row.append(c.results[0])
         out.append(row)
     return out[0], out[1], out[2]
+
+
+def verify_in_parallel(op: Operation) -> Any:
+    """InParallelOp::verify: under an ``scf.forall``, only ``tensor.parallel_insert_slice``
+    ops, each inserting into one of the forall's output block arguments."""
+    forall = op.parent_op
+    if forall is None or forall.name != "scf.forall":
+        return "expected forall op parent"
+    rank = len(forall.properties["staticLowerBound"].values)
+    outs = _entry_block(forall).args[rank:]
+    for o in op.regions[0].blocks[0].ops if op.regions[0].blocks else ():
+        if o.name != "tensor.parallel_insert_slice":
+            return "expected only tensor.parallel_insert_slice ops"
+        dest = o.op_operands[1].value
+        if not any(dest is a for a in outs):
+            return op_error(o, "may only insert into an output block argument")
+    return None

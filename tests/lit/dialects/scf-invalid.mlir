@@ -131,3 +131,73 @@ func.func @index_switch_blocks(%a: index) {
   }
   return
 }
+
+// -----
+
+func.func @for_results_before_iter_args(%lb: index, %init: f32) {
+  // expected-error @below {{mismatch in number of loop-carried values and defined values}}
+  "scf.for"(%lb, %lb, %lb, %init) ({
+  ^bb0(%i: index, %x: f32):
+    scf.yield %x : f32
+  }) : (index, index, index, f32) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_missing_init(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' 0 operands present, but expected 1}}
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) -> f32 {
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+func.func @while_empty_regions() {
+  // expected-error@+1 {{'scf.while' op region #0 ('before') failed to verify constraint: region with 1 blocks}}
+  scf.while : () -> () {
+  } do {
+  }
+  return
+}
+
+// -----
+
+func.func @while_empty_blocks() {
+  // expected-error@+1 {{'scf.while' op expects a non-empty block}}
+  scf.while : () -> () {
+  ^bb0:
+  } do {
+  ^bb0:
+  }
+  return
+}
+
+// -----
+
+func.func @insert_into_non_output(%in: tensor<4xf32>, %out: tensor<4xf32>) {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %out) -> (tensor<4xf32>) {
+    %s = tensor.extract_slice %in[%i] [1] [1] : tensor<4xf32> to tensor<1xf32>
+    scf.forall.in_parallel {
+      // expected-error@+1 {{may only insert into an output block argument}}
+      tensor.parallel_insert_slice %s into %out[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @in_parallel_other_op(%in: tensor<4xf32>, %out: tensor<4xf32>) {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %out) -> (tensor<4xf32>) {
+    %s = tensor.extract_slice %in[%i] [1] [1] : tensor<4xf32> to tensor<1xf32>
+    // expected-error@+1 {{'scf.forall.in_parallel' op expected only tensor.parallel_insert_slice ops}}
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+      %c = arith.constant 1 : index
+    }
+  }
+  return
+}
