@@ -13,8 +13,11 @@ Programs (plain numpy, as a user writes them): relu_sum, mlp, softmax, layernorm
 - first-call time, warm: the same in a second process with the first one's disk cache
   (``$IRLITE_CACHE_DIR``): no pass and no LLVM should run;
 - run time, best of ``--repeat`` calls after a warm-up (one thread), for irlite, numpy,
-  numba (``njit`` of the same function; programs numba cannot compile say why) and
-  torch.compile (skipped, with the reason, when torch is not importable);
+  numba (``njit`` of the same function; programs numba cannot compile say why), and the
+  same programs written in torch (``TORCH_PROGRAMS_SRC``): eager, ``torch.compile``
+  with Inductor and with ``backend="irlite"`` (each with its first call, cold: a fresh
+  process, empty irlite and Inductor caches; dynamo's tracing included); skipped, with
+  the reason, when torch is not importable;
 - kernels (loop nests after fusion) and dispatches (after ``dispatch-creation`` when it is
   registered), from ``explain``;
 - per-call overhead: one call on 16-element inputs (irlite.jit and numpy).
@@ -70,6 +73,29 @@ def gelu(x):
     return 0.5 * x * (1.0 + np.tanh(0.7978845608 * (x + 0.044715 * x * x * x)))
 """
 
+#: the same programs in torch, for torch.compile (Inductor, and backend="irlite")
+TORCH_PROGRAMS_SRC = """
+import torch
+import torch.nn.functional as F
+
+def relu_sum(x):
+    return torch.relu(x).sum(1)
+
+def mlp(x, w1, b1, w2):
+    return torch.relu(x @ w1 + b1) @ w2
+
+def softmax(x):
+    return torch.softmax(x, -1)
+
+def layernorm(x, g, b):
+    return F.layer_norm(x, (x.shape[-1],), g, b, 1e-5)
+
+def gelu(x):
+    return F.gelu(x, approximate="tanh")
+"""
+
+TORCH_BACKENDS = ("inductor", "irlite")
+
 SHAPES = {
     "relu_sum": ([(4096, 4096)], [(64, 64)]),
     "mlp": ([(256, 512), (512, 512), (512,), (512, 256)], [(32, 64), (64, 64), (64,), (64, 32)]),
@@ -89,6 +115,12 @@ TINY = {
 def _programs() -> dict[str, Any]:
     ns: dict[str, Any] = {}
     exec(compile(PROGRAMS_SRC, "<benchmarks/frontend.py programs>", "exec"), ns)
+    return {k: ns[k] for k in SHAPES}
+
+
+def _torch_programs() -> dict[str, Any]:
+    ns: dict[str, Any] = {}
+    exec(compile(TORCH_PROGRAMS_SRC, "<benchmarks/frontend.py torch programs>", "exec"), ns)
     return {k: ns[k] for k in SHAPES}
 
 
@@ -138,6 +170,82 @@ f(*args)
 second = time.perf_counter() - t
 print(json.dumps({"first": first, "second": second, "stats": f.stats, "ok": bf._close(y, progs[name](*args))}))
 """
+
+
+CHILD_TORCH = r"""
+import json, os, sys, time
+sys.path.insert(0, sys.argv[1])
+import numpy as np
+import torch
+torch.set_num_threads(1)
+name, quick, backend = sys.argv[2], sys.argv[3] == "1", sys.argv[5]
+import importlib.util
+spec = importlib.util.spec_from_file_location("bench_frontend", sys.argv[4])
+bf = importlib.util.module_from_spec(spec); spec.loader.exec_module(bf)
+fn = bf._torch_programs()[name]
+# what happens once per process (dynamo, the backend's own imports) is left out
+torch.compile(lambda v: v * 2.0 + 1.0, backend=backend)(torch.ones(3))
+f = torch.compile(fn, backend=backend)
+args = [torch.from_numpy(a) for a in bf._args(bf.SHAPES[name][1 if quick else 0])]
+t = time.perf_counter()
+y = f(*args)
+first = time.perf_counter() - t
+t = time.perf_counter()
+f(*args)
+second = time.perf_counter() - t
+ok = bf._close(y.numpy(), bf._programs()[name](*[a.numpy() for a in args]))
+print(json.dumps({"first": first, "second": second, "ok": ok}))
+"""
+
+
+def _torch_first_call(name: str, quick: bool, backend: str, cache_dir: str) -> dict:
+    """torch.compile's first call in a fresh process, cold: empty irlite and Inductor
+    caches (``$IRLITE_CACHE_DIR``, ``$TORCHINDUCTOR_CACHE_DIR``)."""
+    env = dict(
+        os.environ, IRLITE_CACHE_DIR=cache_dir, TORCHINDUCTOR_CACHE_DIR=cache_dir + "/inductor"
+    )
+    env.pop("IRLITE_DEBUG_DIR", None)
+    args = [os.path.dirname(ROOT), name, "1" if quick else "0", os.path.abspath(__file__), backend]
+    out = subprocess.run(
+        [sys.executable, "-c", CHILD_TORCH, *args],
+        env=env,
+        cwd=cache_dir,  # not the checkout: a stale irlite.egg-info there hides the entry point
+        capture_output=True,
+        text=True,
+        timeout=1200,
+    )
+    if out.returncode != 0:
+        return {"error": (out.stderr.strip().splitlines() or ["?"])[-1]}
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def _torch_rows(name: str, args: list[np.ndarray], want: Any, quick: bool, repeat: int) -> list:
+    """Run times of eager torch and torch.compile per backend (one thread), and each
+    backend's cold first call; a backend that fails or mismatches says so."""
+    import torch
+
+    torch.set_num_threads(1)
+    fn = _torch_programs()[name]
+    targs = [torch.from_numpy(a) for a in args]
+    rows: list = [("torch eager", _best(fn, targs, repeat), None)]
+    for backend in TORCH_BACKENDS:
+        label = f"torch.compile[{backend}]"
+        cache = _fresh_cache()
+        try:
+            first = _torch_first_call(name, quick, backend, cache)
+        finally:
+            shutil.rmtree(cache, ignore_errors=True)
+        try:
+            f = torch.compile(fn, backend=backend)
+            ok = _close(f(*targs).numpy(), want)
+        except Exception as e:  # a backend that cannot compile it here
+            rows.append((label, None, f"error: {type(e).__name__}: {str(e).splitlines()[0][:70]}"))
+            continue
+        if not ok:
+            rows.append((label, None, "mismatch against numpy (not timed)"))
+            continue
+        rows.append((label, _best(f, targs, repeat), first))
+    return rows
 
 
 def _first_call(name: str, quick: bool, cache_dir: str) -> dict:
@@ -260,6 +368,21 @@ def main() -> None:
             print(f"  run {label:<11} {t * 1e3:9.3f} ms{ratio}")
         if why:
             print(f"  run numba.njit   skipped: {why}")
+        if not torch_reason:
+            for label, t, first in _torch_rows(name, args, want, a.quick, a.repeat):
+                if t is None:
+                    print(f"  run {label:<11} skipped: {first}")
+                    continue
+                ratio = f"  ({t / t_ir:5.2f}x irlite)" if t_ir else ""
+                print(f"  run {label:<11} {t * 1e3:9.3f} ms{ratio}")
+                if isinstance(first, dict) and "error" in first:
+                    print(f"      first call (cold): error: {first['error']}")
+                elif isinstance(first, dict):
+                    print(
+                        f"      first call (cold): {first['first'] * 1e3:8.1f} ms, of which "
+                        f"compiling {(first['first'] - first['second']) * 1e3:7.1f} ms "
+                        f"(ok={first['ok']})"
+                    )
         text = f.explain(*args)
         counts = [ln for ln in text.splitlines() if ln.startswith(("kernels:", "dispatches:"))]
         print("  " + "; ".join(counts))
