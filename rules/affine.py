@@ -477,8 +477,11 @@ def _parse_bound(p: Any, lower: bool) -> tuple[Any, list]:
     _no_float(p)
     m = _INT.match(p.src, p.pos)
     if m is not None and not p.src.startswith(("x", "."), m.end()):
+        v = int(m.group(1), 0)
+        if not -(1 << 63) <= v < (1 << 63):  # the bound is an i64 attribute in MLIR
+            p.error("integer constant out of range for attribute", m.start(1) + (v < 0))
         p.pos = m.end()
-        return AffineMapAttr.get(AffineMap.get_constant(int(m.group(1), 0))), []
+        return AffineMapAttr.get(AffineMap.get_constant(v)), []
     a = p.parse_attribute()
     if type(a) is not AffineMapAttr:
         p.error(

@@ -226,3 +226,12 @@ func.func @f(%A: memref<4xf32>, %i: index, %f: f32) {
   }
   return
 }
+
+// -----
+
+func.func @bound_out_of_range() {
+  // expected-error@+1 {{integer constant out of range for attribute}}
+  affine.for %i = 1 to 9223372036854775810 {
+  }
+  return
+}
