@@ -13,6 +13,14 @@ and returns a ``CompiledModule`` with one callable per public function that
 has a body (``m.name(...)``, or ``m["name"]`` for names that are not Python
 identifiers; ``m.functions`` lists them).
 
+``target="cpu"``, tensor programs (``linalg`` on tensors): by default through
+dispatches, as IREE compiles them (``targets/dispatch``): ``dispatch-creation`` cuts the
+program into kernels, each built over row workgroups; on one thread (``threads=1``, the
+default) the kernels are inlined into their host function and the whole module is
+compiled as below (``targets/dispatch/inline.py``), on more the host runs them over a
+thread pool. When some dispatch does not become a kernel, the program takes the default
+pipeline as it is; ``dispatch=False`` asks for that always.
+
 ``target="cpu"``: the default lowering pipeline, chosen by what the module
 holds (``targets/pipeline.py``: ``arith-expand{ceil-floor-div-only=true},
 convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts`` for a memref
@@ -403,7 +411,7 @@ def compile(
     max_steps: int | None = None,
     fast_math: bool | None = None,
     threads: int | None = None,
-    dispatch: bool = False,
+    dispatch: bool | None = None,
     dump_dispatches: str | None = None,
 ) -> CompiledModule:
     """Compile MLIR text, an ``.mlir`` file or a ``builtin.module`` op for ``target``
@@ -417,11 +425,14 @@ def compile(
     ops one interpreter call may execute (interp); ``fast_math`` lets the default
     pipeline reassociate floating-point reductions (``None``: for tensor-level modules;
     ``targets/pipeline.py``). A module holding ``flow.executable``s runs its dispatches as
-    kernels over ``threads`` threads (default: every core; ``targets/dispatch``);
-    ``dispatch=True`` first takes a tensor program through ``dispatch-creation``;
-    ``dump_dispatches`` (a directory) writes each dispatch there as a standalone ``.mlir``
-    that ``irlite-run`` runs alone (``targets/dispatch/dump.py``). See the module
-    docstring.
+    kernels over ``threads`` threads (default: 1; ``targets/dispatch``). ``dispatch``:
+    ``None`` (the default) takes a tensor program (``linalg`` on tensors, target "cpu",
+    no ``pipeline=``) through ``dispatch-creation`` and runs that when every dispatch
+    becomes a kernel, else the default pipeline; ``True`` always takes it through
+    ``dispatch-creation`` (a dispatch that is no kernel runs in the interpreter);
+    ``False`` never does. ``dump_dispatches`` (a directory) writes each dispatch there as
+    a standalone ``.mlir`` that ``irlite-run`` runs alone (``targets/dispatch/dump.py``).
+    See the module docstring.
     """
     from ..ir.context import Context
 
@@ -449,18 +460,41 @@ def compile(
         from .cuda.runtime import compile_cuda
 
         return compile_cuda(module, funcs, ctx, opt_level, max_steps, pipeline)
-    if pipeline is None and dispatch and not _has_dispatches(module):
-        module = _dispatch_creation(module, ctx)
+    threads = 1 if threads is None else threads
+    original = module
+    auto = dispatch is None and pipeline is None and _is_tensor_program(module)
+    if pipeline is None and (dispatch or auto) and not _has_dispatches(module):
+        try:
+            module = _dispatch_creation(module, ctx)
+        except CompileError:
+            if not auto:
+                raise
+            # (auto: the default pipeline below compiles the program as it is)
     if dump_dispatches is not None:
         from .dispatch.dump import dump_dispatches as dump
 
         dump(module, dump_dispatches)
+    if auto and threads == 1 and _has_dispatches(module):
+        from .dispatch.inline import compile_inlined
+
+        m = compile_inlined(module, funcs, ctx, opt_level, filename, fast_math)
+        if m is not None:
+            return m
     if pipeline is None and _has_dispatches(module):
         from .dispatch import compile_dispatches
 
-        return compile_dispatches(
-            module, funcs, ctx, opt_level, threads=threads, fast_math=fast_math
+        m = compile_dispatches(
+            module,
+            funcs,
+            ctx,
+            opt_level,
+            threads=threads,
+            fast_math=fast_math,
+            strict=auto,
         )
+        if m is not None:
+            return m
+    module = original
     plan = None
     if pipeline is None:
         plan = default_pipeline(module, fast_math=fast_math)
@@ -479,6 +513,15 @@ def _dispatch_creation(module: Any, ctx: Any) -> Any:
     m = module.clone()
     _run_pm(_pass_manager(text, ctx), m, text)
     return m
+
+
+def _is_tensor_program(module: Any) -> bool:
+    """Whether ``module`` is what ``dispatch-creation`` cuts into dispatches: linalg ops on
+    tensors (and no ``flow.executable`` yet)."""
+    from .pipeline import module_contents
+
+    c = module_contents(module)
+    return c.tensors and "linalg" in c.dialects and "flow" not in c.dialects
 
 
 def _has_dispatches(module: Any) -> bool:

@@ -46,9 +46,13 @@ Options:
                            contract multiply-adds (``reduction-fastmath``), or not;
                            default: for modules with linalg ops (``irlite.compile``'s
                            ``fast_math``)
-  --dispatch               form dispatches first (``dispatch-creation``); a FILE holding
-                           ``flow.executable``s always runs its dispatches as kernels
-  --threads N              threads a dispatch's workgroups run on (default: every core)
+  --dispatch, --no-dispatch
+                           form dispatches first (``dispatch-creation``) and run them as
+                           kernels, or not; default: for tensor programs (linalg on
+                           tensors) when every dispatch becomes a kernel, else the default
+                           pipeline; a FILE holding ``flow.executable``s always runs its
+                           dispatches as kernels
+  --threads N              threads a dispatch's workgroups run on (default: 1)
 
 The default lowering pipeline (cpu) is chosen by what FILE holds
 (``irlite.targets.pipeline``): for a memref-level module
@@ -120,9 +124,10 @@ OPTIONS:
   --fast-math, --no-fast-math
                              Reassociate reductions and contract multiply-adds in the
                              default pipeline, or not (default: for modules with linalg ops)
-  --dispatch                 Form dispatches first (dispatch-creation) and run them as kernels
-                             over threads; a file with flow.executables always runs so
-  --threads N                Threads a dispatch's workgroups run on (default: every core)
+  --dispatch, --no-dispatch  Form dispatches first (dispatch-creation) and run them as kernels
+                             over threads, or not (default: for tensor programs); a file
+                             with flow.executables always runs so
+  --threads N                Threads a dispatch's workgroups run on (default: 1)
   --help, --version
 """
 
@@ -144,7 +149,7 @@ class Options:
         self.print_pipeline = False
         self.fast_math: bool | None = None
         self.threads: int | None = None
-        self.dispatch = False
+        self.dispatch: bool | None = None
 
 
 _NUMBER = re.compile(r"-(\d|\.\d|inf|nan|0x)", re.IGNORECASE)
@@ -220,8 +225,8 @@ def parse_args(argv: Sequence[str]) -> Options:
                 o.threads = int(v)
             except ValueError:
                 raise UsageError(f"--threads needs an integer, got '{v}'") from None
-        elif name == "--dispatch":
-            o.dispatch = True
+        elif a in ("--dispatch", "--no-dispatch"):
+            o.dispatch = a == "--dispatch"
         elif a in ("--fast-math", "--no-fast-math"):
             o.fast_math = a == "--fast-math"
         elif name in ("--help", "-h", "-help"):

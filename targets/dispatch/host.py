@@ -280,21 +280,31 @@ def compile_dispatches(
     *,
     threads: int | None = None,
     fast_math: bool | None = None,
+    strict: bool = False,
 ) -> Any:
     """The ``CompiledModule`` of a module with ``flow.dispatch``es (see the module
-    docstring); ``threads``: the workgroup pool's size (default: every core)."""
-    from ..compile import CompiledModule
+    docstring); ``threads``: the workgroup pool's size (default: every core).
+    ``strict``: None instead when some dispatch cannot be compiled to a kernel (what
+    ``irlite.compile`` asks when it chose the dispatch path itself: it then compiles the
+    program with the default pipeline)."""
+    from ..compile import CompiledModule, CompileError
     from ..interp.interpreter import OP_TABLE, Interpreter
 
     Interpreter(module)  # loads the op handlers into OP_TABLE
-    pool = WorkgroupPool(threads)
     kernels: dict = {}
     fallbacks: dict = {}
     for key, f in entry_functions(module).items():
         try:
             kernels[key] = compile_kernel(f, ctx, opt_level, fast_math)
         except KernelError as e:
+            if strict:
+                return None
             fallbacks[key] = str(e)
+        except CompileError:
+            if strict:
+                return None
+            raise
+    pool = WorkgroupPool(threads)
     host = _Host(kernels, pool)
     table = dict(OP_TABLE)
     table["flow.dispatch"] = host.dispatch

@@ -352,3 +352,29 @@ def test_tensor_function_on_cpu(capsys: pytest.CaptureFixture, tensors: str) -> 
         "// result #0: tensor<2x3xf32>\n"
         "array([[0. , 1. , 2. ],\n       [7.5, 4. , 5. ]], dtype=float32)\n"
     )
+
+
+ROW_SUM = """
+func.func @row_sum(%x: tensor<3x4xf32>) -> tensor<3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<3xf32>) -> tensor<3xf32>
+  %s = linalg.reduce ins(%x : tensor<3x4xf32>) outs(%init : tensor<3xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %t = arith.addf %in, %acc : f32
+      linalg.yield %t : f32
+    }
+  return %s : tensor<3xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("flags", [[], ["--no-dispatch"], ["--dispatch", "--threads", "2"]])
+def test_tensor_program_through_dispatches_by_default(
+    capsys: pytest.CaptureFixture, tmp_path: Path, flags: list
+) -> None:
+    p = tmp_path / "row_sum.mlir"
+    p.write_text(ROW_SUM)
+    rc, out, err = run(capsys, str(p), "-e", "row_sum", "iota", *flags)
+    assert (rc, err) == (0, "")
+    assert out == "// result #0: tensor<3xf32>\narray([ 6., 22., 38.], dtype=float32)\n"

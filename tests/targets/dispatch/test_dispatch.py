@@ -317,3 +317,20 @@ def test_softmax_kernel_is_one_row_loop_writing_the_output_in_place() -> None:
     assert " noalias " in k.compiled.llvm_ir.split("define void @kernel(", 1)[1].split(")")[0] + " "
     args = w.inputs(np.random.default_rng(1))
     assert bench._close(m[w.func](*args), w.reference(*args)) is None
+
+
+@pytest.mark.parametrize("name", ["relu_sum", "mlp", "softmax", "layernorm"])
+def test_tensor_programs_take_the_dispatch_path_by_default(name: str) -> None:
+    bench = _bench()
+    w = bench.load_workload(name, tiny=True)
+    args = w.inputs(np.random.default_rng(2))
+    want = irlite.compile(w.source, target="interp")[w.func](*args)
+    one = irlite.compile(w.source)  # one thread: kernels inlined into the compiled host
+    assert one.dispatches == {"mlp": 2}.get(name, 1) and one.llvm_ir is not None
+    two = irlite.compile(w.source, threads=2)  # the workgroup host over a pool
+    assert two.host.pool.threads == 2 and not two.fallbacks
+    plain = irlite.compile(w.source, dispatch=False)  # the opt-out: the default pipeline
+    assert not hasattr(plain, "dispatches") and not hasattr(plain, "host")
+    for m in (one, two, plain):
+        got = m[w.func](*args)
+        np.testing.assert_allclose(got, want, rtol=2e-5, atol=2e-5 * max(1.0, np.abs(want).max()))
