@@ -81,6 +81,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.math_polynomial_approximation",
     "..transforms.test_expand_math",
     "..transforms.math_uplift_to_fma",
+    "..transforms.test_passes.test_compose_subview",
     "..transforms.expand_strided_metadata",
     "..transforms.fold_memref_alias_ops",
     "..transforms.buffer_deallocation.ownership_based",
