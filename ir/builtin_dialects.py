@@ -18,7 +18,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .core import Block, Operation, Region
-from .diagnostics import Severity, VerifyError, op_diagnostic
+from .diagnostics import Severity, VerifyError, op_diagnostic, op_error
 from .interfaces import (
     CallableOpInterface,
     CallOpInterface,
@@ -129,6 +129,11 @@ class ModuleOp(Operation):
             raise VerifyError("expects one region with one block")
         if self.body.args:
             raise VerifyError("expected body to have no arguments")
+        for name in sorted(self.attributes or ()):
+            if "." not in name and name not in ("sym_name", "sym_visibility"):
+                raise VerifyError(
+                    f"can only contain attributes with dialect-prefixed names, found: '{name}'"
+                )
 
 
 class UnrealizedConversionCastOp(Operation):
@@ -342,13 +347,23 @@ class FuncOp(Operation):
             props["res_attrs"] = A.ArrayAttr.get(tuple(A.DictionaryAttr.get(d) for d in res_attrs))
         attr_pos = p.pos
         attrs = p.parse_optional_attr_dict_with_keyword()
-        for k in ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"):
+        for k in ("sym_visibility", "sym_name", "function_type"):
             if k in attrs:
                 p.error(
                     f"custom op 'func.func' '{k}' is an inferred attribute and should not be specified in the "
                     "explicit attribute dictionary",
                     attr_pos,
                 )
+        for k in ("arg_attrs", "res_attrs"):
+            # MLIR takes them from the dictionary too (the verifier checks them)
+            if k in attrs:
+                if k in props:
+                    p.error(
+                        f"custom op 'func.func' attribute '{k}' occurs more than once in the "
+                        "attribute list",
+                        attr_pos,
+                    )
+                props[k] = attrs.pop(k)
         op = cls(cls.OP_NAME, (), (), props, None, ())
         if attrs:
             op.attributes = attrs
@@ -409,6 +424,7 @@ class FuncOp(Operation):
             raise VerifyError("requires attribute 'function_type'")
         if "sym_name" not in self.properties:
             raise VerifyError("requires attribute 'sym_name'")
+        verify_function_attr_lists(self, ft.value)
         region = self.regions[0] if self.regions else None
         if region is not None and region.blocks:
             entry = region.blocks[0]
@@ -428,6 +444,31 @@ class FuncOp(Operation):
             or self.properties["sym_visibility"].value == "public"
         ):
             raise VerifyError("symbol declaration cannot have public visibility")
+
+
+def verify_function_attr_lists(op: Operation, fnt: Any) -> None:
+    """MLIR's ``function_interface_impl::verifyTrait`` checks of ``arg_attrs``/``res_attrs``:
+    an array of dictionaries, one per argument (result), of dialect attributes only."""
+    A = _a()
+    for key, what, n in (
+        ("arg_attrs", "argument", len(fnt.inputs)),
+        ("res_attrs", "result", len(fnt.results)),
+    ):
+        a = op.properties.get(key)
+        if a is None:
+            continue
+        if type(a) is not A.ArrayAttr or any(type(d) is not A.DictionaryAttr for d in a.value):
+            raise VerifyError(
+                f"attribute '{key}' failed to satisfy constraint: Array of dictionary attributes"
+            )
+        if len(a.value) != n:
+            raise VerifyError(
+                f"expects {what} attribute array to have the same number of elements as the "
+                f"number of function {what}s, got {len(a.value)}, but expected {n}"
+            )
+        for d in a.value:
+            if any("." not in k for k in d.value):
+                raise VerifyError(f"{what}s may only have dialect attributes")
 
 
 class ReturnOp(Operation):
@@ -483,6 +524,11 @@ class ReturnOp(Operation):
                     f"type ('{t}') in function @{parent.sym_name}",
                 )
         return None
+
+
+def _quoted(types: Any) -> str:
+    """Types as MLIR streams a ``TypeRange`` into a diagnostic: ``'f32', 'i32'``."""
+    return ", ".join(f"'{t}'" for t in types)
 
 
 class CallOp(Operation):
@@ -543,13 +589,16 @@ class CallOp(Operation):
         for i, (o, t) in enumerate(zip(self.operands, ft.inputs)):
             if o.type is not t:
                 raise VerifyError(
-                    f"operand type mismatch: expected operand type {t}, but provided {o.type} for operand number {i}"
+                    f"operand type mismatch: expected operand type '{t}', but provided '{o.type}' for operand number {i}"
                 )
         if len(ft.results) != len(self.results):
             raise VerifyError("incorrect number of results for callee")
         for i, (r, t) in enumerate(zip(self.results, ft.results)):
             if r.type is not t:
-                raise VerifyError(f"result type mismatch at index {i}")
+                d = op_error(self, f"result type mismatch at index {i}")
+                d.attach_note("      op result types: " + _quoted(r.type for r in self.results))
+                d.attach_note("function result types: " + _quoted(ft.results))
+                raise VerifyError(d)
 
     def print(self, p: Any) -> None:
         out = p.out

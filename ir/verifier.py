@@ -302,7 +302,9 @@ def _string_value(a: Any) -> str | None:
 def _symbol_check(optional: bool) -> Callable:
     def check(v: _Verifier, op: Operation) -> None:
         name = op.get_attr("sym_name")
-        if _string_value(name) is None and not (optional and name is None):
+        if optional and name is None:
+            return  # an unnamed optional symbol is no symbol (MLIR bails out first)
+        if _string_value(name) is None:
             # A registered op's own definition requires it first (ODS checks attribute
             # presence before traits); the Symbol trait asks for a string.
             missing = name is None and "sym_name" in getattr(op, "inherent_attrs", ())
@@ -333,6 +335,13 @@ def _symbol_check(optional: bool) -> Callable:
                         f"but got {vis}",
                     )
                 )
+        parent = op.parent_op
+        if (
+            parent is not None
+            and "SymbolTable" not in type(parent).traits
+            and getattr(type(parent), "registered", False)
+        ):
+            raise _fail(op_error(op, "symbol's parent must have the SymbolTable trait"))
 
     return check
 

@@ -422,7 +422,12 @@ def process_chunks(
     whose ``process`` raises ``ChunkFailed`` gives ``""`` if ``keep_failed``, else
     nothing. Returns (all succeeded, outputs)."""
     from ..ir.cursor import SourceFile
-    from ..ir.diagnostics import add_source
+    from ..ir.diagnostics import (
+        SourceMgrDiagnosticHandler,
+        add_source,
+        default_source_manager,
+        get_engine,
+    )
 
     chunks = split_chunks(text, o.split) if o.split else [(text, 0)]
     outputs: list[str] = []
@@ -440,7 +445,12 @@ def process_chunks(
                 outputs.append(out)
             continue
         try:
-            outputs.append(process(source))
+            # every severity is printed, as mlir-opt's SourceMgrDiagnosticHandler does (the
+            # engine alone prints only errors, as an MLIRContext without a handler)
+            with get_engine().scoped_handler(
+                SourceMgrDiagnosticHandler(default_source_manager(), sys.stderr)
+            ):
+                outputs.append(process(source))
         except ChunkFailed:
             if keep_failed:
                 outputs.append("")

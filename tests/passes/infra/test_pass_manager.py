@@ -624,7 +624,7 @@ def _feature_workload(
         ]
     ty = "!t" if aliases else "i32"
     lines.append(
-        "module attributes {m = affine_map<(d0) -> (d0 * 2)>, n = affine_map<(d0) -> (d0 + 1)>} {"
+        "module attributes {test.m = affine_map<(d0) -> (d0 * 2)>, test.n = affine_map<(d0) -> (d0 + 1)>} {"
         if module_attrs
         else "module {"
     )
