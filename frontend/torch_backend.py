@@ -215,7 +215,11 @@ class AtenGraph:
         self._last = tuple(a)
         self.calls += 1
         out = self.jit(*a)
-        return [_to_torch(o) for o in out]
+        arrays = [x for x in a if isinstance(x, np.ndarray)]
+        # an output that is an input, or a view of one (``clone`` is an identity on the
+        # proxies, a reshape may be a view), must not alias it: torch's result is a new
+        # tensor (AOTAutograd makes the outputs that ARE views of inputs from the inputs)
+        return [_to_torch(o.copy() if _aliases(o, arrays) else o) for o in out]
 
     def explain(self, *args: Any) -> str:
         """``JitFunction.explain`` for ``args`` (numpy arrays), or the last call's."""
@@ -310,6 +314,10 @@ class AtenGraph:
         for o in outs:
             o._node.attrs["runs_in"] = "eager torch"
         return outs if isinstance(val, (list, tuple)) else outs[0]
+
+
+def _aliases(o: Any, arrays: list[np.ndarray]) -> bool:
+    return isinstance(o, np.ndarray) and any(np.may_share_memory(o, x) for x in arrays)
 
 
 def _as_torch_typed(r: Any, val: Any) -> Any:

@@ -258,3 +258,16 @@ def test_backend_is_registered_by_name():
     eps = importlib.metadata.entry_points(group="torch_dynamo_backends")
     if "irlite" in eps.names:  # installed with pip install -e . (pyproject's entry point)
         assert eps["irlite"].value == "irlite.frontend.torch_backend:irlite_backend"
+
+
+def test_outputs_alias_inputs_as_in_eager():
+    """``clone`` is a new tensor (the proxies see an identity); ``t`` is a view of the
+    input (AOTAutograd makes it from the input)."""
+    f = torch.compile(lambda x: (x.clone(), x.t()), backend="irlite")
+    x = rand(3, 4)
+    want = x.clone()
+    c, v = f(x)
+    c.add_(1.0)
+    torch.testing.assert_close(x, want)
+    assert v.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
+    torch.testing.assert_close(v, want.t())
