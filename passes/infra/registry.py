@@ -104,6 +104,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.scf_forall_to_parallel",
     "..transforms.scf_forall_to_for",
     "..transforms.scf_for_to_while",
+    "..transforms.scf_for_loop_peeling",
     "..transforms.test_passes.test_scf_uplift_while_to_for",
     "..conversion.bufferization_to_memref",
     "..transforms.outline_dispatch_regions",
