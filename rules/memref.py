@@ -51,6 +51,7 @@ from irlite.ir.interfaces import (
     PromotableAllocationOpInterface,
     PromotableMemOpInterface,
 )
+from irlite.ir.layout_attrs import StridedLayoutAttr
 from irlite.ir.memref_layout import strides_and_offset  # shared with the LLVM lowering
 from irlite.ir.types import (
     DYNAMIC,
@@ -169,6 +170,9 @@ def _layout_symbols(t: MemRefType) -> int:
     m = getattr(lay, "map", None)
     if m is not None:
         return m.num_symbols
+    if isinstance(lay, StridedLayoutAttr):
+        # makeStridedLinearLayoutMap: one symbol per dynamic offset and stride
+        return (lay.offset is None) + sum(1 for s in lay.strides if s is None)
     return 0
 
 
@@ -315,6 +319,9 @@ def verify_subview(op: Operation) -> Any:
     rs, ro = strides_and_offset(res)
     if rs is None or ro != exp_offset:
         return _diag(op, layout_err)
+    unused = memref_rank_reduction_mask(expected, res, props["static_sizes"].values)
+    if unused is None:
+        return _diag(op, layout_err)
     kept = [st for i, st in enumerate(exp_strides) if i not in unused]
     if kept != rs:
         return _diag(op, layout_err)
@@ -356,8 +363,6 @@ def subview_result_type(src: MemRefType, offsets: Any, sizes: Any, strides: Any)
         prod = _sat_mul(dyn(o), st)
         off = None if off is None or prod is None else off + prod
     tstrides = [_sat_mul(st, dyn(x)) for st, x in zip(s_strides, strides)]
-    from irlite.ir.layout_attrs import StridedLayoutAttr
-
     shape = [DYNAMIC if v == K_DYNAMIC else v for v in sizes]
     t = MemRefType.get(
         shape, src.element_type, StridedLayoutAttr.get(tstrides, off), src.memory_space
@@ -384,21 +389,19 @@ def rank_reduction_mask(original: Any, reduced: Any) -> set | None:
     return unused if j == len(reduced) else None
 
 
-def subview_dropped_dims(op: Operation) -> set | None:
-    """MLIR's ``SubViewOp::getDroppedDims`` (``computeMemRefRankReductionMask``): the
-    source dims of a ``memref.subview`` that its rank-reduced result drops. A static
-    unit size is dropped unless its stride is still in the result's layout: among unit
-    dims of one stride, as many are kept as the result has strides of that value
-    (dynamic strides count as one value). None when the types do not reduce so."""
-    src, res = op.op_operands[0].value.type, op.results[0].type
-    if len(src.shape) == len(res.shape):
+def memref_rank_reduction_mask(original: MemRefType, reduced: MemRefType, sizes: Any) -> set | None:
+    """MLIR's ``computeMemRefRankReductionMask``: the dims of ``original`` that ``reduced``
+    drops. A static unit size (``sizes``: static entries) is dropped unless its stride is
+    still in ``reduced``'s layout: among unit dims of one stride, as many are kept as
+    ``reduced`` has strides of that value (dynamic strides count as one value). None when
+    the types do not reduce so."""
+    if len(original.shape) == len(reduced.shape):
         return set()
-    sizes = op.properties["static_sizes"].values
     unused = {i for i, s in enumerate(sizes) if s == 1}
-    if len(unused) + len(res.shape) == len(src.shape):
+    if len(unused) + len(reduced.shape) == len(original.shape):
         return unused
-    src_strides, _ = strides_and_offset(src)
-    res_strides, _ = strides_and_offset(res)
+    src_strides, _ = strides_and_offset(original)
+    res_strides, _ = strides_and_offset(reduced)
     if src_strides is None or res_strides is None:
         return None
     left: dict = {}
@@ -415,7 +418,15 @@ def subview_dropped_dims(op: Operation) -> set | None:
             unused.discard(i)
         else:
             return None
-    return unused if len(unused) + len(res.shape) == len(src.shape) else None
+    return unused if len(unused) + len(reduced.shape) == len(original.shape) else None
+
+
+def subview_dropped_dims(op: Operation) -> set | None:
+    """MLIR's ``SubViewOp::getDroppedDims``: the source dims of a ``memref.subview`` that its
+    rank-reduced result drops (told apart by their strides)."""
+    return memref_rank_reduction_mask(
+        op.op_operands[0].value.type, op.results[0].type, op.properties["static_sizes"].values
+    )
 
 
 def _verify_offsets_sizes_strides(op: Operation, max_ranks: tuple) -> Any:
@@ -568,6 +579,18 @@ def verify_static_output_shape(op: Operation, rank: int, noun: str) -> str | Non
     return None
 
 
+def has_identity_layout(t: MemRefType) -> bool:
+    """MLIR's ``getLayout().isIdentity()``: no layout, or one whose affine map is the
+    identity (``strided<[1]>`` of a 1-D memref is; other strided layouts are not)."""
+    lay = t.layout
+    if lay is None:
+        return True
+    if isinstance(lay, StridedLayoutAttr):
+        return lay.offset == 0 and lay.strides == (1,)
+    m = getattr(lay, "map", None)
+    return m is not None and m.is_identity()
+
+
 def _expanded_strided_type(src: MemRefType, shape: tuple, groups: list) -> Any:
     """MLIR's ``ExpandShapeOp::computeExpandedType`` for a source with a layout: each
     group's last extent keeps the source stride, the others multiply in the extents after
@@ -624,7 +647,7 @@ def verify_reassociation(op: Operation, expand: bool) -> str | None:
     r = _verify_collapsed_shape(small.shape, big.shape, groups)
     if r is not None:
         return r
-    if a.layout is None:  # identity source: the result has the identity layout too
+    if has_identity_layout(a):  # identity source: the result has the identity layout too
         shape = b.shape if expand else collapsed_shape(a.shape, groups)
         want = MemRefType.get(shape, a.element_type, None, a.memory_space)
         if want is not b:
@@ -1118,6 +1141,16 @@ def collapsed_shape(expanded: Any, groups: list) -> list[int]:
             n *= d
         out.append(n)
     return out
+
+
+def collapsed_type(src: MemRefType, groups: list) -> MemRefType | None:
+    """MLIR's ``CollapseShapeOp::computeCollapsedType`` for a source of identity layout
+    (the result has it too); None for other layouts (not computed here)."""
+    if not has_identity_layout(src):
+        return None
+    return MemRefType.get(
+        collapsed_shape(src.shape, groups), src.element_type, None, src.memory_space
+    )
 
 
 # ------------------------------------------------------------------ mem2reg interfaces

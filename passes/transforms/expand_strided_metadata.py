@@ -11,8 +11,9 @@ LLVM through ``finalize-memref-to-llvm`` (which lowers ``reinterpret_cast`` and
 ``extract_strided_metadata``), after ``lower-affine``.
 
 The patterns run under the greedy driver with the folders of the loaded dialects
-and ``extract_strided_metadata``'s own fold (statically known results replaced by
-``arith.constant``), as MLIR's ``applyPatternsAndFoldGreedily`` does.
+(``extract_strided_metadata``'s own fold among them: statically known results replaced
+by ``arith.constant``, ``rules/memref_canon.py``), as MLIR's ``applyPatternsAndFoldGreedily``
+does.
 
 Index arithmetic is built with MLIR's ``makeComposedFoldedAffineApply``
 (``make_composed_folded_affine_apply`` here): constants are folded into the map,
@@ -66,7 +67,6 @@ from ..rewrite.greedy import apply_greedily
 __all__ = [
     "ExpandStridedMetadata",
     "PATTERNS",
-    "fold_extract_strided_metadata",
     "make_composed_folded_affine_apply",
     "make_composed_folded_affine_min",
 ]
@@ -907,18 +907,6 @@ def metadata_of_collapse_shape(op: Operation, rw: PatternRewriter) -> bool:
     return True
 
 
-def fold_reshape(op: Operation, consts: Any) -> Any:
-    """MLIR's ``foldReshapeOp`` for ``expand_shape``/``collapse_shape``: a reshape of the
-    inverse reshape whose source has the result's type is that source."""
-    v = op.op_operands[0].value
-    inverse = "memref.collapse_shape" if op.name == "memref.expand_shape" else "memref.expand_shape"
-    if type(v) is OpResult and v.owner.name == inverse:
-        src = v.owner.op_operands[0].value
-        if src.type is op.results[0].type:
-            return src
-    return None
-
-
 def _keep_symbol_identity(fold: Any) -> Any:
     """``fold`` except on a map that is one symbol: mlir-opt 19 keeps
     ``affine.min ()[s0] -> (s0)`` after this pass (its ``AffineMinOp::fold`` leaves it; only
@@ -932,44 +920,6 @@ def _keep_symbol_identity(fold: Any) -> Any:
         return fold(op, consts)
 
     return keep
-
-
-_BUILDER: list = []
-
-
-def _folder_builder() -> Any:
-    """The builder the fold creates its constants with (MLIR's ``OpBuilder(op)``: no
-    listener; the greedy driver uniques and hoists them in its next round)."""
-    if not _BUILDER:
-        from ...ir.builder import Builder
-
-        _BUILDER.append(Builder())
-    return _BUILDER[0]
-
-
-def fold_extract_strided_metadata(op: Operation, consts: Any) -> Any:
-    """MLIR's ``ExtractStridedMetadataOp::fold``: the uses of each result the source type
-    knows statically are replaced by ``arith.constant`` (built before the op); True when
-    something was replaced."""
-    t = op.op_operands[0].value.type
-    if type(t) is not MemRefType:
-        return None
-    strides, offset = strides_and_offset(t)
-    if strides is None:
-        return None
-    statics = [offset, *[None if d == DYNAMIC else d for d in t.shape], *strides]
-    b = _folder_builder()
-    changed = False
-    for r, c in zip(op.results[1:], statics):
-        if c is None or r.first_use is None:
-            continue
-        b.set_insertion_point(op)
-        k = b.create(
-            "arith.constant", (), (_INDEX,), {"value": IntegerAttr.get(_INDEX, c)}, loc=op.loc
-        ).results[0]
-        r.replace_all_uses_with(k)
-        changed = True
-    return True if changed else None
 
 
 #: The patterns of MLIR 19's ``populateExpandStridedMetadataPatterns`` that irlite has.
@@ -1042,12 +992,9 @@ class ExpandStridedMetadata(Pass):
 
         _, folders, mats = canonicalization_tables(ctx=self.context)
         folders = dict(folders)
-        folders["memref.extract_strided_metadata"] = fold_extract_strided_metadata
         for name in ("affine.min", "affine.max"):
             if name in folders:
                 folders[name] = _keep_symbol_identity(folders[name])
-        folders.setdefault("memref.expand_shape", fold_reshape)
-        folders.setdefault("memref.collapse_shape", fold_reshape)
         hits: dict[str, int] = {}
         res = apply_greedily(op, PATTERNS, folders, mats, hits=hits, top_down=False)
         if not res.changed:

@@ -7,8 +7,8 @@
 // sizes and strides with `arith.constant`s, then the base buffer becomes a rank-0
 // descriptor around the source's pointers and the other results are
 // `llvm.extractvalue`s of the source descriptor (emitted even when unused).
-// Under convert-to-llvm irlite also lowers the fold's constants; mlir-opt 19
-// leaves them as arith.constant (its fold creates them out of the driver's sight).
+// Under convert-to-llvm the fold's constants stay arith.constant behind casts, as in
+// mlir-opt 19 (the op's fold creates them out of the conversion driver's sight).
 
 // CHECK-LABEL: func.func @static(
 // CHECK-NEXT:    %[[D:.*]] = builtin.unrealized_conversion_cast %arg0 : memref<4x8xf32> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
@@ -33,8 +33,11 @@
 // CHECK-NEXT:    return %[[BASE]], %[[C0]], %[[C4]], %[[C8]], %[[C8B]], %[[C1]] : memref<f32>, index, index, index, index, index
 // LLVM-LABEL: llvm.func @static(
 // LLVM-NOT:     memref.
-// LLVM-NOT:     arith.
-// LLVM-NOT:     builtin.unrealized_conversion_cast
+// LLVM:         %[[C0:.*]] = arith.constant 0 : index
+// LLVM-NEXT:    builtin.unrealized_conversion_cast %[[C0]] : index to i64
+// LLVM:         %[[C1:.*]] = arith.constant 1 : index
+// LLVM-NEXT:    builtin.unrealized_conversion_cast %[[C1]] : index to i64
+// LLVM-NOT:     memref.
 // LLVM:         llvm.return
 func.func @static(%m: memref<4x8xf32>) -> (memref<f32>, index, index, index, index, index) {
   %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x8xf32> -> memref<f32>, index, index, index, index, index
