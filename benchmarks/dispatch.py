@@ -9,16 +9,19 @@ at the shapes of ``benchmarks/tensor.py``) it prints, in one run:
   ops of the host function) and IREE's (``iree-compile --compile-to=flow``, when an
   ``iree-compile`` is found: next to ``$IREE_PYTHON`` or ``benchmarks/.venv-iree``, or
   ``$IREE_COMPILE``, or on ``PATH``);
-- compile time: ``irlite.compile(text, dispatch=True)`` (dispatch creation, one kernel
-  per export, parse to machine code, after one compile of the tiny shapes so that what
-  happens once per process is left out) and IREE's ``compile_file``;
+- compile time: ``irlite.compile(text)`` (its default for tensor programs: dispatch
+  creation, one kernel per export inlined into the host, parse to machine code, after
+  one compile of the tiny shapes so that what happens once per process is left out) and
+  IREE's ``compile_file``;
 - run time (best of ``--repeat`` calls after a warm-up, the in-process contenders
-  interleaved round by round): irlite's dispatches on a pool of 1 thread and of 2
-  threads (the same compiled kernels), irlite's single-kernel default path
-  (``irlite.compile(text)``), numpy, numba (``@njit(fastmath=True)``, one thread), and
-  IREE's ``local-task`` driver with 1 and 2 workers (``iree.runtime`` in the separate
-  IREE Python, when it imports). Every result is checked against numpy's first (as in
-  ``benchmarks/tensor.py``); a mismatch is reported and not timed.
+  interleaved round by round): irlite's default (``1t``: one thread, the kernels inlined
+  into the compiled host), ``irlite.compile(text, threads=2)`` (``2t``: the workgroup
+  host, each dispatch's rows over a pool of 2 threads) and the same module on a pool of
+  1 (``host 1t``), the default pipeline without dispatches (``dispatch=False``), numpy,
+  numba (``@njit(fastmath=True)``, one thread), and IREE's ``local-task`` driver with 1
+  and 2 workers (``iree.runtime`` in the separate IREE Python, when it imports). Every
+  result is checked against numpy's first (as in ``benchmarks/tensor.py``); a mismatch
+  is reported and not timed. The load average is printed last.
 
 The 2-thread speedup is only meaningful on a machine with two idle cores: on a shared
 machine the load of others shows up in it. Nothing here asserts on time.
@@ -123,7 +126,7 @@ def irlite_dispatch_count(source: str) -> int:
     return sum(1 for op in m.walk() if op.name == "flow.dispatch")
 
 
-def _compile_dispatch(w: Any) -> tuple[Any, float]:
+def _compile(w: Any, **options: Any) -> tuple[Any, float]:
     import irlite
     from irlite.targets.llvm import jit
 
@@ -131,7 +134,7 @@ def _compile_dispatch(w: Any) -> tuple[Any, float]:
     if callable(clear):
         clear()
     t0 = time.perf_counter()
-    m = irlite.compile(w.source, filename=w.path.name, dispatch=True, threads=2)
+    m = irlite.compile(w.source, filename=w.path.name, **options)
     return m, time.perf_counter() - t0
 
 
@@ -144,35 +147,41 @@ def run_workload(w: Any, repeat: int, numba: Any, iree_py: str | None, iree_c: s
     row["dispatches"] = irlite_dispatch_count(w.source)
     if iree_c is not None:
         row["iree_dispatches"] = iree_dispatch_count(iree_c, w.source)
-    _compile_dispatch(tb.load_workload(w.name, tiny=True))  # once-per-process costs
-    m, row["compile_s"] = _compile_dispatch(w)
-    fn = m[w.func]
-    host = m.host
+    tiny = tb.load_workload(w.name, tiny=True)
+    for options in ({}, {"threads": 2}, {"dispatch": False}):  # once-per-process costs
+        _compile(tiny, **options)
+    one, row["compile_s"] = _compile(w)  # the default: dispatches inlined, one thread
+    two, row["compile2_s"] = _compile(w, threads=2)  # the workgroup host over a pool
+    plain, row["default_compile_s"] = _compile(w, dispatch=False)
+    if not hasattr(one, "dispatches"):
+        row["notes"].append("the default compile did not take the dispatch path")
+    host = getattr(two, "host", None)
     pools = {1: WorkgroupPool(1), 2: WorkgroupPool(2)}
 
     def on(n: int) -> Any:
+        fn = two[w.func]
+
         def call() -> Any:
             host.pool = pools[n]
             return fn(*args)
 
         return call
 
-    fns: dict[str, Any] = {"numpy": lambda: w.reference(*args)}
-    for n in (1, 2):
-        bad = tb._close(on(n)(), want)
-        if bad:
-            row["notes"].append(f"irlite {n}t: {bad}; not timed")
-        else:
-            fns[f"irlite{n}"] = on(n)
-    dfn, row["default_compile_s"], why = tb._compile_irlite(w)
-    if dfn is not None and not tb._close(dfn(*args), want):
-        fns["default"] = lambda: dfn(*args)
-    elif why:
-        row["notes"].append(f"default path: {why}")
+    candidates: dict[str, Any] = {"irlite1": lambda: one[w.func](*args)}
+    if host is not None:
+        candidates.update(irlite2=on(2), host1=on(1))
+    else:
+        row["notes"].append("threads=2 did not take the workgroup host")
+    candidates["default"] = lambda: plain[w.func](*args)
     if numba is not None:
-        k = numba[w.name]
-        if not tb._close(k(*args), want):
-            fns["numba"] = lambda: k(*args)
+        candidates["numba"] = lambda: numba[w.name](*args)
+    fns: dict[str, Any] = {"numpy": lambda: w.reference(*args)}
+    for name, fn in candidates.items():
+        bad = tb._close(fn(), want)
+        if bad:
+            row["notes"].append(f"{name}: {bad}; not timed")
+        else:
+            fns[name] = fn
     row.update({f"{k}_s": v for k, v in tb._best_of(fns, repeat).items()})
     if iree_py is not None:
         r = tb._run_iree(iree_py, w, args, repeat, script=_IREE_SCRIPT)
@@ -194,7 +203,8 @@ def _table(rows: list[dict]) -> str:
         ("1t ms", "irlite1_s", tb._ms),
         ("2t ms", "irlite2_s", tb._ms),
         ("1t/2t", None, None),
-        ("default ms", "default_s", tb._ms),
+        ("host 1t ms", "host1_s", tb._ms),
+        ("no-dispatch ms", "default_s", tb._ms),
         ("numpy ms", "numpy_s", tb._ms),
         ("numba ms", "numba_s", tb._ms),
         ("IREE 1t ms", "iree1_s", tb._ms),
@@ -236,6 +246,9 @@ def main(argv: list[str] | None = None) -> int:
             run_workload(tb.load_workload(n, quick=o.quick), o.repeat, numba, iree_py, iree_c)
         )
     print(_table(rows))
+    load = os.getloadavg() if hasattr(os, "getloadavg") else None
+    if load is not None:
+        print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores")
     for r in rows:
         for note in r["notes"]:
             print(f"{r['workload']}: {note}")

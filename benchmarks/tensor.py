@@ -3,7 +3,8 @@
 
 The four workloads of ``shared/bench`` (``relu_sum``, ``mlp``, ``softmax``, ``layernorm``:
 ``linalg``/``tensor`` functions on f32 tensors) are compiled with
-``irlite.compile(text, target="cpu")`` (the default lowering pipeline of
+``irlite.compile(text, target="cpu")`` (its default for tensor programs: dispatch
+creation, one kernel per dispatch inlined into the host, then the lowering pipeline of
 ``targets/pipeline.py``: one-shot bufferization, deallocation, linalg to loops, ...,
 LLVM at O3; one thread) and run on random inputs. Their peers, in the same run:
 
@@ -319,8 +320,9 @@ def _run_iree(
 # ----------------------------------------------------------------------------- irlite
 
 
-def _compile_irlite(w: Workload) -> tuple[Any, float, str | None]:
-    """(callable or None, seconds, reason it cannot compile yet)."""
+def _compile_irlite(w: Workload, **options: Any) -> tuple[Any, float, str | None]:
+    """(callable or None, seconds, reason it cannot compile yet); ``options`` go to
+    ``irlite.compile`` (``dispatch=False``: the default pipeline without dispatches)."""
     import irlite
     from irlite.targets.compile import CompileError
     from irlite.targets.llvm import jit
@@ -330,7 +332,7 @@ def _compile_irlite(w: Workload) -> tuple[Any, float, str | None]:
         clear()
     t0 = time.perf_counter()
     try:
-        m = irlite.compile(w.source, filename=w.path.name)
+        m = irlite.compile(w.source, filename=w.path.name, **options)
     except CompileError as e:
         return None, 0.0, str(e).splitlines()[0]
     return m[w.func], time.perf_counter() - t0, None

@@ -130,6 +130,13 @@ def test_random_programs_through_dispatch_creation(case: int) -> None:
     assert "flow.dispatch @" in flow
     m = _check_runs(flow, text, "f", inputs)
     assert m.host.dispatches >= 1
+    # the default path: the same dispatches, inlined into the compiled host
+    want = irlite.compile(text, target="interp").f(*inputs)
+    got = irlite.compile(text).f(*inputs)
+    want, got = (x if isinstance(x, tuple) else (x,) for x in (want, got))
+    for w, a in zip(want, got):
+        scale = max(1.0, float(np.max(np.abs(w)))) if w.size else 1.0
+        np.testing.assert_allclose(a, w, rtol=2e-5, atol=2e-6 * scale)
 
 
 def test_row_split_kernel_covers_every_row() -> None:
