@@ -8,7 +8,9 @@ elements at the same position) so that, when the scalar folder finds nothing and
 operand is a constant of which at least one is a ``dense<...>`` of the op's shape (a splat
 or not), the scalar folder runs once per element on a stand-in op whose operand and result
 types are the element types, and the results make a ``dense<...>`` of the result type (a
-splat when every element folds alike). A scalar operand (``arith.select``'s ``i1``
+splat when every element folds alike). When an operand is not a constant, the splat
+constants are read as their element and the op's algebraic folds apply through them
+(``x / splat(1) = x``; ``fold_through_splats``). A scalar operand (``arith.select``'s ``i1``
 condition) stands for every element. When one element does not fold (an out-of-range
 ``fptosi``, a division by zero), nothing folds, as in MLIR. An element fold that returns an
 operand (``x * 1``) takes that operand's element.
@@ -31,9 +33,10 @@ from irlite.ir.attributes import (
     num_elements,
     shaped_info,
 )
+from irlite.ir.core import BlockArgument, OpResult
 from irlite.ir.types import IndexType
 
-__all__ = ["fold_elementwise", "lift_elementwise"]
+__all__ = ["fold_elementwise", "fold_through_splats", "lift_elementwise"]
 
 _DENSE = DenseIntOrFPElementsAttr
 _IA = IntegerAttr
@@ -84,12 +87,15 @@ def _element_attrs(a: Any, elt: Any, n: int) -> list[Any] | None:
     lay = a._lay
     if lay.parts != 1:
         return None
-    scalars = a._scalars()
-    if lay.kind == "f":
-        attrs = [_FA.from_bits(elt, b) for b in scalars]
-    else:
-        attrs = [_IA.get(elt, int(lay.scalar_value(b))) for b in scalars]
+    attrs = [_scalar_attr(lay, elt, b) for b in a._scalars()]
     return attrs * n if a.is_splat else attrs
+
+
+def _scalar_attr(lay: Any, elt: Any, bits: int) -> Any:
+    """The element of bit pattern ``bits`` as a scalar attribute of type ``elt``."""
+    if lay.kind == "f":
+        return _FA.from_bits(elt, bits)
+    return _IA.get(elt, int(lay.scalar_value(bits)))
 
 
 def _bits(r: Any, lay: Any) -> int | None:
@@ -137,6 +143,32 @@ def fold_elementwise(fold: Any, op: Any, c: Any) -> Any:
     return _DENSE.from_scalars(rt, scalars)
 
 
+def fold_through_splats(fold: Any, op: Any, c: Any) -> Any:
+    """``fold`` with each splat constant of ``c`` read as its element (MLIR's ``m_One``,
+    ``m_Zero``, ... look through splats), for ops with a non-constant operand: an operand
+    it returns (``x / splat(1) = x``) or an in-place change is the answer; a scalar
+    constant (``x % splat(1) = 0``) becomes a splat of the result type."""
+    sc = []
+    for a, o in zip(c, op.op_operands, strict=True):
+        if type(a) is _DENSE:
+            if not a.is_splat or a._lay.parts != 1:
+                return None
+            a = _scalar_attr(a._lay, _element_type(o.value.type), a._scalars()[0])
+        sc.append(a)
+    r = fold(op, sc)
+    if r is None or r is True or type(r) is OpResult or type(r) is BlockArgument:
+        return r
+    if len(op.results) != 1:
+        return None
+    rt = op.results[0].type
+    info = shaped_info(rt)
+    if info is None or info[0] is None:
+        return None
+    lay = element_layout(info[1])
+    b = _bits(r, lay) if lay is not None and lay.parts == 1 else None
+    return None if b is None else _DENSE.from_scalars(rt, [b])
+
+
 def lift_elementwise(folders: dict, names: Iterable[str]) -> None:
     """Wrap the folders of ``names`` in ``folders`` so that they also fold dense constants
     element by element (module docstring); an op without a folder gets none."""
@@ -149,12 +181,16 @@ def lift_elementwise(folders: dict, names: Iterable[str]) -> None:
             r = base(op, c)
             if r is not None:
                 return r
-            for a in c:  # only when every operand is a constant and one is dense
-                if a is None:
-                    return None
+            dense = every = False
             for a in c:
                 if type(a) is _DENSE:
-                    return fold_elementwise(base, op, c)
-            return None
+                    dense = True
+                elif a is None:
+                    every = True  # (a non-constant operand)
+            if not dense:
+                return None
+            if every:
+                return fold_through_splats(base, op, c)
+            return fold_elementwise(base, op, c)
 
         folders[name] = fold

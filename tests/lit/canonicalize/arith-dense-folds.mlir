@@ -1,7 +1,8 @@
 // RUN: irlite-opt %s --canonicalize | FileCheck %s
 
 // arith folders over dense constants (vectors, static tensors): element by element, as
-// MLIR's constFold* helpers. Every CHECK line is mlir-opt 19's output for this file.
+// MLIR's constFold* helpers, and through splats when an operand is not a constant (MLIR's
+// m_One/m_Zero matchers). Every CHECK line is mlir-opt 19's output for this file.
 
 func.func @binary() -> (vector<3xi32>, vector<3xi1>, tensor<2xf32>, vector<2xi8>) {
   %a = arith.constant dense<[1, 2, 3]> : vector<3xi32>
@@ -81,4 +82,20 @@ func.func @equal_operands_and_rem_one(%x: vector<4xi32>) -> (vector<4xi1>, vecto
 // CHECK-NEXT:    %cst = arith.constant dense<true> : vector<4xi1>
 // CHECK-NEXT:    %cst_0 = arith.constant dense<0> : vector<4xi32>
 // CHECK-NEXT:    return %cst, %cst_0 : vector<4xi1>, vector<4xi32>
+// CHECK-NEXT:  }
+
+// a splat operand is read as its element when the other is not a constant
+func.func @through_splats(%x: tensor<4x5xi32>, %f: vector<2xf32>) -> (tensor<4x5xi32>, tensor<4x5xi32>, vector<2xf32>, tensor<4x5xi32>) {
+  %one = arith.constant dense<1> : tensor<4x5xi32>
+  %zero = arith.constant dense<0> : tensor<4x5xi32>
+  %fone = arith.constant dense<1.0> : vector<2xf32>
+  %0 = arith.divsi %x, %one : tensor<4x5xi32>
+  %1 = arith.muli %x, %zero : tensor<4x5xi32>
+  %2 = arith.mulf %f, %fone : vector<2xf32>
+  %3 = arith.ceildivui %x, %one : tensor<4x5xi32>
+  return %0, %1, %2, %3 : tensor<4x5xi32>, tensor<4x5xi32>, vector<2xf32>, tensor<4x5xi32>
+}
+// CHECK-LABEL: func.func @through_splats(%arg0: tensor<4x5xi32>, %arg1: vector<2xf32>) -> (tensor<4x5xi32>, tensor<4x5xi32>, vector<2xf32>, tensor<4x5xi32>) {
+// CHECK-NEXT:    %cst = arith.constant dense<0> : tensor<4x5xi32>
+// CHECK-NEXT:    return %arg0, %cst, %arg1, %arg0 : tensor<4x5xi32>, tensor<4x5xi32>, vector<2xf32>, tensor<4x5xi32>
 // CHECK-NEXT:  }
