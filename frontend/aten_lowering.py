@@ -66,6 +66,8 @@ class AtenLowerer:
         self.loc: tuple[str, int, int] = ("<aten graph>", 0, 0)
         self.dtype: np.dtype | None = None
         self.name = ""
+        #: the FX node being lowered (its operands' ``meta["val"]``: fake tensors)
+        self.node: Any = None
 
     def record(self, op: str, x: Tensor, attrs: dict, eager: tuple) -> Tensor:
         """A traced node ``op`` of ``x`` (same shape and dtype) that numpy has no function
@@ -280,6 +282,32 @@ def _view(cx: AtenLowerer, x: Any, shape: Any) -> Any:
     return np.reshape(x, tuple(int(s) for s in shape))
 
 
+@entry("as_strided")
+def _as_strided(cx: AtenLowerer, x: Any, size: Any, stride: Any, storage_offset: Any = None) -> Any:
+    """A row-major window of a contiguous tensor's elements (what functionalization makes
+    of some views): a reshape, after a slice of the flattened tensor when it is a part."""
+    meta = cx.node.args[0].meta.get("val") if cx.node is not None else None
+    size, stride = tuple(int(d) for d in size), tuple(int(d) for d in stride)
+    offset = int(storage_offset or 0)
+    want, acc = [], 1
+    for d in reversed(size):
+        want.append(acc)
+        acc *= d
+    strides_ok = all(s == w for s, w, d in zip(stride, reversed(want), size) if d != 1)
+    if (
+        not isinstance(meta, torch.Tensor)
+        or not meta.is_contiguous()
+        or meta.storage_offset() != 0
+        or not strides_ok
+        or offset + acc > int(np.prod(x.shape))
+    ):
+        raise Unsupported("a strided window that is not a row-major part of the tensor")
+    n = int(np.prod(x.shape))
+    if offset == 0 and acc == n:
+        return np.reshape(x, size)
+    return np.reshape(np.reshape(x, (n,))[offset : offset + acc], size)
+
+
 @entry("permute", "prims.transpose")
 def _permute(cx: AtenLowerer, x: Any, dims: Any) -> Any:
     return np.transpose(x, tuple(int(d) for d in dims))
@@ -404,6 +432,26 @@ def _prims_var(
     cx: AtenLowerer, x: Any, dims: Any, correction: Any = 1, *, output_dtype: Any = None
 ) -> Any:
     return _var(cx, x, dims, correction, False)[0]
+
+
+@entry("_native_batch_norm_legit_no_training")
+def _batch_norm_eval(
+    cx: AtenLowerer, x: Any, w: Any, b: Any, mean: Any, var: Any, momentum: Any, eps: float
+) -> Any:
+    """Batch norm with the running statistics (eval mode), over dim 1; the saved mean and
+    invstd it also returns are empty in eval mode."""
+    shape = (x.shape[1],) + (1,) * (len(x.shape) - 2)
+
+    def per_channel(v: Any) -> Any:
+        return np.reshape(v, shape)
+
+    y = (x - per_channel(mean)) * per_channel(1.0 / np.sqrt(var + eps))
+    if w is not None:
+        y = y * per_channel(w)
+    if b is not None:
+        y = y + per_channel(b)
+    empty = np.full_like(cx.anchor, 0, x.dtype, shape=(0,))
+    return y, empty, empty
 
 
 # ----------------------------------------------------------------------------- products

@@ -8,8 +8,8 @@
 Dynamo hands ``irlite_backend`` an FX graph of the user's torch code and example
 (fake) inputs. AOTAutograd (``aot_module_simplified``) functionalizes it and decomposes it
 to aten and prims ops with ``DECOMPOSITIONS`` (torch's core aten decompositions, plus
-softmax, log_softmax, layer_norm, GELU, SiLU, linear and addmm's neighbours, so what
-reaches irlite is reductions and elementwise ops). Each forward graph becomes an
+softmax, log_softmax, layer_norm, group norm, GELU, SiLU, linear and addmm's
+neighbours, so what reaches irlite is reductions and elementwise ops). Each forward graph becomes an
 ``AtenGraph``: a plain Python function that interprets the aten graph, op by op through
 ``frontend.aten_lowering.ATEN``, on the ``frontend.tracer`` proxies ``irlite.jit``
 traces with, wrapped in a ``JitFunction``. The numpy front end's machinery is the one
@@ -90,6 +90,7 @@ DECOMPOSITIONS: dict[Any, Any] = {
             _aten.rsub,
             _aten.hardtanh,
             _aten.leaky_relu,
+            _aten.native_group_norm,
         ]
     ),
 }
@@ -268,7 +269,7 @@ class AtenGraph:
             return int(np.prod(args[0].shape))
         name = f"{target.namespace}.{target._opname}"
         val = n.meta.get("val")
-        cx.name, cx.loc = name, _fx_loc(n)
+        cx.name, cx.loc, cx.node = name, _fx_loc(n), n
         cx.dtype = numpy_dtype(val.dtype) if isinstance(val, torch.Tensor) else None
         lower = ATEN.get(name)
         if lower is None or cx.tracer is None:
@@ -294,25 +295,35 @@ class AtenGraph:
         self, cx: AtenLowerer, n: Any, target: Any, args: Any, kwargs: Any, name: str
     ) -> Any:
         """``target`` in eager torch on the values of its tensor operands (a fallback node
-        per tensor result)."""
+        per tensor result). An operand that eager torch holds in another layout (a
+        ``permute``'s view, an elementwise op's result that kept it) is given that layout
+        first: irlite's arrays are row-major, and ops such as ``as_strided`` read strides."""
         tr = cx.tracer
         loc = _fx_loc(n)
+        metas = (_metas(n.args), _metas(n.kwargs))
         if tr is None:  # no traced tensor at all: nothing to split, run it now
-            return _to_numpy(target(*_to_torch_tree(args), **_to_torch_tree(kwargs)))
+            a, k = _to_torch_tree((args, kwargs), metas)
+            return _to_numpy(target(*a, **k))
         val = n.meta.get("val")
 
         def eager(*a: Any, **k: Any) -> Any:
-            return _to_numpy(target(*_to_torch_tree(a), **_to_torch_tree(k)))
+            ta, tk = _to_torch_tree((a, k), metas)
+            return _to_numpy(target(*ta, **tk))
 
         if isinstance(val, (list, tuple)):
+            # a node per result the graph reads (each runs the op: few ops return several)
+            used = {u.args[1] for u in n.users if u.target is operator.getitem}
             outs = tuple(
                 tr.fallback(name, (lambda *a, i=i, **k: eager(*a, **k)[i], args, kwargs), loc)
+                if i in used
+                else None
                 for i in range(len(val))
             )
         else:
             outs = (tr.fallback(name, (eager, args, kwargs), loc),)
         for o in outs:
-            o._node.attrs["runs_in"] = "eager torch"
+            if o is not None:
+                o._node.attrs["runs_in"] = "eager torch"
         return outs if isinstance(val, (list, tuple)) else outs[0]
 
 
@@ -399,15 +410,38 @@ def _to_numpy(v: Any) -> Any:
     return v
 
 
-def _to_torch_tree(x: Any) -> Any:
+def _metas(x: Any) -> Any:
+    """The fake tensors (``meta["val"]``) of the FX nodes in an argument structure."""
+    if isinstance(x, torch.fx.Node):
+        return x.meta.get("val")
+    if isinstance(x, (list, tuple)):
+        return type(x)(_metas(v) for v in x)
+    if isinstance(x, dict):
+        return {k: _metas(v) for k, v in x.items()}
+    return None
+
+
+def _to_torch_tree(x: Any, meta: Any = None) -> Any:
+    """Arrays as torch tensors, in the layout of their fake tensor in ``meta`` (the same
+    structure) when it is not row-major and its strides are known."""
     if isinstance(x, np.ndarray):
-        return torch.from_numpy(x if x.flags.writeable else x.copy())
+        t = torch.from_numpy(x if x.flags.writeable else x.copy())
+        if (
+            isinstance(meta, torch.Tensor)
+            and not meta.is_contiguous()
+            and all(isinstance(d, int) for d in (*meta.shape, *meta.stride()))
+            and tuple(meta.shape) == tuple(t.shape)
+        ):
+            t = torch.empty_strided(t.shape, meta.stride(), dtype=t.dtype).copy_(t)
+        return t
     if isinstance(x, np.generic):
         return torch.from_numpy(np.asarray(x))
     if isinstance(x, (list, tuple)):
-        return type(x)(_to_torch_tree(v) for v in x)
+        ms = meta if isinstance(meta, (list, tuple)) and len(meta) == len(x) else [None] * len(x)
+        return type(x)(_to_torch_tree(v, m) for v, m in zip(x, ms))
     if isinstance(x, dict):
-        return {k: _to_torch_tree(v) for k, v in x.items()}
+        ms = meta if isinstance(meta, dict) else {}
+        return {k: _to_torch_tree(v, ms.get(k)) for k, v in x.items()}
     return x
 
 

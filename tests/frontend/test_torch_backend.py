@@ -271,3 +271,22 @@ def test_outputs_alias_inputs_as_in_eager():
     torch.testing.assert_close(x, want)
     assert v.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
     torch.testing.assert_close(v, want.t())
+
+
+def test_as_strided_and_layouts_of_fallback_operands():
+    """A row-major window is a reshape; a window of a tensor eager torch holds transposed
+    (``x.t() * 1`` keeps its input's layout) falls back, its operand given eager's layout."""
+
+    def windows(x):
+        a = torch.as_strided(x * 2, (2, 6), (6, 1), 6)
+        b = torch.as_strided(x.t() * 1, (3, 4), (4, 1))
+        return a, b
+
+    f = torch.compile(windows, backend="irlite")
+    x = rand(4, 6)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        got = f(x)
+    torch.testing.assert_close(got, windows(x))
+    names = [str(w.message) for w in caught if issubclass(w.category, TorchFallbackWarning)]
+    assert len(names) == 1 and "aten.as_strided (a strided window" in names[0]
