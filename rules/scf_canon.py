@@ -55,7 +55,14 @@ no iteration gives the init values, one with a single iteration is dropped, all 
 the body and the reductions are inlined) and ``MergeNestedParallelLoops`` (a body that is
 only a loop with bounds independent of the outer one, neither reducing: one loop).
 
-What it does not do: tensor-cast folding of loops.
+``scf.forall``: ``DimOfForallOp`` (``tensor.dim`` of a result reads the tied shared
+output), ``ForallOpControlOperandsFolder`` (constant dynamic bounds become static) and
+``ForallOpSingleOrZeroIterationDimsFolder`` (without a mapping: a dimension with no
+iteration gives the shared outputs, single-iteration dimensions are dropped, all dropped:
+the body is inlined and its parallel inserts become ``tensor.insert_slice`` ops).
+
+What it does not do: tensor-cast folding of loops (``ForOpTensorCastFolder``,
+``FoldTensorCastOfOutputIntoForallOp``) or ``ForallOpIterArgsFolder``.
 """
 
 from __future__ import annotations
@@ -998,6 +1005,182 @@ def parallel_merge_nested(op: Operation, rw: PatternRewriter) -> bool:
     return True
 
 
+# ------------------------------------------------------------------ scf.forall
+
+_DYN = -(1 << 63)  # MLIR's ShapedType::kDynamic in static index lists
+_BOUND_KEYS = ("staticLowerBound", "staticUpperBound", "staticStep")
+
+
+def _forall_mixed(op: Operation) -> list[list]:
+    """[lower bounds, upper bounds, steps] of ``scf.forall`` ``op``, each entry an int or
+    the Value of a dynamic one (MLIR's ``getMixedLowerBound`` and friends)."""
+    seg = op.properties["operandSegmentSizes"].values
+    vals = [o.value for o in op.op_operands]
+    out, i = [], 0
+    for key, n in zip(_BOUND_KEYS, seg[:3]):
+        it = iter(vals[i : i + n])
+        out.append([next(it) if s == _DYN else s for s in op.properties[key].values])
+        i += n
+    return out
+
+
+def _forall_outputs(op: Operation) -> list:
+    seg = op.properties["operandSegmentSizes"].values
+    return [o.value for o in op.op_operands[seg[0] + seg[1] + seg[2] :]]
+
+
+def _forall_rank(op: Operation) -> int:
+    return len(op.properties["staticLowerBound"].values)
+
+
+def _mixed_int(x: Any) -> int | None:
+    return x if type(x) is int else _sint(_const(x))
+
+
+def _mixed_trip_count(lb: Any, ub: Any, step: Any) -> int | None:
+    """MLIR's ``constantTripCount`` over mixed (int or Value) bounds."""
+    if lb is ub:
+        return 0
+    lo, hi, st = _mixed_int(lb), _mixed_int(ub), _mixed_int(step)
+    if lo is None or hi is None or st is None or st == 0:
+        return None
+    return -((lo - hi) // st)
+
+
+def _index_value(rw: PatternRewriter, x: Any) -> Any:
+    """MLIR's ``getValueOrCreateConstantIndexOp``."""
+    if type(x) is not int:
+        return x
+    idx = IndexType.get()
+    return rw.create("arith.constant", [], [idx], {"value": IntegerAttr.get(idx, x)}).results[0]
+
+
+def _forall_bound_parts(mixed: list[list]) -> tuple[list, dict]:
+    """(dynamic operands, bound properties) of mixed bounds (``dispatchIndexOpFoldResults``)."""
+    from irlite.ir.attributes import DenseArrayAttr
+
+    dyn: list = []
+    props: dict = {}
+    i64 = IntegerType.get(64)
+    for key, row in zip(_BOUND_KEYS, mixed):
+        props[key] = DenseArrayAttr.get(i64, [_DYN if type(x) is not int else x for x in row])
+        dyn.append([x for x in row if type(x) is not int])
+    return dyn, props
+
+
+def _forall_segments(dyn: list, n_outputs: int) -> Any:
+    from irlite.ir.attributes import DenseArrayAttr
+
+    return DenseArrayAttr.get(IntegerType.get(32), [len(d) for d in dyn] + [n_outputs])
+
+
+@rewrite_pattern("tensor.dim", "DimOfForallOp")
+def dim_of_forall(op: Operation, rw: PatternRewriter) -> bool:
+    """``tensor.dim`` of an ``scf.forall`` result reads the tied shared output."""
+    src = op.op_operands[0].value
+    if type(src) is not OpResult or src.owner.name != "scf.forall":
+        return False
+    rw.set_operand(op, 0, _forall_outputs(src.owner)[src.index])
+    return True
+
+
+@rewrite_pattern("scf.forall", "ForallOpControlOperandsFolder")
+def forall_control_operands_folder(op: Operation, rw: PatternRewriter) -> bool:
+    """Constant dynamic bounds and steps become static ones."""
+    mixed = _forall_mixed(op)
+    folded = [[_mixed_int(x) if type(x) is not int else x for x in row] for row in mixed]
+    new = [
+        [f if f is not None else x for x, f in zip(row, frow)] for row, frow in zip(mixed, folded)
+    ]
+    if all(a is b for row, nrow in zip(mixed, new) for a, b in zip(row, nrow)):
+        return False
+    outputs = _forall_outputs(op)
+    dyn, props = _forall_bound_parts(new)
+    rw.modify(op)
+    op.set_operands(dyn[0] + dyn[1] + dyn[2] + outputs)
+    for k, v in props.items():
+        op.set_attr(k, v)
+    op.set_attr("operandSegmentSizes", _forall_segments(dyn, len(op.results)))
+    return True
+
+
+def _promote_forall(op: Operation, rw: PatternRewriter) -> None:
+    """MLIR's ``scf::promote``: inline the body of a one-iteration forall; its
+    ``tensor.parallel_insert_slice`` ops become ``tensor.insert_slice`` ops after it."""
+    body = op.regions[0].blocks[0]
+    term = body.last
+    rw.set_insertion_point(op)
+    lbs = [_index_value(rw, x) for x in _forall_mixed(op)[0]]
+    repl = lbs + _forall_outputs(op)
+    ins = list(term.regions[0].blocks[0].ops) if term.regions[0].blocks else []
+    rw.inline_block_before(body, op, repl)
+    rw.set_insertion_point_after(op)
+    results = []
+    for p in ins:
+        dest = p.op_operands[1].value
+        new = rw.create(
+            "tensor.insert_slice",
+            [o.value for o in p.op_operands],
+            [dest.type],
+            dict(p.properties),
+            loc=op.loc,
+        )
+        results.append(new.results[0])
+    for r, v in zip(op.results, results):
+        rw.replace_all_uses_with(r, v)
+    rw.erase_op(term)
+    rw.erase_op(op)
+
+
+@rewrite_pattern("scf.forall", "ForallOpSingleOrZeroIterationDimsFolder")
+def forall_single_or_zero_iteration_dims(op: Operation, rw: PatternRewriter) -> bool:
+    """Without a mapping: a dimension with no iteration makes the loop its shared outputs;
+    one with a single iteration is dropped (its induction variable reads the lower bound);
+    with every dimension dropped, the body is inlined (``promote``)."""
+    mapping_attr = op.properties.get("mapping")
+    if mapping_attr is not None and len(mapping_attr.value) > 0:
+        return False
+    body = op.regions[0].blocks[0]
+    lbs, ubs, steps = _forall_mixed(op)
+    mapping: dict = {}
+    keep: list[int] = []
+    rw.set_insertion_point(op)
+    trips = [_mixed_trip_count(lb, ub, st) for lb, ub, st in zip(lbs, ubs, steps)]
+    if 0 in trips:
+        rw.replace_op(op, _forall_outputs(op))
+        return True
+    if 1 not in trips:
+        return rw.notify_match_failure(op, "no dimensions have 0 or 1 iterations")
+    if all(t == 1 for t in trips):
+        _promote_forall(op, rw)
+        return True
+    for i, t in enumerate(trips):
+        if t == 1:
+            mapping[body.args[i]] = _index_value(rw, lbs[i])
+        else:
+            keep.append(i)
+    new_mixed = [[row[i] for i in keep] for row in (lbs, ubs, steps)]
+    dyn, props = _forall_bound_parts(new_mixed)
+    outputs = _forall_outputs(op)
+    props["operandSegmentSizes"] = _forall_segments(dyn, len(outputs))
+    for k, v in op.properties.items():
+        if k not in props:
+            props[k] = v
+    new = type(op)(
+        op.name,
+        dyn[0] + dyn[1] + dyn[2] + outputs,
+        [r.type for r in op.results],
+        props,
+        op.attributes,
+        regions=1,
+        loc=op.loc,
+    )
+    op.regions[0].clone_into(new.regions[0], mapping)
+    rw.insert(new)
+    rw.replace_op(op, list(new.results))
+    return True
+
+
 # ------------------------------------------------------------------ helpers of scf_canon.rules
 
 
@@ -1068,4 +1251,7 @@ PATTERNS: list[RewritePattern] = [
     for_iter_args_folder,
     parallel_single_or_zero_iteration_dims,
     parallel_merge_nested,
+    dim_of_forall,
+    forall_control_operands_folder,
+    forall_single_or_zero_iteration_dims,
 ]
