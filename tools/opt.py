@@ -46,6 +46,7 @@ OPTIONS:
                                      before --help, its passes are listed below)
   --verify-each[=true|false]         Verify after each pass (default true)
   --pass-pipeline=<pipeline>         A textual pass pipeline, e.g. 'builtin.module(cse)'
+  -p <pipeline>                      Alias for --pass-pipeline
   --<pass-name>[=<options>]          Append a registered pass to the pipeline
   --dump-pass-pipeline               Print the pipeline to stderr before running it
   --dump-dispatches=<dir>            After the passes, write each flow.executable as a standalone
@@ -76,6 +77,7 @@ OPT_FLAGS = (
     "mlir-print-local-scope",
     "verify-each",
     "pass-pipeline",
+    "p",
     "dump-dispatches",
 )
 
@@ -120,9 +122,10 @@ def parse_args(argv: Sequence[str]) -> Options:
                 o.verify_each = parse_bool(val, name) if eq else True
             elif name == "dump-dispatches":
                 o.dump_dispatches = flag_value(o, "--dump-dispatches", eq, val, it)
-            elif name == "pass-pipeline":
+            elif name == "pass-pipeline" or name == "p":  # -p: mlir-opt's alias
                 pos = it.pos
-                pipeline = flag_value(o, "--pass-pipeline", eq, val, it)
+                flag = "-p" if name == "p" else "--pass-pipeline"  # as LLVM names it
+                pipeline = flag_value(o, flag, eq, val, it)
                 if pipeline is not None:
                     o.pipeline = pipeline
                     o.pipeline_pos = pos

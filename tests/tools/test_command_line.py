@@ -92,6 +92,9 @@ OPT_SAME = [
     ["in.mlir", "--pass-pipeline"],
     ["in.mlir", "--pass-pipeline="],
     ["in.mlir", "--pass-pipeline", "builtin.module(cse)"],
+    ["in.mlir", "-p", "builtin.module(cse)"],  # mlir-opt's alias
+    ["in.mlir", "-p=builtin.module(canonicalize)"],
+    ["in.mlir", "-p"],
     ["in.mlir", "--cse", "--pass-pipeline=builtin.module(cse)"],
     ["in.mlir", "--", "-x"],
     ["--", "in.mlir"],
