@@ -474,10 +474,15 @@ def compile(
         from .dispatch.dump import dump_dispatches as dump
 
         dump(module, dump_dispatches)
-    if auto and threads == 1 and _has_dispatches(module):
-        from .dispatch.inline import compile_inlined
+    if auto and _has_dispatches(module):
+        if threads == 1:
+            from .dispatch.inline import compile_inlined
 
-        m = compile_inlined(module, funcs, ctx, opt_level, filename, fast_math)
+            m = compile_inlined(module, funcs, ctx, opt_level, filename, fast_math)
+        else:
+            from .dispatch.merge import compile_merged
+
+            m = compile_merged(module, funcs, ctx, opt_level, threads, fast_math)
         if m is not None:
             return m
     if pipeline is None and _has_dispatches(module):

@@ -334,10 +334,46 @@ def test_tensor_programs_take_the_dispatch_path_by_default(name: str) -> None:
     want = irlite.compile(w.source, target="interp")[w.func](*args)
     one = irlite.compile(w.source)  # one thread: kernels inlined into the compiled host
     assert one.dispatches == {"mlp": 2}.get(name, 1) and one.llvm_ir is not None
-    two = irlite.compile(w.source, threads=2)  # the workgroup host over a pool
-    assert two.host.pool.threads == 2 and not two.fallbacks
+    two = irlite.compile(w.source, threads=2)  # one row kernel per function, over a pool
+    assert two.merged and two.host.pool.threads == 2 and not two.fallbacks
+    assert all(k.spec.rows for k in two.kernels.values())
+    two.host.min_parallel_elements = 0
     plain = irlite.compile(w.source, dispatch=False)  # the opt-out: the default pipeline
     assert not hasattr(plain, "dispatches") and not hasattr(plain, "host")
     for m in (one, two, plain):
         got = m[w.func](*args)
         np.testing.assert_allclose(got, want, rtol=2e-5, atol=2e-5 * max(1.0, np.abs(want).max()))
+
+
+def test_merged_row_kernel_gives_the_same_bits_on_any_thread_count() -> None:
+    bench = _bench()
+    w = bench.load_workload("mlp", tiny=True)  # two dispatches, one row kernel
+    m = irlite.compile(w.source, threads=2)
+    assert m.merged
+    (k,) = m.kernels.values()
+    assert k.spec.rows == w.shapes[0][0]
+    m.host.min_parallel_elements = 0
+    args = w.inputs(np.random.default_rng(3))
+    two = m[w.func](*args)
+    assert bench._close(two, w.reference(*args)) is None
+    for n in (1, 3):
+        m.host.pool = WorkgroupPool(n)
+        assert m[w.func](*args).tobytes() == two.tobytes()
+    # a function whose dispatches are not all row-local runs them one by one
+    src = """
+    func.func @f(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
+      %e = tensor.empty() : tensor<8x8xf32>
+      %t = linalg.transpose ins(%a : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>)
+          permutation = [1, 0]
+      %z = arith.constant 0.0 : f32
+      %i = linalg.fill ins(%z : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+      %r = linalg.matmul ins(%t, %a : tensor<8x8xf32>, tensor<8x8xf32>)
+          outs(%i : tensor<8x8xf32>) -> tensor<8x8xf32>
+      return %r : tensor<8x8xf32>
+    }
+    """
+    a = np.random.default_rng(4).standard_normal((8, 8)).astype(np.float32)
+    m2 = irlite.compile(src, threads=2)
+    assert not getattr(m2, "merged", False) and len(m2.kernels) == 2  # the workgroup host
+    m2.host.min_parallel_elements = 0
+    np.testing.assert_allclose(m2.f(a), a.T @ a, rtol=1e-5, atol=1e-5)
