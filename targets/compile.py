@@ -17,8 +17,9 @@ identifiers; ``m.functions`` lists them).
 dispatches, as IREE compiles them (``targets/dispatch``): ``dispatch-creation`` cuts the
 program into kernels, each built over row workgroups; on one thread (``threads=1``, the
 default) the kernels are inlined into their host function and the whole module is
-compiled as below (``targets/dispatch/inline.py``), on more the host runs them over a
-thread pool. When some dispatch does not become a kernel, the program takes the default
+compiled as below (``targets/dispatch/inline.py``); on more, a function whose
+dispatches all run over the same rows is one row kernel over a thread pool
+(``targets/dispatch/merge.py``), any other runs its dispatches one by one over it. When some dispatch does not become a kernel, the program takes the default
 pipeline as it is; ``dispatch=False`` asks for that always.
 
 ``target="cpu"``: the default lowering pipeline, chosen by what the module
