@@ -83,6 +83,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.test_expand_math",
     "..transforms.math_uplift_to_fma",
     "..transforms.test_passes.test_compose_subview",
+    "..transforms.buffer_results_to_out_params",
     "..transforms.expand_strided_metadata",
     "..transforms.fold_memref_alias_ops",
     "..transforms.buffer_deallocation.ownership_based",
