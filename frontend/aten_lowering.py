@@ -93,7 +93,7 @@ def _float(cx: AtenLowerer, x: Any) -> Any:
     return x
 
 
-def _axes(x: Any, dim: Any) -> tuple[int, ...] | None:
+def _axes(dim: Any) -> tuple[int, ...] | None:
     """torch's ``dim`` (an int, a list, None or ``[]`` for all) as numpy's ``axis``."""
     if dim is None:
         return None
@@ -372,24 +372,31 @@ def _select(cx: AtenLowerer, x: Any, dim: int, index: int) -> Any:
 # ----------------------------------------------------------------------------- reductions
 
 
-def _reduce(fn: Callable[..., Any], dim_default: Any = None) -> Callable[..., Any]:
+def _reduce(
+    fn: Callable[..., Any], operand: Callable[..., Any] | None = None
+) -> Callable[..., Any]:
+    """A reduction entry (``sum``, ``mean``, ``amax``, ...: ``dim``, ``keepdim``, ``dtype``
+    as torch's); ``operand(cx, x)`` prepares the operand (a cast) first."""
+
     def lower(
-        cx: AtenLowerer, x: Any, dim: Any = dim_default, keepdim: bool = False, dtype: Any = None
+        cx: AtenLowerer, x: Any, dim: Any = None, keepdim: bool = False, dtype: Any = None
     ) -> Any:
         if dtype is not None:
             x = _to_copy(cx, x, dtype)
-        return fn(x, axis=_axes(x, dim), keepdims=bool(keepdim))
+        if operand is not None:
+            x = operand(cx, x)
+        return fn(x, axis=_axes(dim), keepdims=bool(keepdim))
 
     return lower
 
 
 ATEN["aten.sum"] = _reduce(np.sum)
-ATEN["aten.mean"] = lambda cx, x, *a, **k: _reduce(np.mean)(cx, _float(cx, x), *a, **k)
-for _n, _f in {"amax": np.max, "amin": np.min}.items():
-    ATEN[f"aten.{_n}"] = _reduce(_f)
-ATEN["aten.any"] = lambda cx, x, *a, **k: _reduce(np.any)(cx, _bool(x), *a, **k)
-ATEN["aten.all"] = lambda cx, x, *a, **k: _reduce(np.all)(cx, _bool(x), *a, **k)
-ATEN["prims.sum"] = lambda cx, x, dims, output_dtype=None: np.sum(x, axis=_axes(x, dims))
+ATEN["aten.mean"] = _reduce(np.mean, _float)
+ATEN["aten.amax"] = _reduce(np.max)
+ATEN["aten.amin"] = _reduce(np.min)
+ATEN["aten.any"] = _reduce(np.any, lambda cx, x: _bool(x))
+ATEN["aten.all"] = _reduce(np.all, lambda cx, x: _bool(x))
+ATEN["prims.sum"] = lambda cx, x, dims, output_dtype=None: np.sum(x, axis=_axes(dims))
 
 
 @entry("max", "min")
@@ -404,7 +411,7 @@ def _max_min(cx: AtenLowerer, x: Any, dim: Any = None, keepdim: bool = False) ->
 
 def _var(cx: AtenLowerer, x: Any, dim: Any, correction: Any, keepdim: bool) -> tuple[Any, Any]:
     x = _float(cx, x)
-    axes = _axes(x, dim)
+    axes = _axes(dim)
     n = int(np.prod([x.shape[a] for a in (range(len(x.shape)) if axes is None else axes)]))
     corr = 1 if correction is None else correction
     mean = np.mean(x, axis=axes, keepdims=True)
