@@ -713,7 +713,6 @@ class FunctionABI:
         """The checked call: every argument stored by its ``_Arg`` (errors name it),
         every result read by its ``_Result``."""
         args = self.args
-        results = self.results
         nargs = len(args)
         buffer_type = self._buffer_type()
         pack = struct.Struct(self.arg_fmt).pack_into
@@ -721,8 +720,7 @@ class FunctionABI:
         res_offset = 8 * self.arg_words
         addressof = ctypes.addressof
         name = self.name
-        single = len(results) == 1
-        starts = self._result_starts()
+        read = self._read_results(module_owner) if self.results else None
 
         def call(*values: Any) -> Any:
             if len(values) != nargs:
@@ -736,15 +734,9 @@ class FunctionABI:
             buf = buffer_type()
             pack(buf, 0, *flat)
             cfn(addressof(buf))
-            if not results:
+            if read is None:
                 return None
-            raw = unpack(buf, res_offset)
-            owners: dict = {}
-            if single:
-                return results[0].read(raw, 0, passed, module_owner, owners)
-            return tuple(
-                r.read(raw, s, passed, module_owner, owners) for r, s in zip(results, starts)
-            )
+            return read(unpack(buf, res_offset), passed)
 
         return call
 
