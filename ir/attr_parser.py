@@ -1104,7 +1104,42 @@ class AttrParserMixin:
         indices = self._literal_attr(ind, ind_loc, it)
         vshape = (it.shape[0],) if not val.shape else tuple(val.shape)
         values = self._literal_attr(val, val_loc, RankedTensorType.get(vshape, elt))
+        self._verify_sparse(p, t, shape, indices, values)
         return SparseElementsAttr.get(t, indices, values)
+
+    def _verify_sparse(self, p: int, t: Any, shape: Any, indices: Any, values: Any) -> None:
+        """MLIR's ``SparseElementsAttr::verify``, reported at the ``sparse`` keyword."""
+        ishape = shaped_info(indices.params[0])[0]
+        vshape = shaped_info(values.params[0])[0]
+        if len(vshape) != 1:
+            self.error("expected 1-d tensor for sparse element values", p)
+        rank = len(shape)
+
+        def dims(s: Any) -> str:
+            return ", ".join(map(str, s))
+
+        bad_shape = (
+            (ishape[1] != rank) if len(ishape) == 2 else (len(ishape) != 1 or rank != 1)
+        ) or ishape[0] != vshape[0]
+        if bad_shape:
+            self.error(
+                f"expected shape ([{dims(shape)}]); inferred shape of indices literal "
+                f"([{dims(ishape)}]); inferred shape of values literal ([{dims(vshape)}])",
+                p,
+            )
+        flat = [v & 0xFFFFFFFFFFFFFFFF for v in indices.values]
+        n = ishape[0]
+        if indices.is_splat:
+            rows = [[flat[0]] * rank]
+        else:
+            rows = [flat[i * rank : (i + 1) * rank] for i in range(n)]
+        for i, index in enumerate(rows):
+            if any(x >= d for x, d in zip(index, shape) if d >= 0):
+                self.error(
+                    f"sparse index #{i} is not contained within the value shape, with "
+                    f"index=[{dims(index)}], and type='{t}'",
+                    p,
+                )
 
     def _parse_distinct(self, p: int, type: Any) -> Any:
         """MLIR's ``parseDistinctAttr``: the same ``N`` in one file is the same attribute."""
@@ -1249,9 +1284,18 @@ class AttrParserMixin:
             reg = getattr(ctx, "is_registered_dialect", None)
             if reg is None or not reg(dialect):
                 self.error(f"dialect '{dialect}' is unknown", pos)
+            d = ctx.dialects.get(dialect)
 
-            def entry(key: str, kp: int, vp: int) -> None:
-                self.error(f"unknown 'resource' key '{key}' for dialect '{dialect}'", kp)
+            if getattr(d, "resource_blobs", False):
+
+                def entry(key: str, kp: int, vp: int) -> None:
+                    # checked as blobs; only builtin blobs are referenced (dense_resource)
+                    self._resource_blob(key, vp)
+
+            else:
+
+                def entry(key: str, kp: int, vp: int) -> None:
+                    self.error(f"unknown 'resource' key '{key}' for dialect '{dialect}'", kp)
 
         else:
 

@@ -43,7 +43,9 @@ class Dialect:
     attribute or type; without them the text is kept verbatim.
     ``allow_unknown_ops`` (MLIR's ``allowUnknownOperations``): an op name of this
     namespace that no op class has is parsed (generic form only) and verified as an
-    unregistered op, without ``allow_unregistered``.
+    unregistered op, without ``allow_unregistered``. ``resource_blobs``: the entries of
+    the dialect's ``dialect_resources`` section are blobs (MLIR's
+    ``ResourceBlobManagerDialectInterface``), checked as the builtin dialect's are.
     """
 
     __slots__ = (
@@ -54,6 +56,7 @@ class Dialect:
         "default_for_regions",
         "canonicalizer",
         "allow_unknown_ops",
+        "resource_blobs",
     )
 
     def __init__(self, name: str) -> None:
@@ -64,6 +67,7 @@ class Dialect:
         self.default_for_regions = False
         self.canonicalizer: dict = {}  # what ``canonicalize`` applies (the .rules dialect block's entries)
         self.allow_unknown_ops = False
+        self.resource_blobs = False
 
 
 class _LazyTable(dict):
@@ -197,6 +201,7 @@ def load_mlir_test_dialect(ctx: Context) -> None:
     ``mlir_opt_test_dialect``); a ``Context()`` made in Python does not have it."""
     d = ctx.register_dialect(MLIR_TEST_DIALECT)
     d.allow_unknown_ops = True
+    d.resource_blobs = True  # its resources are blobs (MLIR's TestOpAsmInterface)
     d.attr_parser = _test_attr_parser
     d.type_parser = _test_type_parser
 

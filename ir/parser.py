@@ -244,11 +244,11 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
         )
         if kind == "#":
             if name in self.attr_aliases:
-                self.error(f"redefinition of Attribute alias id '{name}'", start)
+                self.error(f"redefinition of attribute alias id '{name}'", start)
             self.attr_aliases[name] = self.parse_attribute()
         else:
             if name in self.type_aliases:
-                self.error(f"redefinition of Type alias id '{name}'", start)
+                self.error(f"redefinition of type alias id '{name}'", start)
             self.type_aliases[name] = self.parse_type()
 
     def _check_forward_refs(self) -> None:
@@ -382,7 +382,10 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                 self.expect(",", "')' to end operand list")
         # successors
         successors: list[Block] = EMPTY  # type: ignore[assignment]
+        lsquare = WS.match(src, self.pos).end()
         if self.try_lit("["):
+            if cls is not None and "IsTerminator" not in cls.traits:
+                self.error("successors in non-terminator", lsquare)
             successors = []
             if self.at("]"):
                 self.wrong_token_error("expected list element")
@@ -752,26 +755,24 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
             self.custom_op_name = outer
 
     # ------------------------------------------------------------ values
-    def _define(self, name: str, values: tuple, pos: int) -> None:
+    def _define(self, name: str, values: tuple, pos: int, entry_arg: bool = False) -> None:
+        """Bind ``%name``; ``entry_arg``: a region entry argument from a custom form
+        (MLIR's message differs for those)."""
+        if entry_arg:
+            msg = f"region entry argument '%{name}' is already in use"
+            note = "previously referenced here"
+        else:
+            msg = f"redefinition of SSA value '%{name}'"
+            note = "previously defined here"
         scope = self.scopes[-1]
         if name in scope:
             prev = self.def_pos[-1].get(name, pos)
-            raise ParseError(
-                f"redefinition of SSA value '%{name}'",
-                self.source,
-                pos,
-                [("previously defined here", self.source, prev)],
-            )
+            raise ParseError(msg, self.source, pos, [(note, self.source, prev)])
         if len(self.scopes) > 2:
             for i in range(1, len(self.scopes) - 1):
                 if name in self.scopes[i]:
                     prev = self.def_pos[i].get(name, pos)
-                    raise ParseError(
-                        f"redefinition of SSA value '%{name}'",
-                        self.source,
-                        pos,
-                        [("previously defined here", self.source, prev)],
-                    )
+                    raise ParseError(msg, self.source, pos, [(note, self.source, prev)])
         scope[name] = values
         self.def_pos[-1][name] = pos
         if self.forward:
@@ -1007,7 +1008,7 @@ class Parser(Cursor, TypeParserMixin, AttrParserMixin):
                 region.add_block(block)
                 for name, pos, ty, loc in entry_args:
                     a = block.add_argument(ty, loc)
-                    self._define(name, (a,), pos)
+                    self._define(name, (a,), pos, entry_arg=True)
                 if self.at("^"):
                     # An explicit label for the entry block: only with no arguments of its own.
                     save = self.pos
