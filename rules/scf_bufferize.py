@@ -13,8 +13,11 @@ read; it yields the buffers (cast to the parent's buffer types).
 ``scf.forall``: see ``ForallModel`` (with ``tensor.parallel_insert_slice``, whose model is in
 tensor_bufferize.py).
 
-What it does not do: ``scf.while``, ``scf.index_switch``,
-``scf.execute_region``; loop result buffer types other than the init's.
+``scf.execute_region``: each result is equivalent to what its one ``scf.yield`` yields
+(several yields are an error, as in MLIR 19); the new op returns those buffers.
+
+What it does not do: ``scf.while``, ``scf.index_switch``; loop result buffer types other
+than the init's.
 """
 
 from __future__ import annotations
@@ -224,12 +227,13 @@ class YieldModel(BufferizableModel):
 
     def aliasing_values(self, operand: Any, state: Any) -> list:
         p = self._parent()
-        if p is not None and p.name == "scf.if":
+        if p is not None and p.name in ("scf.if", "scf.execute_region"):
             return [p.results[operand.index]]
         return []
 
     def equivalent(self, operand: Any, value: Any, state: Any) -> bool:
-        return False
+        p = self._parent()
+        return p is not None and p.name == "scf.execute_region"
 
     def must_bufferize_in_place(self, operand: Any, state: Any) -> bool:
         return True
@@ -243,7 +247,7 @@ class YieldModel(BufferizableModel):
             if is_tensor(v):
                 b = get_buffer(rewriter, v, options, state)
                 rewriter.set_insertion_point(op)
-                if p is not None and p.name in ("scf.for", "scf.if"):
+                if p is not None and p.name in ("scf.for", "scf.if", "scf.execute_region"):
                     t = get_buffer_type(p.results[o.index], options, state)
                     b = cast_buffer(rewriter, op.loc, b, t)
                 vals.append(b)
@@ -362,11 +366,70 @@ class ForallModel(BufferizableModel):
         return True
 
 
+def _unique_yield(op: Any) -> Any:
+    """MLIR's ``getUniqueYieldOp`` of an ``scf.execute_region``: its one ``scf.yield``."""
+    found = None
+    for b in op.regions[0].blocks:
+        t = b.last
+        if t is not None and t.name == "scf.yield":
+            if found is not None:
+                return None
+            found = t
+    return found
+
+
+class ExecuteRegionModel(BufferizableModel):
+    """``scf.execute_region``: each tensor result is equivalent to the value its (unique)
+    ``scf.yield`` yields; the new op returns the yielded buffers and the old body moves in."""
+
+    __slots__ = ()
+
+    def aliasing_op_operands(self, value: Any, state: Any) -> list:
+        if type(value) is not OpResult:
+            return []
+        y = _unique_yield(self.op)
+        return [y.op_operands[value.index]] if y is not None else []
+
+    def equivalent(self, operand: Any, value: Any, state: Any) -> bool:
+        return True
+
+    def is_writable(self, value: Any, state: Any) -> bool:
+        return True
+
+    def result_bufferizes_to_memory_write(self, result: Any, state: Any) -> bool:
+        from .bufferization_bufferize import default_result_is_memory_write
+
+        return default_result_is_memory_write(result, state)
+
+    def verify_analysis(self, state: Any) -> None:
+        if _unique_yield(self.op) is None:
+            fail(self.op, "op without unique scf.yield is not supported")
+
+    def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
+        ops = self.aliasing_op_operands(value, state)
+        if not ops:
+            return value.type
+        return get_buffer_type(ops[0].value, options, state)
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        types = [get_buffer_type(r, options, state) if is_tensor(r) else r.type for r in op.results]
+        rewriter.set_insertion_point(op)
+        new = rewriter.create_detached(
+            "scf.execute_region", [], types, op.properties, op.attributes, 1, loc=op.loc
+        )
+        rewriter.insert(new)
+        new.regions[0].take_body(op.regions[0])
+        replace_op_with_bufferized_values(rewriter, op, list(new.results))
+        return True
+
+
 MODELS = {
     "scf.for": ForModel,
     "scf.if": IfModel,
     "scf.yield": YieldModel,
     "scf.forall": ForallModel,
+    "scf.execute_region": ExecuteRegionModel,
 }
 
 for _name, _model in MODELS.items():
