@@ -8,20 +8,22 @@
 Dynamo hands ``irlite_backend`` an FX graph of the user's torch code and example
 (fake) inputs. AOTAutograd (``aot_module_simplified``) functionalizes it and decomposes it
 to aten and prims ops with ``DECOMPOSITIONS`` (torch's core aten decompositions, plus
-softmax, log_softmax, layer_norm, group norm, GELU, SiLU, linear and addmm's
-neighbours, so what reaches irlite is reductions and elementwise ops). Each forward graph becomes an
-``AtenGraph``: a plain Python function that interprets the aten graph, op by op through
-``frontend.aten_lowering.ATEN``, on the ``frontend.tracer`` proxies ``irlite.jit``
-traces with, wrapped in a ``JitFunction``. The numpy front end's machinery is the one
-that runs: the trace per signature (shapes, dtypes, the values of SymInt arguments), the
-lowering table, fusion, dispatch creation (``options={"dispatch": True}``), the memory
-and disk caches, ``lower``/``explain`` and ``$IRLITE_DEBUG_DIR``. Tensors cross as
-numpy arrays without copies (``Tensor.numpy()``, ``torch.from_numpy``; a non-contiguous
-input is copied by the memref ABI).
+softmax, log_softmax, layer_norm, group norm, GELU, SiLU, linear and their neighbours,
+so what reaches irlite is reductions, products and elementwise ops). Each forward graph
+becomes an ``AtenGraph``: a plain Python function that interprets the aten graph, op
+by op through ``frontend.aten_lowering.ATEN``, on the ``frontend.tracer`` proxies
+``irlite.jit`` traces with, wrapped in a ``JitFunction``. The numpy front end's
+machinery is the one that runs: the trace per signature (shapes, dtypes, the values of
+SymInt arguments), the lowering table, fusion, dispatch creation (``options={"dispatch":
+True}``), the memory and disk caches, ``lower``/``explain`` and ``$IRLITE_DEBUG_DIR``.
+Tensors cross as numpy arrays without copies (``Tensor.numpy()``, ``torch.from_numpy``; a non-contiguous
+input is copied by the memref ABI, and an output that aliases an input is copied, as
+torch's result is a new tensor; AOTAutograd makes the outputs that are views of inputs).
 
 An aten op without an entry in ``ATEN`` (or one whose entry declines the arguments)
 runs in eager torch: it becomes a fallback node, the compiled graph is split around it,
-and ``TorchFallbackWarning`` names the op once per source line. A graph irlite cannot
+and ``TorchFallbackWarning`` names the op once per source line. Its operands are given
+the layout eager torch has for them (the fake tensors' strides). A graph irlite cannot
 take at all (a tensor that is not a CPU tensor of bool, int32/64 or float32/64) runs in
 eager torch as a whole, with one warning.
 
