@@ -42,7 +42,7 @@ graph and the tensor function the table built), ``fused`` (after
 linalg op a kernel), ``loops`` (before the conversion to the llvm dialect) and ``llvm``
 (the LLVM IR compiled); ``explain(*args)`` names the kernels, the traced ops fused into
 each, what did not fuse and why, and the fallbacks. With ``$IRLITE_DEBUG_DIR`` set every
-stage of every compiled signature is written under it.
+stage of every compiled signature is written under it, and its generated call (``call.py``).
 
 What it does not do: trace data-dependent control flow or keyword arguments; ``gpu-emu``
 and ``cuda`` compile through ``irlite.compile``'s GPU path without a disk cache of their own.
@@ -520,6 +520,8 @@ class JitFunction:
             f.write(explain(spec, _symbol(self.fn)) + "\n")
         with open(os.path.join(d, "signature.txt"), "w", encoding="utf-8") as f:
             f.write(repr(key) + "\n")
+        with open(os.path.join(d, "call.py"), "w", encoding="utf-8") as f:
+            f.write(spec.call_source)
 
 
 # ----------------------------------------------------------------------------- generated calls

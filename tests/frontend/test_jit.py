@@ -134,6 +134,7 @@ def test_debug_dir_writes_every_stage(tmp_path, monkeypatch):
     assert len(dirs) == 2  # one per compiled signature
     files = sorted(os.listdir(tmp_path / dirs[0]))
     assert files == [
+        "call.py",
         "dispatch.mlir",
         "explain.txt",
         "fused.mlir",
@@ -143,6 +144,8 @@ def test_debug_dir_writes_every_stage(tmp_path, monkeypatch):
         "traced.mlir",
     ]
     assert "define " in (tmp_path / dirs[0] / "llvm.ll").read_text()
+    call = (tmp_path / dirs[0] / "call.py").read_text()
+    assert "def run(*args):" in call and "def stub(*args):" in call  # the generated call
 
 
 def test_recompiles_for_a_new_signature_only():
