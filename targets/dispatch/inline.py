@@ -71,7 +71,8 @@ def _inline(op: Any, spec: KernelSpec) -> bool:
         for r in op.results:
             t = r.type
             dyn = [next(dims) for d in t.shape if d < 0]
-            allocs.append(memref.alloc(dyn, result_type=MemRefType.get(t.shape, t.element_type)))
+            mt = MemRefType.get(t.shape, t.element_type)
+            allocs.append(memref.alloc(dyn, alignment=64, result_type=mt))  # as bufferization's
         mapping: dict = {
             kb.args[0]: arith.constant(0, index),
             kb.args[1]: arith.constant(spec.rows or 0, index),
