@@ -285,6 +285,7 @@ class Printer:
         debuginfo: bool = False,
         pretty_debuginfo: bool = False,
         use_local_scope: bool = False,
+        unique_ssa_ids: bool = False,
     ) -> None:
         self.generic = generic
         self.debuginfo = debuginfo
@@ -302,6 +303,7 @@ class Printer:
         self._dry = False  # alias collection: print nothing, record what would be
         self._props_cache: dict[int, str] = {}
         self.local_scope = use_local_scope
+        self.unique_ssa_ids = unique_ssa_ids
         if use_local_scope:
             self.aliases = _LocalScope()
 
@@ -309,8 +311,9 @@ class Printer:
     def number(self, top: Operation, relocatable: bool = False) -> tuple[int, int]:
         """Assign SSA and block names below ``top`` as MLIR's SSANameState does.
 
-        In the generic form the counters run on from region to region; in the
-        custom form each nested region restarts from the counters its parent
+        In the generic form (and with ``unique_ssa_ids``, mlir-opt's
+        ``--mlir-print-unique-ssa-ids``) the counters run on from region to region; in
+        the custom form each nested region restarts from the counters its parent
         region ended with (what mlir-opt 19 does in each mode).
 
         Returns how many values and entry-block arguments were numbered in the
@@ -328,7 +331,7 @@ class Printer:
         next_arg = 0
         next_conflict = 0
         generic = self.generic
-        restore = not generic
+        restore = not generic and not self.unique_ssa_ids
         # Custom result names (OpAsmOpInterface) are unique within a region and
         # the regions nested in it: a chain of sets, one per region.
         stack: list = [(r, 0, 0, 0, None) for r in top.regions]
@@ -984,11 +987,18 @@ def print_module(
     debuginfo: bool = False,
     resources: Any = None,
     local_scope: bool = False,
+    unique_ssa_ids: bool = False,
 ) -> str:
     """Text of a top-level op (a module), ending in a newline, with alias definitions
     and the ``{-# ... #-}`` block of the dialect resources the IR references;
     ``local_scope`` (``--mlir-print-local-scope``): no aliases, every attribute, type and
-    location printed where it is used."""
-    p = Printer(generic=generic, debuginfo=debuginfo, use_local_scope=local_scope)
+    location printed where it is used; ``unique_ssa_ids``: value numbers unique in the
+    whole module, not restarted per region."""
+    p = Printer(
+        generic=generic,
+        debuginfo=debuginfo,
+        use_local_scope=local_scope,
+        unique_ssa_ids=unique_ssa_ids,
+    )
     p.resources = resources
     return p.print_top(op)

@@ -41,6 +41,7 @@ class OptDriver:
         if (
             self.pipeline is not None
             and not getattr(o, "local_scope", False)
+            and not getattr(o, "unique_ssa_ids", False)
             and self.passes.can_split(self.pipeline, o, len(text))
         ):
             res = self.passes.try_split(self.pipeline, text, name, o, self._skeleton)
@@ -130,6 +131,7 @@ class OptDriver:
                     debuginfo=o.debuginfo,
                     resources=getattr(ctx, "resources", None),
                     local_scope=getattr(o, "local_scope", False),
+                    unique_ssa_ids=getattr(o, "unique_ssa_ids", False),
                 )
                 + "\n"
             )

@@ -40,6 +40,7 @@ OPTIONS:
   --mlir-print-op-generic            Print the generic op form
   --mlir-print-debuginfo             Print locations
   --mlir-print-local-scope           Print without aliases: attributes, types and locations inline
+  --mlir-print-unique-ssa-ids        Number SSA values uniquely in the module, not per region
   --allow-unregistered-dialect       Allow ops and attributes of unknown dialects
   --no-implicit-module               Do not wrap the input in a builtin.module
   --load-rules <file.rules>          Load a dialect and the passes a .rules file declares (repeatable;
@@ -75,6 +76,7 @@ OPT_FLAGS = (
     "mlir-print-op-generic",
     "mlir-print-debuginfo",
     "mlir-print-local-scope",
+    "mlir-print-unique-ssa-ids",
     "verify-each",
     "pass-pipeline",
     "p",
@@ -90,6 +92,7 @@ class Options(CommonOptions):
         self.generic = False
         self.debuginfo = False
         self.local_scope = False
+        self.unique_ssa_ids = False
         self.verify_each = True
         self.pipeline: str | None = None
         self.pipeline_pos = 0
@@ -118,6 +121,8 @@ def parse_args(argv: Sequence[str]) -> Options:
                 o.debuginfo = parse_bool(val, name) if eq else True
             elif name == "mlir-print-local-scope":
                 o.local_scope = parse_bool(val, name) if eq else True
+            elif name == "mlir-print-unique-ssa-ids":
+                o.unique_ssa_ids = parse_bool(val, name) if eq else True
             elif name == "verify-each":
                 o.verify_each = parse_bool(val, name) if eq else True
             elif name == "dump-dispatches":
