@@ -16,8 +16,9 @@ tensor_bufferize.py).
 ``scf.execute_region``: each result is equivalent to what its one ``scf.yield`` yields
 (several yields are an error, as in MLIR 19); the new op returns those buffers.
 
-What it does not do: ``scf.while``, ``scf.index_switch``; loop result buffer types other
-than the init's.
+``scf.while`` and ``scf.condition``: see ``WhileModel``.
+
+What it does not do: ``scf.index_switch``; loop result buffer types other than the init's.
 """
 
 from __future__ import annotations
@@ -250,6 +251,9 @@ class YieldModel(BufferizableModel):
                 if p is not None and p.name in ("scf.for", "scf.if", "scf.execute_region"):
                     t = get_buffer_type(p.results[o.index], options, state)
                     b = cast_buffer(rewriter, op.loc, b, t)
+                elif p is not None and p.name == "scf.while":
+                    t = get_buffer_type(p.regions[0].blocks[0].args[o.index], options, state)
+                    b = cast_buffer(rewriter, op.loc, b, t)
                 vals.append(b)
             else:
                 vals.append(v)
@@ -424,12 +428,211 @@ class ExecuteRegionModel(BufferizableModel):
         return True
 
 
+class WhileModel(BufferizableModel):
+    """``scf.while`` (MLIR's ``WhileOpInterface``): each tensor init is read and written and
+    aliases the result at its index (equivalent when the condition forwards the before-block
+    argument and the yield the after-block argument unchanged); a before-block argument has
+    its init's buffer type, an after-block argument and a result the type of what the
+    condition forwards. Values the condition forwards that are not equivalent in both
+    regions are copied before it (``resolve_conflicts``); with ``allow-return-allocs-from-
+    loops`` off that is an error instead, as in MLIR 19."""
+
+    __slots__ = ()
+
+    def _before(self) -> Any:
+        return self.op.regions[0].blocks[0]
+
+    def _after(self) -> Any:
+        return self.op.regions[1].blocks[0]
+
+    def _condition_args(self) -> list:
+        return [o.value for o in self._before().last.op_operands[1:]]
+
+    def _yielded(self) -> list:
+        return [o.value for o in self._after().last.op_operands]
+
+    def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        return True
+
+    def bufferizes_to_memory_write(self, operand: Any, state: Any) -> bool:
+        return True
+
+    def aliasing_values(self, operand: Any, state: Any) -> list:
+        i = operand.index
+        if i >= len(self.op.results) or operand.value.type is not self.op.results[i].type:
+            return []
+        return [self.op.results[i]]
+
+    def aliasing_op_operands(self, value: Any, state: Any) -> list:
+        if type(value) is OpResult:
+            i = value.index
+            if i < len(self.op.op_operands) and self.op.op_operands[i].value.type is value.type:
+                return [self.op.op_operands[i]]
+            return []
+        if value.owner is self._before():
+            return [self.op.op_operands[value.index]]
+        return []
+
+    def _equivalent_at(self, i: int, state: Any) -> bool:
+        before, after = self._before(), self._after()
+        cond, ys = self._condition_args(), self._yielded()
+        if i >= len(before.args) or i >= len(cond) or i >= len(after.args) or i >= len(ys):
+            return False
+        if self.op.results[i].type is not before.args[i].type:
+            return False
+        return state.are_equivalent_bufferized_values(
+            before.args[i], cond[i]
+        ) and state.are_equivalent_bufferized_values(after.args[i], ys[i])
+
+    def equivalent(self, operand: Any, value: Any, state: Any) -> bool:
+        return type(value) is OpResult and self._equivalent_at(value.index, state)
+
+    def is_writable(self, value: Any, state: Any) -> bool:
+        return True
+
+    def is_repetitive_region(self, index: int) -> bool:
+        return True
+
+    def result_bufferizes_to_memory_write(self, result: Any, state: Any) -> bool:
+        return True
+
+    def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
+        if type(value) is BlockArgument and value.owner is self._before():
+            return get_buffer_type(self.op.op_operands[value.index].value, options, state)
+        v = self._condition_args()[value.index]
+        return get_buffer_type(v, options, state)
+
+    def verify_analysis(self, state: Any) -> None:
+        if state.options.allow_return_allocs_from_loops:
+            return
+        for term, vals, what in (
+            (self._before().last, self._condition_args(), "Condition arg"),
+            (self._after().last, self._yielded(), "Yield operand"),
+        ):
+            args = term.parent.args
+            for i, v in enumerate(vals):
+                if not is_tensor(v):
+                    continue
+                if i >= len(args) or not state.are_equivalent_bufferized_values(v, args[i]):
+                    fail(
+                        term,
+                        f"{what} #{i} is not equivalent to the corresponding iter bbArg",
+                        prefix=False,
+                    )
+
+    def resolve_conflicts(self, rewriter: Any, state: Any) -> None:
+        """Values the condition forwards that are not equivalent to their before- and
+        after-block arguments are copied before it."""
+        before, after = self._before(), self._after()
+        cond = before.last
+        ys = self._yielded()
+        for k, o in enumerate(cond.op_operands[1:]):
+            v = o.value
+            if not is_tensor(v):
+                continue
+            eq_before = k < len(before.args) and state.are_equivalent_bufferized_values(
+                before.args[k], v
+            )
+            eq_after = (
+                k < len(after.args)
+                and k < len(ys)
+                and state.are_equivalent_bufferized_values(after.args[k], ys[k])
+            )
+            if eq_before and eq_after:
+                continue
+            rewriter.set_insertion_point(cond)
+            c = allocate_tensor_for_shaped_value(rewriter, cond.loc, v, state.options, True)
+            o.set(c)
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        before, after = self._before(), self._after()
+        rewriter.set_insertion_point(op)
+        inits = []
+        for o, a in zip(op.op_operands, before.args):
+            if is_tensor(o.value):
+                buf = get_buffer(rewriter, o.value, options, state)
+                t = get_buffer_type(a, options, state)
+                rewriter.set_insertion_point(op)
+                inits.append(cast_buffer(rewriter, op.loc, buf, t))
+            else:
+                inits.append(o.value)
+        after_types = [
+            get_buffer_type(a, options, state) if is_tensor(a) else a.type for a in after.args
+        ]
+        rewriter.set_insertion_point(op)
+        new = rewriter.create_detached(
+            "scf.while", inits, after_types, op.properties, op.attributes, 2, loc=op.loc
+        )
+        rewriter.insert(new)
+        for region, old, types in (
+            (new.regions[0], before, [v.type for v in inits]),
+            (new.regions[1], after, after_types),
+        ):
+            blk = rewriter.create_block(region, None, types, [op.loc] * len(types))
+            rewriter.set_insertion_point_to_start(blk)
+            repl = []
+            for a_old, a_new in zip(old.args, blk.args):
+                if isinstance(a_old.type, TensorType):
+                    t = create(rewriter, "bufferization.to_tensor", [a_new], [a_old.type], op.loc)
+                    repl.append(t.results[0])
+                else:
+                    repl.append(a_new)
+            rewriter.merge_blocks(old, blk, repl)
+        replace_op_with_bufferized_values(rewriter, op, list(new.results))
+        return True
+
+
+class ConditionModel(BufferizableModel):
+    """``scf.condition``: its forwarded tensors are read, in place; it forwards their
+    buffers cast to the after-block argument types."""
+
+    __slots__ = ()
+
+    def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        return True
+
+    def bufferizes_to_memory_write(self, operand: Any, state: Any) -> bool:
+        return False
+
+    def aliasing_values(self, operand: Any, state: Any) -> list:
+        return []
+
+    def must_bufferize_in_place(self, operand: Any, state: Any) -> bool:
+        return True
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        w = op.parent_op
+        after = w.regions[1].blocks[0]
+        vals = [op.op_operands[0].value]
+        for o in op.op_operands[1:]:
+            v = o.value
+            if is_tensor(v):
+                b = get_buffer(rewriter, v, options, state)
+                rewriter.set_insertion_point(op)
+                a = after.args[o.index - 1]
+                t = a.type if not isinstance(a.type, TensorType) else None
+                if t is None:
+                    t = get_buffer_type(a, options, state)
+                vals.append(cast_buffer(rewriter, op.loc, b, t))
+            else:
+                vals.append(v)
+        rewriter.set_insertion_point(op)
+        new = rewriter.create_detached("scf.condition", vals, [], None, op.attributes, loc=op.loc)
+        rewriter.insert(new)
+        rewriter.erase_op(op)
+        return True
+
+
 MODELS = {
     "scf.for": ForModel,
     "scf.if": IfModel,
     "scf.yield": YieldModel,
     "scf.forall": ForallModel,
     "scf.execute_region": ExecuteRegionModel,
+    "scf.while": WhileModel,
+    "scf.condition": ConditionModel,
 }
 
 for _name, _model in MODELS.items():
