@@ -10,7 +10,9 @@ Each round, as MLIR 19 does:
    on the worklist, which is then processed in walk order;
 2. per popped op: erase it if it is trivially dead (no used results, no
    memory effects, not a terminator); else fold it (``folders[name](op,
-   consts)``, see ``rules/arith_folds``), materializing attribute results
+   consts)``, see ``rules/arith_folds``; a folder that folds through poison
+   declares the folder it wraps, which is called instead, the driver then
+   looking for poison among the constants itself), materializing attribute results
    through the dialect's constant op at the op, and for ``Commutative`` ops
    whose folder failed move constant operands to the right; else run the
    patterns of its op name: the ``PatternApplicator``'s one callable per op
@@ -34,7 +36,15 @@ Both take the patterns as a ``PatternApplicator`` or anything
 applicator once and passes it (``canonicalize`` does).
 
 Region simplification is the caller's hook (``region_simplify``, run after
-each round, as MLIR runs ``simplifyRegions``). What it does not do:
+each round, as MLIR runs ``simplifyRegions``). The rewriter it is handed
+has the driver as its listener, whose ``no_dead_ops`` is True while no op
+under the root can be trivially dead: every op was looked at (and erased
+if dead) after its last change, and nothing since dropped a use the driver
+did not follow (an in-place modification, an op or block erased with ops
+nested in it, anything else that reports ``notify_modified``, all make it
+False until the next round). So a region DCE can skip its walk for dead ops
+while it is True; this holds as long as patterns change the IR through the
+rewriter, which the driver relies on anyway. What it does not do:
 pattern-benefit ordering across different root ops (the applicator orders the
 patterns of each root).
 """
@@ -102,7 +112,14 @@ class _FastRewriter(PatternRewriter):
                     op.erase()  # raises the IR error
             self.listener._erase_simple(op)  # type: ignore[attr-defined]
         else:
+            # the nested ops are reported before any of their uses go: a value they all
+            # use is not re-queued (each report sees the others' uses)
+            self.listener.no_dead_ops = False  # type: ignore[attr-defined]
             PatternRewriter.erase_op(self, op)
+
+    def erase_block(self, block: Block) -> None:
+        self.listener.no_dead_ops = False  # type: ignore[attr-defined]
+        PatternRewriter.erase_block(self, block)
 
 
 class _Driver(Listener):
@@ -114,6 +131,7 @@ class _Driver(Listener):
         "info",
         "inwl",
         "materializers",
+        "no_dead_ops",
         "owned",
         "patterns",
         "region_of",
@@ -137,6 +155,7 @@ class _Driver(Listener):
         self.owned: dict = {}  # folder-owned constant op -> its key in consts
         self.region_of: dict = {}  # block -> insertion region
         self.root: Operation | None = None  # ops directly in its regions have no ancestors to queue
+        self.no_dead_ops = False  # see the module docstring
         self.rw = _FastRewriter(self)
 
     # -- listener
@@ -167,6 +186,7 @@ class _Driver(Listener):
         self._push(op)
 
     def notify_modified(self, op: Operation) -> None:
+        self.no_dead_ops = False  # an operand may have been dropped: its defining op not seen
         self._push(op)
 
     def notify_erased(self, op: Operation) -> None:
@@ -249,12 +269,19 @@ class _Driver(Listener):
             kind = _CONST if "ConstantLike" in tr else 0
             if kind == _CONST:
                 self.constcls.add(cls)
+            folder = self.folders.get(cls.OP_NAME) if cls.OP_NAME else None
+            # a folder that folds through poison (``propagate_poison``): call the folder it
+            # wraps, and look for poison here among the constants gathered for it
+            poison = getattr(folder, "poison", None)
+            if poison is not None:
+                folder = folder.unless_poison  # type: ignore[union-attr]
             inf = (
                 kind,
                 _dead_kind(cls),
-                self.folders.get(cls.OP_NAME) if cls.OP_NAME else None,
+                folder,
                 self.patterns.matcher(cls.OP_NAME) if cls.OP_NAME else None,
                 "Commutative" in tr,
+                poison,
             )
             self.info[cls] = inf
         return inf
@@ -321,6 +348,7 @@ class _Driver(Listener):
         # MLIR makes a fresh OperationFolder each round: constants are re-uniqued from scratch
         self.consts = {}
         self.owned = {}
+        self.no_dead_ops = True  # every op is about to be looked at
         ops: list = []
         if top_down:
             _preorder(root, ops)
@@ -363,7 +391,7 @@ class _Driver(Listener):
             inf = info.get(cls)
             if inf is None:
                 inf = self._info(cls)
-            kind, deadable, folder, matcher, commutative = inf
+            kind, deadable, folder, matcher, commutative, poison = inf
             if deadable:
                 res = op.results
                 if deadable == 1 and len(res) == 1 and not op.regions:
@@ -395,6 +423,11 @@ class _Driver(Listener):
                     else:
                         consts.append(None)
                 res = folder(op, consts)
+                if res is None and poison is not None:
+                    for a in consts:
+                        if a is poison:
+                            res = poison
+                            break
                 if res is not None:
                     tr = type(res)
                     if (
@@ -439,7 +472,7 @@ class _Driver(Listener):
                         if not (type(v1) is OpResult and type(v1.owner) in constcls):
                             ops_[0].set(v1)
                             ops_[1].set(v0)
-                            self.notify_modified(op)
+                            self._push(op)  # the same operands: no use dropped
                             changed = True
                             continue
             if matcher is not None:

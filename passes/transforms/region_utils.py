@@ -341,8 +341,13 @@ def simplify_regions(root: Operation, rw: PatternRewriter, aggressive: bool = Fa
 
     ``aggressive`` (``region-simplify=aggressive``): identical blocks are merged too
     (MLIR's ``mergeIdenticalBlocks``: same ops up to operands defined outside the
-    blocks, which become new block arguments)."""
+    blocks, which become new block arguments).
+
+    The walk for dead ops in single-block regions is skipped while ``rw``'s listener
+    says no op can be dead (the greedy driver's ``no_dead_ops``, after a round that
+    looked at every op since its last change) and nothing here has changed yet."""
     changed = False
+    lst = rw.listener
     stack = [root]
     while stack:
         op = stack.pop()
@@ -355,9 +360,11 @@ def simplify_regions(root: Operation, rw: PatternRewriter, aggressive: bool = Fa
                 # another greedy round
                 if _drop_dead_args(rw, r) or unreachable:
                     unreachable |= _erase_dead_ops(rw, r)
+                    lst = None  # uses were dropped: ops elsewhere may have died
                 changed |= unreachable
-                if aggressive:
-                    changed |= _merge_identical_blocks(rw, r)
+                if aggressive and _merge_identical_blocks(rw, r):
+                    changed = True
+                    lst = None
                 for b in r.blocks:
                     o = b.first
                     while o is not None:
@@ -365,9 +372,15 @@ def simplify_regions(root: Operation, rw: PatternRewriter, aggressive: bool = Fa
                             stack.append(o)
                         o = o.next
             elif blocks:
+                o = blocks[0].last
+                if lst is not None and getattr(lst, "no_dead_ops", False):
+                    while o is not None:  # no dead op to look for: only the nested regions
+                        if o.regions:
+                            stack.append(o)
+                        o = o.prev
+                    continue
                 # a single block: runRegionDCE erases its dead ops too (last to first, so
                 # an op whose only users were dead goes in the same walk)
-                o = blocks[0].last
                 while o is not None:
                     prev = o.prev
                     res = o.results
