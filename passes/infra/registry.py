@@ -85,6 +85,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.test_passes.test_compose_subview",
     "..transforms.buffer_results_to_out_params",
     "..transforms.arith_emulate_unsupported_floats",
+    "..transforms.loop_invariant_subset_hoisting",
     "..transforms.expand_strided_metadata",
     "..transforms.fold_memref_alias_ops",
     "..transforms.buffer_deallocation.ownership_based",
