@@ -190,14 +190,18 @@ class MergedHost:
 def _host(name: str, ftype: Any, kernel: Any, host: MergedHost) -> Callable:
     """The callable of one merged function: checks its arguments, allocates its results,
     and runs the kernel on row views over the host's pool."""
-    from ..abi import tensor_argument
+    from ..abi import _TensorArg
     from .host import alloc_result
     from .pool import split_range
 
     spec = kernel.spec
     fn = kernel.fn
     n_in = len(ftype.inputs)
-    tensors = [isinstance(t, RankedTensorType) for t in ftype.inputs]
+    # one checker per tensor argument, made once (tensor_argument's checks, and messages)
+    checkers = [
+        _TensorArg(i, t, name).prepare if isinstance(t, RankedTensorType) else None
+        for i, t in enumerate(ftype.inputs)
+    ]
     results = [(tuple(t.shape), _dtype(t)) for t in ftype.results]
     plan = [(a.index, a.kind, a.row) for a in spec.args]
     n_rows = spec.rows
@@ -208,10 +212,7 @@ def _host(name: str, ftype: Any, kernel: Any, host: MergedHost) -> Callable:
 
         if len(args) != n_in:
             raise InterpError(f"'{name}' takes {n_in} arguments, got {len(args)}")
-        vals = [
-            tensor_argument(a, t, i, name) if is_t else a
-            for i, (a, t, is_t) in enumerate(zip(args, ftype.inputs, tensors))
-        ]
+        vals = [a if c is None else c(a)[0] for a, c in zip(args, checkers)]
         outs = [alloc_result(shape, dt) for shape, dt in results]
         call_args = []
         rows = []
