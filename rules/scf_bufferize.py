@@ -18,7 +18,9 @@ tensor_bufferize.py).
 
 ``scf.while`` and ``scf.condition``: see ``WhileModel``.
 
-What it does not do: ``scf.index_switch``; loop result buffer types other than the init's.
+``scf.index_switch``: as ``scf.if`` over all its regions.
+
+What it does not do: loop result buffer types other than the init's.
 """
 
 from __future__ import annotations
@@ -220,6 +222,39 @@ class IfModel(BufferizableModel):
         return True
 
 
+class IndexSwitchModel(IfModel):
+    """``scf.index_switch`` (MLIR's ``IndexSwitchOpInterface``): as ``scf.if`` over all
+    its regions (the default and the cases): each result aliases what every region
+    yields for it."""
+
+    __slots__ = ()
+
+    def equivalent(self, operand: Any, value: Any, state: Any) -> bool:
+        ops = self.aliasing_op_operands(value, state)
+        return bool(ops) and all(
+            state.are_equivalent_bufferized_values(ops[0].value, o.value) for o in ops[1:]
+        )
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        types = [get_buffer_type(r, options, state) if is_tensor(r) else r.type for r in op.results]
+        rewriter.set_insertion_point(op)
+        new = rewriter.create_detached(
+            op.name,
+            [o.value for o in op.op_operands],
+            types,
+            op.properties,
+            op.attributes,
+            len(op.regions),
+            loc=op.loc,
+        )
+        rewriter.insert(new)
+        for rn, ro in zip(new.regions, op.regions):
+            rn.take_body(ro)
+        replace_op_with_bufferized_values(rewriter, op, list(new.results))
+        return True
+
+
 class YieldModel(BufferizableModel):
     __slots__ = ()
 
@@ -228,7 +263,7 @@ class YieldModel(BufferizableModel):
 
     def aliasing_values(self, operand: Any, state: Any) -> list:
         p = self._parent()
-        if p is not None and p.name in ("scf.if", "scf.execute_region"):
+        if p is not None and p.name in ("scf.if", "scf.index_switch", "scf.execute_region"):
             return [p.results[operand.index]]
         return []
 
@@ -248,7 +283,12 @@ class YieldModel(BufferizableModel):
             if is_tensor(v):
                 b = get_buffer(rewriter, v, options, state)
                 rewriter.set_insertion_point(op)
-                if p is not None and p.name in ("scf.for", "scf.if", "scf.execute_region"):
+                if p is not None and p.name in (
+                    "scf.for",
+                    "scf.if",
+                    "scf.index_switch",
+                    "scf.execute_region",
+                ):
                     t = get_buffer_type(p.results[o.index], options, state)
                     b = cast_buffer(rewriter, op.loc, b, t)
                 elif p is not None and p.name == "scf.while":
@@ -632,6 +672,7 @@ MODELS = {
     "scf.forall": ForallModel,
     "scf.execute_region": ExecuteRegionModel,
     "scf.while": WhileModel,
+    "scf.index_switch": IndexSwitchModel,
     "scf.condition": ConditionModel,
 }
 
