@@ -286,6 +286,7 @@ class Printer:
         pretty_debuginfo: bool = False,
         use_local_scope: bool = False,
         unique_ssa_ids: bool = False,
+        skip_regions: bool = False,
     ) -> None:
         self.generic = generic
         self.debuginfo = debuginfo
@@ -304,6 +305,7 @@ class Printer:
         self._props_cache: dict[int, str] = {}
         self.local_scope = use_local_scope
         self.unique_ssa_ids = unique_ssa_ids
+        self.skip_regions = skip_regions
         if use_local_scope:
             self.aliases = _LocalScope()
 
@@ -832,6 +834,9 @@ class Printer:
         print_empty_block: bool = False,
         default_dialect: str | None = None,
     ) -> None:
+        if self.skip_regions:  # --mlir-print-skip-regions: MLIR prints the braces alone
+            self.out.append("{...}")
+            return
         if default_dialect is None:
             # MLIR pushes the region's op's default dialect (none for most ops): an
             # enclosing func.func's does not reach into an scf.if inside it
@@ -988,17 +993,20 @@ def print_module(
     resources: Any = None,
     local_scope: bool = False,
     unique_ssa_ids: bool = False,
+    skip_regions: bool = False,
 ) -> str:
     """Text of a top-level op (a module), ending in a newline, with alias definitions
     and the ``{-# ... #-}`` block of the dialect resources the IR references;
     ``local_scope`` (``--mlir-print-local-scope``): no aliases, every attribute, type and
     location printed where it is used; ``unique_ssa_ids``: value numbers unique in the
-    whole module, not restarted per region."""
+    whole module, not restarted per region; ``skip_regions``: every region prints as
+    ``{...}``."""
     p = Printer(
         generic=generic,
         debuginfo=debuginfo,
         use_local_scope=local_scope,
         unique_ssa_ids=unique_ssa_ids,
+        skip_regions=skip_regions,
     )
     p.resources = resources
     return p.print_top(op)

@@ -42,6 +42,7 @@ class OptDriver:
             self.pipeline is not None
             and not getattr(o, "local_scope", False)
             and not getattr(o, "unique_ssa_ids", False)
+            and not getattr(o, "skip_regions", False)
             and self.passes.can_split(self.pipeline, o, len(text))
         ):
             res = self.passes.try_split(self.pipeline, text, name, o, self._skeleton)
@@ -132,6 +133,7 @@ class OptDriver:
                     resources=getattr(ctx, "resources", None),
                     local_scope=getattr(o, "local_scope", False),
                     unique_ssa_ids=getattr(o, "unique_ssa_ids", False),
+                    skip_regions=getattr(o, "skip_regions", False),
                 )
                 + "\n"
             )

@@ -41,6 +41,7 @@ OPTIONS:
   --mlir-print-debuginfo             Print locations
   --mlir-print-local-scope           Print without aliases: attributes, types and locations inline
   --mlir-print-unique-ssa-ids        Number SSA values uniquely in the module, not per region
+  --mlir-print-skip-regions          Print every region as {...}
   --allow-unregistered-dialect       Allow ops and attributes of unknown dialects
   --no-implicit-module               Do not wrap the input in a builtin.module
   --load-rules <file.rules>          Load a dialect and the passes a .rules file declares (repeatable;
@@ -77,6 +78,7 @@ OPT_FLAGS = (
     "mlir-print-debuginfo",
     "mlir-print-local-scope",
     "mlir-print-unique-ssa-ids",
+    "mlir-print-skip-regions",
     "verify-each",
     "pass-pipeline",
     "p",
@@ -93,6 +95,7 @@ class Options(CommonOptions):
         self.debuginfo = False
         self.local_scope = False
         self.unique_ssa_ids = False
+        self.skip_regions = False
         self.verify_each = True
         self.pipeline: str | None = None
         self.pipeline_pos = 0
@@ -123,6 +126,8 @@ def parse_args(argv: Sequence[str]) -> Options:
                 o.local_scope = parse_bool(val, name) if eq else True
             elif name == "mlir-print-unique-ssa-ids":
                 o.unique_ssa_ids = parse_bool(val, name) if eq else True
+            elif name == "mlir-print-skip-regions":
+                o.skip_regions = parse_bool(val, name) if eq else True
             elif name == "verify-each":
                 o.verify_each = parse_bool(val, name) if eq else True
             elif name == "dump-dispatches":
