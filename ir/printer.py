@@ -287,6 +287,7 @@ class Printer:
         use_local_scope: bool = False,
         unique_ssa_ids: bool = False,
         skip_regions: bool = False,
+        value_users: bool = False,
     ) -> None:
         self.generic = generic
         self.debuginfo = debuginfo
@@ -306,6 +307,8 @@ class Printer:
         self.local_scope = use_local_scope
         self.unique_ssa_ids = unique_ssa_ids
         self.skip_regions = skip_regions
+        self.value_users = value_users
+        self.op_ids: dict[Operation, str] = {}  # ops without results, with value_users
         if use_local_scope:
             self.aliases = _LocalScope()
 
@@ -334,6 +337,10 @@ class Printer:
         next_conflict = 0
         generic = self.generic
         restore = not generic and not self.unique_ssa_ids
+        if self.value_users and not top.results:
+            # MLIR numbers the top op too; only counters that run on see it
+            self.op_ids[top] = num(0)
+            next_value = 1
         # Custom result names (OpAsmOpInterface) are unique within a region and
         # the regions nested in it: a chain of sets, one per region.
         stack: list = [(r, 0, 0, 0, None) for r in top.regions]
@@ -388,6 +395,9 @@ class Printer:
                             else:
                                 for r in res:
                                     names[r] = f"{base}#{r.index}"
+                    elif self.value_users:  # MLIR numbers ops without results then
+                        self.op_ids[op] = num(next_value)
+                        next_value += 1
                     op = op.next
             for block in region.blocks:
                 op = block.first
@@ -694,6 +704,48 @@ class Printer:
             self.print_generic_op(op)
         if self.debuginfo:
             self.print_trailing_loc(op.loc)
+        if self.value_users:
+            self._users_comment(op)
+
+    # -------------------------------------------------------------- --mlir-print-value-users
+    def _user_ids(self, user: Operation) -> str:
+        if not user.results:
+            return self.op_ids.get(user, "<<UNKNOWN SSA VALUE>>")
+        return ", ".join(self.value_name(r) for r in user.results)
+
+    def _value_users(self, v: Any) -> str:
+        """MLIR's ``printValueUsers``: each using op once, in use-list order."""
+        if v.first_use is None:
+            return "unused"
+        seen: set = set()
+        parts = []
+        for i, user in enumerate(v.users):
+            if user not in seen:
+                seen.add(user)
+                parts.append((", " if i else "") + self._user_ids(user))
+        return "".join(parts)
+
+    def _users_comment(self, op: Operation) -> None:
+        """MLIR's ``printUsersComment`` after an op."""
+        res = op.results
+        out = self.out
+        if not res:
+            if op.op_operands:
+                out.append(" // id: " + self.op_ids.get(op, "<<UNKNOWN SSA VALUE>>"))
+            return
+        users: dict = {}
+        for r in res:
+            for u in r.users:
+                users[u] = None
+        if not users:
+            out.append(" // unused")
+            return
+        one = len(res) == 1 and len(users) <= 1 and sum(len(u.results) for u in users) <= 1
+        out.append(" // " + ("user" if one else "users") + ": ")
+        if len(res) > 1:
+            out.append(", ".join("(" + self._value_users(r) + ")" for r in res))
+        else:
+            out.append(self._value_users(res[0]))
 
     def _try_custom(self, op: Operation) -> bool:
         """Print ``op`` with its custom printer; ``False`` (and nothing printed) when
@@ -906,10 +958,17 @@ class Printer:
         self.indent += 1
         ind = "  " * self.indent
         print_op = self.print_op
+        if self.value_users and not self._dry:
+            for a in block.args:
+                used = self._value_users(a)
+                out.append(
+                    f"{ind}// {self.value_name(a)} "
+                    + ("is unused\n" if used == "unused" else f"is used by {used}\n")
+                )
         # The generic form of an op with at most one result, no regions and no
         # successors is printed here as one string (what print_op and
         # print_generic_op would print, piece by piece).
-        plain = not self._dry and not self.debuginfo
+        plain = not self._dry and not self.debuginfo and not self.value_users
         fast = plain and self.generic
         # Likewise print_op's custom-form path for an op with at most one result.
         custom_fast = plain and not self.generic
@@ -994,19 +1053,22 @@ def print_module(
     local_scope: bool = False,
     unique_ssa_ids: bool = False,
     skip_regions: bool = False,
+    value_users: bool = False,
 ) -> str:
     """Text of a top-level op (a module), ending in a newline, with alias definitions
     and the ``{-# ... #-}`` block of the dialect resources the IR references;
     ``local_scope`` (``--mlir-print-local-scope``): no aliases, every attribute, type and
     location printed where it is used; ``unique_ssa_ids``: value numbers unique in the
     whole module, not restarted per region; ``skip_regions``: every region prints as
-    ``{...}``."""
+    ``{...}``; ``value_users``: a comment after each op (and at each block's start, for
+    its arguments) names the users of its results."""
     p = Printer(
         generic=generic,
         debuginfo=debuginfo,
         use_local_scope=local_scope,
         unique_ssa_ids=unique_ssa_ids,
         skip_regions=skip_regions,
+        value_users=value_users,
     )
     p.resources = resources
     return p.print_top(op)

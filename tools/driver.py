@@ -43,6 +43,7 @@ class OptDriver:
             and not getattr(o, "local_scope", False)
             and not getattr(o, "unique_ssa_ids", False)
             and not getattr(o, "skip_regions", False)
+            and not getattr(o, "value_users", False)
             and self.passes.can_split(self.pipeline, o, len(text))
         ):
             res = self.passes.try_split(self.pipeline, text, name, o, self._skeleton)
@@ -134,6 +135,7 @@ class OptDriver:
                     local_scope=getattr(o, "local_scope", False),
                     unique_ssa_ids=getattr(o, "unique_ssa_ids", False),
                     skip_regions=getattr(o, "skip_regions", False),
+                    value_users=getattr(o, "value_users", False),
                 )
                 + "\n"
             )

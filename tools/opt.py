@@ -42,6 +42,7 @@ OPTIONS:
   --mlir-print-local-scope           Print without aliases: attributes, types and locations inline
   --mlir-print-unique-ssa-ids        Number SSA values uniquely in the module, not per region
   --mlir-print-skip-regions          Print every region as {...}
+  --mlir-print-value-users           Print the users of each value in a comment
   --allow-unregistered-dialect       Allow ops and attributes of unknown dialects
   --no-implicit-module               Do not wrap the input in a builtin.module
   --load-rules <file.rules>          Load a dialect and the passes a .rules file declares (repeatable;
@@ -79,6 +80,7 @@ OPT_FLAGS = (
     "mlir-print-local-scope",
     "mlir-print-unique-ssa-ids",
     "mlir-print-skip-regions",
+    "mlir-print-value-users",
     "verify-each",
     "pass-pipeline",
     "p",
@@ -96,6 +98,7 @@ class Options(CommonOptions):
         self.local_scope = False
         self.unique_ssa_ids = False
         self.skip_regions = False
+        self.value_users = False
         self.verify_each = True
         self.pipeline: str | None = None
         self.pipeline_pos = 0
@@ -128,6 +131,8 @@ def parse_args(argv: Sequence[str]) -> Options:
                 o.unique_ssa_ids = parse_bool(val, name) if eq else True
             elif name == "mlir-print-skip-regions":
                 o.skip_regions = parse_bool(val, name) if eq else True
+            elif name == "mlir-print-value-users":
+                o.value_users = parse_bool(val, name) if eq else True
             elif name == "verify-each":
                 o.verify_each = parse_bool(val, name) if eq else True
             elif name == "dump-dispatches":
