@@ -99,12 +99,20 @@ def _width(t: Any) -> int:
 
 def verify_int_cast(op: Operation, how: str) -> str | None:
     a, b = op.operand(0).type, op.results[0].type
-    return cast_shape_error(a, b) or _check_widths(a, b, how)
+    return cast_shape_error(a, b) or _encoding_error(a, b) or _check_widths(a, b, how)
 
 
 def verify_float_cast(op: Operation, how: str) -> str | None:
     a, b = op.operand(0).type, op.results[0].type
-    return cast_shape_error(a, b) or _check_widths(a, b, how)
+    return cast_shape_error(a, b) or _encoding_error(a, b) or _check_widths(a, b, how)
+
+
+def _encoding_error(a: Any, b: Any) -> str | None:
+    """MLIR 19's ``hasSameEncoding`` in ``areValidCastInputsAndOutputs``: two ranked tensors
+    of different encodings are cast incompatible."""
+    if type(a) is RankedTensorType and type(b) is RankedTensorType and a.encoding is not b.encoding:
+        return f"operand type '{a}' and result type '{b}' are cast incompatible"
+    return None
 
 
 def _check_widths(a: Any, b: Any, how: str) -> str | None:
@@ -154,12 +162,13 @@ def cast_shape_error(a: Any, b: Any) -> str | None:
 
 
 def verify_shape_cast(op: Operation) -> str | None:
-    return cast_shape_error(op.operand(0).type, op.results[0].type)
+    a, b = op.operand(0).type, op.results[0].type
+    return cast_shape_error(a, b) or _encoding_error(a, b)
 
 
 def verify_index_cast(op: Operation) -> str | None:
     a, b = op.operand(0).type, op.results[0].type
-    err = cast_shape_error(a, b)
+    err = cast_shape_error(a, b) or _encoding_error(a, b)
     if err is not None:
         return err
     ea, eb = _elem(a), _elem(b)
@@ -170,7 +179,7 @@ def verify_index_cast(op: Operation) -> str | None:
 
 def verify_bitcast(op: Operation) -> str | None:
     a, b = op.operand(0).type, op.results[0].type
-    err = cast_shape_error(a, b)
+    err = cast_shape_error(a, b) or _encoding_error(a, b)
     if err is not None:
         return err
     if (
