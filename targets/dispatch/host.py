@@ -149,11 +149,18 @@ def _kernel_pipeline(kernel_module: Any, fast_math: bool | None) -> str:
     return text
 
 
-def compile_kernel(func: Any, ctx: Any, opt_level: int, fast_math: bool | None) -> CompiledKernel:
-    """The kernel of one dispatch function (``KernelError`` when it cannot be built)."""
+def compile_kernel(
+    func: Any,
+    ctx: Any,
+    opt_level: int,
+    fast_math: bool | None,
+    workgroup_rows: int | None = None,
+) -> CompiledKernel:
+    """The kernel of one dispatch function (``KernelError`` when it cannot be built);
+    ``workgroup_rows``: ``build_kernel``'s."""
     from ..compile import _mark_tensor_arguments_read_only, compile
 
-    spec = build_kernel(_prefix_passes(func, ctx))
+    spec = build_kernel(_prefix_passes(func, ctx), workgroup_rows=workgroup_rows)
     _mark_tensor_arguments_read_only(spec.module)
     pipeline = _kernel_pipeline(spec.module, fast_math)
     compiled = compile(spec.module, "cpu", opt_level, pipeline=pipeline)

@@ -73,13 +73,15 @@ class KernelArg:
 class KernelSpec:
     """The kernel module (``module``, one public ``func.func @name``), its arguments after
     ``(wg_begin, wg_end)``, and ``rows``: the row count a workgroup range splits (None:
-    the kernel runs as one workgroup)."""
+    the kernel runs as one workgroup); ``workgroup_rows``: the rows every workgroup must
+    have (a kernel specialized to it), or None (any range)."""
 
     module: Any
     name: str
     args: list[KernelArg] = field(default_factory=list)
     rows: int | None = None
     reason: str = ""
+    workgroup_rows: int | None = None
 
 
 def _is_binding(t: Any) -> bool:
@@ -200,13 +202,18 @@ def _analyze(func: Operation) -> tuple[_Rows, int | None]:
     return rows, extents.pop()
 
 
-def _row_type(t: Any) -> Any:
-    return RankedTensorType.get([-1, *t.shape[1:]], t.element_type)
+def _row_type(t: Any, rows: int = -1) -> Any:
+    return RankedTensorType.get([rows, *t.shape[1:]], t.element_type)
 
 
-def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
+def build_kernel(
+    func: Operation, name: str = "kernel", workgroup_rows: int | None = None
+) -> KernelSpec:
     """The kernel of dispatch function ``func`` (not modified); ``KernelError`` when an op
-    or binding use is not supported."""
+    or binding use is not supported. ``workgroup_rows``: when it divides the row count of
+    a row-split kernel, every workgroup has that many rows and the kernel's row tensors
+    have it as their static first extent (``spec.workgroup_rows``; the loops and the
+    matmul micro-kernel then know their trip counts); else ``?`` rows."""
 
     rows, n_rows = _analyze(func)
     row_mode = n_rows is not None
@@ -225,6 +232,9 @@ def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
         row_mode, n_rows, state = False, None, {}
         rows.failure = "a read-write binding read whole"
         binding_row, out_result = _bindings(block, is_row)
+    wr = -1
+    if row_mode and workgroup_rows and n_rows % workgroup_rows == 0:
+        wr = workgroup_rows
     specs: list[KernelArg] = []
     types: list = [_INDEX, _INDEX]
     for i, a in enumerate(block.args):
@@ -233,23 +243,25 @@ def build_kernel(func: Operation, name: str = "kernel") -> KernelSpec:
             if t.access == "readonly":
                 r = binding_row.get(a, False)
                 specs.append(KernelArg(i, "tensor", r))
-                types.append(_row_type(t.bound_type) if r else t.bound_type)
+                types.append(_row_type(t.bound_type, wr) if r else t.bound_type)
             elif t.access == "writeonly":
                 if a not in out_result:
                     raise KernelError("a writeonly binding that is never stored")
                 bt = t.bound_type
                 specs.append(KernelArg(i, "output", row_mode, out_result[a]))
-                shape = [-1, *bt.shape[1:]] if row_mode else list(bt.shape)
+                shape = [wr, *bt.shape[1:]] if row_mode else list(bt.shape)
                 types.append(MemRefType.get(shape, bt.element_type))
             else:  # read-write: a buffer the host fills with the tied argument
                 bt = t.bound_type
                 specs.append(KernelArg(i, "inout", row_mode))
-                shape = [-1, *bt.shape[1:]] if row_mode else list(bt.shape)
+                shape = [wr, *bt.shape[1:]] if row_mode else list(bt.shape)
                 types.append(MemRefType.get(shape, bt.element_type))
         else:
             specs.append(KernelArg(i, "scalar"))
             types.append(t)
-    return _emit(func, name, rows, n_rows, row_mode, state, specs, types)
+    spec = _emit(func, name, rows, n_rows, row_mode, state, specs, types, wr)
+    spec.workgroup_rows = wr if wr > 0 else None
+    return spec
 
 
 def _bindings(block: Any, is_row: Any) -> tuple[dict, dict]:
@@ -287,6 +299,7 @@ def _emit(
     state: dict,
     specs: list,
     types: list,
+    wr: int = -1,
 ) -> KernelSpec:
     from ...dialects import bufferization, builtin, tensor
     from ...dialects import func as func_d
@@ -310,7 +323,7 @@ def _emit(
     patches = set(id(o) for o in rows.index_patches) if row_mode else set()
     with Builder.at_end(kb, loc=loc):
         n = _row_count(specs, kargs, wg_begin, wg_end) if row_mode else None
-        if row_mode:
+        if row_mode and wr < 0:
             for spec, ka in zip(specs, kargs[2:]):
                 if spec.kind in ("output", "inout"):
                     mapping[block.args[spec.index]] = _with_rows(ka, n)
@@ -335,13 +348,14 @@ def _emit(
             elif op.name == "tensor.empty" and is_row(op.results[0]):
                 t = op.results[0].type
                 dyn = [mapping.get(o.value, o.value) for o in op.op_operands]
-                mapping[op.results[0]] = tensor.empty([n, *dyn], result_type=_row_type(t))
+                sizes = [n, *dyn] if wr < 0 else dyn
+                mapping[op.results[0]] = tensor.empty(sizes, result_type=_row_type(t, wr))
             else:
                 new = op.clone(mapping)
                 Builder.current().insert(new)
                 for old_r, new_r in zip(op.results, new.results):
                     if is_row(old_r):
-                        new_r.type = _row_type(old_r.type)
+                        new_r.type = _row_type(old_r.type, wr)
                 if patches:
                     _patch_indices(op, new, patches, wg_begin)
     spec = KernelSpec(mod, name, specs, n_rows, rows.failure)

@@ -13,7 +13,10 @@ row-split (and makes the intermediate results row-sized buffers of the workgroup
 ``compile_merged(module, funcs, ...)`` is what ``irlite.compile`` runs on a tensor
 program it took through ``dispatch-creation`` itself, on more than one thread: each
 public function becomes one kernel whose rows are split over the thread pool, called by a
-small host (``MergedHost``: results allocated, row views passed; no interpreter); the
+small host (``MergedHost``: results allocated, row views passed; no interpreter). When
+the thread count divides the rows, the kernel is compiled for workgroups of
+``rows / threads`` rows (``build_kernel``'s ``workgroup_rows``: static trip counts), and
+each call runs exactly those workgroups, whatever its pool. The
 module's ``kernels`` are then per function, ``host`` that host and ``merged`` True. It
 returns None when a
 function holds anything but constants, dispatches and its return, a dispatch with tied
@@ -205,6 +208,7 @@ def _host(name: str, ftype: Any, kernel: Any, host: MergedHost) -> Callable:
     results = [(tuple(t.shape), _dtype(t)) for t in ftype.results]
     plan = [(a.index, a.kind, a.row) for a in spec.args]
     n_rows = spec.rows
+    wg = spec.workgroup_rows
     single = len(results) == 1
 
     def call(*args: Any) -> Any:
@@ -221,14 +225,18 @@ def _host(name: str, ftype: Any, kernel: Any, host: MergedHost) -> Callable:
             rows.append(row)
         pool = host.pool
         host.calls += 1
-        size = sum(o.size for o in outs)
-        parts = pool.threads if size >= host.min_parallel_elements else 1
+        if wg is not None:  # a kernel specialized to its workgroups' size
+            ranges = [(b, b + wg) for b in range(0, n_rows, wg)]
+        else:
+            size = sum(o.size for o in outs)
+            parts = pool.threads if size >= host.min_parallel_elements else 1
+            ranges = split_range(n_rows, parts)
 
         def workgroup(b: int, e: int) -> None:
             fn(b, e, *[v[b:e] if r else v for v, r in zip(call_args, rows)])
 
         if n_rows:
-            pool.run(workgroup, split_range(n_rows, parts))
+            pool.run(workgroup, ranges)
         return outs[0] if single else tuple(outs)
 
     call.__name__ = call.__qualname__ = name
@@ -253,7 +261,8 @@ def compile_merged(
     """The ``CompiledModule`` of ``module`` (holding ``flow.dispatch``es) with each public
     function one row kernel over ``threads`` threads (module docstring), or None."""
     from ..compile import CompiledModule, CompileError
-    from .host import MIN_PARALLEL_ELEMENTS, compile_kernel, entry_functions
+    from .host import MIN_PARALLEL_ELEMENTS, _prefix_passes, compile_kernel, entry_functions
+    from .kernel import build_kernel
     from .pool import WorkgroupPool
 
     exports = entry_functions(module)
@@ -270,10 +279,13 @@ def compile_merged(
         if merged is None:
             return None
         try:
-            k = compile_kernel(merged, ctx, opt_level, fast_math)
+            rows = build_kernel(_prefix_passes(merged, ctx)).rows
+            if rows is None:
+                return None
+            # one workgroup per thread, each of a size known when compiling, if it divides
+            wg = rows // threads if rows % threads == 0 else None
+            k = compile_kernel(merged, ctx, opt_level, fast_math, workgroup_rows=wg)
         except (KernelError, CompileError):
-            return None
-        if k.spec.rows is None:
             return None
         kernels[name] = k
         functions[name] = _host(name, ftype, k, host)

@@ -351,7 +351,10 @@ def test_merged_row_kernel_gives_the_same_bits_on_any_thread_count() -> None:
     m = irlite.compile(w.source, threads=2)
     assert m.merged
     (k,) = m.kernels.values()
-    assert k.spec.rows == w.shapes[0][0]
+    rows = w.shapes[0][0]
+    assert k.spec.rows == rows and k.spec.workgroup_rows == rows // 2  # one per thread
+    kfunc = k.spec.module.regions[0].blocks[0].first
+    assert kfunc.properties["function_type"].value.inputs[2].shape[0] == rows // 2
     m.host.min_parallel_elements = 0
     args = w.inputs(np.random.default_rng(3))
     two = m[w.func](*args)
