@@ -924,6 +924,11 @@ HEX_ELEMENTS_LIMIT = 100
 """Non-splat dense attributes with more elements print as a hex string (MLIR's default)."""
 
 
+def _elided(flags: tuple, n: int, splat: bool) -> bool:
+    """MLIR's ``shouldElideElementsAttr``: more elements than the elide limit, not a splat."""
+    return flags[0] is not None and not splat and n > flags[0]
+
+
 class _Layout:
     """How one element of a dense attribute is stored (MLIR's raw data layout).
 
@@ -1176,16 +1181,23 @@ class DenseIntOrFPElementsAttr(ElementsAttr):
         return np.array(vals).reshape(self.shape)
 
     def print_text(self, p: AttrPrinter) -> str:
-        return "dense<" + self.body_text() + "> : " + p.type(self.params[0])
+        flags = getattr(p, "elements", None)
+        if flags is None:
+            return "dense<" + self.body_text() + "> : " + p.type(self.params[0])
+        if _elided(flags, self._n, self.is_splat):
+            return "dense_resource<__elided__> : " + p.type(self.params[0])
+        hex_limit = HEX_ELEMENTS_LIMIT if flags[1] is None else flags[1]
+        return "dense<" + self.body_text(True, hex_limit) + "> : " + p.type(self.params[0])
 
-    def body_text(self, allow_hex: bool = True) -> str:
-        """What goes between ``dense<`` and ``>``."""
+    def body_text(self, allow_hex: bool = True, hex_limit: int = HEX_ELEMENTS_LIMIT) -> str:
+        """What goes between ``dense<`` and ``>`` (hex when allowed and more than
+        ``hex_limit`` elements, unless it is -1)."""
         data = self.params[1]
         n = self._n
         if n == 0 and not self.is_splat:
             return ""
         lay = self._lay
-        if allow_hex and not self.is_splat and n > HEX_ELEMENTS_LIMIT:
+        if allow_hex and not self.is_splat and hex_limit != -1 and n > hex_limit:
             return '"0x' + data.hex().upper() + '"'
         st = lay.scalar_text
         sc = self._scalars()
@@ -1243,6 +1255,9 @@ class DenseStringElementsAttr(ElementsAttr):
         return _shape_join(items, self.shape)
 
     def print_text(self, p: AttrPrinter) -> str:
+        flags = getattr(p, "elements", None)
+        if flags is not None and _elided(flags, len(self.params[1]), self.is_splat):
+            return "dense_resource<__elided__> : " + p.type(self.params[0])
         return f"dense<{self.body_text()}> : {p.type(self.params[0])}"
 
 
@@ -1446,6 +1461,12 @@ class SparseElementsAttr(ElementsAttr):
 
     def print_text(self, p: AttrPrinter) -> str:
         t, indices, values = self.params
+        flags = getattr(p, "elements", None)
+        if flags is not None and (
+            _elided(flags, indices.num_elements, indices.is_splat)
+            or _elided(flags, values.num_elements, values.is_splat)
+        ):
+            return "dense_resource<__elided__> : " + p.type(t)
         if indices.num_elements == 0:
             return f"sparse<> : {p.type(t)}"
         return f"sparse<{indices.body_text(False)}, {values.body_text()}> : {p.type(t)}"

@@ -138,9 +138,14 @@ class _AliasPrinter(AttrPrinter):
         "rank",
         "counts",
         "frozen",
+        "elements",
     )
 
-    def __init__(self) -> None:
+    def __init__(self, elements: tuple | None = None) -> None:
+        #: (elide limit, hex limit) of --mlir-elide-elementsattrs-if-larger and
+        #: --mlir-print-elementsattrs-with-hex-if-larger, or None: attributes print as
+        #: their cached texts; else each is printed anew (``ElementsAttr``s read them)
+        self.elements = elements
         #: names were given up front (MLIR's alias pass): what it did not see prints inline
         self.frozen = False
         self.names: dict[Any, str] = {}
@@ -159,7 +164,7 @@ class _AliasPrinter(AttrPrinter):
 
     def attr(self, a: Any) -> str:
         if not a.may_alias:
-            return str(a)
+            return str(a) if self.elements is None else a.print_text(self)
         name = self.names.get(a)
         if name is not None:
             return name
@@ -212,8 +217,8 @@ class _LocalScope(_AliasPrinter):
 
     __slots__ = ()
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, elements: tuple | None = None) -> None:
+        super().__init__(elements)
         self.frozen = True
 
     def loc(self, loc: Any) -> str:
@@ -288,14 +293,21 @@ class Printer:
         unique_ssa_ids: bool = False,
         skip_regions: bool = False,
         value_users: bool = False,
+        elide_elements_if_larger: int | None = None,
+        hex_elements_if_larger: int | None = None,
     ) -> None:
+        self.elements = (
+            None
+            if elide_elements_if_larger is None and hex_elements_if_larger is None
+            else (elide_elements_if_larger, hex_elements_if_larger)
+        )
         self.generic = generic
         self.debuginfo = debuginfo
         self.names: dict[Any, str] = {}
         self.block_names: dict[Block, str] = {}
         self.out: list[str] = []
         self.indent = 0
-        self.aliases = _AliasPrinter()
+        self.aliases = _AliasPrinter(self.elements)
         self._fn_cache: dict[tuple, str] = {}
         self.default_dialects: list[str] = [""]
         # Dialect resources (``{-# dialect_resources ... #-}``) and the blob
@@ -310,7 +322,7 @@ class Printer:
         self.value_users = value_users
         self.op_ids: dict[Operation, str] = {}  # ops without results, with value_users
         if use_local_scope:
-            self.aliases = _LocalScope()
+            self.aliases = _LocalScope(self.elements)
 
     # -------------------------------------------------------------- naming
     def number(self, top: Operation, relocatable: bool = False) -> tuple[int, int]:
@@ -489,7 +501,7 @@ class Printer:
             self.out.append("\n")
             if not self.aliases.defs:
                 return self._finish()
-            self.reset_aliases(_AliasPrinter())
+            self.reset_aliases(_AliasPrinter(self.elements))
             self.out = []
         self._collect_aliases(op)
         self.print_op(op)
@@ -509,7 +521,7 @@ class Printer:
         output; the others are printed at the top.
         """
         rec = self.record_aliases([top])
-        al = _AliasPrinter()
+        al = _AliasPrinter(self.elements)
         al.frozen = True
         self.aliases = al
         entries = rec.entries
@@ -1054,6 +1066,8 @@ def print_module(
     unique_ssa_ids: bool = False,
     skip_regions: bool = False,
     value_users: bool = False,
+    elide_elements_if_larger: int | None = None,
+    hex_elements_if_larger: int | None = None,
 ) -> str:
     """Text of a top-level op (a module), ending in a newline, with alias definitions
     and the ``{-# ... #-}`` block of the dialect resources the IR references;
@@ -1061,7 +1075,9 @@ def print_module(
     location printed where it is used; ``unique_ssa_ids``: value numbers unique in the
     whole module, not restarted per region; ``skip_regions``: every region prints as
     ``{...}``; ``value_users``: a comment after each op (and at each block's start, for
-    its arguments) names the users of its results."""
+    its arguments) names the users of its results; ``elide_elements_if_larger`` /
+    ``hex_elements_if_larger``: a non-splat elements attribute with more elements prints
+    as ``dense_resource<__elided__>`` / a hex string (-1: never)."""
     p = Printer(
         generic=generic,
         debuginfo=debuginfo,
@@ -1069,6 +1085,8 @@ def print_module(
         unique_ssa_ids=unique_ssa_ids,
         skip_regions=skip_regions,
         value_users=value_users,
+        elide_elements_if_larger=elide_elements_if_larger,
+        hex_elements_if_larger=hex_elements_if_larger,
     )
     p.resources = resources
     return p.print_top(op)

@@ -44,6 +44,8 @@ class OptDriver:
             and not getattr(o, "unique_ssa_ids", False)
             and not getattr(o, "skip_regions", False)
             and not getattr(o, "value_users", False)
+            and getattr(o, "elide_elements", None) is None
+            and getattr(o, "hex_elements", None) is None
             and self.passes.can_split(self.pipeline, o, len(text))
         ):
             res = self.passes.try_split(self.pipeline, text, name, o, self._skeleton)
@@ -136,6 +138,8 @@ class OptDriver:
                     unique_ssa_ids=getattr(o, "unique_ssa_ids", False),
                     skip_regions=getattr(o, "skip_regions", False),
                     value_users=getattr(o, "value_users", False),
+                    elide_elements_if_larger=getattr(o, "elide_elements", None),
+                    hex_elements_if_larger=getattr(o, "hex_elements", None),
                 )
                 + "\n"
             )

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from .. import __version__
 from ._cli import (  # noqa: F401  (split_chunks, write_output: re-exported for other tools)
@@ -43,6 +44,12 @@ OPTIONS:
   --mlir-print-unique-ssa-ids        Number SSA values uniquely in the module, not per region
   --mlir-print-skip-regions          Print every region as {...}
   --mlir-print-value-users           Print the users of each value in a comment
+  --mlir-elide-elementsattrs-if-larger=<N>
+                                     Print non-splat elements attributes of more than N
+                                     elements as dense_resource<__elided__>
+  --mlir-print-elementsattrs-with-hex-if-larger=<N>
+                                     Print non-splat dense attributes of more than N elements
+                                     as a hex string (-1: never; default 100)
   --allow-unregistered-dialect       Allow ops and attributes of unknown dialects
   --no-implicit-module               Do not wrap the input in a builtin.module
   --load-rules <file.rules>          Load a dialect and the passes a .rules file declares (repeatable;
@@ -81,6 +88,8 @@ OPT_FLAGS = (
     "mlir-print-unique-ssa-ids",
     "mlir-print-skip-regions",
     "mlir-print-value-users",
+    "mlir-elide-elementsattrs-if-larger",
+    "mlir-print-elementsattrs-with-hex-if-larger",
     "verify-each",
     "pass-pipeline",
     "p",
@@ -99,6 +108,8 @@ class Options(CommonOptions):
         self.unique_ssa_ids = False
         self.skip_regions = False
         self.value_users = False
+        self.elide_elements: int | None = None
+        self.hex_elements: int | None = None
         self.verify_each = True
         self.pipeline: str | None = None
         self.pipeline_pos = 0
@@ -133,6 +144,16 @@ def parse_args(argv: Sequence[str]) -> Options:
                 o.skip_regions = parse_bool(val, name) if eq else True
             elif name == "mlir-print-value-users":
                 o.value_users = parse_bool(val, name) if eq else True
+            elif name in (
+                "mlir-elide-elementsattrs-if-larger",
+                "mlir-print-elementsattrs-with-hex-if-larger",
+            ):
+                unsigned = name.startswith("mlir-elide")
+                n = _int_flag(o, name, eq, val, it, "uint" if unsigned else "long")
+                if name.startswith("mlir-elide"):
+                    o.elide_elements = n
+                else:
+                    o.hex_elements = n
             elif name == "verify-each":
                 o.verify_each = parse_bool(val, name) if eq else True
             elif name == "dump-dispatches":
@@ -154,6 +175,21 @@ def parse_args(argv: Sequence[str]) -> Options:
         except UsageError as e:
             add_error(o, str(e))
     return o
+
+
+def _int_flag(o: Options, name: str, eq: str, val: Any, it: Any, kind: str) -> int | None:
+    """The value of ``--name=N`` (or ``--name N``) as LLVM's ``kind`` (``uint``: not
+    negative, ``long``) parser reads it; a usage error otherwise."""
+    text = flag_value(o, "--" + name, eq, val, it)
+    if text is None:
+        return None
+    try:
+        n = int(text, 0)
+    except ValueError:
+        n = None
+    if n is None or (kind == "uint" and n < 0):
+        raise UsageError(f"for the --{name} option: '{text}' value invalid for {kind} argument!")
+    return n
 
 
 def check(o: Options) -> list[tuple[int, str]]:
