@@ -485,6 +485,17 @@ class OpGen:
                 "if not compatible_shapes([o.value.type for o in self.op_operands] + [r.type for r in self.results]):"
             )
             L('    return "requires the same shape for all operands and results"')
+        if "SameOperandsElementType" in tr:
+            L("# trait SameOperandsElementType")
+            L(
+                "ts = [getattr(o.value.type, 'element_type', o.value.type) for o in self.op_operands]"
+            )
+            L("if ts and any(x is not ts[0] for x in ts):")
+            L('    return "requires the same element type for all operands"')
+        if "SameOperandsShape" in tr:
+            L("# trait SameOperandsShape")
+            L("if not compatible_shapes([o.value.type for o in self.op_operands]):")
+            L('    return "requires the same shape for all operands"')
         if "AllTypesMatch" in tr:
             names = tr["AllTypesMatch"]
             L(f"# trait AllTypesMatch<{', '.join(names)}>")

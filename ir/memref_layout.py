@@ -16,8 +16,8 @@ when the layout is not strided. Layouts handled as MLIR handles them:
 * ``affine_map<(d0, ...)[s0, ...] -> (e)>`` with one result that is a linear
   form ``sum(d_i * c_i) + c``: the coefficients and constant, where a symbol
   taking part makes the value dynamic (``d0 * s0 + d1`` has strides
-  ``[?, 1]``). Maps that are not linear (``mod``, ``floordiv``, ``d0 * d1``)
-  or have several results are not strided.
+  ``[?, 1]``). Maps that are not linear (``mod``, ``floordiv``, ``d0 * d1``),
+  have several results or leave a dim out (a zero stride) are not strided.
 
 What it does not do: simplify maps beyond collecting linear terms (MLIR runs
 ``simplifyAffineExpr`` first; irlite's affine expressions are already built
@@ -53,7 +53,8 @@ def strides_and_offset(t: Any) -> tuple:
     m = getattr(lay, "map", None)
     if m is not None and len(m.results) == 1 and m.num_dims == len(t.shape):
         lin = _linear_form(m.results[0], m.num_dims)
-        if lin is not None:
+        # MLIR's getStridesAndOffset: a zero stride (a dim the map ignores) is not strided
+        if lin is not None and 0 not in lin[0]:
             return lin
     return None, None
 

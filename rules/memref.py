@@ -53,6 +53,7 @@ from irlite.ir.interfaces import (
 )
 from irlite.ir.layout_attrs import StridedLayoutAttr
 from irlite.ir.memref_layout import strides_and_offset  # shared with the LLVM lowering
+from irlite.ir.side_effects import is_memory_effect_free
 from irlite.ir.types import (
     DYNAMIC,
     BaseMemRefType,
@@ -200,6 +201,17 @@ def verify_alloc(op: Operation) -> str | None:
     return None
 
 
+def verify_alloca(op: Operation) -> str | None:
+    """MLIR's ``AllocaOp::verify``: an ancestor with ``AutomaticAllocationScope``, then the
+    checks of ``alloc``."""
+    p = op.parent_op
+    while p is not None and "AutomaticAllocationScope" not in type(p).traits:
+        p = p.parent_op
+    if p is None:
+        return "requires an ancestor op with AutomaticAllocationScope trait"
+    return verify_alloc(op)
+
+
 def verify_load(op: Operation) -> str | None:
     mt = op.operand(0).type
     if op.results[0].type is not mt.element_type:
@@ -284,6 +296,12 @@ def verify_subview(op: Operation) -> Any:
     res = op.results[0].type
     if type(src) is not MemRefType or type(res) is not MemRefType:
         return None
+    if src.memory_space is not res.memory_space:
+        return _diag(
+            op,
+            f"different memory spaces specified for base memref type '{src}' and subview "
+            f"memref type '{res}'",
+        )
     if strides_and_offset(src)[0] is None:
         return _diag(op, f"base type {src} is not strided")
     props = op.properties
@@ -459,6 +477,10 @@ def _verify_offsets_sizes_strides(op: Operation, max_ranks: tuple) -> Any:
         n = num_dynamic(static)
         if n != seg.values[base + k]:
             return _diag(op, f"expected {n} dynamic {name} values")
+    for name, static in (("offsets", so), ("sizes", ss)):
+        for x in static.values:
+            if x < 0 and x != K_DYNAMIC:
+                return _diag(op, f"expected {name} to be non-negative, but got {x}")
     return None
 
 
@@ -493,9 +515,9 @@ def verify_reinterpret_cast(op: Operation) -> Any:
             return _diag(
                 op, f"expected result type with size = {want} instead of {have} in dim = {i}"
             )
-    if b.layout is not None and getattr(b.layout, "strides", None) is None:
-        return None  # an affine-map layout: not checked here
     strides, offset = strides_and_offset(b)
+    if strides is None:
+        return _diag(op, f"expected result type to have strided layout but found '{b}'")
     want = props["static_offsets"].values[0]
     if offset is not None and want != K_DYNAMIC and offset != want:
         return _diag(op, f"expected result type with offset = {want} instead of {offset}")
@@ -596,8 +618,6 @@ def _expanded_strided_type(src: MemRefType, shape: tuple, groups: list) -> Any:
     group's last extent keeps the source stride, the others multiply in the extents after
     them (dynamic when one is; times 0 is 0); ``None`` for a source that is not strided,
     ``False`` where the strides would be zero (which irlite's strided layout rejects)."""
-    from irlite.ir.layout_attrs import StridedLayoutAttr
-
     strides, offset = strides_and_offset(src)
     if strides is None or len(strides) != len(groups):
         return None
@@ -659,6 +679,12 @@ def verify_reassociation(op: Operation, expand: bool) -> str | None:
             return "invalid source layout map"
         if want is not b and want is not False:
             return f"expected expanded type to be '{want}' but found '{b}'"
+    else:
+        want = collapsed_type(a, groups)
+        if want is None:
+            return "invalid source layout map or collapsing non-contiguous dims"
+        if want is not b:
+            return f"expected collapsed type to be '{want}' but found '{b}'"
     if not expand:
         return None
     r = verify_static_output_shape(op, b.rank, "bounds")
@@ -723,7 +749,19 @@ def verify_atomic_rmw(op: Operation, kind: str) -> str | None:
 
 
 def verify_view(op: Operation) -> Any:
+    """MLIR's ``ViewOp::verify``: identity layouts, one memory space, the sizes."""
     rt = op.results[0].type
+    bt = op.op_operands[0].value.type
+    if not has_identity_layout(bt):
+        return _diag(op, f"unsupported map for base memref type '{bt}'")
+    if not has_identity_layout(rt):
+        return _diag(op, f"unsupported map for result memref type '{rt}'")
+    if bt.memory_space is not rt.memory_space:
+        return _diag(
+            op,
+            f"different memory spaces specified for base memref type '{bt}' and view memref "
+            f"type '{rt}'",
+        )
     n = len(op.op_operands) - 2
     if n != rt.num_dynamic_dims:
         return _diag(op, f"incorrect number of size operands for type '{rt}'")
@@ -880,6 +918,125 @@ _KINDS = dict(
 )
 
 
+# ------------------------------------------------------------------ dma_start, dma_wait
+
+
+def parse_dma_start(cls: Any, p: Any) -> Operation:
+    """``%src[%i, ...], %dst[%j, ...], %n, %tag[%k, ...] (, %stride, %per_stride)?
+    : src-type, dst-type, tag-type`` (MLIR's ``DmaStartOp::parse``)."""
+    name_pos = max(0, p.pos - len(cls.OP_NAME))
+    refs = []
+    for k in range(3):
+        if k:
+            p.expect(",", "','")
+        refs.append(p.parse_operand_ref())
+        p.expect("[", "'['")
+        refs.append(p.parse_operand_refs("]"))
+        if k == 1:
+            p.expect(",", "','")
+            refs.append(p.parse_operand_ref())
+    stride = []
+    while p.try_lit(","):
+        stride.append(p.parse_operand_ref())
+    if stride and len(stride) != 2:
+        p.error("custom op 'memref.dma_start' expected two stride related operands", name_pos)
+    p.expect(":", "':'")  # as MLIR, no attribute dictionary is read back (one is printed)
+    types = p.parse_type_list_no_parens()
+    if len(types) != 3:
+        p.error("custom op 'memref.dma_start' fewer/more types expected", name_pos)
+    src, src_idx, dst, dst_idx, n, tag, tag_idx = refs
+    operands = [p.resolve_operand(src, types[0])]
+    operands += p.resolve_operands(src_idx, [_INDEX] * len(src_idx))
+    operands.append(p.resolve_operand(dst, types[1]))
+    operands += p.resolve_operands(dst_idx, [_INDEX] * len(dst_idx))
+    operands.append(p.resolve_operand(n, _INDEX))
+    operands.append(p.resolve_operand(tag, types[2]))
+    operands += p.resolve_operands(tag_idx + stride, [_INDEX] * (len(tag_idx) + len(stride)))
+    op = cls.__new__(cls)
+    Operation.__init__(op, cls.OP_NAME, operands, (), None, None)
+    return op
+
+
+def _dma_layout(op: Operation) -> tuple[int, int, int]:
+    """Operand positions of the destination memref, the element count and the tag."""
+    v = op.operands
+    dst = 1 + len(v[0].type.shape)
+    n = dst + 1 + len(v[dst].type.shape)
+    return dst, n, n + 1
+
+
+def print_dma_start(op: Operation, p: Any) -> None:
+    v = op.operands
+    dst, n, tag = _dma_layout(op)
+    tag_end = tag + 1 + len(v[tag].type.shape)
+
+    def access(i: int, j: int) -> str:
+        return p.value_name(v[i]) + "[" + ", ".join([p.value_name(x) for x in v[i + 1 : j]]) + "]"
+
+    s = p.op_name_text(op.name) + " " + access(0, dst) + ", " + access(dst, n) + ", "
+    s += p.value_name(v[n]) + ", " + access(tag, tag_end)
+    if len(v) > tag_end:
+        s += ", " + ", ".join([p.value_name(x) for x in v[tag_end:]])
+    types = ", ".join([p.type_text(v[i].type) for i in (0, dst, tag)])
+    p.out.append(s + _attrs_tail(p, op) + " : " + types)
+
+
+def verify_dma_start(op: Operation) -> str | None:
+    """MLIR's ``DmaStartOp::verify``, in its order (later positions depend on the ranks)."""
+    v = op.operands
+    count = len(v)
+    if count < 4:
+        return "expected at least 4 operands"
+
+    def is_index(xs: Any) -> bool:
+        return all(x.type is _INDEX for x in xs)
+
+    if type(v[0].type) is not MemRefType:
+        return "expected source to be of memref type"
+    src_rank = len(v[0].type.shape)
+    if count < src_rank + 4:
+        return f"expected at least {src_rank + 4} operands"
+    if not is_index(v[1 : 1 + src_rank]):
+        return "expected source indices to be of index type"
+    dst = 1 + src_rank
+    if type(v[dst].type) is not MemRefType:
+        return "expected destination to be of memref type"
+    dst_rank = len(v[dst].type.shape)
+    expected = src_rank + dst_rank + 4
+    if count < expected:
+        return f"expected at least {expected} operands"
+    if not is_index(v[dst + 1 : dst + 1 + dst_rank]):
+        return "expected destination indices to be of index type"
+    n = dst + 1 + dst_rank
+    if v[n].type is not _INDEX:
+        return "expected num elements to be of index type"
+    tag = n + 1
+    if type(v[tag].type) is not MemRefType:
+        return "expected tag to be of memref type"
+    tag_rank = len(v[tag].type.shape)
+    expected += tag_rank
+    if count < expected:
+        return f"expected at least {expected} operands"
+    if not is_index(v[tag + 1 : tag + 1 + tag_rank]):
+        return "expected tag indices to be of index type"
+    if count not in (expected, expected + 2):
+        return "incorrect number of operands"
+    if count == expected + 2 and not is_index(v[expected:]):
+        return "expected stride and num elements per stride to be of type index"
+    return None
+
+
+def verify_dma_wait(op: Operation) -> str | None:
+    rank = len(op.operands[0].type.shape)
+    got = len(op.operands) - 2
+    if got != rank:
+        return (
+            "expected tagIndices to have the same number of elements as the tagMemRef rank, "
+            f"expected {rank}, but got {got}"
+        )
+    return None
+
+
 # ------------------------------------------------------------------ generic_atomic_rmw, prefetch
 
 
@@ -929,6 +1086,14 @@ def verify_generic_atomic_rmw(op: Operation) -> str | None:
         return "failed to verify that result type matches element type of memref"
     if r.blocks[0].args[0].type is not rt:
         return "expected block argument of the same type result type"
+    for b in r.blocks:
+        for o in b.ops:
+            if not is_memory_effect_free(o):
+                return _diag(
+                    o,
+                    "body of 'memref.generic_atomic_rmw' should contain only operations with no "
+                    "side effects",
+                )
     return None
 
 
@@ -1143,14 +1308,51 @@ def collapsed_shape(expanded: Any, groups: list) -> list[int]:
     return out
 
 
-def collapsed_type(src: MemRefType, groups: list) -> MemRefType | None:
-    """MLIR's ``CollapseShapeOp::computeCollapsedType`` for a source of identity layout
-    (the result has it too); None for other layouts (not computed here)."""
-    if not has_identity_layout(src):
+def _sat(x: Any) -> Any:
+    return None if x == DYNAMIC or x is None else x
+
+
+def _collapsed_layout(src: MemRefType, groups: list) -> Any:
+    """MLIR's ``computeCollapsedLayoutMap``: each group's stride is that of its last dim
+    that is not a unit dim (dynamic when that dim is dynamic in a group of several); None
+    when a group is not contiguous (static strides that do not multiply out; unit dims
+    and dynamic values are not held against it)."""
+    strides, offset = strides_and_offset(src)
+    if strides is None:
         return None
-    return MemRefType.get(
-        collapsed_shape(src.shape, groups), src.element_type, None, src.memory_space
-    )
+    shape = src.shape
+    out: list = []
+    for g in groups:
+        ref = list(g)
+        while shape[ref[-1]] == 1 and len(ref) > 1:
+            ref.pop()
+        out.append(strides[ref[-1]] if shape[ref[-1]] != DYNAMIC or len(ref) == 1 else None)
+    for k in range(len(groups) - 1, -1, -1):
+        stride = out[k]
+        for idx in reversed(groups[k][1:]):
+            stride = _sat_mul(stride, _sat(shape[idx]))
+            if shape[idx - 1] == 1:
+                continue
+            src_stride = strides[idx - 1]
+            if stride is not None and src_stride is not None and stride != src_stride:
+                return None
+    return StridedLayoutAttr.get(out, offset)
+
+
+def collapsed_type(src: MemRefType, groups: list) -> MemRefType | None:
+    """MLIR's ``CollapseShapeOp::computeCollapsedType``: an identity layout stays one,
+    another gets ``computeCollapsedLayoutMap``'s (None when the groups are not
+    contiguous)."""
+    shape = collapsed_shape(src.shape, groups)
+    if has_identity_layout(src):
+        return MemRefType.get(shape, src.element_type, None, src.memory_space)
+    try:
+        layout = _collapsed_layout(src, groups)
+    except ValueError:  # a zero stride, which irlite's strided layout rejects
+        return None
+    if layout is None:
+        return None
+    return MemRefType.get(shape, src.element_type, layout, src.memory_space)
 
 
 # ------------------------------------------------------------------ mem2reg interfaces

@@ -22,14 +22,26 @@ from __future__ import annotations
 
 from typing import Any
 
+from irlite.ir.affine import AffineExprKind, AffineMap, get_affine_dim_expr
 from irlite.ir.attributes import (
+    ArrayAttr,
+    BoolAttr,
+    DenseArrayAttr,
     DenseIntOrFPElementsAttr,
     FloatAttr,
     IntegerAttr,
 )
-from irlite.ir.core import OpResult
+from irlite.ir.core import Operation, OpResult
 from irlite.ir.diagnostics import op_error
-from irlite.ir.types import FloatType, IndexType, IntegerType, VectorType
+from irlite.ir.layout_attrs import AffineMapAttr
+from irlite.ir.types import (
+    FloatType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    RankedTensorType,
+    VectorType,
+)
 
 from .memref import K_DYNAMIC, parse_DynamicIndexList, print_DynamicIndexList
 
@@ -50,6 +62,10 @@ __all__ = [
     "verify_shape_cast",
     "verify_store",
 ]
+
+_INDEX = IndexType.get()
+_I1 = IntegerType.get(1)
+_I32 = IntegerType.get(32)
 
 
 def elem(t: Any) -> Any:
@@ -301,6 +317,185 @@ def verify_load(op: Any) -> str | None:
 def verify_store(op: Any) -> str | None:
     mt = op.operand(1).type
     return _check_mem(op, mt, op.operand(0).type, "valueToStore", len(op.op_operands) - 2)
+
+
+# ------------------------------------------------------------------ transfer_read/write
+
+
+def minor_identity(rank: int, results: int) -> AffineMap:
+    """MLIR's ``AffineMap::getMinorIdentityMap``: the last ``results`` dims of ``rank``."""
+    return AffineMap.get(rank, 0, [get_affine_dim_expr(d) for d in range(rank - results, rank)])
+
+
+def _transfer_map(shaped: Any, vector: Any) -> AffineMap:
+    """``getTransferMinorIdentityMap``: a vector element type covers its own trailing dims."""
+    el = shaped.element_type
+    k = len(vector.shape) - (len(el.shape) if type(el) is VectorType else 0)
+    return minor_identity(len(shaped.shape), k)
+
+
+def _mask_type(vector: Any, m: AffineMap) -> Any:
+    """``inferTransferOpMaskType``: the vector's shape permuted back by the map (its
+    broadcast dims dropped), of ``i1``."""
+    shape = []
+    used = sorted((r.position, i) for i, r in enumerate(m.results) if r.kind == AffineExprKind.DIM)
+    shape = [vector.shape[i] for _, i in used]
+    return VectorType.get(shape, _I1)
+
+
+def _parse_transfer(cls: Any, p: Any, write: bool) -> Any:
+    vec_ref = None
+    if write:
+        vec_ref = p.parse_operand_ref()
+        p.expect(",", "','")
+    src_ref = p.parse_operand_ref()
+    p.expect("[", "'['")
+    idx_refs = p.parse_operand_refs("]")
+    pad_ref = None
+    if not write:
+        p.expect(",", "','")
+        pad_ref = p.parse_operand_ref()
+    mask_ref = p.parse_operand_ref() if p.try_lit(",") else None
+    attrs = p.parse_optional_attr_dict()
+    p.ws()
+    types_pos = p.pos
+    p.expect(":", "':'")
+    types = p.parse_type_list_no_parens()
+    name = cls.OP_NAME
+    if len(types) != 2:
+        p.error(f"custom op '{name}' requires two types", types_pos)
+    vt, st = (types[0], types[1]) if write else (types[1], types[0])
+    if type(st) not in (MemRefType, RankedTensorType):
+        p.error(f"custom op '{name}' requires memref or ranked tensor type", types_pos)
+    if type(vt) is not VectorType:
+        p.error(f"custom op '{name}' requires vector type", types_pos)
+    props: dict = {}
+    for k in ("permutation_map", "in_bounds"):
+        if k in attrs:
+            props[k] = attrs.pop(k)
+    perm = props.get("permutation_map")
+    m = perm.map if perm is not None else _transfer_map(st, vt)
+    props["permutation_map"] = AffineMapAttr.get(m)
+    if "in_bounds" not in props:
+        props["in_bounds"] = ArrayAttr.get([BoolAttr.get(False)] * len(m.results))
+    operands = [p.resolve_operand(vec_ref, vt)] if write else []
+    operands.append(p.resolve_operand(src_ref, st))
+    operands += p.resolve_operands(idx_refs, [_INDEX] * len(idx_refs))
+    if not write:
+        operands.append(p.resolve_operand(pad_ref, st.element_type))
+    if mask_ref is not None:
+        if type(st.element_type) is VectorType:
+            p.error(
+                f"custom op '{name}' does not support masks with vector element type", mask_ref[2]
+            )
+        if len(vt.shape) != len(m.results):
+            p.error(
+                f"custom op '{name}' expected the same rank for the vector and the results of "
+                "the permutation map",
+                types_pos,
+            )
+        operands.append(p.resolve_operand(mask_ref, _mask_type(vt, m)))
+    has_mask = 1 if mask_ref is not None else 0
+    seg = [1, 1, len(idx_refs), has_mask] if write else [1, len(idx_refs), 1, has_mask]
+    props["operandSegmentSizes"] = DenseArrayAttr.get(_I32, seg)
+    results = [] if write and type(st) is MemRefType else [st if write else vt]
+    op = cls.__new__(cls)
+    Operation.__init__(op, name, operands, results, props, attrs or None)
+    return op
+
+
+def parse_transfer_read(cls: Any, p: Any) -> Any:
+    """``%src[%i, ...], %pad (, %mask)? attr-dict : shaped-type, vector-type``; the map
+    defaults to the minor identity and ``in_bounds`` to all false (MLIR's parser)."""
+    return _parse_transfer(cls, p, False)
+
+
+def parse_transfer_write(cls: Any, p: Any) -> Any:
+    """``%vec, %dest[%i, ...] (, %mask)? attr-dict : vector-type, shaped-type``."""
+    return _parse_transfer(cls, p, True)
+
+
+def _transfer_attrs(p: Any, op: Any) -> str:
+    """``printTransferAttrs``: a minor identity map and all-false ``in_bounds`` elided."""
+    props = op.properties
+    elide = {"operandSegmentSizes"}
+    m = props["permutation_map"].map
+    n = len(m.results)
+    if m == minor_identity(m.num_dims, n) and m.num_symbols == 0:
+        elide.add("permutation_map")
+    if not any(f.value for f in props["in_bounds"].value):
+        elide.add("in_bounds")
+    d = {k: v for k, v in props.items() if k not in elide}
+    d.update(op.attributes or {})
+    return " " + p.attr_dict_text(d) if d else ""
+
+
+def _names(p: Any, vals: Any) -> str:
+    return ", ".join(p.value_name(v) for v in vals)
+
+
+def print_transfer_read(op: Any, p: Any) -> None:
+    v = op.operands
+    seg = op.properties["operandSegmentSizes"].values
+    n = seg[1]
+    s = f"{p.op_name_text(op.name)} {p.value_name(v[0])}[{_names(p, v[1 : 1 + n])}], "
+    s += p.value_name(v[1 + n])
+    if seg[3]:
+        s += ", " + p.value_name(v[2 + n])
+    s += _transfer_attrs(p, op)
+    p.out.append(s + f" : {p.type_text(v[0].type)}, {p.type_text(op.results[0].type)}")
+
+
+def print_transfer_write(op: Any, p: Any) -> None:
+    v = op.operands
+    seg = op.properties["operandSegmentSizes"].values
+    n = seg[2]
+    s = p.op_name_text(op.name) + " "
+    s += f"{p.value_name(v[0])}, {p.value_name(v[1])}[{_names(p, v[2 : 2 + n])}]"
+    if seg[3]:
+        s += ", " + p.value_name(v[2 + n])
+    s += _transfer_attrs(p, op)
+    p.out.append(s + f" : {p.type_text(v[0].type)}, {p.type_text(v[1].type)}")
+
+
+def verify_transfer(op: Any, source: int) -> str | None:
+    """Part of MLIR's ``verifyTransferOp``: the index count, the map's shape and the
+    ``in_bounds`` length."""
+    props = op.properties
+    st = op.operand(source).type
+    seg = props["operandSegmentSizes"].values
+    n = seg[1] if source == 0 else seg[2]
+    if n != len(st.shape):
+        return "requires " + str(len(st.shape)) + " indices"
+    perm = props.get("permutation_map")
+    m = getattr(perm, "map", None)
+    if m is None:
+        return "requires an AffineMapAttr named 'permutation_map'"
+    if m.num_symbols != 0:
+        return "requires permutation_map without symbols"
+    if m.num_dims != len(st.shape):
+        return "requires a permutation_map with input dims of the same rank as the source type"
+    if len(props["in_bounds"].value) != len(m.results):
+        return "expects the in_bounds attr of same rank as permutation_map results: " + str(m)
+    return None
+
+
+def verify_masked(op: Any, what: str) -> str | None:
+    """MLIR's ``MaskedLoadOp::verify`` / ``MaskedStoreOp::verify`` (``what``: the vector
+    the op reads into or stores)."""
+    mt = op.operand(0).type
+    n = len(op.op_operands)
+    mask = op.operand(n - 2).type
+    v = op.results[0].type if what == "result" else op.operand(n - 1).type
+    if v.element_type is not mt.element_type:
+        return f"base and {what} element type should match"
+    if n - 3 != len(mt.shape):
+        return f"requires {len(mt.shape)} indices"
+    if v.shape[:1] != mask.shape[:1]:
+        return f"expected {what} dim to match mask dim"
+    if what == "result" and op.operand(n - 1).type is not v:
+        return "expected pass_thru of same type as result type"
+    return None
 
 
 # ------------------------------------------------------------------ folders

@@ -188,3 +188,87 @@ func.func @expand_shape_static_strides(%m: memref<6x8xf32, strided<[16, 2], offs
   %0 = memref.expand_shape %m [[0, 1], [2, 3]] output_shape [2, 3, 4, 2] : memref<6x8xf32, strided<[16, 2], offset: 3>> into memref<2x3x4x2xf32, strided<[48, 16, 2, 1], offset: 3>>
   return
 }
+
+// -----
+
+func.func @dma_start_dst_not_memref(%src: memref<4xf32>, %dst: f32, %tag: memref<1xi32>, %i: index) {
+  // expected-error @+1 {{'memref.dma_start' op expected destination to be of memref type}}
+  memref.dma_start %src[%i], %dst[%i], %i, %tag[%i] : memref<4xf32>, f32, memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @dma_start_stride_pair(%src: memref<4xf32>, %dst: memref<4xf32, 1>, %tag: memref<1xi32>, %i: index) {
+  // expected-error @+1 {{'memref.dma_start' op incorrect number of operands}}
+  "memref.dma_start"(%src, %i, %dst, %i, %i, %tag, %i, %i) : (memref<4xf32>, index, memref<4xf32, 1>, index, index, memref<1xi32>, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_wait_indices(%tag: memref<2x2xi32>, %i: index) {
+  // expected-error @+1 {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 2, but got 0}}
+  memref.dma_wait %tag[], %i : memref<2x2xi32>
+  return
+}
+
+// -----
+
+func.func @copy_shapes(%a: memref<4x2xf32>, %b: memref<2x4xf32>) {
+  // expected-error @+1 {{'memref.copy' op requires the same shape for all operands}}
+  memref.copy %a, %b : memref<4x2xf32> to memref<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @subview_negative_size(%m: memref<8xf32>) {
+  // expected-error @+1 {{expected sizes to be non-negative, but got -2}}
+  %0 = memref.subview %m[0] [-2] [1] : memref<8xf32> to memref<2xf32>
+  return
+}
+
+// -----
+
+func.func @view_result_layout(%m: memref<64xi8>, %i: index) {
+  // expected-error @+1 {{unsupported map for result memref type 'memref<4xf32, strided<[2]>>'}}
+  %0 = memref.view %m[%i][] : memref<64xi8> to memref<4xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @collapse_non_contiguous(%m: memref<4x4xf32, strided<[8, 1]>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op invalid source layout map or collapsing non-contiguous dims}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x4xf32, strided<[8, 1]>> into memref<16xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_strided(%m: memref<4x4xf32, strided<[4, 1], offset: ?>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<16xf32, strided<[1], offset: ?>>' but found 'memref<16xf32>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x4xf32, strided<[4, 1], offset: ?>> into memref<16xf32>
+  return
+}
+
+// -----
+
+func.func @reinterpret_not_strided(%m: memref<?xf32>) {
+  // expected-error @+1 {{expected result type to have strided layout but found 'memref<4x4xf32, affine_map<(d0, d1) -> (d1)>>'}}
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<?xf32> to memref<4x4xf32, affine_map<(d0, d1) -> (d1)>>
+  return
+}
+
+// -----
+
+func.func @atomic_body_effects(%m: memref<4xf32>, %i: index) {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%old: f32):
+    // expected-error @+1 {{body of 'memref.generic_atomic_rmw' should contain only operations with no side effects}}
+    memref.store %old, %m[%i] : memref<4xf32>
+    memref.atomic_yield %old : f32
+  }
+  return
+}
