@@ -141,9 +141,24 @@ def _rsub(cx: AtenLowerer, a: Any, b: Any, alpha: Any = 1) -> Any:
 
 @entry("div", "prims.div")
 def _div(cx: AtenLowerer, a: Any, b: Any, rounding_mode: Any = None) -> Any:
+    """True division in the result's float dtype; ``floor`` is numpy's ``floor_divide``
+    (an integer division by zero gives 0 where torch raises); ``trunc`` is not lowered."""
+    if rounding_mode == "floor":
+        return np.floor_divide(a, b)
     if rounding_mode is not None or (cx.dtype is not None and cx.dtype.kind != "f"):
         raise Unsupported(f"rounding_mode={rounding_mode!r}")
     return _float(cx, a) / _float(cx, b)
+
+
+@entry("floor_divide")
+def _floor_divide(cx: AtenLowerer, a: Any, b: Any) -> Any:
+    return np.floor_divide(a, b)
+
+
+@entry("remainder")
+def _remainder(cx: AtenLowerer, a: Any, b: Any) -> Any:
+    """Python's modulo (the divisor's sign), as numpy's ``remainder``."""
+    return np.remainder(a, b)
 
 
 @entry("pow")
@@ -418,6 +433,15 @@ def _var(cx: AtenLowerer, x: Any, dim: Any, correction: Any, keepdim: bool) -> t
     d = x - mean
     var = np.sum(d * d, axis=axes, keepdims=keepdim) / max(n - corr, 0)
     return var, mean if keepdim else np.reshape(mean, var.shape)
+
+
+@entry("cumsum")
+def _cumsum(cx: AtenLowerer, x: Any, dim: int, *, dtype: Any = None) -> Any:
+    if dtype is not None:
+        x = _to_copy(cx, x, dtype)
+    elif cx.dtype is not None and x.dtype != cx.dtype:  # torch sums ints and bools in int64
+        x = x.astype(cx.dtype)
+    return np.cumsum(x, axis=dim)
 
 
 @entry("var_mean")

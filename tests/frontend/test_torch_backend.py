@@ -61,7 +61,7 @@ def rmsnorm(x, w):
 
 def many_ops(x, y):
     """The rest of the table: comparisons, where, casts, broadcasting, layout ops,
-    reductions with dims and keepdim, constructors."""
+    reductions with dims and keepdim, constructors, cumsum, floor division, modulo."""
     c = torch.where(x > y, x, y * 2) + torch.ones(x.shape[-1])
     m = (x >= 0) & (y != 0) | (x < -1)
     i = (x * 10).to(torch.int64).clamp(-3, 3)
@@ -76,6 +76,10 @@ def many_ops(x, y):
         torch.sigmoid(x).squeeze(),
         (x.abs() ** 0.5).sum(),
         torch.exp(i).float().max(),
+        torch.cumsum(x, 1),
+        i // 2,
+        i % 3,
+        x // 0.5,
     )
 
 
