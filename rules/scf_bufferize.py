@@ -20,11 +20,15 @@ tensor_bufferize.py).
 
 ``scf.index_switch``: as ``scf.if`` over all its regions.
 
-What it does not do: loop result buffer types other than the init's.
+A loop's iteration argument has its init's buffer type, or a fully dynamic layout when
+the yielded value bufferizes to another (``loop_iter_arg_buffer_type``).
+
+What it does not do: compute a tighter common layout than fully dynamic.
 """
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from irlite.ir.core import BlockArgument, OpResult
@@ -46,6 +50,53 @@ from .bufferization_bufferize import (
 
 def _body(op: Any) -> Any:
     return op.regions[0].blocks[0]
+
+
+_invocations = threading.local()  # .stack: the loop block arguments whose type is being computed
+
+
+def loop_iter_arg_buffer_type(
+    loop: Any, iter_arg: Any, init: Any, yielded: Any, options: Any, state: Any
+) -> Any:
+    """MLIR's ``computeLoopRegionIterArgBufferType``: the init's buffer type when the
+    yielded value bufferizes to the same type (or when the question comes back to this
+    argument while answering it), else a fully dynamic layout in their memory space."""
+    from .bufferization_bufferize import fully_dynamic_memref
+
+    stack = getattr(_invocations, "stack", None)
+    if stack is None:
+        stack = _invocations.stack = []
+    init_t = get_buffer_type(init, options, state)
+    if any(v is iter_arg for v in stack):
+        return init_t
+    stack.append(iter_arg)
+    try:
+        y_t = yielded.type if not is_tensor(yielded) else get_buffer_type(yielded, options, state)
+    finally:
+        stack.pop()
+    if y_t is init_t:
+        return y_t
+    if getattr(init_t, "memory_space", None) != getattr(y_t, "memory_space", None):
+        fail(loop, "init_arg and yielded value bufferize to inconsistent memory spaces")
+    return fully_dynamic_memref(iter_arg.type, getattr(y_t, "memory_space", None))
+
+
+def _does_not_alias_external_value(value: Any, region: Any, exception: Any, state: Any) -> bool:
+    """MLIR's ``doesNotAliasExternalValue``: no alias of ``value`` but ``exception`` is a
+    block argument outside ``region``'s blocks or an op result outside ``region``."""
+    aliases = getattr(state, "aliases", None)
+    if aliases is None:
+        return state.are_equivalent_bufferized_values(value, exception)
+    for a in aliases(value):
+        if a is exception:
+            continue
+        if type(a) is BlockArgument:
+            r = a.owner.parent  # properly nested in ``region``: owned by an op inside it
+            if r is None or r.parent is None or not region.is_ancestor_of(r.parent):
+                return False
+        elif not region.is_ancestor_of(a.owner):
+            return False
+    return True
 
 
 class ForModel(BufferizableModel):
@@ -95,7 +146,9 @@ class ForModel(BufferizableModel):
         i = value.index if type(value) is OpResult else value.index - 1
         if type(value) is BlockArgument and value.index == 0:
             return value.type
-        return get_buffer_type(self.op.op_operands[3 + i].value, options, state)
+        bb = _body(self.op).args[1 + i]
+        init = self.op.op_operands[3 + i].value
+        return loop_iter_arg_buffer_type(self.op, bb, init, self._yielded(i), options, state)
 
     def verify_analysis(self, state: Any) -> None:
         if state.options.allow_return_allocs_from_loops:
@@ -110,13 +163,18 @@ class ForModel(BufferizableModel):
                 )
 
     def resolve_conflicts(self, rewriter: Any, state: Any) -> None:
-        """Yielded values not equivalent to their iter_arg are copied before the yield."""
+        """A yielded value that may alias a buffer defined outside the loop (other than its
+        iter_arg) is copied before the yield, so a result aliases only its init or a new
+        buffer (MLIR's ``doesNotAliasExternalValue``)."""
+        if state.options.copy_before_write:
+            return
         y = _body(self.op).last
+        region = self.op.regions[0]
         for i, o in enumerate(y.op_operands):
             if not is_tensor(o.value):
                 continue
             bb = _body(self.op).args[i + 1]
-            if state.are_equivalent_bufferized_values(o.value, bb):
+            if _does_not_alias_external_value(o.value, region, bb, state):
                 continue
             rewriter.set_insertion_point(y)
             c = allocate_tensor_for_shaped_value(rewriter, y.loc, o.value, state.options, True)
@@ -538,7 +596,11 @@ class WhileModel(BufferizableModel):
 
     def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
         if type(value) is BlockArgument and value.owner is self._before():
-            return get_buffer_type(self.op.op_operands[value.index].value, options, state)
+            i = value.index
+            init = self.op.op_operands[i].value
+            return loop_iter_arg_buffer_type(
+                self.op, value, init, self._yielded()[i], options, state
+            )
         v = self._condition_args()[value.index]
         return get_buffer_type(v, options, state)
 
