@@ -6,7 +6,12 @@ defining op) or ``None``. It returns ``None`` (no fold), an existing ``Value``
 that replaces the single result, an ``Attribute`` (the driver materializes it
 through ``arith.constant``), or ``True`` when it changed ``op`` in place
 (``cmpi`` with the constant on the left is flipped). ``FOLDERS`` maps op names
-to folders; the greedy driver looks them up.
+to folders; the greedy driver looks them up. A folder that wraps another to fold
+other kinds of constants too (``propagate_poison``: ``#ub.poison``;
+``dense_folds.lift_elementwise``: dense elements) names the scalar folder it
+wraps as its ``plain``, which answers the same whenever every constant is
+``None``, an ``IntegerAttr`` or a ``FloatAttr``: a caller that has gathered
+only such constants may call ``plain`` instead (the greedy driver does).
 
 Integer semantics: values are two's-complement of the type's width (``index``
 folds as 64 bits); signed ops read operands signed, unsigned ops unsigned;
@@ -983,15 +988,8 @@ def propagate_poison(folders: dict, names: Any) -> None:
     """Make each op of ``names`` fold to ``#ub.poison`` when an operand is poison and its
     own folder found nothing (MLIR 19's ``constFold*`` helpers return a poison operand
     first; the op's algebraic folds, tried before them, still win: ``muli(poison, 0)`` is
-    0).
-
-    The folder becomes a wrapper that any caller can use as it is. It also declares what
-    it wraps, for callers that look for poison among the constants they have just
-    gathered (the greedy driver): ``fold.poison`` is the attribute it folds to and
-    ``fold.unless_poison`` the folder it wraps (one that never folds where the op had
-    none); such a caller calls ``unless_poison`` and, when that gives None, checks its
-    constants for ``poison`` itself, which saves the wrapper's call and scan on every
-    fold."""
+    0). The wrapper's ``plain`` is the scalar folder it wraps (module docstring; one
+    that never folds for an op without a folder)."""
     from .ub import POISON
 
     for name in names:
@@ -1011,13 +1009,12 @@ def propagate_poison(folders: dict, names: Any) -> None:
                 r = base(op, c)
                 return POISON if r is None else r
 
-        fold.poison = POISON  # type: ignore[attr-defined]
-        fold.unless_poison = base  # type: ignore[attr-defined]
+        fold.plain = getattr(base, "plain", base)  # type: ignore[attr-defined]
         folders[name] = fold
 
 
 def _no_fold(op: Any, c: Any) -> Any:
-    """The folder of an op that has none (what ``propagate_poison`` wraps for it)."""
+    """The scalar folder of an op that has none (the ``plain`` of its poison folder)."""
     return None
 
 

@@ -171,7 +171,8 @@ def fold_through_splats(fold: Any, op: Any, c: Any) -> Any:
 
 def lift_elementwise(folders: dict, names: Iterable[str]) -> None:
     """Wrap the folders of ``names`` in ``folders`` so that they also fold dense constants
-    element by element (module docstring); an op without a folder gets none."""
+    element by element (module docstring); an op without a folder gets none. The
+    wrapper's ``plain`` is the scalar folder (``arith_folds``' module docstring)."""
     for name in names:
         base = folders.get(name)
         if base is None:
@@ -193,4 +194,5 @@ def lift_elementwise(folders: dict, names: Iterable[str]) -> None:
                 return fold_through_splats(base, op, c)
             return fold_elementwise(base, op, c)
 
+        fold.plain = getattr(base, "plain", base)  # type: ignore[attr-defined]
         folders[name] = fold

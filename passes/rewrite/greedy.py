@@ -10,9 +10,9 @@ Each round, as MLIR 19 does:
    on the worklist, which is then processed in walk order;
 2. per popped op: erase it if it is trivially dead (no used results, no
    memory effects, not a terminator); else fold it (``folders[name](op,
-   consts)``, see ``rules/arith_folds``; a folder that folds through poison
-   declares the folder it wraps, which is called instead, the driver then
-   looking for poison among the constants itself), materializing attribute results
+   consts)``, see ``rules/arith_folds``; when every constant is an integer or
+   float attribute, the scalar folder a wrapper names as its ``plain``),
+   materializing attribute results
    through the dialect's constant op at the op, and for ``Commutative`` ops
    whose folder failed move constant operands to the right; else run the
    patterns of its op name: the ``PatternApplicator``'s one callable per op
@@ -55,7 +55,7 @@ import gc
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ...ir.attributes import Attribute
+from ...ir.attributes import Attribute, FloatAttr, IntegerAttr
 from ...ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
 from ...ir.location import UnknownLoc
 from ...ir.rewriter import Listener, PatternRewriter
@@ -270,18 +270,16 @@ class _Driver(Listener):
             if kind == _CONST:
                 self.constcls.add(cls)
             folder = self.folders.get(cls.OP_NAME) if cls.OP_NAME else None
-            # a folder that folds through poison (``propagate_poison``): call the folder it
-            # wraps, and look for poison here among the constants gathered for it
-            poison = getattr(folder, "poison", None)
-            if poison is not None:
-                folder = folder.unless_poison  # type: ignore[union-attr]
+            # a wrapper that folds other constants too (poison, dense elements) names the
+            # scalar folder it wraps: that one answers alike for scalar constants
+            plain = getattr(folder, "plain", None)
             inf = (
                 kind,
                 _dead_kind(cls),
                 folder,
                 self.patterns.matcher(cls.OP_NAME) if cls.OP_NAME else None,
                 "Commutative" in tr,
-                poison,
+                plain,
             )
             self.info[cls] = inf
         return inf
@@ -391,7 +389,7 @@ class _Driver(Listener):
             inf = info.get(cls)
             if inf is None:
                 inf = self._info(cls)
-            kind, deadable, folder, matcher, commutative, poison = inf
+            kind, deadable, folder, matcher, commutative, plain = inf
             if deadable:
                 res = op.results
                 if deadable == 1 and len(res) == 1 and not op.regions:
@@ -416,18 +414,17 @@ class _Driver(Listener):
                 continue
             if folder is not None:
                 consts = []
+                scalar = True  # every constant an IntegerAttr or a FloatAttr
                 for o in op.op_operands:
                     v = o.value
                     if type(v) is OpResult and type(v.owner) in constcls:
-                        consts.append(v.owner.properties.get("value"))
+                        a = v.owner.properties.get("value")
+                        consts.append(a)
+                        if type(a) is not IntegerAttr and type(a) is not FloatAttr:
+                            scalar = False
                     else:
                         consts.append(None)
-                res = folder(op, consts)
-                if res is None and poison is not None:
-                    for a in consts:
-                        if a is poison:
-                            res = poison
-                            break
+                res = plain(op, consts) if scalar and plain is not None else folder(op, consts)
                 if res is not None:
                     tr = type(res)
                     if (

@@ -1,7 +1,8 @@
 """The greedy driver's contracts with folders that fold through poison and with region DCE.
 
-A folder made by ``propagate_poison`` declares the folder it wraps; the driver calls
-that one and looks for poison among the constants itself. Region simplification
+A folder that wraps another to fold poison or dense constants too names the scalar
+folder it wraps (``plain``); the driver calls that one when every constant is an integer
+or float attribute. Region simplification
 skips its walk for dead ops in single-block regions only while the driver says none
 can be dead, so an op that dies where the driver does not look again still goes in
 the same round.
@@ -9,15 +10,18 @@ the same round.
 
 from __future__ import annotations
 
+from irlite.ir.attributes import IntegerAttr
 from irlite.ir.context import Context
 from irlite.ir.module import parse_module
 from irlite.ir.printer import print_module
 from irlite.ir.rewriter import Listener, PatternRewriter
+from irlite.ir.types import IntegerType
 from irlite.passes.rewrite.greedy import apply_greedily
 from irlite.passes.rewrite.pattern import RuleSetPattern
 from irlite.passes.transforms.canonicalize import canonicalization_tables
 from irlite.passes.transforms.region_utils import simplify_regions
 from irlite.rules.arith_folds import materialize_constant, propagate_poison
+from irlite.rules.dense_folds import lift_elementwise
 from irlite.rules.ub import POISON
 
 
@@ -37,43 +41,46 @@ def _simplify(root, rw) -> bool:
 # ------------------------------------------------------------------ folding through poison
 
 
-def test_propagate_poison_declares_the_folder_it_wraps() -> None:
+def test_folder_wrappers_name_the_scalar_folder_they_wrap() -> None:
     def base(op, c):
         return None
 
     folders = {"arith.addi": base}
+    lift_elementwise(folders, ["arith.addi"])
     propagate_poison(folders, ["arith.addi", "arith.subi"])
     add, sub = folders["arith.addi"], folders["arith.subi"]
-    assert add.poison is POISON and add.unless_poison is base
+    assert add.plain is base  # through both wrappers
     assert add(None, [None, POISON]) is POISON and add(None, [None, None]) is None
-    # an op without a folder of its own: the wrapped one never folds
-    assert sub.unless_poison(None, [POISON]) is None and sub(None, [POISON]) is POISON
+    # an op without a folder of its own: the scalar one never folds
+    assert sub.plain(None, [POISON]) is None and sub(None, [POISON]) is POISON
 
 
-def test_driver_calls_the_wrapped_folder_and_finds_poison_itself() -> None:
+def test_driver_calls_the_scalar_folder_unless_a_constant_is_of_another_kind() -> None:
     top, func = _func(
         "func.func @f(%a: i32) -> (i32, i32) {\n  %p = ub.poison : i32\n"
-        "  %x = arith.addi %a, %p : i32\n  %y = arith.addi %a, %a : i32\n"
-        "  return %x, %y : i32, i32\n}\n"
+        "  %c = arith.constant 3 : i32\n  %x = arith.addi %a, %p : i32\n"
+        "  %y = arith.addi %a, %c : i32\n  return %x, %y : i32, i32\n}\n"
     )
     calls = []
 
-    def base(op, c):
-        calls.append(list(c))
+    def plain(op, c):
+        calls.append(("plain", list(c)))
         return None
 
-    def wrapper(op, c):
-        raise AssertionError("the driver calls the folder it wraps")
+    def folder(op, c):
+        calls.append(("folder", list(c)))
+        return POISON if POISON in c else None
 
-    wrapper.poison = POISON
-    wrapper.unless_poison = base
+    folder.plain = plain
     mats = {"arith": materialize_constant}
-    res = apply_greedily(func, [], {"arith.addi": wrapper}, mats)
+    res = apply_greedily(func, [], {"arith.addi": folder}, mats)
     assert res.converged
-    assert calls[:2] == [[None, POISON], [None, None]]
+    three = IntegerAttr.get(IntegerType.get(32), 3)
+    assert calls[:2] == [("folder", [None, POISON]), ("plain", [None, three])]
     assert print_module(top) == (
-        "module {\n  func.func @f(%arg0: i32) -> (i32, i32) {\n    %0 = ub.poison : i32\n"
-        "    %1 = arith.addi %arg0, %arg0 : i32\n    return %0, %1 : i32, i32\n  }\n}\n"
+        "module {\n  func.func @f(%arg0: i32) -> (i32, i32) {\n    %c3_i32 = arith.constant 3 : i32\n"
+        "    %0 = ub.poison : i32\n    %1 = arith.addi %arg0, %c3_i32 : i32\n"
+        "    return %0, %1 : i32, i32\n  }\n}\n"
     )
 
 
