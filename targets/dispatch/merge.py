@@ -70,7 +70,6 @@ def merged_dispatch(host: Any, exports: dict) -> Any:
 def _merge(host: Any, exports: dict) -> Any:
     from ...dialects import func as func_d
     from ...dialects import iree_tensor_ext
-    from ...rules.flow import dispatch_groups, tied_operands
     from ...rules.iree_tensor_ext import DispatchTensorType
 
     ft = host.properties["function_type"].value
@@ -101,13 +100,11 @@ def _merge(host: Any, exports: dict) -> Any:
             if op.name == "arith.constant":
                 Builder.current().insert(op.clone(mapping))
             elif op.name == "flow.dispatch":
-                _inline_dispatch(op, exports, mapping, dispatch_groups, tied_operands)
+                _inline_dispatch(op, exports, mapping)
             elif op.name == "func.return":
                 outs = block.args[len(ft.inputs) :]
                 for o, r in zip(op.op_operands, outs):
-                    v = mapping.get(o.value)
-                    if v is None or not isinstance(v.type, RankedTensorType):
-                        raise _NoMerge  # a result that is an argument: nothing computes it
+                    v = mapping[o.value]  # an argument returned is copied to its output
                     iree_tensor_ext.dispatch_tensor_store(v, r, [], [], [], [], **_full(v.type))
                 func_d.return_([])
             else:
@@ -133,9 +130,12 @@ class _nowhere:
         return self.ctx.__exit__(*exc)
 
 
-def _inline_dispatch(
-    op: Any, exports: dict, mapping: dict, dispatch_groups: Any, tied_operands: Any
-) -> None:
+def _inline_dispatch(op: Any, exports: dict, mapping: dict) -> None:
+    """The body of the function ``flow.dispatch`` ``op`` calls, inlined at the builder's
+    insertion point: its whole loads read the dispatch's operands (``mapping``: host
+    values -> merged ones), its whole stores give the dispatch's results."""
+    from ...rules.flow import dispatch_groups, tied_operands
+
     if any(t >= 0 for t in tied_operands(op)):
         raise _NoMerge
     ref = op.properties["entry_points"].value[0]
