@@ -403,6 +403,10 @@ class Runner:
         for pm in group:
             if pm.anchor != "any" and pm.anchor != child.name:
                 continue
+            if pm.anchor == "any" and not all(
+                p.can_schedule_on(type(child)) for p in pm.passes if isinstance(p, Pass)
+            ):
+                continue  # MLIR: an op-agnostic manager runs where all its passes can
             for i in self.insts:
                 i.run_before_pipeline(pm.anchor, child)
             ok = self.run_pm(pm, child, cam, path + (pm.anchor,))

@@ -275,8 +275,18 @@ class Pass:
     SUMMARY: str = ""
     DESCRIPTION: str = ""
     ANCHOR: str | None = None
+    #: MLIR's ``InterfacePass``: the trait an op must declare (``FunctionOpInterface``)
+    #: for the pass to run on it; an ``any`` pass manager skips other ops
+    INTERFACE: str | None = None
     OPTIONS: tuple = ()
     STATISTICS: tuple = ()
+
+    @classmethod
+    def can_schedule_on(cls, op_cls: type) -> bool:
+        """MLIR's ``canScheduleOn``: whether the pass may run on ops of ``op_cls``."""
+        if cls.ANCHOR is not None and getattr(op_cls, "OP_NAME", None) != cls.ANCHOR:
+            return False
+        return cls.INTERFACE is None or cls.INTERFACE in getattr(op_cls, "traits", ())
 
     def __init__(self, **options: Any) -> None:
         for o in self.OPTIONS:

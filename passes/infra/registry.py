@@ -60,6 +60,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.test_passes.test_symbol_uses",
     "..transforms.test_passes.test_generic_ir_visitors",
     "..transforms.test_passes.test_patterns",
+    "..transforms.test_passes.test_interface_pass",
     "..transforms.canonicalize",
     "..conversion.arith_to_llvm",
     "..conversion.math_to_llvm",
