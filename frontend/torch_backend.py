@@ -214,7 +214,12 @@ class AtenGraph:
         self.calls = 0
 
     def __call__(self, *args: Any) -> Any:
-        a = [x.detach().numpy() if isinstance(x, torch.Tensor) else x for x in args]
+        a = [
+            (x.detach().numpy() if x.requires_grad else x.numpy())
+            if isinstance(x, torch.Tensor)
+            else x
+            for x in args
+        ]
         self._last = tuple(a)
         self.calls += 1
         out = self.jit(*a)
