@@ -89,6 +89,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.loop_invariant_subset_hoisting",
     "..transforms.expand_strided_metadata",
     "..transforms.fold_memref_alias_ops",
+    "..transforms.expand_realloc",
     "..transforms.buffer_deallocation.ownership_based",
     "..transforms.buffer_deallocation.lower_deallocations",
     "..transforms.buffer_deallocation.simplification",
