@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from irlite.ir.attributes import ArrayAttr, DenseArrayAttr, IntegerAttr
+from irlite.ir.attributes import ArrayAttr, BoolAttr, DenseArrayAttr, IntegerAttr
 from irlite.ir.core import Operation, OpResult
 from irlite.ir.layout_attrs import AffineMapAttr, StridedLayoutAttr
 from irlite.ir.memref_layout import strides_and_offset
@@ -785,7 +785,9 @@ def dim_of_reshape(op: Operation, rw: PatternRewriter) -> bool:
             return False
     shape = reshape.op_operands[1].value
     rw.set_insertion_point_after(reshape)
-    load = rw.create("memref.load", [shape, idx], [shape.type.element_type], loc=op.loc).results[0]
+    nt = {"nontemporal": BoolAttr.get(False)}  # what LoadOp's builder sets
+    load = rw.create("memref.load", [shape, idx], [shape.type.element_type], nt, loc=op.loc)
+    load = load.results[0]
     if load.type is not _INDEX:
         load = rw.create("arith.index_cast", [load], [_INDEX], loc=op.loc).results[0]
     rw.replace_op(op, [load])
