@@ -90,6 +90,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.expand_strided_metadata",
     "..transforms.fold_memref_alias_ops",
     "..transforms.expand_realloc",
+    "..transforms.memref_expand",
     "..transforms.buffer_deallocation.ownership_based",
     "..transforms.buffer_deallocation.lower_deallocations",
     "..transforms.buffer_deallocation.simplification",
