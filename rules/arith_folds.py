@@ -61,6 +61,8 @@ from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.types import IndexType, IntegerType
 
 from .dense_folds import lift_elementwise
+from .ub import POISON
+from .ub import materialize_constant as _poison_constant
 
 __all__ = ["FOLDERS", "PATTERNS", "width_of"]
 
@@ -482,8 +484,6 @@ def fold_select(op: Any, c: Any) -> Any:
     if type(cond) is _IA:
         return t if cond.params[1] else f
     if c[1] is not None or c[2] is not None:  # select(c, poison, x) = x, and the mirror
-        from .ub import POISON
-
         if c[1] is POISON:
             return f
         if c[2] is POISON:
@@ -976,11 +976,8 @@ FOLDERS: dict = {
 def materialize_constant(value: Any, type_: Any, loc: Any) -> Any:
     """A detached ``arith.constant`` of ``value`` (the dialect's constant materializer), or
     ``ub.poison`` of ``type_`` for ``#ub.poison`` (MLIR's ``ArithDialect::materializeConstant``)."""
-    from .ub import POISON
-    from .ub import materialize_constant as poison
-
     if value is POISON:
-        return poison(value, type_, loc)
+        return _poison_constant(value, type_, loc)
     return _arith().ConstantOp.build(value=value, loc=loc)
 
 
@@ -990,8 +987,6 @@ def propagate_poison(folders: dict, names: Any) -> None:
     first; the op's algebraic folds, tried before them, still win: ``muli(poison, 0)`` is
     0). The wrapper's ``plain`` is the scalar folder it wraps (module docstring; one
     that never folds for an op without a folder)."""
-    from .ub import POISON
-
     for name in names:
         base = folders.get(name)
 
