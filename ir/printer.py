@@ -20,6 +20,7 @@ headers list one predecessor per edge (``// 2 preds: ^bb0, ^bb0``), as MLIR.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -139,6 +140,7 @@ class _AliasPrinter(AttrPrinter):
         "counts",
         "frozen",
         "elements",
+        "distinct",
     )
 
     def __init__(self, elements: tuple | None = None) -> None:
@@ -146,6 +148,8 @@ class _AliasPrinter(AttrPrinter):
         #: --mlir-print-elementsattrs-with-hex-if-larger, or None: attributes print as
         #: their cached texts; else each is printed anew (``ElementsAttr``s read them)
         self.elements = elements
+        #: DistinctAttr -> its marker; numbered in output order by ``number_distinct``
+        self.distinct: dict[Any, str] = {}
         #: names were given up front (MLIR's alias pass): what it did not see prints inline
         self.frozen = False
         self.names: dict[Any, str] = {}
@@ -180,6 +184,14 @@ class _AliasPrinter(AttrPrinter):
 
     type = attr  # type: ignore[assignment]
 
+    def distinct_id(self, a: Any) -> str:
+        """A marker for ``a``'s number: MLIR numbers distinct attributes in the order the
+        output shows them (``number_distinct`` puts the numbers in)."""
+        m = self.distinct.get(a)
+        if m is None:
+            m = self.distinct[a] = f"\x02{len(self.distinct)}\x02"
+        return m
+
     def assign_loc(self, loc: Any, deferred: bool) -> None:
         """Number ``loc`` (its nested locations first) in MLIR's alias order."""
         if loc in self.loc_names:
@@ -210,6 +222,22 @@ class _AliasPrinter(AttrPrinter):
         """A location nested in another one: its alias when it has one."""
         name = self.loc_names.get(loc)
         return name if name is not None else loc.print_inner(self)
+
+
+_DISTINCT_MARK = re.compile("\x02([0-9]+)\x02")
+
+
+def number_distinct(text: str) -> str:
+    """Replace ``distinct_id``'s markers by 0, 1, ... in the order they appear."""
+    ids: dict[str, str] = {}
+
+    def sub(m: Any) -> str:
+        n = ids.get(m.group(1))
+        if n is None:
+            n = ids[m.group(1)] = str(len(ids))
+        return n
+
+    return _DISTINCT_MARK.sub(sub, text)
 
 
 class _LocalScope(_AliasPrinter):
@@ -674,7 +702,8 @@ class Printer:
         res = ""
         if self.resources is not None and (self.resource_keys or self.resources.external):
             res = "\n" + self.resources.print(self.resource_keys).strip("\n") + "\n"
-        return head + body + tail + res
+        text = head + body + tail + res
+        return number_distinct(text) if al.distinct else text
 
     # -------------------------------------------------------------- ops
     def print_op(self, op: Operation) -> None:
