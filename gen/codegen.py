@@ -1723,6 +1723,7 @@ PRELUDE_IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "PromotableMemOpInterface",
             "RegionBranchOpInterface",
             "RegionBranchTerminatorOpInterface",
+            "ReifyRankedShapedTypeOpInterface",
             "SymbolFromAttrs",
             "SymbolOpInterface",
             "SymbolUserOpInterface",

@@ -39,6 +39,7 @@ __all__ = [
     "attach_interface",
     "LinalgStructuredOpInterface",
     "InferTypeOpInterface",
+    "ReifyRankedShapedTypeOpInterface",
     "DestinationStyleOpInterface",
     "BufferizableOpInterface",
     "INTERFACES",
@@ -638,6 +639,21 @@ class InferTypeOpInterface(OpInterface):
         attrs = dict(op.properties)
         attrs.update(op.attributes)
         return self.infer_return_types(op.operands, attrs, list(op.regions))
+
+
+@_register
+class ReifyRankedShapedTypeOpInterface(OpInterface):
+    """An op that can say the sizes of its ranked shaped results (MLIR's
+    ``ReifyRankedShapedTypeOpInterface``): ``reify_result_shapes(builder)`` gives, per
+    result, one entry per dim, an ``int`` or an index ``Value`` (ops it needs are built
+    at ``builder``'s insertion point), or None when it cannot."""
+
+    NAME = "ReifyRankedShapedTypeOpInterface"
+    SUMMARY = "the sizes of the op's ranked shaped results, as ints or index values"
+    __slots__ = ()
+
+    def reify_result_shapes(self, builder: Any) -> list[list[Any]] | None:
+        raise NotImplementedError
 
 
 class InferredFromBuild(InferTypeOpInterface):

@@ -50,6 +50,7 @@ from irlite.ir.interfaces import (
     MemorySlot,
     PromotableAllocationOpInterface,
     PromotableMemOpInterface,
+    ReifyRankedShapedTypeOpInterface,
 )
 from irlite.ir.layout_attrs import StridedLayoutAttr
 from irlite.ir.memref_layout import strides_and_offset  # shared with the LLVM lowering
@@ -1469,6 +1470,19 @@ class StorePromotion(PromotableMemOpInterface):
 
     def remove_blocking_uses(self, slot: MemorySlot, builder: Any, reaching_def: Any) -> str:
         return "delete"
+
+
+class ExpandShapeReify(ReifyRankedShapedTypeOpInterface):
+    """``memref.expand_shape``'s result sizes: its output shape (static entries as ints,
+    the others its ``output_shape`` operands), MLIR's ``ExpandShapeOp::reifyResultShapes``."""
+
+    __slots__ = ()
+
+    def reify_result_shapes(self, builder: Any) -> list[list[Any]] | None:
+        op = self.op
+        dyn = iter(o.value for o in op.op_operands[1:])
+        static = op.properties["static_output_shape"].values
+        return [[next(dyn) if x == K_DYNAMIC else x for x in static]]
 
 
 class DimSpeculation(ConditionallySpeculatable):
