@@ -91,6 +91,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.fold_memref_alias_ops",
     "..transforms.expand_realloc",
     "..transforms.memref_expand",
+    "..transforms.resolve_ranked_shaped_type_result_dims",
     "..transforms.buffer_deallocation.ownership_based",
     "..transforms.buffer_deallocation.lower_deallocations",
     "..transforms.buffer_deallocation.simplification",
