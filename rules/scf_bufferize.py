@@ -2,7 +2,8 @@
 ``BufferizableOpInterfaceImpl.cpp``), attached as external models on import.
 
 ``scf.for``: each tensor init aliases its result and its iter_arg; the loop writes it
-(a conservative "write" that keeps a read init alive), reads it when the iter_arg is read;
+(a conservative "write" that keeps a read init alive), reads it when the iter_arg is read
+or the loop may run zero times;
 a result is the init's buffer when the yielded value is equivalent to the iter_arg, and a
 yielded value that is not is copied before the yield (``resolve_conflicts``) unless
 ``allow-return-allocs-from-loops`` is off, which makes it an error as in MLIR 19. The new
@@ -108,10 +109,19 @@ class ForModel(BufferizableModel):
     def _yielded(self, i: int) -> Any:
         return _body(self.op).last.op_operands[i].value
 
+    def _may_have_zero_iterations(self) -> bool:
+        """MLIR's ``mayHaveZeroIterations``: bounds not both constant, or ub <= lb."""
+        from .affine_canon import _constant_of
+
+        lb, ub = (_constant_of(o.value) for o in self.op.op_operands[:2])
+        return lb is None or ub is None or ub <= lb
+
     def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        """An init is read when the loop may not run (its result is then the init) or
+        when its iter_arg is read."""
         if operand.index < 3:
             return False
-        return state.is_value_read(self._iter_arg(operand))
+        return self._may_have_zero_iterations() or state.is_value_read(self._iter_arg(operand))
 
     def bufferizes_to_memory_write(self, operand: Any, state: Any) -> bool:
         return operand.index >= 3

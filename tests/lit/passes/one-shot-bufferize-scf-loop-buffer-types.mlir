@@ -1,6 +1,6 @@
-// RUN: irlite-opt %s '-one-shot-bufferize=allow-return-allocs-from-loops bufferize-function-boundaries' | FileCheck %s
+// RUN: irlite-opt %s --split-input-file '-one-shot-bufferize=allow-return-allocs-from-loops bufferize-function-boundaries' | FileCheck %s
 
-// The CHECK lines are mlir-opt 19's output: an iter arg whose init and yielded value bufferize to different layouts gets a fully dynamic one, the init cast to it.
+// The CHECK lines are mlir-opt 19's output: an iter arg whose init and yielded value bufferize to different layouts gets a fully dynamic one, the init cast to it; the init of a loop that may not run is read, so written out of place it is copied.
 
 func.func @for_buffer_type_mismatch(%sz: index, %sz2: index, %s: index) -> f32 {
   %c0 = arith.constant 0 : index
@@ -30,5 +30,42 @@ func.func @for_buffer_type_mismatch(%sz: index, %sz2: index, %s: index) -> f32 {
 // CHECK-NEXT:     }
 // CHECK-NEXT:     %1 = memref.load %0[%c1] : memref<?xf32, strided<[?], offset: ?>>
 // CHECK-NEXT:     return %1 : f32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+// -----
+
+
+func.func @for_may_not_run(%A: tensor<?xf32>, %B: tensor<?xf32>, %lb: index, %ub: index) -> (f32, f32) {
+  %c1 = arith.constant 1 : index
+  %cst = arith.constant 0.0 : f32
+  %0 = scf.for %iv = %lb to %ub step %c1 iter_args(%t = %A) -> tensor<?xf32> {
+    %r = linalg.fill ins(%cst : f32) outs(%t : tensor<?xf32>) -> tensor<?xf32>
+    scf.yield %B : tensor<?xf32>
+  }
+  %1 = tensor.extract %0[%c1] : tensor<?xf32>
+  %2 = tensor.extract %A[%c1] : tensor<?xf32>
+  return %1, %2 : f32, f32
+}
+
+// CHECK: module {
+// CHECK-NEXT:   func.func @for_may_not_run(%arg0: memref<?xf32, strided<[?], offset: ?>>, %arg1: memref<?xf32, strided<[?], offset: ?>>, %arg2: index, %arg3: index) -> (f32, f32) {
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %dim = memref.dim %arg0, %c0 : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     %alloc = memref.alloc(%dim) {alignment = 64 : i64} : memref<?xf32>
+// CHECK-NEXT:     memref.copy %arg0, %alloc : memref<?xf32, strided<[?], offset: ?>> to memref<?xf32>
+// CHECK-NEXT:     %0 = scf.for %arg4 = %arg2 to %arg3 step %c1 iter_args(%arg5 = %alloc) -> (memref<?xf32>) {
+// CHECK-NEXT:       linalg.fill ins(%cst : f32) outs(%arg5 : memref<?xf32>)
+// CHECK-NEXT:       %c0_0 = arith.constant 0 : index
+// CHECK-NEXT:       %dim_1 = memref.dim %arg1, %c0_0 : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:       %alloc_2 = memref.alloc(%dim_1) {alignment = 64 : i64} : memref<?xf32>
+// CHECK-NEXT:       memref.copy %arg1, %alloc_2 : memref<?xf32, strided<[?], offset: ?>> to memref<?xf32>
+// CHECK-NEXT:       scf.yield %alloc_2 : memref<?xf32>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %1 = memref.load %0[%c1] : memref<?xf32>
+// CHECK-NEXT:     %2 = memref.load %arg0[%c1] : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     return %1, %2 : f32, f32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
