@@ -184,6 +184,8 @@ def _int_div_folder(signed: bool, quotient: Callable[[int, int], int]) -> Folder
                 a, b = _s(c[0].params[1], w), _s(c[1].params[1], w)
                 if b == 0 or (a == -(1 << (w - 1)) and b == -1):
                     return None
+                if quotient is _ceil_div and a != 0 and -(1 << (w - 1)) in (a, b):
+                    return None  # MLIR's ceildivsi negates INT_MIN on the way: no fold
             else:
                 a, b = _u(c[0].params[1], w), _u(c[1].params[1], w)
                 if b == 0:
