@@ -114,6 +114,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.scf_for_to_while",
     "..transforms.scf_for_loop_peeling",
     "..transforms.scf_for_loop_specialization",
+    "..transforms.scf_for_loop_range_folding",
     "..transforms.scf_parallel_loop_specialization",
     "..transforms.test_passes.test_scf_uplift_while_to_for",
     "..conversion.bufferization_to_memref",
