@@ -194,8 +194,8 @@ def load_mlir_test_dialect(ctx: Context) -> None:
     without ops: a namespace that accepts unknown operations, so ``"test.foo"() : () -> i32``
     parses and verifies as an unregistered op without ``allow_unregistered``, and prints
     back verbatim in generic form. A custom form (``test.foo``) is an error, as for any
-    unknown op; ``#test.x`` attributes and ``!test.x`` types are errors. mlir-opt's test
-    ops themselves (``test.op_crash_long``, ...) are not here.
+    unknown op; ``#test.x`` attributes and ``!test.x`` types are errors. Of mlir-opt's test
+    ops only those of ``ir.mlir_test_ops`` are defined (``test.verifiers``).
 
     This is mlir-opt's behaviour, not a normal one: ``irlite-opt`` registers it (see
     ``mlir_opt_test_dialect``); a ``Context()`` made in Python does not have it."""
@@ -204,6 +204,10 @@ def load_mlir_test_dialect(ctx: Context) -> None:
     d.resource_blobs = True  # its resources are blobs (MLIR's TestOpAsmInterface)
     d.attr_parser = _test_attr_parser
     d.type_parser = _test_type_parser
+    from .mlir_test_ops import TEST_OPS
+
+    for cls in TEST_OPS:
+        ctx.register_op(cls)
 
 
 def _test_attr_parser(p: Any, mnemonic: str) -> Any:
