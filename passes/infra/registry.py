@@ -117,6 +117,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.scf_for_loop_range_folding",
     "..transforms.scf_parallel_loop_specialization",
     "..transforms.test_passes.test_scf_uplift_while_to_for",
+    "..transforms.test_passes.test_scf_while_op_builder",
     "..conversion.bufferization_to_memref",
     "..transforms.outline_dispatch_regions",
     "..transforms.deduplicate_executables",
