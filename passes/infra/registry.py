@@ -61,6 +61,8 @@ BUILTIN_PASS_MODULES = (
     "..transforms.test_passes.test_generic_ir_visitors",
     "..transforms.test_passes.test_patterns",
     "..transforms.test_passes.test_interface_pass",
+    "..transforms.test_passes.test_take_body",
+    "..transforms.test_passes.test_clone",
     "..transforms.canonicalize",
     "..conversion.arith_to_llvm",
     "..conversion.math_to_llvm",
