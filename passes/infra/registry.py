@@ -120,6 +120,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.scf_parallel_loop_specialization",
     "..transforms.test_passes.test_scf_uplift_while_to_for",
     "..transforms.test_passes.test_scf_while_op_builder",
+    "..transforms.test_passes.test_wrap_scf_while_loop_in_zero_trip_check",
     "..conversion.bufferization_to_memref",
     "..transforms.outline_dispatch_regions",
     "..transforms.deduplicate_executables",
