@@ -1,11 +1,18 @@
-"""``BufferizableOpInterface`` of ``arith.constant`` (a dense tensor) and ``arith.select``
-(MLIR 19's arith ``BufferizableOpInterfaceImpl.cpp``), attached as external models on import.
+"""``BufferizableOpInterface`` of ``arith.constant`` (a dense tensor), ``arith.select`` and
+``arith.index_cast`` (MLIR 19's arith ``BufferizableOpInterfaceImpl.cpp``), attached as
+external models on import.
 
 A tensor constant becomes ``memref.get_global`` of a private constant ``memref.global``
 named ``__constant_<shape>x<type>`` (an existing global with the same value and alignment is
 reused; each new one goes to the front of the module); its buffer is not writable, so a
 write into it is made on a copy. ``arith.select`` of two tensors selects between their
-buffers (both cast to a fully dynamic layout where their types differ).
+buffers (both cast to a fully dynamic layout where their types differ); ``arith.index_cast``
+of a tensor casts its buffer.
+
+A constant needs the default memory space (``memory space not implemented yet``;
+with ``must-infer-memory-space``, ``could not infer memory space``); a select of buffers of
+different memory spaces is an error (``inconsistent memory space on true/false operands``),
+as in MLIR 19.
 
 What it does not do: constants of memory spaces other than the default.
 """
@@ -16,7 +23,7 @@ from typing import Any
 
 from irlite.ir.attributes import IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr
 from irlite.ir.interfaces import BufferizableOpInterface, attach_interface
-from irlite.ir.types import IntegerType
+from irlite.ir.types import IntegerType, MemRefType, UnrankedMemRefType
 
 from .bufferization_bufferize import (
     BufferizableModel,
@@ -102,6 +109,10 @@ class ConstantModel(BufferizableModel):
 
     def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
         op = self.op
+        # MLIR 19: the memory space must be known (must-infer-memory-space: "could not
+        # infer memory space") and the default one
+        if options.allocation_memory_space(op, op.results[0].type) is not None:
+            fail(op, "memory space not implemented yet", prefix=False)
         g = global_for(rewriter, op, options.buffer_alignment)
         rewriter.set_insertion_point(op)
         name = g.properties["sym_name"]
@@ -132,7 +143,11 @@ class SelectModel(BufferizableModel):
     def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
         a = get_buffer_type(self.op.op_operands[1].value, options, state)
         b = get_buffer_type(self.op.op_operands[2].value, options, state)
-        return a if a is b else fully_dynamic_memref(value.type, a.memory_space)
+        if a is b:
+            return a
+        if a.memory_space is not b.memory_space:
+            fail(self.op, "inconsistent memory space on true/false operands", prefix=False)
+        return fully_dynamic_memref(value.type, a.memory_space)
 
     def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
         op = self.op
@@ -147,5 +162,34 @@ class SelectModel(BufferizableModel):
         return True
 
 
+class IndexCastModel(BufferizableModel):
+    """``arith.index_cast`` of a tensor: the same cast of its buffer, into a memref of the
+    result's element type with the source buffer's layout and memory space (MLIR 19's
+    ``IndexCastOpInterface``); neither a read nor a write, its result equivalent."""
+
+    __slots__ = ()
+
+    def bufferizes_to_memory_read(self, operand: Any, state: Any) -> bool:
+        return False
+
+    def aliasing_values(self, operand: Any, state: Any) -> list:
+        return [self.op.results[0]]
+
+    def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        op = self.op
+        src = get_buffer(rewriter, op.op_operands[0].value, options, state)
+        st = src.type
+        elt = op.results[0].type.element_type
+        if type(st) is MemRefType:
+            t = MemRefType.get(st.shape, elt, st.layout, st.memory_space)
+        else:
+            t = UnrankedMemRefType.get(elt, st.memory_space)
+        rewriter.set_insertion_point(op)
+        c = create(rewriter, "arith.index_cast", [src], [t], op.loc)
+        replace_op_with_bufferized_values(rewriter, op, [c.results[0]])
+        return True
+
+
 attach_interface("arith.constant", BufferizableOpInterface, ConstantModel)
 attach_interface("arith.select", BufferizableOpInterface, SelectModel)
+attach_interface("arith.index_cast", BufferizableOpInterface, IndexCastModel)
