@@ -63,6 +63,8 @@ BUILTIN_PASS_MODULES = (
     "..transforms.test_passes.test_interface_pass",
     "..transforms.test_passes.test_take_body",
     "..transforms.test_passes.test_clone",
+    "..transforms.test_passes.test_print_nesting",
+    "..transforms.test_passes.test_print_defuse",
     "..transforms.canonicalize",
     "..conversion.arith_to_llvm",
     "..conversion.math_to_llvm",
