@@ -91,6 +91,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.buffer_results_to_out_params",
     "..transforms.arith_emulate_unsupported_floats",
     "..transforms.loop_invariant_subset_hoisting",
+    "..transforms.math_legalize_to_f32",
     "..transforms.expand_strided_metadata",
     "..transforms.fold_memref_alias_ops",
     "..transforms.expand_realloc",

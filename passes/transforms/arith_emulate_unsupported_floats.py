@@ -36,7 +36,12 @@ from ..rewrite.dialect_conversion import (
     apply_partial_conversion,
 )
 
-__all__ = ["ArithEmulateUnsupportedFloats", "EmulateFloatPattern", "emulation_converter"]
+__all__ = [
+    "ArithEmulateUnsupportedFloats",
+    "EmulateFloatPattern",
+    "emulation_converter",
+    "extend_materialization",
+]
 
 
 def _contract() -> Any:
@@ -62,15 +67,15 @@ def emulation_converter(sources: list, target: Any) -> TypeConverter:
             return UnrankedTensorType.get(target)
         return t
 
-    @conv.add_target_materialization
-    def _extend(rw: Any, to_type: Any, inputs: list, loc: Any) -> Any:
-        if len(inputs) != 1:
-            return None
-        return rw.create(
-            "arith.extf", inputs, [to_type], {"fastmath": _contract()}, loc=loc
-        ).results[0]
-
+    conv.add_target_materialization(extend_materialization)
     return conv
+
+
+def extend_materialization(rw: Any, to_type: Any, inputs: list, loc: Any) -> Any:
+    """The target materialization: ``arith.extf ... fastmath<contract>`` of one value."""
+    if len(inputs) != 1:
+        return None
+    return rw.create("arith.extf", inputs, [to_type], {"fastmath": _contract()}, loc=loc).results[0]
 
 
 class EmulateFloatPattern(ConversionPattern):
