@@ -5,7 +5,7 @@ SCFForLoopCanonicalization, ``populateSCFForLoopCanonicalizationPatterns``).
 The patterns, under the greedy driver with folding:
 
 - an ``affine.min`` (``affine.max``) whose operands include induction variables of
-  ``scf.for``/``scf.parallel`` loops with constant steps becomes the ``affine.apply`` of
+  ``scf.for``/``scf.parallel``/``scf.forall`` loops with constant steps becomes the ``affine.apply`` of
   one of its results when that result is provably no larger (no smaller) than every other
   over the loops' iterations: each induction variable ranges from its lower bound to its
   last value ``lb + step * ((ub - lb - 1) floordiv step)`` (``lb`` when the loop runs at
@@ -40,7 +40,9 @@ from ..rewrite.greedy import apply_greedily
 __all__ = ["ScfForLoopCanonicalization", "is_shape_preserving"]
 
 
-def _constant(v: Value) -> int | None:
+def _constant(v: Any) -> int | None:
+    if type(v) is int:  # a static bound of scf.forall
+        return v
     o = v.owner_op
     if o is None or o.name != "arith.constant":
         return None
@@ -66,6 +68,12 @@ def _iv_range(v: Value) -> tuple[int | None, int | None] | None:
     elif loop.name == "scf.parallel":
         n = len(block.args)
         lb, ub, step = vals[v.index], vals[n + v.index], vals[2 * n + v.index]
+    elif loop.name == "scf.forall":
+        from ...rules.scf_canon import _forall_mixed, _forall_rank
+
+        if v.index >= _forall_rank(loop):
+            return None
+        lb, ub, step = (row[v.index] for row in _forall_mixed(loop))
     else:
         return None
     s = _constant(step)
@@ -114,6 +122,8 @@ def _is_loop_iv(v: BlockArgument) -> bool:
     loop = block.parent.parent if block is not None and block.parent is not None else None
     if loop is None:
         return False
+    if loop.name == "scf.forall":
+        return v.index < len(loop.properties["staticLowerBound"].values)
     return (loop.name == "scf.for" and v.index == 0) or loop.name == "scf.parallel"
 
 

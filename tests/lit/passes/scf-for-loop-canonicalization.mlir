@@ -1,6 +1,6 @@
 // RUN: irlite-opt %s --split-input-file -scf-for-loop-canonicalization | FileCheck %s
 
-// The CHECK lines are mlir-opt 19's output: min/max over loop ranges fold to one result, an unprovable one stays, dims of shape-preserving iter args and results read the init.
+// The CHECK lines are mlir-opt 19's output: min/max over scf.for, scf.parallel and scf.forall ranges fold to one result, an unprovable one stays, dims of shape-preserving iter args and results read the init.
 
 func.func @min_const(%A : memref<i64>) {
   %c0 = arith.constant 0 : index
@@ -170,5 +170,28 @@ func.func @dim_not_preserved(%t : tensor<?x?xf32>, %u : tensor<?x?xf32>) -> inde
 // CHECK-NEXT:     }
 // CHECK-NEXT:     %dim = tensor.dim %0, %c0 : tensor<?x?xf32>
 // CHECK-NEXT:     return %dim : index
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+// -----
+
+
+func.func @forall_iv(%A : memref<4xindex>) {
+  %c3 = arith.constant 3 : index
+  scf.forall (%i) in (%c3) {
+    %1 = affine.min affine_map<(d0) -> (d0 * -32 + 100, 32)>(%i)
+    memref.store %1, %A[%i] : memref<4xindex>
+  }
+  return
+}
+
+// CHECK: module {
+// CHECK-NEXT:   func.func @forall_iv(%arg0: memref<4xindex>) {
+// CHECK-NEXT:     %c32 = arith.constant 32 : index
+// CHECK-NEXT:     %c3 = arith.constant 3 : index
+// CHECK-NEXT:     scf.forall (%arg1) in (%c3) {
+// CHECK-NEXT:       memref.store %c32, %arg0[%arg1] : memref<4xindex>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
