@@ -93,6 +93,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.arith_emulate_unsupported_floats",
     "..transforms.loop_invariant_subset_hoisting",
     "..transforms.math_legalize_to_f32",
+    "..transforms.test_math_algebraic_simplification",
     "..transforms.expand_strided_metadata",
     "..transforms.fold_memref_alias_ops",
     "..transforms.expand_realloc",
