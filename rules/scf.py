@@ -1150,6 +1150,16 @@ class YieldTerminator(RegionBranchTerminatorOpInterface):
         return [o.value for o in self.op.op_operands]
 
 
+class ReduceTerminator(RegionBranchTerminatorOpInterface):
+    """``scf.reduce``: no operands are forwarded to the next iteration (MLIR's
+    ``ReduceOp::getMutableSuccessorOperands``); its operands go to the reductions."""
+
+    __slots__ = ()
+
+    def successor_operands(self, region: Any) -> list:
+        return []
+
+
 class ConditionTerminator(RegionBranchTerminatorOpInterface):
     """``scf.condition``: the operands after the condition go to the after region or the
     results."""

@@ -38,8 +38,10 @@ successor, whose results go along as ``i1`` operands; ``cf.cond_br`` has its own
 what both retain); blocks are processed in dominance order; a branch back to a block
 being visited is MLIR's error ``Only structured control-flow loops are supported.``
 
-What it does not do: MLIR's other ``BufferDeallocationOpInterface`` models
-(``scf.forall``, ``scf.reduce``), or unranked memrefs.
+``scf.forall.in_parallel`` and ``scf.reduce.return`` have MLIR's models too: the buffers
+of the body they end are deallocated before them.
+
+What it does not do: unranked memrefs.
 """
 
 from __future__ import annotations
@@ -530,6 +532,40 @@ class SelectOwnership(BufferDeallocationOpInterface):
 
 
 attach_interface("arith.select", BufferDeallocationOpInterface, SelectOwnership)
+
+
+class InParallelOwnership(BufferDeallocationOpInterface):
+    """``scf.forall.in_parallel`` (MLIR's ``InParallelOpInterface``): with an empty body, the
+    forall body's buffers are deallocated before it as before a return; a body holding
+    ops is MLIR's error."""
+
+    __slots__ = ()
+
+    def process(self, dealloc: Any) -> Operation | None:
+        op = self.op
+        body = op.regions[0].blocks
+        if body and body[0].first is not None:
+            raise _Failure(op, "only supported when nested region is empty")
+        dealloc.insert_dealloc_for_return_like(op, [])
+        return op
+
+
+class ReduceReturnOwnership(BufferDeallocationOpInterface):
+    """``scf.reduce.return`` (MLIR's ``ReduceReturnOpInterface``): the reduction body's
+    buffers are deallocated before it; returning a memref is MLIR's error."""
+
+    __slots__ = ()
+
+    def process(self, dealloc: Any) -> Operation | None:
+        op = self.op
+        if is_memref(op.operands[0]):
+            raise _Failure(op, "only supported when operand is not a MemRef")
+        dealloc.insert_dealloc_for_return_like(op, [])
+        return op
+
+
+attach_interface("scf.forall.in_parallel", BufferDeallocationOpInterface, InParallelOwnership)
+attach_interface("scf.reduce.return", BufferDeallocationOpInterface, ReduceReturnOwnership)
 
 
 class CondBranchOwnership(BufferDeallocationOpInterface):
