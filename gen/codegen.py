@@ -1712,6 +1712,8 @@ PRELUDE_IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "CallOpInterface",
             "ConditionallySpeculatable",
             "DestinationStyleOpInterface",
+            "DestructurableAccessorOpInterface",
+            "DestructurableAllocationOpInterface",
             "DialectInlinerInterface",
             "EffectInstance",
             "InferredFromBuild",

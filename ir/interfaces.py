@@ -39,6 +39,8 @@ __all__ = [
     "attach_interface",
     "LinalgStructuredOpInterface",
     "InferTypeOpInterface",
+    "DestructurableAccessorOpInterface",
+    "DestructurableAllocationOpInterface",
     "ReifyRankedShapedTypeOpInterface",
     "DestinationStyleOpInterface",
     "BufferizableOpInterface",
@@ -607,6 +609,51 @@ class PromotableMemOpInterface(OpInterface):
         raise NotImplementedError
 
     def remove_blocking_uses(self, slot: MemorySlot, builder: Any, reaching_def: Any) -> str:
+        raise NotImplementedError
+
+
+@_register
+class DestructurableAllocationOpInterface(OpInterface):
+    """An allocation that ``sroa`` may split into one allocation per element it holds
+    (MLIR's ``DestructurableAllocationOpInterface``).
+
+    ``destructurable_slots()``: ``(pointer, {index: element type})`` pairs, one per slot
+    that could be split (indices are attributes). ``destructure(pointer, used, builder)``:
+    build one allocation per index in ``used`` and return ``{index: new pointer}``.
+    ``handle_destructuring_complete(pointer, builder)``: every access was rewired; erase
+    what is left of the allocation."""
+
+    NAME = "DestructurableAllocationOpInterface"
+    SUMMARY = "an allocation sroa may split into one allocation per element"
+    __slots__ = ()
+
+    def destructurable_slots(self) -> list[tuple[Any, dict]]:
+        raise NotImplementedError
+
+    def destructure(self, pointer: Any, used: set, builder: Any) -> dict:
+        raise NotImplementedError
+
+    def handle_destructuring_complete(self, pointer: Any, builder: Any) -> None:
+        raise NotImplementedError
+
+
+@_register
+class DestructurableAccessorOpInterface(OpInterface):
+    """An access that ``sroa`` can move to the element allocation it reaches (MLIR's
+    ``DestructurableAccessorOpInterface`` with ``SafeMemorySlotAccessOpInterface``).
+
+    ``can_rewire(pointer, used)``: the op only reads or writes one known element of the
+    slot (added to ``used``, a set). ``rewire(pointer, subslots, builder)``: make it
+    access ``subslots[index]`` instead."""
+
+    NAME = "DestructurableAccessorOpInterface"
+    SUMMARY = "an access sroa can move to the element allocation it reaches"
+    __slots__ = ()
+
+    def can_rewire(self, pointer: Any, used: set) -> bool:
+        raise NotImplementedError
+
+    def rewire(self, pointer: Any, subslots: dict, builder: Any) -> None:
         raise NotImplementedError
 
 

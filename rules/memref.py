@@ -47,6 +47,8 @@ from irlite.ir.core import Operation, OpResult
 from irlite.ir.diagnostics import Diagnostic, Severity, VerificationError, op_diagnostic
 from irlite.ir.interfaces import (
     ConditionallySpeculatable,
+    DestructurableAccessorOpInterface,
+    DestructurableAllocationOpInterface,
     MemorySlot,
     PromotableAllocationOpInterface,
     PromotableMemOpInterface,
@@ -71,6 +73,7 @@ from irlite.ir.types import (
 K_DYNAMIC = -(2**63)  # MLIR's ShapedType::kDynamic in static_* arrays
 _I64 = IntegerType.get(64)
 _INDEX = IndexType.get()
+_I32_SEG = IntegerType.get(32)
 _INT_RE = re.compile(r"-?\s*(?:0x[0-9A-Fa-f]+|[0-9]+)")
 
 
@@ -1470,6 +1473,96 @@ class StorePromotion(PromotableMemOpInterface):
 
     def remove_blocking_uses(self, slot: MemorySlot, builder: Any, reaching_def: Any) -> str:
         return "delete"
+
+
+# ------------------------------------------------------------------ sroa interfaces
+# MLIR 19's MemRefMemorySlot.cpp: a small static alloca splits into one rank-0 alloca
+# per element; loads and stores at constant in-bounds indices move to them.
+
+#: MLIR's ``maxMemrefSizeForDestructuring``
+MAX_DESTRUCTURED_ELEMENTS = 16
+
+
+def constant_coordinates(op: Operation, first: int, t: MemRefType) -> tuple | None:
+    """``getAttributeIndexFromIndexOperands``: the index operands from ``first`` as
+    in-bounds constants (one per dim), else None."""
+    out = []
+    for o, d in zip(op.op_operands[first:], t.shape):
+        v = o.value
+        c = v.owner if type(v) is OpResult else None
+        a = c.properties.get("value") if c is not None and c.properties else None
+        if c is None or "ConstantLike" not in type(c).traits or type(a) is not IntegerAttr:
+            return None
+        x = a.params[1]
+        if x < 0 or x >= (1 << 63) or x >= d:
+            return None
+        out.append(x)
+    return tuple(out)
+
+
+class AllocaDestructuring(DestructurableAllocationOpInterface):
+    """``memref.alloca`` of a static shape of 2 to 16 elements: one slot, its elements
+    indexed by their coordinates; each element used becomes a ``memref.alloca`` of rank 0
+    right after it."""
+
+    __slots__ = ()
+
+    def destructurable_slots(self) -> list[tuple[Any, dict]]:
+        t = self.op.results[0].type
+        if not isinstance(t, MemRefType) or DYNAMIC in t.shape:
+            return []
+        n = 1
+        for d in t.shape:
+            n *= d
+        if n > MAX_DESTRUCTURED_ELEMENTS or n == 1:
+            return []
+        coords = [()]
+        for d in t.shape:
+            coords = [c + (i,) for c in coords for i in range(d)]
+        return [(self.op.results[0], {c: t.element_type for c in coords})]
+
+    def destructure(self, pointer: Any, used: set, builder: Any) -> dict:
+        builder.set_insertion_point_after(self.op)
+        elem = pointer.type.element_type
+        t = MemRefType.get([], elem)
+        seg = {"operandSegmentSizes": DenseArrayAttr.get(_I32_SEG, [0, 0])}
+        out = {}
+        for index in sorted(used):
+            sub = builder.create(self.op.name, [], [t], seg, loc=self.op.loc)
+            out[index] = sub.results[0]
+        return out
+
+    def handle_destructuring_complete(self, pointer: Any, builder: Any) -> None:
+        self.op.erase()
+
+
+class AccessDestructuring(DestructurableAccessorOpInterface):
+    """``memref.load`` / ``memref.store`` of one element at constant in-bounds indices
+    (a store must not store the slot pointer itself): rewired to that element's rank-0
+    allocation, without indices."""
+
+    __slots__ = ()
+
+    def _memref_position(self) -> int:
+        return 0 if self.op.name == "memref.load" else 1
+
+    def can_rewire(self, pointer: Any, used: set) -> bool:
+        k = self._memref_position()
+        ops = self.op.op_operands
+        if ops[k].value is not pointer or (k == 1 and ops[0].value is pointer):
+            return False
+        index = constant_coordinates(self.op, k + 1, pointer.type)
+        if index is None:
+            return False
+        used.add(index)
+        return True
+
+    def rewire(self, pointer: Any, subslots: dict, builder: Any) -> None:
+        k = self._memref_position()
+        index = constant_coordinates(self.op, k + 1, pointer.type)
+        op = self.op
+        op.op_operands[k].set(subslots[index])
+        op.set_operands([o.value for o in op.op_operands[: k + 1]])
 
 
 class ExpandShapeReify(ReifyRankedShapedTypeOpInterface):
