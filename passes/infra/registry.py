@@ -99,6 +99,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.expand_realloc",
     "..transforms.memref_expand",
     "..transforms.resolve_ranked_shaped_type_result_dims",
+    "..transforms.sroa",
     "..transforms.buffer_deallocation.ownership_based",
     "..transforms.buffer_deallocation.lower_deallocations",
     "..transforms.buffer_deallocation.simplification",
