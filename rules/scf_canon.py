@@ -61,8 +61,11 @@ output), ``ForallOpControlOperandsFolder`` (constant dynamic bounds become stati
 iteration gives the shared outputs, single-iteration dimensions are dropped, all dropped:
 the body is inlined and its parallel inserts become ``tensor.insert_slice`` ops).
 
-What it does not do: tensor-cast folding of loops (``ForOpTensorCastFolder``,
-``FoldTensorCastOfOutputIntoForallOp``) or ``ForallOpIterArgsFolder``.
+``ForOpTensorCastFolder``: an init that is a ``tensor.cast`` losing static information
+(its result used once) is carried as the cast's source, with casts in the body, at the
+yield and after the loop.
+
+What it does not do: ``FoldTensorCastOfOutputIntoForallOp`` or ``ForallOpIterArgsFolder``.
 """
 
 from __future__ import annotations
@@ -871,6 +874,61 @@ def fold_if(op: Operation, consts: list) -> Any:
 FOLDERS: dict = {"scf.if": fold_if}
 
 
+@rewrite_pattern("scf.for", "ForOpTensorCastFolder")
+def for_tensor_cast_folder(op: Operation, rw: PatternRewriter) -> bool:
+    """An init that is a ``tensor.cast`` to a less static type, whose result has one use,
+    is carried as the cast's source: the body sees it cast back, the yield casts what it
+    yields to the source type, and the result is cast back after the loop."""
+    from irlite.rules.tensor_folds import preserves_static_information
+
+    vals = [o.value for o in op.op_operands]
+    for k, (init, res) in enumerate(zip(vals[3:], op.results)):
+        cast = init.owner if type(init) is OpResult else None
+        if cast is None or cast.name != "tensor.cast":
+            continue
+        src = cast.op_operands[0].value
+        if src.type is init.type or not preserves_static_information(init.type, src.type):
+            continue
+        uses = list(res.uses)
+        if len(uses) != 1:
+            continue
+        old_t, new_t = init.type, src.type
+        inits = vals[3:]
+        inits[k] = src
+        rw.set_insertion_point(op)
+        new = rw.create_detached(
+            "scf.for",
+            vals[:3] + inits,
+            [v.type for v in inits],
+            op.properties,
+            op.attributes,
+            1,
+            loc=op.loc,
+        )
+        rw.insert(new)
+        old_body = op.regions[0].blocks[0]
+        nb = new.regions[0].add_block(
+            Block([old_body.args[0].type] + [v.type for v in inits], [a.loc for a in old_body.args])
+        )
+        rw.set_insertion_point_to_start(nb)
+        cast_in = rw.create("tensor.cast", [nb.args[1 + k]], [old_t], loc=op.loc).results[0]
+        transfer = list(nb.args)
+        transfer[1 + k] = cast_in
+        rw.merge_blocks(old_body, nb, transfer)
+        y = nb.last
+        rw.set_insertion_point(y)
+        ys = [o.value for o in y.op_operands]
+        ys[k] = rw.create("tensor.cast", [ys[k]], [new_t], loc=op.loc).results[0]
+        rw.create("scf.yield", ys, [], loc=op.loc)
+        rw.erase_op(y)
+        rw.set_insertion_point_after(new)
+        results = list(new.results)
+        results[k] = rw.create("tensor.cast", [results[k]], [old_t], loc=op.loc).results[0]
+        rw.replace_op(op, results)
+        return True
+    return False
+
+
 # ------------------------------------------------------------------ scf.parallel
 
 
@@ -1249,6 +1307,7 @@ PATTERNS: list[RewritePattern] = [
     if_replace_yield_with_condition_or_value,
     if_condition_propagation,
     for_iter_args_folder,
+    for_tensor_cast_folder,
     parallel_single_or_zero_iteration_dims,
     parallel_merge_nested,
     dim_of_forall,
