@@ -48,6 +48,37 @@ def _nested(p: AttrPrinter, loc: LocationAttr) -> str:
     return f(loc) if f is not None else loc.print_inner(p)
 
 
+def pretty_text(loc: LocationAttr, p: AttrPrinter, top: bool = True) -> str:
+    """MLIR's pretty form of a location (``--mlir-pretty-debuginfo``): ``file:1:2``,
+    ``"name"``, ``callee at caller`` (a caller that is not a file position of a named
+    callee goes on the next line), ``<md>[a, b]``, ``[unknown]``; nested locations are
+    the printer's aliases (``p.loc_names``) where it has them."""
+    if not top:
+        names = getattr(p, "loc_names", None)
+        name = names.get(loc) if names else None
+        if name is not None:
+            return name
+    t = type(loc)
+    if t is FileLineColLoc:
+        f, line, col = loc.params
+        return f"{f}:{line}:{col}"
+    if t is NameLoc:
+        name, child = loc.params
+        s = escape_string(name)
+        return s if type(child) is UnknownLoc else s + "(" + pretty_text(child, p, False) + ")"
+    if t is CallSiteLoc:
+        callee, caller = loc.params
+        sep = " at " if type(callee) is NameLoc and type(caller) is FileLineColLoc else "\n at "
+        return pretty_text(callee, p, False) + sep + pretty_text(caller, p, False)
+    if t is FusedLoc:
+        locs, md = loc.params
+        s = "<" + p.attr(md) + ">" if md is not None else ""
+        return s + "[" + ", ".join([pretty_text(x, p, False) for x in locs]) + "]"
+    if t is UnknownLoc:
+        return "[unknown]"
+    return loc.print_text(p)
+
+
 class LocationAttr(Attribute):
     """Base of the location attributes."""
 

@@ -26,6 +26,7 @@ from typing import Any
 
 from .base import AttrPrinter
 from .core import Block, Operation, Region
+from .location import LocationAttr, pretty_text
 
 _NUM = [f"%{i}" for i in range(4096)]
 _ARG = [f"%arg{i}" for i in range(256)]
@@ -141,15 +142,17 @@ class _AliasPrinter(AttrPrinter):
         "frozen",
         "elements",
         "distinct",
+        "pretty",
     )
 
-    def __init__(self, elements: tuple | None = None) -> None:
+    def __init__(self, elements: tuple | None = None, pretty: bool = False) -> None:
         #: (elide limit, hex limit) of --mlir-elide-elementsattrs-if-larger and
         #: --mlir-print-elementsattrs-with-hex-if-larger, or None: attributes print as
         #: their cached texts; else each is printed anew (``ElementsAttr``s read them)
         self.elements = elements
         #: DistinctAttr -> its marker; numbered in output order by ``number_distinct``
         self.distinct: dict[Any, str] = {}
+        self.pretty = pretty  # --mlir-pretty-debuginfo: locations in MLIR's pretty form
         #: names were given up front (MLIR's alias pass): what it did not see prints inline
         self.frozen = False
         self.names: dict[Any, str] = {}
@@ -207,16 +210,18 @@ class _AliasPrinter(AttrPrinter):
             self.loc_top.add(loc)
 
     def loc(self, loc: Any) -> str:
-        """A trailing op location: ``loc(#locN)``."""
+        """A trailing op location: ``loc(#locN)`` (pretty: inline, its parts aliases)."""
         name = self.loc_names.get(loc)
         if name is None:
             self.assign_loc(loc, True)
             name = self.loc_names[loc]
+        if self.pretty:
+            return pretty_text(loc, self)
         return f"loc({name})"
 
     def arg_loc(self, loc: Any) -> str:
         """A block argument's location: printed inline (its parts may be aliases)."""
-        return loc.print_text(self)
+        return pretty_text(loc, self) if self.pretty else loc.print_text(self)
 
     def loc_inner(self, loc: Any) -> str:
         """A location nested in another one: its alias when it has one."""
@@ -245,12 +250,12 @@ class _LocalScope(_AliasPrinter):
 
     __slots__ = ()
 
-    def __init__(self, elements: tuple | None = None) -> None:
-        super().__init__(elements)
+    def __init__(self, elements: tuple | None = None, pretty: bool = False) -> None:
+        super().__init__(elements, pretty)
         self.frozen = True
 
     def loc(self, loc: Any) -> str:
-        return loc.print_text(self)
+        return pretty_text(loc, self) if self.pretty else loc.print_text(self)
 
 
 class _AliasRecorder:
@@ -329,13 +334,14 @@ class Printer:
             if elide_elements_if_larger is None and hex_elements_if_larger is None
             else (elide_elements_if_larger, hex_elements_if_larger)
         )
+        self.pretty_debuginfo = pretty_debuginfo
         self.generic = generic
         self.debuginfo = debuginfo
         self.names: dict[Any, str] = {}
         self.block_names: dict[Block, str] = {}
         self.out: list[str] = []
         self.indent = 0
-        self.aliases = _AliasPrinter(self.elements)
+        self.aliases = _AliasPrinter(self.elements, self.pretty_debuginfo)
         self._fn_cache: dict[tuple, str] = {}
         self.default_dialects: list[str] = [""]
         # Dialect resources (``{-# dialect_resources ... #-}``) and the blob
@@ -350,7 +356,7 @@ class Printer:
         self.value_users = value_users
         self.op_ids: dict[Operation, str] = {}  # ops without results, with value_users
         if use_local_scope:
-            self.aliases = _LocalScope(self.elements)
+            self.aliases = _LocalScope(self.elements, self.pretty_debuginfo)
 
     # -------------------------------------------------------------- naming
     def number(self, top: Operation, relocatable: bool = False) -> tuple[int, int]:
@@ -529,7 +535,7 @@ class Printer:
             self.out.append("\n")
             if not self.aliases.defs:
                 return self._finish()
-            self.reset_aliases(_AliasPrinter(self.elements))
+            self.reset_aliases(_AliasPrinter(self.elements, self.pretty_debuginfo))
             self.out = []
         self._collect_aliases(op)
         self.print_op(op)
@@ -549,7 +555,7 @@ class Printer:
         output; the others are printed at the top.
         """
         rec = self.record_aliases([top])
-        al = _AliasPrinter(self.elements)
+        al = _AliasPrinter(self.elements, self.pretty_debuginfo)
         al.frozen = True
         self.aliases = al
         entries = rec.entries
@@ -697,8 +703,13 @@ class Printer:
         rank = al.rank
         top.sort(key=lambda d: rank.get(d[1], 0))
         bottom.sort(key=lambda d: rank.get(d[1], 0))
-        head = "".join(f"{n} = {a.print_text(al)}\n" for n, a in top)
-        tail = "".join(f"{n} = {a.print_text(al)}\n" for n, a in bottom)
+        text = (
+            (lambda a: pretty_text(a, al) if isinstance(a, LocationAttr) else a.print_text(al))
+            if al.pretty
+            else (lambda a: a.print_text(al))
+        )
+        head = "".join(f"{n} = {text(a)}\n" for n, a in top)
+        tail = "".join(f"{n} = {text(a)}\n" for n, a in bottom)
         res = ""
         if self.resources is not None and (self.resource_keys or self.resources.external):
             res = "\n" + self.resources.print(self.resource_keys).strip("\n") + "\n"
@@ -1097,6 +1108,7 @@ def print_module(
     value_users: bool = False,
     elide_elements_if_larger: int | None = None,
     hex_elements_if_larger: int | None = None,
+    pretty_debuginfo: bool = False,
 ) -> str:
     """Text of a top-level op (a module), ending in a newline, with alias definitions
     and the ``{-# ... #-}`` block of the dialect resources the IR references;
@@ -1106,7 +1118,8 @@ def print_module(
     ``{...}``; ``value_users``: a comment after each op (and at each block's start, for
     its arguments) names the users of its results; ``elide_elements_if_larger`` /
     ``hex_elements_if_larger``: a non-splat elements attribute with more elements prints
-    as ``dense_resource<__elided__>`` / a hex string (-1: never)."""
+    as ``dense_resource<__elided__>`` / a hex string (-1: never); ``pretty_debuginfo``:
+    locations (with ``debuginfo``) in MLIR's pretty form (``location.pretty_text``)."""
     p = Printer(
         generic=generic,
         debuginfo=debuginfo,
@@ -1116,6 +1129,7 @@ def print_module(
         value_users=value_users,
         elide_elements_if_larger=elide_elements_if_larger,
         hex_elements_if_larger=hex_elements_if_larger,
+        pretty_debuginfo=pretty_debuginfo,
     )
     p.resources = resources
     return p.print_top(op)

@@ -46,6 +46,7 @@ class OptDriver:
             and not getattr(o, "value_users", False)
             and getattr(o, "elide_elements", None) is None
             and getattr(o, "hex_elements", None) is None
+            and not getattr(o, "pretty_debuginfo", False)
             and self.passes.can_split(self.pipeline, o, len(text))
         ):
             res = self.passes.try_split(self.pipeline, text, name, o, self._skeleton)
@@ -140,6 +141,7 @@ class OptDriver:
                     value_users=getattr(o, "value_users", False),
                     elide_elements_if_larger=getattr(o, "elide_elements", None),
                     hex_elements_if_larger=getattr(o, "hex_elements", None),
+                    pretty_debuginfo=getattr(o, "pretty_debuginfo", False),
                 )
                 + "\n"
             )

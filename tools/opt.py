@@ -40,6 +40,7 @@ OPTIONS:
   --verify-diagnostics               Check emitted diagnostics against expected-* comments
   --mlir-print-op-generic            Print the generic op form
   --mlir-print-debuginfo             Print locations
+  --mlir-pretty-debuginfo            Print locations in MLIR's pretty form (file:1:2, "name")
   --mlir-print-local-scope           Print without aliases: attributes, types and locations inline
   --mlir-print-unique-ssa-ids        Number SSA values uniquely in the module, not per region
   --mlir-print-skip-regions          Print every region as {...}
@@ -85,6 +86,7 @@ OPT_FLAGS = (
     "mlir-print-op-generic",
     "mlir-print-debuginfo",
     "mlir-print-local-scope",
+    "mlir-pretty-debuginfo",
     "mlir-print-unique-ssa-ids",
     "mlir-print-skip-regions",
     "mlir-print-value-users",
@@ -105,6 +107,7 @@ class Options(CommonOptions):
         self.generic = False
         self.debuginfo = False
         self.local_scope = False
+        self.pretty_debuginfo = False
         self.unique_ssa_ids = False
         self.skip_regions = False
         self.value_users = False
@@ -138,6 +141,8 @@ def parse_args(argv: Sequence[str]) -> Options:
                 o.debuginfo = parse_bool(val, name) if eq else True
             elif name == "mlir-print-local-scope":
                 o.local_scope = parse_bool(val, name) if eq else True
+            elif name == "mlir-pretty-debuginfo":
+                o.pretty_debuginfo = parse_bool(val, name) if eq else True
             elif name == "mlir-print-unique-ssa-ids":
                 o.unique_ssa_ids = parse_bool(val, name) if eq else True
             elif name == "mlir-print-skip-regions":
