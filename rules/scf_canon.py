@@ -65,7 +65,10 @@ the body is inlined and its parallel inserts become ``tensor.insert_slice`` ops)
 (its result used once) is carried as the cast's source, with casts in the body, at the
 yield and after the loop.
 
-What it does not do: ``FoldTensorCastOfOutputIntoForallOp`` or ``ForallOpIterArgsFolder``.
+``ForallOpIterArgsFolder``: a shared output whose result is unused or that nothing inserts
+into is dropped (its inserts erased, the body and the result's users read the init).
+
+What it does not do: ``FoldTensorCastOfOutputIntoForallOp``.
 """
 
 from __future__ import annotations
@@ -1239,6 +1242,79 @@ def forall_single_or_zero_iteration_dims(op: Operation, rw: PatternRewriter) -> 
     return True
 
 
+def _combining_ops(op: Operation, bb: Any) -> list:
+    """MLIR's ``ForallOp::getCombiningOps``: the ``tensor.parallel_insert_slice`` ops of the
+    terminator that insert into shared-output block argument ``bb``."""
+    term = op.regions[0].blocks[0].last
+    blocks = term.regions[0].blocks if term is not None and term.regions else []
+    return [o for b in blocks for o in b.ops if o.op_operands[1].value is bb]
+
+
+@rewrite_pattern("scf.forall", "ForallOpIterArgsFolder")
+def forall_iter_args_folder(op: Operation, rw: PatternRewriter) -> bool:
+    """A shared output whose result is unused, or that nothing in the terminator inserts
+    into, is dropped: its inserts go, the body reads the init instead of the block
+    argument, and the result's uses read the init."""
+    rank = _forall_rank(op)
+    body = op.regions[0].blocks[0]
+    outs = _forall_outputs(op)
+    from irlite.ir.attributes import DenseArrayAttr
+
+    drop: list[int] = []
+    keep: list[int] = []
+    for i, r in enumerate(op.results):
+        bb = body.args[rank + i]
+        if r.first_use is None or not _combining_ops(op, bb):
+            drop.append(i)
+        else:
+            keep.append(i)
+    if not drop:
+        return False
+    for i in drop:
+        for c in _combining_ops(op, body.args[rank + i]):
+            rw.erase_op(c)
+    new_outs = [outs[i] for i in keep]
+    seg = list(op.properties["operandSegmentSizes"].values)
+    n_ctrl = seg[0] + seg[1] + seg[2]
+    props = dict(op.properties)
+    props["operandSegmentSizes"] = DenseArrayAttr.get(
+        IntegerType.get(32), seg[:3] + [len(new_outs)]
+    )
+    new = type(op)(
+        op.name,
+        [o.value for o in op.op_operands[:n_ctrl]] + new_outs,
+        [op.results[i].type for i in keep],
+        props,
+        op.attributes,
+        regions=1,
+        loc=op.loc,
+    )
+    ivs = body.args[:rank]
+    nb = new.regions[0].add_block(
+        Block(
+            [a.type for a in ivs] + [v.type for v in new_outs],
+            [a.loc for a in ivs] + [body.args[rank + i].loc for i in keep],
+        )
+    )
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    transfer = list(nb.args[:rank])
+    k = 0
+    for i in range(len(op.results)):
+        if i in drop:
+            transfer.append(outs[i])
+        else:
+            transfer.append(nb.args[rank + k])
+            k += 1
+    rw.merge_blocks(body, nb, transfer)
+    for i, r in zip(keep, new.results):
+        rw.replace_all_uses_with(op.results[i], r)
+    for i in drop:
+        rw.replace_all_uses_with(op.results[i], outs[i])
+    rw.erase_op(op)
+    return True
+
+
 # ------------------------------------------------------------------ helpers of scf_canon.rules
 
 
@@ -1312,5 +1388,6 @@ PATTERNS: list[RewritePattern] = [
     parallel_merge_nested,
     dim_of_forall,
     forall_control_operands_folder,
+    forall_iter_args_folder,
     forall_single_or_zero_iteration_dims,
 ]

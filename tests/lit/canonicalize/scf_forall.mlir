@@ -1,6 +1,6 @@
 // RUN: irlite-opt %s --split-input-file -canonicalize | FileCheck %s
 
-// The CHECK lines are mlir-opt 19's output: dim of a forall result reads its shared output, constant dynamic bounds become static, single-iteration dimensions drop (all: the body is inlined), a zero-iteration forall gives its outputs, a mapped forall keeps its dimensions.
+// The CHECK lines are mlir-opt 19's output: dim of a forall result reads its shared output, constant dynamic bounds become static, single-iteration dimensions drop (all: the body is inlined), a zero-iteration forall gives its outputs, a mapped forall keeps its dimensions, unused or unwritten shared outputs go.
 
 func.func @dim_of_forall(%t: tensor<1x5xf32>, %o: tensor<?x?xf32>, %n: index) -> index {
   %c1 = arith.constant 1 : index
@@ -132,5 +132,31 @@ func.func @mapped_constant_iv(%a: tensor<1x8xf32>, %o: tensor<8x8xf32>) -> tenso
 // CHECK-NEXT:       }
 // CHECK-NEXT:     } {mapping = [#gpu.thread<y>, #gpu.thread<x>]}
 // CHECK-NEXT:     return %0 : tensor<8x8xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+// -----
+
+
+func.func @unused_and_unwritten(%n: index, %a: tensor<?xf32>, %b: tensor<?xf32>, %c: tensor<?xf32>) -> tensor<?xf32> {
+  %r:3 = scf.forall (%i) in (%n) shared_outs(%x = %a, %y = %b, %z = %c) -> (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) {
+    %s = tensor.extract_slice %x[%i] [1] [1] : tensor<?xf32> to tensor<1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %y[%i] [1] [1] : tensor<1xf32> into tensor<?xf32>
+      tensor.parallel_insert_slice %s into %z[%i] [1] [1] : tensor<1xf32> into tensor<?xf32>
+    }
+  }
+  return %r#1 : tensor<?xf32>
+}
+
+// CHECK: module {
+// CHECK-NEXT:   func.func @unused_and_unwritten(%arg0: index, %arg1: tensor<?xf32>, %arg2: tensor<?xf32>, %arg3: tensor<?xf32>) -> tensor<?xf32> {
+// CHECK-NEXT:     %0 = scf.forall (%arg4) in (%arg0) shared_outs(%arg5 = %arg2) -> (tensor<?xf32>) {
+// CHECK-NEXT:       %extracted_slice = tensor.extract_slice %arg1[%arg4] [1] [1] : tensor<?xf32> to tensor<1xf32>
+// CHECK-NEXT:       scf.forall.in_parallel {
+// CHECK-NEXT:         tensor.parallel_insert_slice %extracted_slice into %arg5[%arg4] [1] [1] : tensor<1xf32> into tensor<?xf32>
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : tensor<?xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
