@@ -328,6 +328,7 @@ class Printer:
         value_users: bool = False,
         elide_elements_if_larger: int | None = None,
         hex_elements_if_larger: int | None = None,
+        resource_strings_limit: int | None = None,
     ) -> None:
         self.elements = (
             None
@@ -335,6 +336,7 @@ class Printer:
             else (elide_elements_if_larger, hex_elements_if_larger)
         )
         self.pretty_debuginfo = pretty_debuginfo
+        self.resource_limit = resource_strings_limit
         self.generic = generic
         self.debuginfo = debuginfo
         self.names: dict[Any, str] = {}
@@ -712,7 +714,8 @@ class Printer:
         tail = "".join(f"{n} = {text(a)}\n" for n, a in bottom)
         res = ""
         if self.resources is not None and (self.resource_keys or self.resources.external):
-            res = "\n" + self.resources.print(self.resource_keys).strip("\n") + "\n"
+            block = self.resources.print(self.resource_keys, self.resource_limit).strip("\n")
+            res = "\n" + block + "\n" if block else ""
         text = head + body + tail + res
         return number_distinct(text) if al.distinct else text
 
@@ -1109,6 +1112,7 @@ def print_module(
     elide_elements_if_larger: int | None = None,
     hex_elements_if_larger: int | None = None,
     pretty_debuginfo: bool = False,
+    resource_strings_limit: int | None = None,
 ) -> str:
     """Text of a top-level op (a module), ending in a newline, with alias definitions
     and the ``{-# ... #-}`` block of the dialect resources the IR references;
@@ -1119,7 +1123,8 @@ def print_module(
     its arguments) names the users of its results; ``elide_elements_if_larger`` /
     ``hex_elements_if_larger``: a non-splat elements attribute with more elements prints
     as ``dense_resource<__elided__>`` / a hex string (-1: never); ``pretty_debuginfo``:
-    locations (with ``debuginfo``) in MLIR's pretty form (``location.pretty_text``)."""
+    locations (with ``debuginfo``) in MLIR's pretty form (``location.pretty_text``);
+    ``resource_strings_limit``: resource entries with longer values are left out."""
     p = Printer(
         generic=generic,
         debuginfo=debuginfo,
@@ -1130,6 +1135,7 @@ def print_module(
         elide_elements_if_larger=elide_elements_if_larger,
         hex_elements_if_larger=hex_elements_if_larger,
         pretty_debuginfo=pretty_debuginfo,
+        resource_strings_limit=resource_strings_limit,
     )
     p.resources = resources
     return p.print_top(op)

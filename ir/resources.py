@@ -61,11 +61,13 @@ class Resources:
             self.external.setdefault(g, {}).update(entries)
 
     # -- printing
-    def print(self, referenced: Iterable[str] | None = None) -> str:
+    def print(self, referenced: Iterable[str] | None = None, limit: int | None = None) -> str:
         """The metadata block to append after the printed IR, or ``''`` when empty.
 
         ``referenced``: the ``dense_resource`` keys in the order the printed
         IR uses them (MLIR prints only those blobs); None prints every blob.
+        ``limit`` (``--mlir-elide-resource-strings-if-larger``): entries whose value text
+        is longer are left out, and groups and sections left empty with them.
         Append it to the module's text (which ends in ``\\n``): it starts
         with a blank line and ends with ``#-}`` and a blank line, byte for
         byte what mlir-opt writes after the module.
@@ -80,22 +82,34 @@ class Resources:
                 if k in blobs and k not in seen:
                     seen.add(k)
                     keys.append(k)
+        elided = [False]
+
+        def kept(pairs: Iterable[tuple[str, str]]) -> list[str]:
+            out = []
+            for k, t in pairs:
+                if limit is not None and len(t) > limit:
+                    elided[0] = True
+                else:
+                    out.append(f"      {k}: {t}")
+            return out
+
         sections = []
-        if keys:
-            lines = [f"      {k}: {_blob_text(*blobs[k])}" for k in keys]
+        lines = kept((k, _blob_text(*blobs[k])) for k in keys)
+        if lines:
             sections.append(
                 "  dialect_resources: {\n    builtin: {\n" + ",\n".join(lines) + "\n    }\n  }"
             )
         groups = []
         for g, entries in self.external.items():
-            if not entries:
+            lines = kept((k, _value_text(v)) for k, v in entries.items())
+            if not lines:
                 continue
-            lines = [f"      {k}: {_value_text(v)}" for k, v in entries.items()]
             groups.append(f"    {g}: {{\n" + ",\n".join(lines) + "\n    }")
         if groups:
             sections.append("  external_resources: {\n" + ",\n".join(groups) + "\n  }")
         if not sections:
-            return ""
+            # mlir-opt 19 still opens and closes the block when it left everything out
+            return "\n{-#\n\n#-}\n\n" if elided[0] else ""
         return "\n{-#\n" + ",\n".join(sections) + "\n#-}\n\n"
 
 

@@ -47,6 +47,7 @@ class OptDriver:
             and getattr(o, "elide_elements", None) is None
             and getattr(o, "hex_elements", None) is None
             and not getattr(o, "pretty_debuginfo", False)
+            and getattr(o, "resource_limit", None) is None
             and self.passes.can_split(self.pipeline, o, len(text))
         ):
             res = self.passes.try_split(self.pipeline, text, name, o, self._skeleton)
@@ -142,6 +143,7 @@ class OptDriver:
                     elide_elements_if_larger=getattr(o, "elide_elements", None),
                     hex_elements_if_larger=getattr(o, "hex_elements", None),
                     pretty_debuginfo=getattr(o, "pretty_debuginfo", False),
+                    resource_strings_limit=getattr(o, "resource_limit", None),
                 )
                 + "\n"
             )

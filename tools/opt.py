@@ -48,6 +48,8 @@ OPTIONS:
   --mlir-elide-elementsattrs-if-larger=<N>
                                      Print non-splat elements attributes of more than N
                                      elements as dense_resource<__elided__>
+  --mlir-elide-resource-strings-if-larger=<N>
+                                     Leave out resource entries whose value is longer than N
   --mlir-print-elementsattrs-with-hex-if-larger=<N>
                                      Print non-splat dense attributes of more than N elements
                                      as a hex string (-1: never; default 100)
@@ -91,6 +93,7 @@ OPT_FLAGS = (
     "mlir-print-skip-regions",
     "mlir-print-value-users",
     "mlir-elide-elementsattrs-if-larger",
+    "mlir-elide-resource-strings-if-larger",
     "mlir-print-elementsattrs-with-hex-if-larger",
     "verify-each",
     "pass-pipeline",
@@ -113,6 +116,7 @@ class Options(CommonOptions):
         self.value_users = False
         self.elide_elements: int | None = None
         self.hex_elements: int | None = None
+        self.resource_limit: int | None = None
         self.verify_each = True
         self.pipeline: str | None = None
         self.pipeline_pos = 0
@@ -151,12 +155,15 @@ def parse_args(argv: Sequence[str]) -> Options:
                 o.value_users = parse_bool(val, name) if eq else True
             elif name in (
                 "mlir-elide-elementsattrs-if-larger",
+                "mlir-elide-resource-strings-if-larger",
                 "mlir-print-elementsattrs-with-hex-if-larger",
             ):
                 unsigned = name.startswith("mlir-elide")
                 n = _int_flag(o, name, eq, val, it, "uint" if unsigned else "long")
-                if name.startswith("mlir-elide"):
+                if name == "mlir-elide-elementsattrs-if-larger":
                     o.elide_elements = n
+                elif name == "mlir-elide-resource-strings-if-larger":
+                    o.resource_limit = n
                 else:
                     o.hex_elements = n
             elif name == "verify-each":
