@@ -67,8 +67,11 @@ yield and after the loop.
 
 ``ForallOpIterArgsFolder``: a shared output whose result is unused or that nothing inserts
 into is dropped (its inserts erased, the body and the result's users read the init).
+``FoldTensorCastOfOutputIntoForallOp``: a shared output cast to a less static type is
+carried as the cast's source.
 
-What it does not do: ``FoldTensorCastOfOutputIntoForallOp``.
+What it does not do: every scf.while argument MLIR 19 finds loop-invariant (some stay;
+Dialect/SCF/canonicalize.mlir's ``invariant_loop_args_in_same_order``).
 """
 
 from __future__ import annotations
@@ -1145,6 +1148,73 @@ def dim_of_forall(op: Operation, rw: PatternRewriter) -> bool:
     return True
 
 
+@rewrite_pattern("scf.forall", "FoldTensorCastOfOutputIntoForallOp")
+def forall_fold_tensor_cast_of_output(op: Operation, rw: PatternRewriter) -> bool:
+    """A shared output that is a ``tensor.cast`` losing static information is carried as
+    the cast's source: the body sees the block argument cast back, the terminator's
+    inserts write the new block arguments (the i-th insert the i-th output, as MLIR 19
+    pairs them), and the result is cast back after the loop."""
+    from irlite.ir.attributes import DenseArrayAttr
+    from irlite.rules.tensor_folds import preserves_static_information
+
+    outs = _forall_outputs(op)
+    casts: dict[int, Any] = {}
+    new_outs = list(outs)
+    for i, v in enumerate(outs):
+        c = v.owner if type(v) is OpResult else None
+        if c is None or c.name != "tensor.cast":
+            continue
+        src = c.op_operands[0].value
+        if not preserves_static_information(v.type, src.type):
+            continue
+        casts[i] = v.type
+        new_outs[i] = src
+    if not casts:
+        return False
+    rank = _forall_rank(op)
+    body = op.regions[0].blocks[0]
+    seg = list(op.properties["operandSegmentSizes"].values)
+    n_ctrl = seg[0] + seg[1] + seg[2]
+    props = dict(op.properties)
+    props["operandSegmentSizes"] = DenseArrayAttr.get(
+        IntegerType.get(32), seg[:3] + [len(new_outs)]
+    )
+    new = type(op)(
+        op.name,
+        [o.value for o in op.op_operands[:n_ctrl]] + new_outs,
+        [v.type for v in new_outs],
+        props,
+        op.attributes,
+        regions=1,
+        loc=op.loc,
+    )
+    nb = new.regions[0].add_block(
+        Block(
+            [a.type for a in body.args[:rank]] + [v.type for v in new_outs],
+            [a.loc for a in body.args],
+        )
+    )
+    rw.set_insertion_point(op)
+    rw.insert(new)
+    rw.set_insertion_point_to_start(nb)
+    transfer = list(nb.args)
+    for i, t in casts.items():
+        transfer[rank + i] = rw.create("tensor.cast", [nb.args[rank + i]], [t], loc=op.loc).results[
+            0
+        ]
+    rw.merge_blocks(body, nb, transfer)
+    term = nb.last
+    ins = list(term.regions[0].blocks[0].ops) if term.regions[0].blocks else []
+    for p, a in zip(ins, nb.args[rank:]):
+        rw.set_operand(p, 1, a)
+    rw.set_insertion_point_after(new)
+    results = list(new.results)
+    for i, t in casts.items():
+        results[i] = rw.create("tensor.cast", [results[i]], [t], loc=op.loc).results[0]
+    rw.replace_op(op, results)
+    return True
+
+
 @rewrite_pattern("scf.forall", "ForallOpControlOperandsFolder")
 def forall_control_operands_folder(op: Operation, rw: PatternRewriter) -> bool:
     """Constant dynamic bounds and steps become static ones."""
@@ -1387,6 +1457,7 @@ PATTERNS: list[RewritePattern] = [
     parallel_single_or_zero_iteration_dims,
     parallel_merge_nested,
     dim_of_forall,
+    forall_fold_tensor_cast_of_output,
     forall_control_operands_folder,
     forall_iter_args_folder,
     forall_single_or_zero_iteration_dims,

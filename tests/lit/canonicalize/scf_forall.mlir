@@ -1,6 +1,6 @@
 // RUN: irlite-opt %s --split-input-file -canonicalize | FileCheck %s
 
-// The CHECK lines are mlir-opt 19's output: dim of a forall result reads its shared output, constant dynamic bounds become static, single-iteration dimensions drop (all: the body is inlined), a zero-iteration forall gives its outputs, a mapped forall keeps its dimensions, unused or unwritten shared outputs go.
+// The CHECK lines are mlir-opt 19's output: dim of a forall result reads its shared output, constant dynamic bounds become static, single-iteration dimensions drop (all: the body is inlined), a zero-iteration forall gives its outputs, a mapped forall keeps its dimensions, unused or unwritten shared outputs go, a cast shared output is carried static.
 
 func.func @dim_of_forall(%t: tensor<1x5xf32>, %o: tensor<?x?xf32>, %n: index) -> index {
   %c1 = arith.constant 1 : index
@@ -158,5 +158,30 @@ func.func @unused_and_unwritten(%n: index, %a: tensor<?xf32>, %b: tensor<?xf32>,
 // CHECK-NEXT:       }
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return %0 : tensor<?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+// -----
+
+
+func.func @forall_cast_output(%in: tensor<1xi32>, %out: tensor<4xi32>) -> tensor<4xi32> {
+  %cast = tensor.cast %out : tensor<4xi32> to tensor<?xi32>
+  %r = scf.forall (%i) in (4) shared_outs(%o = %cast) -> tensor<?xi32> {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %in into %o[%i] [1] [1] : tensor<1xi32> into tensor<?xi32>
+    }
+  }
+  %back = tensor.cast %r : tensor<?xi32> to tensor<4xi32>
+  return %back : tensor<4xi32>
+}
+
+// CHECK: module {
+// CHECK-NEXT:   func.func @forall_cast_output(%arg0: tensor<1xi32>, %arg1: tensor<4xi32>) -> tensor<4xi32> {
+// CHECK-NEXT:     %0 = scf.forall (%arg2) in (4) shared_outs(%arg3 = %arg1) -> (tensor<4xi32>) {
+// CHECK-NEXT:       scf.forall.in_parallel {
+// CHECK-NEXT:         tensor.parallel_insert_slice %arg0 into %arg3[%arg2] [1] [1] : tensor<1xi32> into tensor<4xi32>
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : tensor<4xi32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
