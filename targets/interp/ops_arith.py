@@ -2,7 +2,7 @@
 
 Integers wrap in two's complement; ``nsw``/``nuw`` overflow gives poison;
 shifts by the bit width or more give poison; division or remainder by zero,
-and signed division overflow (``MIN / -1``), are undefined behavior; float
+and signed division overflow (``MIN / -1``), are undefined behavior, so is a poison divisor; float
 ops are IEEE in the type's precision (numpy scalars), ``remf`` is C's
 ``fmod``, ``maximumf``/``minimumf`` propagate NaN and order ``-0 < +0``,
 ``maxnumf``/``minnumf`` follow LLVM 19's APFloat (a NaN operand yields the
@@ -126,6 +126,23 @@ def _lift(make: Any) -> Any:
         if _is_array(args):
             return (elementwise(op, fn, args),)
         return (fn(*args),)
+
+    return h
+
+
+def _lift_div(make: Any) -> Any:
+    """As ``_lift`` for integer division and remainder, where a poison divisor is undefined
+    behavior (it may be zero: LLVM's udiv/sdiv), and so is a poison dividend over -1 for the
+    signed ops (it may be the minimum)."""
+    lifted = _lift(make)
+
+    def h(it: Any, op: Any, args: list) -> tuple:
+        x, y = args
+        if y is POISON:
+            raise UndefinedBehavior(f"'{op.name}': division by poison")
+        if x is POISON and op.name.endswith("si") and not isinstance(y, np.ndarray) and y == -1:
+            raise UndefinedBehavior(f"'{op.name}': poison divided by -1 may overflow")
+        return lifted(it, op, args)
 
     return h
 
@@ -359,7 +376,7 @@ for _n, _mk in (
     ("maxui", _minmax(False, True)),
     ("minui", _minmax(False, False)),
 ):
-    register("arith." + _n)(_lift(_mk))
+    register("arith." + _n)(_lift(_mk) if "div" not in _n and "rem" not in _n else _lift_div(_mk))
 
 
 @register("arith.addui_extended")
