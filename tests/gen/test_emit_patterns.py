@@ -48,6 +48,8 @@ def test_emit_patterns_prints_one_function_per_ruleset_and_root(capsys) -> None:
         "arith.index_castui",
         "arith.andi",
         "arith.ori",
+        "arith.mulf",
+        "arith.divf",
         "arith.bitcast",
         "arith.extsi",
         "arith.trunci",
