@@ -777,6 +777,17 @@ def _index_list_text(p: Any, static: Any, dyn: list) -> str:
     return "(" + ", ".join(parts) + ")"
 
 
+def _all_mixed(static: Any, dynamic: list, k: int) -> bool:
+    """Every entry of a mixed static/dynamic list is the constant ``k``, a dynamic one
+    through its defining constant (MLIR's ``isConstantIntValue`` over mixed values, which
+    ForallOp's printer asks to choose the normalized form)."""
+    it = iter(dynamic)
+    for v in static:
+        if (_constant_int(next(it, None)) if v == _DYNAMIC else v) != k:
+            return False
+    return True
+
+
 def print_forall(op: Operation, p: Any) -> None:
     out = p.out
     vals = _operands(op)
@@ -790,7 +801,7 @@ def print_forall(op: Operation, p: Any) -> None:
     bargs = region.blocks[0].args if region.blocks else ()
     nivs = len(ubs)
     out.append(p.op_name_text("scf.forall") + " (" + _names(p, bargs[:nivs]))
-    if all(x == 0 for x in lbs) and all(x == 1 for x in steps):
+    if _all_mixed(lbs, vals[:a], 0) and _all_mixed(steps, vals[b:c], 1):
         out.append(") in " + _index_list_text(p, ubs, vals[a:b]))
     else:
         out.append(

@@ -325,8 +325,6 @@ def test_reprint_debuginfo(path: Path) -> None:
 @pytest.mark.parametrize("path", LIT_FILES, ids=LIT_IDS)
 def test_same_print(path: Path) -> None:
     """irlite's own custom and generic output equal mlir-opt's print of the same IR."""
-    if path.as_posix().endswith("canonicalize/scf_forall.mlir"):
-        pytest.xfail("open: chunk 1's custom form of scf.forall differs from mlir-opt 19's print")
     problems = []
     for ch in _accepted_chunks(path):
         for m, mine, what in (
