@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from irlite.ir.attributes import ArrayAttr, BoolAttr, DenseArrayAttr, IntegerAttr
+from irlite.ir.attributes import BoolAttr, DenseArrayAttr, IntegerAttr
 from irlite.ir.core import Operation, OpResult
 from irlite.ir.layout_attrs import AffineMapAttr, StridedLayoutAttr
 from irlite.ir.memref_layout import strides_and_offset
@@ -56,7 +56,12 @@ from .memref import (
     subview_dropped_dims,
     subview_result_type,
 )
-from .tensor_canon import collapsing_reassociation, compose_reassociation
+from .tensor_canon import (
+    collapsing_reassociation,
+    compose_reassociation,
+    group_reassociations,
+    reassociation_attr,
+)
 from .tensor_folds import const_int, defining
 
 __all__ = ["FOLDERS", "PATTERNS"]
@@ -226,10 +231,6 @@ def _cast_to(rw: PatternRewriter, v: Any, t: Any, loc: Any) -> Any:
 
 def _reassoc(op: Operation) -> list[list[int]]:
     return [[x.params[1] for x in g.value] for g in op.properties["reassociation"].value]
-
-
-def _reassoc_attr(gs: list[list[int]]) -> Any:
-    return ArrayAttr.get([ArrayAttr.get([IntegerAttr.get(_I64, d) for d in g]) for g in gs])
 
 
 def _mixed(op: Operation, static_name: str, vals: list) -> list:
@@ -555,7 +556,7 @@ def compose_reshapes(op: Operation, rw: PatternRewriter) -> bool:
     new = op.clone()
     new.op_operands[0].set(x)
     new.properties = dict(op.properties)
-    new.properties["reassociation"] = _reassoc_attr(comp)
+    new.properties["reassociation"] = reassociation_attr(comp)
     new.attributes = {}
     rw.insert(new)
     rw.replace_op(op, [new.results[0]])
@@ -580,33 +581,23 @@ def compose_collapse_of_expand(op: Operation, rw: PatternRewriter) -> bool:
         higher, lower = _reassoc(ex), _reassoc(op)
     else:
         higher, lower = _reassoc(op), _reassoc(ex)
-    k = 0
-    composed: list = []
-    for lo in lower:
-        idx: list = []
-        while k < len(higher):
-            right = higher[k][-1]
-            if right > lo[-1]:
-                return False
-            idx.append(k)
-            k += 1
-            if right == lo[-1]:
-                break
-        composed.append(idx)
+    composed = group_reassociations(higher, lower)
+    if composed is None:
+        return False
     rw.set_insertion_point(op)
     if len(st.shape) > len(t.shape):
         new = rw.create(
             "memref.collapse_shape",
             [src],
             [t],
-            {"reassociation": _reassoc_attr(composed)},
+            {"reassociation": reassociation_attr(composed)},
             loc=op.loc,
         ).results[0]
     elif len(st.shape) < len(t.shape):
         if DYNAMIC in t.shape:
             return False  # MLIR infers the output shape from memref.dim of the source
         props = {
-            "reassociation": _reassoc_attr(composed),
+            "reassociation": reassociation_attr(composed),
             "static_output_shape": DenseArrayAttr.get(_I64, list(t.shape)),
         }
         new = rw.create("memref.expand_shape", [src], [t], props, loc=op.loc).results[0]
@@ -654,7 +645,7 @@ def compose_expand_of_collapse(op: Operation, rw: PatternRewriter) -> bool:
         if comp is None:
             return False
         rw.set_insertion_point(op)
-        props = {"reassociation": _reassoc_attr(comp)}
+        props = {"reassociation": reassociation_attr(comp)}
         new = rw.create("memref.collapse_shape", [src], [t], props, loc=op.loc)
     else:
         comp = _find_collapsing(rre, sre, t.shape, st.shape)
@@ -662,7 +653,7 @@ def compose_expand_of_collapse(op: Operation, rw: PatternRewriter) -> bool:
             return False
         rw.set_insertion_point(op)
         props = {
-            "reassociation": _reassoc_attr(comp),
+            "reassociation": reassociation_attr(comp),
             "static_output_shape": op.properties["static_output_shape"],
         }
         outs = [o.value for o in op.op_operands[1:]]

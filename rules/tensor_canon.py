@@ -633,7 +633,7 @@ def _reassoc(op: Operation) -> list[list[int]]:
     return [[int_of(d) for d in g] for g in op.properties["reassociation"]]
 
 
-def _reassoc_attr(gs: list[list[int]]) -> Any:
+def reassociation_attr(gs: list[list[int]]) -> Any:
     return ArrayAttr.get([ArrayAttr.get([IntegerAttr.get(_I64, d) for d in g]) for g in gs])
 
 
@@ -650,6 +650,26 @@ def compose_reassociation(producer: list, consumer: list) -> Any:
     return [[d for j in g for d in producer[j]] for g in consumer]
 
 
+def group_reassociations(higher: list, lower: list) -> list | None:
+    """The groups of ``higher``'s reassociation (the reshape to more dims) that make up each
+    group of ``lower``'s, for a collapse of an expand composed into one reshape (MLIR's
+    ComposeCollapseOfExpandOp); None when a group of ``higher`` straddles two of ``lower``."""
+    k = 0
+    composed: list = []
+    for lo in lower:
+        idx: list = []
+        while k < len(higher):
+            right = higher[k][-1]
+            if right > lo[-1]:
+                return None
+            idx.append(k)
+            k += 1
+            if right == lo[-1]:
+                break
+        composed.append(idx)
+    return composed
+
+
 def compose_reshapes(op: Operation, rw: PatternRewriter) -> bool:
     prev = defining(op.op_operands[0].value, op.name)
     if prev is None:
@@ -660,7 +680,7 @@ def compose_reshapes(op: Operation, rw: PatternRewriter) -> bool:
     new = op.clone()
     new.op_operands[0].set(prev.op_operands[0].value)
     new.properties = dict(op.properties)
-    new.properties["reassociation"] = _reassoc_attr(comp)
+    new.properties["reassociation"] = reassociation_attr(comp)
     rw.set_insertion_point(op)
     rw.insert(new)
     rw.replace_op(op, [new.results[0]])
@@ -814,7 +834,7 @@ def _new_reshape(
     gs: list,
     output_shape: Any = None,
 ) -> Operation:
-    props: dict = {"reassociation": _reassoc_attr(gs)}
+    props: dict = {"reassociation": reassociation_attr(gs)}
     operands = [src]
     if name == "tensor.expand_shape":
         dyn, static = _split_mixed(output_shape)
@@ -836,19 +856,9 @@ def compose_collapse_of_expand(op: Operation, rw: PatternRewriter) -> bool:
         higher, lower = _reassoc(ex), _reassoc(op)
     else:
         higher, lower = _reassoc(op), _reassoc(ex)
-    k = 0
-    composed: list = []
-    for lo in lower:
-        idx: list = []
-        while k < len(higher):
-            right = higher[k][-1]
-            if right > lo[-1]:
-                return False
-            idx.append(k)
-            k += 1
-            if right == lo[-1]:
-                break
-        composed.append(idx)
+    composed = group_reassociations(higher, lower)
+    if composed is None:
+        return False
     rw.set_insertion_point(op)
     if st.rank > t.rank:
         new = _new_reshape(rw, "tensor.collapse_shape", op, src, t, composed)
