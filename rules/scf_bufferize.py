@@ -49,6 +49,19 @@ from .bufferization_bufferize import (
 )
 
 
+def _as_tensors(rewriter: Any, old_args: Any, new_args: Any, loc: Any) -> list:
+    """What replaces each old block argument in a body moved onto buffer arguments: a
+    ``to_tensor`` of the new argument where the old one was a tensor, else the new one."""
+    out = []
+    for a_old, a_new in zip(old_args, new_args):
+        if isinstance(a_old.type, TensorType):
+            a_new = create(rewriter, "bufferization.to_tensor", [a_new], [a_old.type], loc).results[
+                0
+            ]
+        out.append(a_new)
+    return out
+
+
 def _body(op: Any) -> Any:
     return op.regions[0].blocks[0]
 
@@ -221,13 +234,7 @@ class ForModel(BufferizableModel):
             [a.loc for a in old.args],
         )
         rewriter.set_insertion_point_to_start(blk)
-        repl = [blk.args[0]]
-        for a_old, a_new in zip(old.args[1:], blk.args[1:]):
-            if isinstance(a_old.type, TensorType):
-                t = create(rewriter, "bufferization.to_tensor", [a_new], [a_old.type], op.loc)
-                repl.append(t.results[0])
-            else:
-                repl.append(a_new)
+        repl = [blk.args[0], *_as_tensors(rewriter, old.args[1:], blk.args[1:], op.loc)]
         rewriter.merge_blocks(old, blk, repl)
         replace_op_with_bufferized_values(rewriter, op, list(new.results))
         return True
@@ -683,14 +690,7 @@ class WhileModel(BufferizableModel):
         ):
             blk = rewriter.create_block(region, None, types, [op.loc] * len(types))
             rewriter.set_insertion_point_to_start(blk)
-            repl = []
-            for a_old, a_new in zip(old.args, blk.args):
-                if isinstance(a_old.type, TensorType):
-                    t = create(rewriter, "bufferization.to_tensor", [a_new], [a_old.type], op.loc)
-                    repl.append(t.results[0])
-                else:
-                    repl.append(a_new)
-            rewriter.merge_blocks(old, blk, repl)
+            rewriter.merge_blocks(old, blk, _as_tensors(rewriter, old.args, blk.args, op.loc))
         replace_op_with_bufferized_values(rewriter, op, list(new.results))
         return True
 
