@@ -488,32 +488,30 @@ def _extract_metadata(rw: PatternRewriter, loc: Any, source: Value) -> Operation
     )
 
 
-def _reinterpret_cast(
+def create_offset_size_stride_op(
     rw: PatternRewriter,
+    name: str,
     loc: Any,
     result_type: Any,
     source: Value,
-    offset: OpFoldResult,
+    offsets: Sequence[OpFoldResult],
     sizes: Sequence[OpFoldResult],
     strides: Sequence[OpFoldResult],
 ) -> Operation:
+    """A ``memref.subview`` or ``memref.reinterpret_cast`` of ``source`` from mixed
+    static/dynamic offsets, sizes and strides (ints are static, Values dynamic)."""
     operands = [source]
     statics = []
     counts = [1]
-    for group in ([offset], sizes, strides):
-        st = []
-        n = 0
-        for x in group:
-            if isinstance(x, int):
-                st.append(x)
-            else:
-                st.append(K_DYNAMIC)
-                operands.append(x)
-                n += 1
-        statics.append(DenseArrayAttr.get(_I64, st))
-        counts.append(n)
+    for group in (offsets, sizes, strides):
+        dynamic = [x for x in group if not isinstance(x, int)]
+        statics.append(
+            DenseArrayAttr.get(_I64, [x if isinstance(x, int) else K_DYNAMIC for x in group])
+        )
+        operands += dynamic
+        counts.append(len(dynamic))
     return rw.create(
-        "memref.reinterpret_cast",
+        name,
         operands,
         [result_type],
         {
@@ -523,6 +521,20 @@ def _reinterpret_cast(
             "operandSegmentSizes": DenseArrayAttr.get(IntegerType.get(32), counts),
         },
         loc=loc,
+    )
+
+
+def _reinterpret_cast(
+    rw: PatternRewriter,
+    loc: Any,
+    result_type: Any,
+    source: Value,
+    offset: OpFoldResult,
+    sizes: Sequence[OpFoldResult],
+    strides: Sequence[OpFoldResult],
+) -> Operation:
+    return create_offset_size_stride_op(
+        rw, "memref.reinterpret_cast", loc, result_type, source, [offset], sizes, strides
     )
 
 

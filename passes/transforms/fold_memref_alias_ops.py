@@ -53,6 +53,7 @@ from .expand_strided_metadata import (
     K_DYNAMIC,
     OpFoldResult,
     as_fold_result,
+    create_offset_size_stride_op,
     make_composed_folded_affine_apply,
 )
 
@@ -375,28 +376,16 @@ def fold_subview_of_subview(op: Operation, rw: PatternRewriter) -> bool:
             rw, op.loc, src_offsets, src_strides, dropped, list(offsets)
         )
     ]
-    operands = [src_view.op_operands[0].value]
-    statics = []
-    counts = [1]
-    for group in (new_offsets, new_sizes, src_strides):
-        st = []
-        n = 0
-        for x in group:
-            if isinstance(x, int):
-                st.append(x)
-            else:
-                st.append(K_DYNAMIC)
-                operands.append(x)
-                n += 1
-        statics.append(DenseArrayAttr.get(IntegerType.get(64), st))
-        counts.append(n)
-    props = {
-        "static_offsets": statics[0],
-        "static_sizes": statics[1],
-        "static_strides": statics[2],
-        "operandSegmentSizes": DenseArrayAttr.get(_I32, counts),
-    }
-    new = rw.create("memref.subview", operands, [op.results[0].type], props, loc=op.loc)
+    new = create_offset_size_stride_op(
+        rw,
+        "memref.subview",
+        op.loc,
+        op.results[0].type,
+        src_view.op_operands[0].value,
+        new_offsets,
+        new_sizes,
+        src_strides,
+    )
     rw.replace_op(op, [new.results[0]])
     return True
 
