@@ -47,9 +47,8 @@ def populate_expand_math_patterns() -> Any:
         from ...gen.loader import load_patterns
         from ..rewrite.pattern import PatternApplicator
 
-        rules = load_patterns(RULES_PATH).RULESETS["expand_math"][1]
-        flat = [p for v in rules.values() for p in ([v] if hasattr(v, "root") else v)]
-        _applicator.append(PatternApplicator(flat + list(helpers.PATTERNS)))
+        rules = PatternApplicator.of(load_patterns(RULES_PATH).RULESETS["expand_math"][1])
+        _applicator.append(PatternApplicator(rules.patterns + list(helpers.PATTERNS)))
     return _applicator[0]
 
 
