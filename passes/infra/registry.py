@@ -66,6 +66,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.test_passes.test_print_nesting",
     "..transforms.test_passes.test_print_defuse",
     "..transforms.test_passes.test_affine_walk",
+    "..transforms.test_passes.test_ir_visitors",
     "..transforms.canonicalize",
     "..conversion.arith_to_llvm",
     "..conversion.math_to_llvm",
