@@ -67,6 +67,8 @@ BUILTIN_PASS_MODULES = (
     "..transforms.test_passes.test_print_defuse",
     "..transforms.test_passes.test_affine_walk",
     "..transforms.test_passes.test_ir_visitors",
+    "..transforms.test_passes.test_distinct_attrs",
+    "..transforms.test_passes.test_slicing",
     "..transforms.canonicalize",
     "..conversion.arith_to_llvm",
     "..conversion.math_to_llvm",
