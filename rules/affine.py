@@ -1198,6 +1198,15 @@ class ForLoopLike(LoopLikeOpInterface):
     def induction_vars(self) -> list:
         return [_entry_block(self.op).args[0]]
 
+    def lower_bounds(self) -> list | None:
+        m = self.op.properties["lowerBoundMap"].map
+        if len(m.results) == 1 and type(m.results[0]) is AffineConstantExpr:
+            return [m.results[0].value]
+        return None
+
+    def steps(self) -> list:
+        return [step_of(self.op)]
+
     def inits(self) -> list:
         return bounds(self.op)[4]
 

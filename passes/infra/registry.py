@@ -5,8 +5,9 @@ argument, summary, description, options, anchor op and the ``Pass`` subclass.
 Python passes register through ``@register_pass`` (``pass_base``); ``.rules``
 pass declarations (``declared.register_declared_passes``) call
 ``declare_pass(...)`` with the same facts and a run function. Built-in passes
-are imported on first lookup (``load_builtin_passes``) so that importing the
-registry stays cheap.
+are imported on first lookup so that importing the registry stays cheap: a lookup
+imports only the module a name needs when the lazy index (written by
+``load_builtin_passes``, see below) knows it, else every pass module.
 
 What this module does not do: parse pipeline text (``pipeline``) or run
 anything (``manager``).
@@ -92,6 +93,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.test_expand_math",
     "..transforms.math_uplift_to_fma",
     "..transforms.test_passes.test_compose_subview",
+    "..transforms.test_passes.test_multi_buffering",
     "..transforms.buffer_results_to_out_params",
     "..transforms.arith_emulate_unsupported_floats",
     "..transforms.loop_invariant_subset_hoisting",
@@ -137,6 +139,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.clone_producers_into_dispatch_regions",
     "..transforms.dispatch_generalize_named_ops",
     "..transforms.dispatch_creation",
+    "..transforms.int_range_optimizations",
 )
 
 
@@ -185,6 +188,7 @@ def register_pass_class(cls: type) -> PassInfo:
     """Register a ``Pass`` subclass whose class facts are set (re-registering replaces)."""
     info = PassInfo(cls)
     PASSES[cls.ARGUMENT] = info
+    _note_module(cls.ARGUMENT)
     return info
 
 
@@ -223,30 +227,149 @@ def declare_pass(
 def register_pass_pipeline(argument: str, summary: str, text: str) -> PipelineInfo:
     """Register ``--<argument>`` as shorthand for the pipeline ``text`` (no anchor: a pass list)."""
     info = PIPELINES[argument] = PipelineInfo(argument, summary, text)
+    _note_module(argument)
     return info
 
 
 def load_builtin_passes() -> None:
-    """Import the modules that register irlite's own passes (once)."""
+    """Import the modules that register irlite's own passes (once), and write down which
+    module registers which name (``_pass_index``) for the next process."""
     global _loaded
     if _loaded:
         return
     _loaded = True
     for mod in BUILTIN_PASS_MODULES:
         importlib.import_module(mod, __package__)
+    _save_index(dict(_found))
+
+
+# ------------------------------------------------------------------ the lazy index
+#
+# Importing every pass module costs a tool's start-up about a hundred modules; a run of
+# ``--canonicalize`` needs one. The index maps each built-in pass and pipeline name to
+# the module of BUILTIN_PASS_MODULES whose import registered it; ``load_builtin_passes``
+# writes it (beside the generated code's cache, keyed by the modules' sizes and mtimes)
+# and a later process imports only the module a name needs. The index is a hint, never
+# the truth: a name it lacks, or one whose module no longer registers it, falls back to
+# importing everything, so a stale or missing index costs time, not correctness.
+
+_found: dict[str, str] = {}  # name -> the built-in pass module whose import registered it
+_builtin_names: dict[str, str] | None = None  # absolute module name -> BUILTIN_PASS_MODULES entry
+
+
+def _note_module(argument: str) -> None:
+    """Record in ``_found`` which module of BUILTIN_PASS_MODULES is registering
+    ``argument``: the innermost one whose top level is on the stack (whoever imported
+    it first)."""
+    global _builtin_names
+    import sys
+
+    if _builtin_names is None:
+        from importlib.util import resolve_name
+
+        _builtin_names = {resolve_name(m, __package__): m for m in BUILTIN_PASS_MODULES}
+    f = sys._getframe(2)
+    while f is not None:
+        mod = _builtin_names.get(f.f_globals.get("__name__", ""))
+        if mod is not None:
+            _found[argument] = mod
+            return
+        f = f.f_back
+
+
+_index: dict[str, str] | None = None  # the loaded index ({} when there is none)
+
+
+def _index_file() -> str | None:
+    import hashlib
+    import os
+    from importlib.util import resolve_name
+
+    from ...gen.loader import cache_dir
+
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    h = hashlib.sha256()
+    for mod in BUILTIN_PASS_MODULES:
+        # irlite.passes.transforms.cse -> <root>/passes/transforms/cse(.py|/__init__.py)
+        base = os.path.join(root, *resolve_name(mod, __package__).split(".")[1:])
+        for path in (base + ".py", os.path.join(base, "__init__.py")):
+            try:
+                st = os.stat(path)
+            except OSError:
+                continue
+            h.update(f"{mod}:{st.st_size}:{st.st_mtime_ns};".encode())
+            break
+        else:
+            return None
+    return os.path.join(cache_dir(), f"pass_index_{h.hexdigest()[:24]}.json")
+
+
+def _pass_index() -> dict[str, str]:
+    global _index
+    if _index is None:
+        _index = {}
+        try:
+            import json
+
+            path = _index_file()
+            if path is not None:
+                with open(path, encoding="utf-8") as f:
+                    data = json.load(f)
+                if isinstance(data, dict):
+                    _index = {k: v for k, v in data.items() if v in BUILTIN_PASS_MODULES}
+        except (OSError, ValueError):
+            pass
+    return _index
+
+
+def _save_index(found: dict[str, str]) -> None:
+    global _index
+    _index = found
+    try:
+        import json
+
+        from ...ir.fileio import write_atomic
+
+        path = _index_file()
+        if path is None:
+            return
+        import os
+
+        if os.path.exists(path):
+            return
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        write_atomic(path, json.dumps(found, sort_keys=True))
+    except OSError:
+        pass  # a read-only cache: every process imports everything, as before
+
+
+def _import_for(argument: str) -> None:
+    """Import the one module the index says registers ``argument`` (no-op without one)."""
+    mod = _pass_index().get(argument)
+    if mod is not None:
+        importlib.import_module(mod, __package__)
 
 
 def lookup_pass(argument: str) -> PassInfo | None:
     info = PASSES.get(argument)
     if info is None and not _loaded:
-        load_builtin_passes()
+        _import_for(argument)
         info = PASSES.get(argument)
+        if info is None and argument not in PIPELINES:
+            load_builtin_passes()
+            info = PASSES.get(argument)
     return info
 
 
 def lookup_pipeline(argument: str) -> PipelineInfo | None:
-    load_builtin_passes()
-    return PIPELINES.get(argument)
+    info = PIPELINES.get(argument)
+    if info is None and not _loaded:
+        _import_for(argument)
+        info = PIPELINES.get(argument)
+        if info is None and argument not in PASSES:
+            load_builtin_passes()
+            info = PIPELINES.get(argument)
+    return info
 
 
 def describe_passes() -> str:
