@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from irlite.ir.attributes import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
-from irlite.ir.core import Operation
+from irlite.ir.core import Operation, OpResult
 from irlite.ir.interfaces import ConditionallySpeculatable
 from irlite.ir.types import (
     IndexType,
@@ -46,6 +46,21 @@ def constant_names(value: Any) -> list:
             return [f"c{value.value}"]
         return [f"c{value.value}_{t}"]
     return ["cst"]
+
+
+def muli_names(op: Operation) -> list:
+    """MLIR's name for ``c * vector.vscale`` or ``vector.vscale * c`` of index type, with
+    ``c`` a constant: ``%c8_vscale`` (``MulIOp::getAsmResultNames``; the vscale op is
+    matched by name, as MLIR does, so arith needs no vector dialect)."""
+    if type(op.results[0].type) is not IndexType:
+        return [None]
+    a, b = (u.value for u in op.op_operands)
+    for c, v in ((a, b), (b, a)):
+        if type(v) is OpResult and v.owner.name == "vector.vscale" and type(c) is OpResult:
+            base = c.owner.properties.get("value")
+            if "ConstantLike" in type(c.owner).traits and type(base) is IntegerAttr:
+                return [f"c{base.value}_vscale"]
+    return [None]
 
 
 def verify_constant(op: Operation) -> str | None:
