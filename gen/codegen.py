@@ -1716,6 +1716,7 @@ PRELUDE_IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "DestructurableAllocationOpInterface",
             "DialectInlinerInterface",
             "EffectInstance",
+            "InferIntRangeInterface",
             "InferredFromBuild",
             "InferTypeOpInterface",
             "LinalgStructuredOpInterface",

@@ -42,6 +42,7 @@ __all__ = [
     "DestructurableAccessorOpInterface",
     "DestructurableAllocationOpInterface",
     "ReifyRankedShapedTypeOpInterface",
+    "InferIntRangeInterface",
     "DestinationStyleOpInterface",
     "BufferizableOpInterface",
     "INTERFACES",
@@ -686,6 +687,35 @@ class InferTypeOpInterface(OpInterface):
         attrs = dict(op.properties)
         attrs.update(op.attributes)
         return self.infer_return_types(op.operands, attrs, list(op.regions))
+
+
+@_register
+class InferIntRangeInterface(OpInterface):
+    """An op that can say the ranges of its integer results from those of its operands
+    (MLIR's ``InferIntRangeInterface``), what the integer range analysis
+    (``passes.analysis.int_range``) asks.
+
+    ``infer_result_ranges_from_optional(arg_ranges, set_result_range)``: ``arg_ranges``
+    holds one ``ir.int_range.ConstantIntRanges`` per operand, or None where nothing is
+    known yet (uninitialized, or not an integer); the op calls ``set_result_range(value,
+    ranges)`` for each of its results (or, for a region's entry arguments it defines, of
+    those) it can bound, and may call it for none. The default calls
+    ``infer_result_ranges(ranges, set_result_range)`` when every operand is known, and
+    does nothing otherwise; an implementation overrides one of the two. It must not
+    change the IR (test ops that record what they see in their attributes are the
+    exception)."""
+
+    NAME = "InferIntRangeInterface"
+    SUMMARY = "the ranges of the op's integer results, from its operands' ranges"
+    __slots__ = ()
+
+    def infer_result_ranges_from_optional(self, arg_ranges: list[Any], set_result_range: Any) -> None:
+        if any(r is None for r in arg_ranges):
+            return
+        self.infer_result_ranges(arg_ranges, set_result_range)
+
+    def infer_result_ranges(self, arg_ranges: list[Any], set_result_range: Any) -> None:
+        raise NotImplementedError
 
 
 @_register
