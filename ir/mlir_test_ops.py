@@ -7,16 +7,27 @@
   verifier, which runs after the ops nested in it verified, remarks ``success run of
   region verifier``. The remarks show the order in which the verifier visits ops.
 
+- ``test.with_bounds`` (MLIR's ``TestWithBoundsOp``): ``attr-dict : type``, no operands,
+  one result whose integer range is its ``umin``/``umax``/``smin``/``smax`` properties
+  (``InferIntRangeInterface``); no memory effects.
+- ``test.reflect_bounds`` (``TestReflectBoundsOp``): ``attr-dict $value : type``, its
+  result is its operand; range inference records the operand's range in its
+  ``umin``/``umax``/``smin``/``smax`` properties (typed ``ui<w>``/``si<w>`` for an
+  integer, the type itself for ``index``), so a test can print what the analysis knew.
+
 What it does not do: the rest of MLIR's test dialect (its ops stay unregistered ops
 of a dialect that accepts unknown ones).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from .core import Operation
 from .diagnostics import Diagnostic, VerifyError, report
+from .interfaces import InferIntRangeInterface, MemoryEffectOpInterface, declared_effects
 
-__all__ = ["TEST_OPS", "TestVerifiersOp"]
+__all__ = ["TEST_OPS", "TestReflectBoundsOp", "TestVerifiersOp", "TestWithBoundsOp"]
 
 
 class TestVerifiersOp(Operation):
@@ -40,5 +51,115 @@ class TestVerifiersOp(Operation):
         report(Diagnostic.remark(self.loc, "success run of region verifier"))
 
 
+_BOUNDS = ("umin", "umax", "smin", "smax")
+
+
+def _parse_attr_dict_props(p: Any) -> tuple[dict, dict]:
+    """An optional attribute dictionary split into the bound properties and the rest."""
+    attrs = p.parse_optional_attr_dict() or {}
+    props = {k: attrs.pop(k) for k in _BOUNDS if k in attrs}
+    return props, attrs
+
+
+def _print_attr_dict(op: Operation, p: Any) -> None:
+    d = dict(op.properties)
+    if op.attributes:
+        d.update(op.attributes)
+    if d:
+        p.out.append(" " + p.attr_dict_text(d))
+
+
+class _WithBoundsRange(InferIntRangeInterface):
+    __slots__ = ()
+
+    def infer_result_ranges(self, args: list, set_range: Any) -> None:
+        from .int_range import ConstantIntRanges, storage_bitwidth
+
+        op = self.op
+        vals = [op.properties.get(k) for k in _BOUNDS]
+        if any(getattr(v, "value", None) is None for v in vals):
+            return
+        w = storage_bitwidth(vals[0].type)
+        set_range(op.results[0], ConstantIntRanges(w, *(v.value for v in vals)))
+
+
+class TestWithBoundsOp(Operation):
+    __slots__ = ()
+    OP_NAME = "test.with_bounds"
+    STRUCTURE = (0, 1, 0, 0)
+    registered = True
+    traits = frozenset({"NoMemoryEffect"})
+    inherent_attrs = frozenset(_BOUNDS)
+
+    @classmethod
+    def parse(cls, p: Any) -> TestWithBoundsOp:
+        props, attrs = _parse_attr_dict_props(p)
+        p.expect(":", "':'")
+        t = p.parse_type()
+        op = cls.__new__(cls)
+        Operation.__init__(op, cls.OP_NAME, [], [t], props, attrs or None, (), ())
+        return op
+
+    def print(self, p: Any) -> None:
+        p.out.append(p.op_name_text(self.OP_NAME))
+        _print_attr_dict(self, p)
+        p.out.append(" : " + p.type_text(self.results[0].type))
+
+
+class _ReflectBoundsRange(InferIntRangeInterface):
+    __slots__ = ()
+
+    def infer_result_ranges(self, args: list, set_range: Any) -> None:
+        from .attributes import IntegerAttr
+        from .types import IntegerType
+
+        op = self.op
+        r = args[0]
+        t = op.results[0].type
+        t = getattr(t, "element_type", t)
+        if type(t) is IntegerType:
+            st, ut = IntegerType.get(r.width, "signed"), IntegerType.get(r.width, "unsigned")
+        else:
+            st = ut = t
+        op.set_attr("umin", IntegerAttr.get(ut, r.umin))
+        op.set_attr("umax", IntegerAttr.get(ut, r.umax))
+        op.set_attr("smin", IntegerAttr.get(st, r.smin))
+        op.set_attr("smax", IntegerAttr.get(st, r.smax))
+        set_range(op.results[0], r)
+
+
+class TestReflectBoundsOp(Operation):
+    __slots__ = ()
+    OP_NAME = "test.reflect_bounds"
+    STRUCTURE = (0, 1, 0, 1)
+    registered = True
+    traits = frozenset()
+    inherent_attrs = frozenset(_BOUNDS)
+
+    @classmethod
+    def parse(cls, p: Any) -> TestReflectBoundsOp:
+        props, attrs = _parse_attr_dict_props(p)
+        ref = p.parse_operand_ref()
+        p.expect(":", "':'")
+        t = p.parse_type()
+        op = cls.__new__(cls)
+        Operation.__init__(
+            op, cls.OP_NAME, [p.resolve_operand(ref, t)], [t], props, attrs or None, (), ()
+        )
+        return op
+
+    def print(self, p: Any) -> None:
+        p.out.append(p.op_name_text(self.OP_NAME))
+        _print_attr_dict(self, p)
+        v = self.op_operands[0].value
+        p.out.append(" " + p.value_name(v) + " : " + p.type_text(v.type))
+
+
+TestWithBoundsOp.INTERFACES = {
+    InferIntRangeInterface: _WithBoundsRange,
+    MemoryEffectOpInterface: declared_effects(),
+}
+TestReflectBoundsOp.INTERFACES = {InferIntRangeInterface: _ReflectBoundsRange}
+
 #: The op classes ``load_mlir_test_dialect`` registers.
-TEST_OPS = (TestVerifiersOp,)
+TEST_OPS = (TestVerifiersOp, TestWithBoundsOp, TestReflectBoundsOp)

@@ -140,6 +140,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.dispatch_generalize_named_ops",
     "..transforms.dispatch_creation",
     "..transforms.int_range_optimizations",
+    "..transforms.arith_unsigned_when_equivalent",
 )
 
 

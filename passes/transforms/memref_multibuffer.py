@@ -34,14 +34,13 @@ from ...ir.interfaces import LoopLikeOpInterface
 from ...ir.layout_attrs import AffineMapAttr, StridedLayoutAttr
 from ...ir.rewriter import PatternRewriter
 from ...ir.types import IndexType, IntegerType, MemRefType
-from ...ir.verifier import _ancestor_op_in_region, _DomTree
+from .dominance import op_dominates
 from .expand_strided_metadata import K_DYNAMIC, compose_affine_map_and_operands
 
 __all__ = [
     "infer_rank_reduced_subview_type",
     "make_composed_affine_apply",
     "multi_buffer",
-    "op_dominates",
 ]
 
 _INDEX = IndexType.get()
@@ -53,25 +52,6 @@ OpFoldResult = int | Value
 
 
 # ----------------------------------------------------------------------------- helpers
-
-
-def op_dominates(a: Operation, b: Operation) -> bool:
-    """MLIR's ``DominanceInfo::dominates(Operation *, Operation *)``: ``a`` is ``b``, holds
-    it, or properly dominates it (regions with SSA dominance)."""
-    if a is b:
-        return True
-    block = a.parent
-    region = block.parent if block is not None else None
-    if region is None:
-        return False
-    anc = _ancestor_op_in_region(region, b)
-    if anc is None:
-        return False
-    if anc is a:
-        return True
-    if anc.parent is block:
-        return a.is_before_in_block(anc)
-    return _DomTree(region).properly_dominates(block, anc.parent)
 
 
 def infer_rank_reduced_subview_type(

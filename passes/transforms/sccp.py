@@ -564,12 +564,21 @@ class SCCPSolver:
             if len(inputs) != len(targets):
                 if inputs:
                     first = inputs[0].index
-                for v in targets[:first]:
-                    self._set_over(v)
-                for v in targets[first + len(inputs) :]:
-                    self._set_over(v)
+                self._visit_non_control_flow_arguments(parent, targets, first, len(inputs))
             for v, o in zip(targets[first:], operands):
                 self._join(v, self.lat.get(o))
+
+    def _visit_non_control_flow_arguments(
+        self, op: Operation, targets: Sequence[Value], first: int, count: int
+    ) -> None:
+        """MLIR's ``visitNonControlFlowArguments``: ``targets`` (entry arguments of a region
+        of ``op``, or its results) that no control flow forwards to, all but
+        ``targets[first:first + count]``; here they are overdefined (a subclass may know
+        more, as the integer range analysis knows a loop's induction variable)."""
+        for v in targets[:first]:
+            self._set_over(v)
+        for v in targets[first + count :]:
+            self._set_over(v)
 
     # ------------------------------------------------------------ blocks
     def _visit_block(self, block: Block) -> None:
@@ -601,8 +610,7 @@ class SCCPSolver:
                 if preds:
                     self._visit_region_successors(args, preds, parent, branch, region)
                 return
-            for a in args:
-                self._set_over(a)
+            self._visit_non_control_flow_arguments(parent, args, 0, 0)
             return
         for pb in block.predecessors:
             if (pb, block) not in self.live_edges:
