@@ -45,6 +45,7 @@ BUILTIN = (
     "gpu",
     "vector",
     "nvvm",
+    "nvgpu",
 )
 
 __all__ = ["BUILTIN", "get", "load"]

@@ -78,6 +78,7 @@ BUILTIN_RULES = (
     "gpu.rules",
     "nvvm.rules",
     "vector.rules",
+    "nvgpu.rules",
 )
 
 _BUILTIN_PATHS = {n[: -len(".rules")]: os.path.join(_RULES_DIR, n) for n in BUILTIN_RULES}

@@ -27,12 +27,14 @@ walk the IR (``passes/transforms/one_shot_bufferize.py``).
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from irlite.ir.attributes import DenseArrayAttr, IntegerAttr
 from irlite.ir.core import Operation, OpResult
 from irlite.ir.diagnostics import Diagnostic, Severity, op_error
 from irlite.ir.interfaces import (
+    BranchOpInterface,
     BufferizableOpInterface,
     DestinationStyleOpInterface,
     LinalgStructuredOpInterface,
@@ -84,6 +86,7 @@ class BufferizationOptions:
         self.dialect_filter: list[str] = []
         self.test_analysis_only: bool = False
         self.print_conflicts: bool = False
+        self.dump_alias_sets: bool = False
         self.must_infer_memory_space: bool = False
         self.buffer_alignment: int = 64
         for k, v in kw.items():
@@ -369,10 +372,32 @@ def set_insertion_point_after_value(rw: Any, v: Any) -> None:
         rw.set_insertion_point_to_start(v.owner)
 
 
+_INVOCATIONS = threading.local()  # .stack: the values whose buffer type is being computed
+
+
+def invocation_stack() -> list:
+    """The values whose buffer type ``get_buffer_type`` is computing, outermost first
+    (MLIR's ``invocationStack``): a model that would ask again about one of them has run
+    into a loop of the IR."""
+    s = getattr(_INVOCATIONS, "stack", None)
+    if s is None:
+        s = _INVOCATIONS.stack = []
+    return s
+
+
 def get_buffer_type(value: Any, options: BufferizationOptions, state: Any = None) -> Any:
     """MLIR's ``getBufferType``: the memref type ``value`` bufferizes to."""
     if isinstance(value.type, (MemRefType, UnrankedMemRefType)):
         return value.type
+    stack = invocation_stack()
+    stack.append(value)
+    try:
+        return _get_buffer_type(value, options, state)
+    finally:
+        stack.pop()
+
+
+def _get_buffer_type(value: Any, options: BufferizationOptions, state: Any) -> Any:
     m = options.owner_model(value)
     if m is not None:
         f = getattr(m, "get_buffer_type", None)
@@ -529,6 +554,143 @@ class BufferizableModel(BufferizableOpInterface):
         """The dynamic sizes of result ``value`` as values built at the insertion point
         (MLIR's ``reifyResultShapes``), or None to ask ``tensor.dim`` of the value."""
         return None
+
+    def supports_unstructured_control_flow(self) -> bool:
+        """Whether the op's regions may have several blocks (MLIR's
+        ``supportsUnstructuredControlFlow``; default: no, an error if they do)."""
+        return False
+
+
+# ------------------------------------------------------------------ unstructured control flow
+
+
+def block_callers(block: Any) -> list:
+    """The branches to ``block`` as ``(terminator, successor index)`` pairs, in the order
+    of MLIR's use list of the block (the last branch of the region first)."""
+    out: list = []
+    r = block.parent
+    if r is None:
+        return out
+    for b in r.blocks:
+        t = b.last
+        if t is not None and t.successors:
+            for i, s in enumerate(t.successors):
+                if s is block:
+                    out.append((t, i))
+    out.reverse()
+    return out
+
+
+def forwarded_operands(term: Operation, index: int) -> list | None:
+    """The ``OpOperand``s branch ``term`` passes to the arguments of its successor ``index``
+    (MLIR's ``SuccessorOperands``), or None when ``term`` is no ``BranchOpInterface``. A
+    branch's forwarded operands are its trailing operands, in successor order."""
+    br = term.interface(BranchOpInterface)
+    if br is None:
+        return None
+    sizes = [len(br.successor_operands(i)) for i in range(len(term.successors))]
+    start = len(term.op_operands) - sum(sizes) + sum(sizes[:index])
+    return list(term.op_operands[start : start + sizes[index]])
+
+
+def caller_op_operands(bb_arg: Any) -> list:
+    """MLIR's ``getCallerOpOperands``: the operand each branch to the block of ``bb_arg``
+    passes to it."""
+    out = []
+    for term, i in block_callers(bb_arg.owner):
+        ops = forwarded_operands(term, i)
+        if ops is not None and bb_arg.index < len(ops):
+            out.append(ops[bb_arg.index])
+    return out
+
+
+def block_arg_buffer_type(op: Operation, bb_arg: Any, options: Any, state: Any) -> Any:
+    """The buffer type of a block argument of ``op``'s regions (MLIR's
+    ``OpWithUnstructuredControlFlowBufferizableOpInterfaceExternalModel::getBufferType``):
+    the type every branch's operand bufferizes to, or a fully dynamic layout in their
+    memory space where they differ. An operand whose type is being computed already (a
+    loop of branches) is skipped; a block argument nothing defines is an error."""
+    stack = invocation_stack()
+    found = None
+    for o in caller_op_operands(bb_arg):
+        v = o.value
+        if any(x is v for x in stack):
+            continue
+        t = v.type
+        if not isinstance(t, (MemRefType, UnrankedMemRefType)):
+            t = get_buffer_type(v, options, state)
+        if found is None:
+            found = t
+            continue
+        if t is found:
+            continue
+        if getattr(found, "memory_space", None) is not getattr(t, "memory_space", None):
+            fail(op, "incoming operands of block argument have inconsistent memory spaces")
+        found = fully_dynamic_memref(bb_arg.type, getattr(found, "memory_space", None))
+    if found is None:
+        fail(op, "could not infer buffer type of block argument")
+    return found
+
+
+def bufferize_block_signature(rw: Any, block: Any, options: Any, state: Any) -> None:
+    """MLIR's ``bufferizeBlockSignature``: the tensor arguments of ``block`` become buffers
+    of their buffer type (their uses see them through a ``to_tensor`` at the block's
+    start), and every branch to ``block`` passes a ``to_memref`` of its tensor operand
+    (built right after the operand's definition), cast to the argument's type where its
+    own buffer type differs. Raises ``BufferizationError``."""
+    types = [get_buffer_type(a, options, state) if is_tensor(a) else a.type for a in block.args]
+    with rw.insertion_guard():
+        for a, t in zip(block.args, types):
+            if a.type is t:
+                continue
+            uses = list(a.uses)
+            tensor_type = a.type
+            a.type = t
+            if uses:
+                rw.set_insertion_point_to_start(block)
+                v = create(rw, "bufferization.to_tensor", [a], [tensor_type], a.loc).results[0]
+                for u in uses:
+                    u.set(v)
+        for term, i in block_callers(block):
+            ops = forwarded_operands(term, i)
+            if ops is None:
+                fail(
+                    term,
+                    "cannot bufferize ops with block references that do not implement "
+                    "BranchOpInterface",
+                )
+            for o, t in zip(ops, types):
+                v = o.value
+                if v.type is t:
+                    continue
+                bt = get_buffer_type(v, options, state)
+                set_insertion_point_after_value(rw, v)
+                loc = v.owner.loc if type(v) is OpResult else getattr(v, "loc", None)
+                b = create(rw, "bufferization.to_memref", [v], [bt], loc).results[0]
+                if bt is not t:
+                    b = create(rw, "memref.cast", [b], [t], loc).results[0]
+                o.set(b)
+
+
+class UnstructuredControlFlowModel(BufferizableModel):
+    """The model of an op whose regions may branch between blocks (MLIR's
+    ``OpWithUnstructuredControlFlowBufferizableOpInterfaceExternalModel``): a block
+    argument aliases the operand each branch passes to it (equivalent, not definitely),
+    and has the buffer type they have in common (``block_arg_buffer_type``). The op's
+    ``bufferize`` calls ``bufferize_block_signature`` on each of its blocks."""
+
+    __slots__ = ()
+
+    def supports_unstructured_control_flow(self) -> bool:
+        return True
+
+    def branch_aliasing_op_operands(self, bb_arg: Any) -> list:
+        return caller_op_operands(bb_arg)
+
+    def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
+        if type(value) is OpResult:
+            return default_buffer_type(value, options, state)
+        return block_arg_buffer_type(self.op, value, options, state)
 
 
 # ------------------------------------------------------------------ bufferization ops

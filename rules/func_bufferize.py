@@ -8,7 +8,9 @@ type (``infer-layout-map`` and ``fully-dynamic-layout-map``: a fully dynamic lay
 ``identity-layout-map``: the identity), used in the body through ``to_tensor``; each returned
 tensor goes through a ``to_memref`` of that type (folded away, or into a ``memref.cast``,
 once the body is bufferized; ``infer-layout-map`` then returns the buffer's own type).
-Arguments are writable unless ``bufferization.writable = false``. ``func.call``: the
+Arguments are writable unless ``bufferization.writable = false``. The arguments of the
+other blocks alias what the branches to them pass and take their common buffer type
+(``UnstructuredControlFlowModel``); every block's signature is converted. ``func.call``: the
 callee is analyzed and bufferized first; an operand is read or written as the callee's
 argument is, and aliases the results the callee returns from it (equivalent when the
 callee returns that very buffer); a call of a function not analyzed yet is read, written
@@ -28,6 +30,9 @@ from irlite.ir.types import FunctionType, MemRefType, TensorType
 
 from .bufferization_bufferize import (
     BufferizableModel,
+    UnstructuredControlFlowModel,
+    block_arg_buffer_type,
+    bufferize_block_signature,
     cast_buffer,
     create,
     fail,
@@ -84,11 +89,25 @@ def strip_bufferization_arg_attrs(func: Any) -> None:
         func.set_attr("arg_attrs", ArrayAttr.get(new))
 
 
-class FuncModel(BufferizableModel):
+class FuncModel(UnstructuredControlFlowModel):
+    """``func.func``: its entry block's arguments are the function's; the arguments of
+    its other blocks alias what the branches to them pass (``UnstructuredControlFlowModel``)."""
+
     __slots__ = ()
 
+    def _is_entry_arg(self, value: Any) -> bool:
+        return value.owner is self.op.regions[0].blocks[0]
+
+    def aliasing_op_operands(self, value: Any, state: Any) -> list:
+        if self._is_entry_arg(value):
+            return []
+        return self.branch_aliasing_op_operands(value)
+
     def is_writable(self, value: Any, state: Any) -> bool:
-        """A function argument is writable unless ``bufferization.writable = false``."""
+        """A function argument is writable unless ``bufferization.writable = false``; the
+        arguments of other blocks are (their aliases may not be)."""
+        if not self._is_entry_arg(value):
+            return True
         w = arg_attr(self.op, value.index, "bufferization.writable")
         return w is None or bool(getattr(w, "value", True))
 
@@ -102,9 +121,11 @@ class FuncModel(BufferizableModel):
         return MemRefType.get(mt.shape, mt.element_type, lay, mt.memory_space)
 
     def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
-        if isinstance(value.type, TensorType):
+        if not isinstance(value.type, TensorType):
+            return value.type
+        if self._is_entry_arg(value):
             return self.arg_type(value.index, value.type, options)
-        return value.type
+        return block_arg_buffer_type(self.op, value, options, state)
 
     def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
         op = self.op
@@ -120,15 +141,7 @@ class FuncModel(BufferizableModel):
             op.set_attr("function_type", TypeAttr.get(FunctionType.get(args, res)))
             return True
         for block in op.regions[0].blocks:
-            for a in block.args:
-                if isinstance(a.type, TensorType):
-                    tt = a.type
-                    uses = list(a.uses)
-                    a.type = self.arg_type(a.index, tt, options)
-                    rewriter.set_insertion_point_to_start(block)
-                    t = create(rewriter, "bufferization.to_tensor", [a], [tt], a.loc)
-                    for u in uses:
-                        u.set(t.results[0])
+            bufferize_block_signature(rewriter, block, options, state)
         rets = []
         for block in op.regions[0].blocks:
             term = block.last

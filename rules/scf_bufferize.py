@@ -38,7 +38,9 @@ from irlite.ir.types import TensorType
 
 from .bufferization_bufferize import (
     BufferizableModel,
+    UnstructuredControlFlowModel,
     allocate_tensor_for_shaped_value,
+    bufferize_block_signature,
     cast_buffer,
     create,
     fail,
@@ -497,15 +499,16 @@ def _unique_yield(op: Any) -> Any:
     return found
 
 
-class ExecuteRegionModel(BufferizableModel):
+class ExecuteRegionModel(UnstructuredControlFlowModel):
     """``scf.execute_region``: each tensor result is equivalent to the value its (unique)
-    ``scf.yield`` yields; the new op returns the yielded buffers and the old body moves in."""
+    ``scf.yield`` yields; the new op returns the yielded buffers and the old body moves in.
+    Its blocks may branch to each other (``UnstructuredControlFlowModel``)."""
 
     __slots__ = ()
 
     def aliasing_op_operands(self, value: Any, state: Any) -> list:
         if type(value) is not OpResult:
-            return []
+            return self.branch_aliasing_op_operands(value)
         y = _unique_yield(self.op)
         return [y.op_operands[value.index]] if y is not None else []
 
@@ -525,6 +528,8 @@ class ExecuteRegionModel(BufferizableModel):
             fail(self.op, "op without unique scf.yield is not supported")
 
     def get_buffer_type(self, value: Any, options: Any, state: Any = None) -> Any:
+        if type(value) is not OpResult:
+            return super().get_buffer_type(value, options, state)
         ops = self.aliasing_op_operands(value, state)
         if not ops:
             return value.type
@@ -539,6 +544,8 @@ class ExecuteRegionModel(BufferizableModel):
         )
         rewriter.insert(new)
         new.regions[0].take_body(op.regions[0])
+        for block in new.regions[0].blocks:
+            bufferize_block_signature(rewriter, block, options, state)
         replace_op_with_bufferized_values(rewriter, op, list(new.results))
         return True
 

@@ -96,6 +96,7 @@ class OneShotAnalysisState(AnalysisState):
         self._defs: dict = {}
         self.conflicts: list = []
         self.func_info: dict = {}  # func.func -> FunctionFacts (function boundaries)
+        self._domtrees: dict = {}
         for op in root.walk():
             for r in op.results:
                 if is_tensor(r):
@@ -111,6 +112,16 @@ class OneShotAnalysisState(AnalysisState):
             for o in op.op_operands:
                 if is_tensor(o.value) and self.must_bufferize_in_place(o):
                     self.bufferize_in_place(o)
+
+    def _dom(self, region: Any) -> Any:
+        """The dominator tree of ``region``'s blocks (the IR does not change while the
+        analysis runs)."""
+        t = self._domtrees.get(region)
+        if t is None:
+            from ...ir.verifier import _DomTree
+
+            t = self._domtrees[region] = _DomTree(region)
+        return t
 
     # -- decisions
     def is_in_place(self, operand: Any) -> bool:
@@ -374,6 +385,8 @@ class OneShotAnalysisState(AnalysisState):
 
         opts = self.options
         for op in self.root.walk():
+            check_unstructured_control_flow(op, opts)
+        for op in self.root.walk():
             if not opts.is_op_allowed(op) or opts.model(op) is None:
                 continue
             if (
@@ -466,12 +479,15 @@ class OneShotAnalysisState(AnalysisState):
             for w in writes:
                 writing = w.owner
                 use_dom = self._can_use_op_dominance(r, w, defs)
-                if use_dom and happens_before(reading, writing):
-                    continue
-                if w is r:
-                    continue
-                if inside_mutually_exclusive_regions(reading, writing):
-                    continue
+                # In a loop the read may see a later iteration's write: op order, the use
+                # itself and mutually exclusive regions rule nothing out there.
+                if use_dom:
+                    if happens_before(reading, writing, self._dom):
+                        continue
+                    if w is r:
+                        continue
+                    if inside_mutually_exclusive_regions(reading, writing):
+                        continue
                 if writing is reading:
                     m = self.options.model(reading)
                     f = getattr(m, "bufferizes_to_element_wise_access", None)
@@ -497,7 +513,7 @@ class OneShotAnalysisState(AnalysisState):
                         continue
                     if type(d) is OpResult:
                         dop = d.owner
-                        if use_dom and happens_before(writing, dop):
+                        if use_dom and happens_before(writing, dop, self._dom):
                             continue
                         if dop is not writing and dop.is_ancestor(writing):
                             continue
@@ -551,6 +567,25 @@ class OneShotAnalysisState(AnalysisState):
         return False
 
     def _can_use_op_dominance(self, r: Any, w: Any, defs: list) -> bool:
+        """MLIR's ``canUseOpDominance``: neither a loop of regions nor one of blocks
+        repeats the read and the write after the definition."""
+        return self._can_use_op_dominance_due_to_regions(
+            r, w, defs
+        ) and self._can_use_op_dominance_due_to_blocks(r, w, defs)
+
+    def _can_use_op_dominance_due_to_blocks(self, r: Any, w: Any, defs: list) -> bool:
+        """MLIR's ``canUseOpDominanceDueToBlocks``: not when the read's and the write's
+        blocks (of one region) reach each other without passing a definition's block."""
+        rb, wb = r.owner.parent, w.owner.parent
+        if rb is None or wb is None or rb.parent is not wb.parent:
+            return True
+        for d, _via in defs:
+            db = d.owner.parent if type(d) is OpResult else d.owner
+            if block_reaches(rb, wb, db) and block_reaches(wb, rb, db):
+                return False
+        return True
+
+    def _can_use_op_dominance_due_to_regions(self, r: Any, w: Any, defs: list) -> bool:
         """MLIR's ``canUseOpDominanceDueToRegions``."""
         for d, _via in defs:
             r_read = self._repetitive_region(r.owner)
@@ -624,6 +659,37 @@ class OneShotAnalysisState(AnalysisState):
             for op in self.root.walk():
                 if op.name == "func.func" and op.regions and op.regions[0].blocks:
                     self._annotate_function(op)
+        if self.options.dump_alias_sets:
+            self.annotate_alias_sets()
+
+    def annotate_alias_sets(self) -> None:
+        """``dump-alias-sets``: MLIR's ``annotateOpsWithAliasSets``, the alias set of each
+        tensor result (``__opresult_alias_set_attr__``) and of each tensor block argument
+        (``__bbarg_alias_set_attr__``: per region, per block, per argument) as the names
+        the values print with."""
+        from ...ir.printer import Printer
+
+        p = Printer()
+        p.number(self.root)
+
+        def names(v: Any) -> Any:
+            return ArrayAttr.get([StringAttr.get(p.value_name(a)) for a in self.aliases(v)])
+
+        for op in self.root.walk():
+            res = [names(r) for r in op.results if is_tensor(r)]
+            if res:
+                op.set_attr("__opresult_alias_set_attr__", ArrayAttr.get(res))
+            regions = []
+            any_tensor = False
+            for reg in op.regions:
+                blocks = []
+                for b in reg.blocks:
+                    args = [names(a) for a in b.args if is_tensor(a)]
+                    any_tensor = any_tensor or bool(args)
+                    blocks.append(ArrayAttr.get(args))
+                regions.append(ArrayAttr.get(blocks))
+            if any_tensor:
+                op.set_attr("__bbarg_alias_set_attr__", ArrayAttr.get(regions))
 
     def is_value_written(self, v: Any) -> bool:
         """MLIR's ``isValueWritten``: some alias of ``v`` is written in place."""
@@ -659,7 +725,8 @@ class OneShotAnalysisState(AnalysisState):
                             k = a.index
                             break
                 eq.append(IntegerAttr.get(i64, k))
-            ret.set_attr("__equivalent_func_args__", ArrayAttr.get(eq))
+            if any(e.value != -1 for e in eq):  # MLIR annotates where it found one
+                ret.set_attr("__equivalent_func_args__", ArrayAttr.get(eq))
 
 
 _COUNTERS = {"C": 0, "W": 0}  # MLIR's static counters: numbering runs on across inputs
@@ -694,6 +761,25 @@ def annotate_non_writable(v: Any) -> None:
     _COUNTERS["W"] += 1
     op, text = _def_text(v, f"W_{n}[NOT-WRITABLE: ")
     _unit_attr(op, text)
+
+
+def check_unstructured_control_flow(op: Operation, options: Any) -> None:
+    """MLIR's check that an op whose model does not support unstructured control flow has
+    no region of several blocks; raises ``BufferizationError``."""
+    m = options.model(op)
+    if m is None:
+        return
+    f = getattr(m, "supports_unstructured_control_flow", None)
+    if f is not None and f():
+        return
+    if any(len(r.blocks) > 1 for r in op.regions):
+        from ...rules.bufferization_bufferize import fail
+
+        fail(
+            op,
+            "op or BufferizableOpInterface implementation does not support unstructured "
+            "control flow, but at least one region has multiple blocks",
+        )
 
 
 def region_reaches(a: Any, b: Any) -> bool:
@@ -737,7 +823,10 @@ def has_tensor_semantics(op: Operation) -> bool:
     if op.name == "func.func":
         ft = op.properties.get("function_type")
         t = getattr(ft, "value", ft)
-        return any(isinstance(x, TensorType) for x in (*t.inputs, *t.results))
+        if any(isinstance(x, TensorType) for x in (*t.inputs, *t.results)):
+            return True
+        # MLIR 19's FuncOpInterface: tensor arguments of any block count too
+        return any(is_tensor(a) for r in op.regions for b in r.blocks for a in b.args)
     for r in op.results:
         if isinstance(r.type, TensorType):
             return True
@@ -747,16 +836,52 @@ def has_tensor_semantics(op: Operation) -> bool:
     return False
 
 
-def happens_before(a: Operation, b: Operation) -> bool:
-    """MLIR's ``happensBefore``: some ancestor of ``a`` properly dominates ``b`` (within a
-    block; across blocks of a CFG region, conservatively not)."""
+def happens_before(a: Operation, b: Operation, dom: Any = None) -> bool:
+    """MLIR's ``happensBefore``: ``a`` or an ancestor of it properly dominates ``b`` and
+    ``b`` is not inside it. ``dom(region)`` gives the dominator tree of a region's blocks
+    (``ir.verifier``'s); without it ops in different blocks never dominate each other."""
     while a is not None:
         if a is not b and a.is_ancestor(b):
             return False
-        anc = ancestor_in_block(a.parent, b) if a.parent is not None else None
-        if anc is not None and anc is not a and a.is_before_in_block(anc):
+        if _properly_dominates(a, b, dom):
             return True
         a = a.parent_op
+    return False
+
+
+def _properly_dominates(a: Operation, b: Operation, dom: Any) -> bool:
+    """MLIR's ``DominanceInfo::properlyDominates(a, b)`` (an op enclosing ``b`` dominates
+    it) in SSA regions."""
+    ablock = a.parent
+    if ablock is None or a is b:
+        return False
+    region = ablock.parent
+    while b is not None and (b.parent is None or b.parent.parent is not region):
+        b = b.parent_op
+    if b is None:
+        return False
+    if a is b:
+        return True
+    if b.parent is ablock:
+        return a.is_before_in_block(b)
+    return dom is not None and dom(region).properly_dominates(ablock, b.parent)
+
+
+def block_reaches(start: Any, target: Any, avoid: Any) -> bool:
+    """MLIR's ``isReachable(from, to, except)``: a path of successors leads from ``start``
+    (at least one step) to ``target`` without entering block ``avoid``."""
+    seen: set = set()
+    work = list(start.successors)
+    while work:
+        b = work.pop()
+        if b is avoid:
+            continue
+        if b is target:
+            return True
+        if b in seen:
+            continue
+        seen.add(b)
+        work.extend(b.successors)
     return False
 
 

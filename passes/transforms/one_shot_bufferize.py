@@ -7,7 +7,7 @@
    where its contents are needed) before its op, or the op's result is copied after it
    (MLIR's ``resolveTensorOpOperandConflicts``); ops add their own (``scf.for`` copies
    yielded values that are not its iter_args).
-3. Bufferization: top to bottom, each op with a model (``BufferizableOpInterface``, or the
+3. Bufferization: in post-order (nested ops first), each op with a model (``BufferizableOpInterface``, or the
    generic model of destination-style structured ops) rewrites itself on buffers; tensor
    values left between bufferized ops are ``to_tensor``/``to_memref`` pairs, folded away at
    the end. With ``bufferize-function-boundaries`` functions are bufferized callees first
@@ -31,6 +31,7 @@ from ...ir.rewriter import PatternRewriter
 from ...ir.types import MemRefType, TensorType, UnrankedMemRefType
 from ...rules import (  # noqa: F401  (importing a module attaches its models)
     arith_bufferize,
+    cf_bufferize,
     func_bufferize,
     scf_bufferize,
     tensor_bufferize,
@@ -43,7 +44,11 @@ from ...rules.bufferization_bufferize import (
     create,
     is_tensor,
 )
-from ..analysis.one_shot_analysis import OneShotAnalysisState, has_tensor_semantics
+from ..analysis.one_shot_analysis import (
+    OneShotAnalysisState,
+    check_unstructured_control_flow,
+    has_tensor_semantics,
+)
 from ..infra.pass_base import Option, Pass, register_pass
 
 _LAYOUTS = ("infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map")
@@ -157,10 +162,29 @@ class OneShotBufferize(Pass):
             dialect_filter=list(self.dialect_filter),
             test_analysis_only=self.test_analysis_only,
             print_conflicts=self.print_conflicts,
+            dump_alias_sets=self.dump_alias_sets,
             must_infer_memory_space=self.must_infer_memory_space,
         )
 
+    def _invalid_options(self) -> str | None:
+        """MLIR's checks of option combinations (reported at an unknown location)."""
+        if self.copy_before_write and self.test_analysis_only:
+            return "'copy-before-write' cannot be used with 'test-analysis-only'"
+        if self.print_conflicts and not self.test_analysis_only:
+            return "'print-conflicts' requires 'test-analysis-only'"
+        if self.dump_alias_sets and not self.test_analysis_only:
+            return "'dump-alias-sets' requires 'test-analysis-only'"
+        return None
+
     def run_on_operation(self, op: Operation) -> None:
+        bad = self._invalid_options()
+        if bad is not None:
+            from ...ir.diagnostics import Diagnostic, Severity
+            from ...ir.location import UnknownLoc
+
+            report(Diagnostic(Severity.ERROR, UnknownLoc.get(), "Invalid option: " + bad, None))
+            self.signal_pass_failure()
+            return
         try:
             run_one_shot_bufferize(op, self._options())
         except BufferizationError as e:
@@ -294,9 +318,10 @@ def insert_tensor_copies(rw: Any, root: Operation, state: AnalysisState) -> None
 
 
 def bufferize_op(rw: Any, root: Operation, options: BufferizationOptions, state: Any) -> None:
-    """MLIR's ``bufferizeOp``: every op with tensor semantics, top to bottom, then the
+    """MLIR's ``bufferizeOp``: every op with tensor semantics in post-order (top to bottom
+    in each block, the ops of a region before the op holding it, as MLIR 19), then the
     ``to_memref(to_tensor(x))`` pairs folded and dead ``to_tensor`` erased."""
-    worklist = [o for o in root.walk(post_order=False) if has_tensor_semantics(o)]
+    worklist = [o for o in root.walk() if has_tensor_semantics(o)]
     for op in worklist:
         if op is not root and op.parent is None:
             continue  # erased
@@ -305,6 +330,7 @@ def bufferize_op(rw: Any, root: Operation, options: BufferizationOptions, state:
         m = options.model(op)
         if m is None:
             continue
+        check_unstructured_control_flow(op, options)
         try:
             ok = m.bufferize(rw, options, state)
         except BufferizationError as e:
@@ -409,7 +435,8 @@ def fold_to_memref_to_tensor_pair(rw: Any, op: Operation, options: Any) -> bool:
 
 def _fold_return_casts(rw: Any, f: Operation) -> None:
     """``infer-layout-map``: a returned ``memref.cast`` returns its source instead, and the
-    function type says so (MLIR's ``foldMemRefCasts``)."""
+    function type says so (MLIR's ``foldMemRefCasts``; the cast stays, as MLIR 19 leaves
+    it, dead)."""
     from ...ir.attributes import TypeAttr
     from ...ir.types import FunctionType
 
@@ -425,10 +452,7 @@ def _fold_return_casts(rw: Any, f: Operation) -> None:
     for o in ret.op_operands:
         v = o.value
         if type(v) is OpResult and v.owner.name == "memref.cast":
-            cast = v.owner
-            o.set(cast.op_operands[0].value)
-            if cast.results[0].first_use is None:
-                rw.erase_op(cast)
+            o.set(v.owner.op_operands[0].value)
         types.append(o.value.type)
     ft = f.properties["function_type"]
     ft = getattr(ft, "value", ft)
