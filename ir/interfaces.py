@@ -42,6 +42,7 @@ __all__ = [
     "DestructurableAccessorOpInterface",
     "DestructurableAllocationOpInterface",
     "ReifyRankedShapedTypeOpInterface",
+    "ValueBoundsOpInterface",
     "InferIntRangeInterface",
     "DestinationStyleOpInterface",
     "BufferizableOpInterface",
@@ -731,6 +732,32 @@ class ReifyRankedShapedTypeOpInterface(OpInterface):
 
     def reify_result_shapes(self, builder: Any) -> list[list[Any]] | None:
         raise NotImplementedError
+
+
+@_register
+class ValueBoundsOpInterface(OpInterface):
+    """An op that can bound its index results and the dims of its shaped results (or of
+    the region arguments it defines) by affine constraints on other values (MLIR's
+    ``ValueBoundsOpInterface``), what the value bounds analysis
+    (``passes.analysis.value_bounds``) asks while it walks a value's backward slice.
+
+    ``populate_bounds_for_index_value(value, cstr)`` / ``populate_bounds_for_shaped_value_dim
+    (value, dim, cstr)``: add what is known about ``value`` (an index value) or about its
+    dim ``dim`` to ``cstr`` through its ``bound_eq/le/lt/ge/gt(value, rhs, dim)`` methods,
+    ``rhs`` an ``AffineExpr`` from ``cstr.get_expr(other, dim)``, an index ``Value`` or an
+    int. The analysis calls them once per value and dim, only for values the op owns;
+    adding nothing is always correct. Neither may change the IR. Both default to adding
+    nothing."""
+
+    NAME = "ValueBoundsOpInterface"
+    SUMMARY = "affine bounds of the op's index results and result dims"
+    __slots__ = ()
+
+    def populate_bounds_for_index_value(self, value: Any, cstr: Any) -> None:
+        return None
+
+    def populate_bounds_for_shaped_value_dim(self, value: Any, dim: int, cstr: Any) -> None:
+        return None
 
 
 class InferredFromBuild(InferTypeOpInterface):
