@@ -264,7 +264,7 @@ def _is_dim_op(o: Any) -> bool:
 def _dim_op_valid_symbol(o: Any, region: Any) -> bool:
     """MLIR's ``isDimOpValidSymbol``: the shaped operand is top level, or it comes (through
     ``memref.cast``s) from a ``memref.alloc``/``view``/``subview`` whose size in that
-    (constant) dimension is static or, for an allocation, a valid symbol."""
+    (constant) dimension is static or given by a size operand that is a valid symbol."""
     src = o.op_operands[0].value
     if _is_top_level(src):
         return True
@@ -286,9 +286,19 @@ def _dim_op_valid_symbol(o: Any, region: Any) -> bool:
         return False
     if shape[idx] != DYNAMIC:
         return True
-    if d.name != "memref.alloc":
-        return False  # the view's and subview's size operands are not looked at yet
     pos = sum(1 for x in shape[:idx] if x == DYNAMIC)
+    if d.name == "memref.view":
+        pos += 2  # after the source and the byte shift
+    elif d.name == "memref.subview":
+        seg = d.properties.get("operandSegmentSizes")
+        if seg is None:
+            return False
+        seg = list(seg.values) if hasattr(seg, "values") else list(seg)
+        if pos >= seg[2]:
+            return False
+        pos += seg[0] + seg[1]  # after the source and the offsets, as MLIR's getDynamicSizes
+    if pos >= len(d.op_operands):
+        return False
     return is_valid_symbol(d.op_operands[pos].value, region)
 
 

@@ -17,7 +17,8 @@ operand 0 (MLIR 19's ``isSymbolIdentity`` compares with dims), all-constant
 results their min/max; ``affine.for`` folds constant bound operands into constant bounds,
 composes and canonicalizes its bound maps in place, and a loop with results that runs zero
 times is its inits; ``affine.if`` composes and canonicalizes its set in place;
-``affine.parallel`` composes its bound maps with their operands in place.
+``affine.parallel`` composes its bound maps with their operands in place;
+``affine.load``/``affine.store`` read and write through a ``memref.cast``'s source.
 
 Patterns (``PATTERNS``, MLIR's order per op, after ``affine_canon.rules``' ruleset, which
 holds ``CanonicalizeSingleResultAffineMinMaxOp``: one result is an ``affine.apply``):
@@ -60,6 +61,7 @@ from irlite.ir.rewriter import PatternRewriter
 from irlite.ir.types import IndexType, IntegerType
 
 from .affine import bounds, is_valid_dim, is_valid_symbol, map_of, parallel_bounds, step_of
+from .memref_canon import fold_operand_casts, fold_store
 
 _INDEX = IndexType.get()
 _I32 = IntegerType.get(32)
@@ -679,6 +681,9 @@ FOLDERS: dict = {
     "affine.max": _fold_min_max(max),
     "affine.for": fold_for,
     "affine.if": fold_if,
+    # MLIR's foldMemRefCast: a memref read or written through a memref.cast
+    "affine.load": fold_operand_casts,
+    "affine.store": fold_store,
 }
 
 

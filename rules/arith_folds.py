@@ -135,14 +135,24 @@ def fold_addi(op: Any, c: Any) -> Any:
     return None
 
 
+def _zero_like(t: Any) -> Any:
+    """MLIR's ``getZeroAttr`` of an integer type or a statically shaped vector/tensor of one."""
+    if type(t) is IntegerType or type(t) is IndexType:
+        return _IA.get(t, 0)
+    shape = getattr(t, "shape", None)
+    if shape is None or any(d < 0 for d in shape):
+        return None
+    elt = getattr(t, "element_type", None)
+    if type(elt) is not IntegerType and type(elt) is not IndexType:
+        return None
+    return DenseIntOrFPElementsAttr.from_values(t, [0])
+
+
 def fold_subi(op: Any, c: Any) -> Any:
     lhs = op.op_operands[0].value
     rhs = op.op_operands[1].value
     if lhs is rhs:
-        t = lhs.type
-        if type(t) is IntegerType or type(t) is IndexType:
-            return _IA.get(t, 0)
-        return None
+        return _zero_like(lhs.type)  # x - x
     a, b = c
     if type(b) is _IA and b.params[1] == 0:
         return lhs
@@ -321,10 +331,7 @@ def fold_xori(op: Any, c: Any) -> Any:
     if type(b) is _IA and b.params[1] == 0:
         return lhs
     if lhs is rhs:
-        t = lhs.type
-        if type(t) is IntegerType or type(t) is IndexType:
-            return _IA.get(t, 0)
-        return None
+        return _zero_like(lhs.type)  # x ^ x
     d = _def(lhs)
     if d is not None and d.name == "arith.xori":
         if d.op_operands[1].value is rhs:

@@ -21,7 +21,8 @@ users), ``SimplifyAllocConst`` (constant sizes become static, a cast restores th
 ``TrivialSubViewOpFolder``), the reshape patterns (``ComposeReassociativeReshapeOps``,
 ``ComposeCollapseOfExpandOp``, ``ComposeExpandOfCollapseOp``,
 ``CollapseShapeOpMemRefCastFolder``),
-``DimOfMemRefReshape`` and ``ReinterpretCastOpExtractStridedMetadataFolder``. Unused loads
+``DimOfMemRefReshape``, ``ReinterpretCastOpExtractStridedMetadataFolder``,
+``ViewOpShapeFolder`` and ``ViewOpMemrefCastFolder``. Unused loads
 and allocations are erased by the greedy driver as trivially dead (read and allocate
 effects only), as MLIR does.
 
@@ -34,7 +35,7 @@ What it does not do: store-to-load forwarding (MLIR's canonicalize does not
 either), a ``collapse_shape`` of a cast of a source with a
 non-identity layout, ``collapse(expand(x))`` to a dynamically shaped expand (MLIR infers
 its output shape with ``memref.dim``), the ``alloca_scope`` inliner and hoister, and the
-``view``/``load``/``atomic_rmw`` patterns not listed here.
+``load``/``atomic_rmw`` patterns not listed here.
 """
 
 from __future__ import annotations
@@ -88,6 +89,10 @@ def fold_dim(op: Operation, c: Any) -> Any:
         return IntegerAttr.get(_INDEX, t.shape[i])
     if type(src) is OpResult and src.owner.name in ("memref.alloc", "memref.alloca"):
         k = sum(1 for d in t.shape[:i] if d == DYNAMIC)
+        return src.owner.op_operands[k].value
+    if type(src) is OpResult and src.owner.name == "memref.view":
+        # the sizes follow the source and the byte shift
+        k = 2 + sum(1 for d in t.shape[:i] if d == DYNAMIC)
         return src.owner.op_operands[k].value
     if type(src) is OpResult and src.owner.name in _SIZED_VIEWS:
         # MLIR's fold through OffsetSizeAndStrideOpInterface: the dynamic size operand
@@ -456,6 +461,48 @@ def simplify_alloc_const(op: Operation, rw: PatternRewriter) -> bool:
     rw.set_insertion_point(op)
     new = rw.create(op.name, kept + symbols, [nt], props, loc=op.loc)
     rw.replace_op(op, [_cast_to(rw, new.results[0], t, op.loc)])
+    return True
+
+
+def view_shape_folder(op: Operation, rw: PatternRewriter) -> bool:
+    """``ViewOpShapeFolder``: sizes given by index constants become static extents of a new
+    view, and a cast gives back the old type (the byte shift stays an operand)."""
+    if not any(const_int(o.value) is not None for o in op.op_operands):
+        return False
+    t = op.results[0].type
+    sizes = [o.value for o in op.op_operands[2:]]
+    shape, kept = [], []
+    k = 0
+    for d in t.shape:
+        if d != DYNAMIC:
+            shape.append(d)
+            continue
+        x = const_int(sizes[k])
+        if x is not None:
+            shape.append(x)
+        else:
+            shape.append(DYNAMIC)
+            kept.append(sizes[k])
+        k += 1
+    nt = MemRefType.get(shape, t.element_type, t.layout, t.memory_space)
+    if nt is t:
+        return False
+    rw.set_insertion_point(op)
+    src, shift = op.op_operands[0].value, op.op_operands[1].value
+    new = rw.create(op.name, [src, shift] + kept, [nt], {}, loc=op.loc)
+    rw.replace_op(op, [_cast_to(rw, new.results[0], t, op.loc)])
+    return True
+
+
+def view_of_cast(op: Operation, rw: PatternRewriter) -> bool:
+    """``ViewOpMemrefCastFolder``: a view of a cast of an ``alloc`` views the allocation."""
+    cast = defining(op.op_operands[0].value, "memref.cast")
+    if cast is None or defining(cast.op_operands[0].value, "memref.alloc") is None:
+        return False
+    rw.set_insertion_point(op)
+    vals = [cast.op_operands[0].value] + [o.value for o in op.op_operands[1:]]
+    new = rw.create(op.name, vals, [op.results[0].type], {}, loc=op.loc)
+    rw.replace_op(op, [new.results[0]])
     return True
 
 
@@ -835,6 +882,8 @@ PATTERNS: list[RewritePattern] = [
         compose_expand_of_collapse, "memref.expand_shape", debug_name="ComposeExpandOfCollapseOp"
     ),
     FunctionPattern(dim_of_reshape, "memref.dim", debug_name="DimOfMemRefReshape"),
+    FunctionPattern(view_shape_folder, "memref.view", debug_name="ViewOpShapeFolder"),
+    FunctionPattern(view_of_cast, "memref.view", debug_name="ViewOpMemrefCastFolder"),
     FunctionPattern(
         reinterpret_of_extract_metadata,
         "memref.reinterpret_cast",

@@ -5,10 +5,13 @@ nested in ``root`` with more than one block:
 
 * erase unreachable blocks (MLIR's ``eraseUnreachableBlocks``), notifying the
   rewriter's listener of every erased op;
-* drop dead block arguments and the branch operands feeding them, then erase
-  the ops that left unused (the block-argument and op halves of MLIR's
-  ``runRegionDCE``); as in MLIR 19, dropping arguments alone is not reported
-  as a change;
+* in regions of several blocks, MLIR's ``runRegionDCE``: a liveness fixed point
+  (an op is live when it would not be trivially dead or a live op uses a result;
+  a branch operand is a use only when the argument it feeds is live, so values
+  that only go round a loop die), then every op, non-entry block argument and
+  branch operand not proven live is erased; as in MLIR 19, dropping arguments
+  alone is not reported as a change; in single-block regions, unused trivially
+  dead ops are erased;
 * with ``aggressive`` (``canonicalize{region-simplify=aggressive}``), merge
   identical blocks (MLIR's ``mergeIdenticalBlocks``: same ops up to operands
   defined outside the blocks, which become new block arguments).
@@ -33,7 +36,7 @@ from typing import Any
 from ...ir.core import Block, Operation, OpResult, Region
 from ...ir.interfaces import BranchOpInterface
 from ...ir.rewriter import PatternRewriter
-from ...ir.side_effects import is_op_trivially_dead
+from ...ir.side_effects import is_op_trivially_dead, would_op_be_trivially_dead
 
 __all__ = ["simplify_regions"]
 
@@ -74,104 +77,182 @@ def _erase_unreachable(rw: PatternRewriter, region: Region) -> bool:
     return bool(dead)
 
 
-def _drop_dead_args(rw: PatternRewriter, region: Region) -> bool:
+def _blocks_in_post_order(region: Region) -> list[Block]:
+    """``region``'s blocks in post order of the successor graph from the entry block
+    (MLIR's ``post_order(&region.front())``), then the blocks not reached from it."""
     blocks = region.blocks
-    if len(blocks) < 2:
-        return False
-    edges: dict = {id(b): [] for b in blocks}  # block -> incoming (terminator, successor index)
-    for b in blocks:
-        t = b.last
-        if t is not None:
-            for i, s in enumerate(t.successors):
-                if id(s) in edges:
-                    edges[id(s)].append((t, i))
-    branches = {id(b.last): _editable_branch(b.last) for b in blocks if b.last is not None}
-    # candidates: non-entry blocks whose every incoming edge is an editable branch
-    cand = {
-        id(b): b
-        for b in blocks[1:]
-        if b.args and all(branches.get(id(t)) is not None for t, _ in edges[id(b)])
-    }
-    if not cand:
-        return False
-    # value -> the candidate arguments (block, index) it is passed to, once per operand
-    flows: dict = {}
-    for b in blocks:
-        br = branches.get(id(b.last))
-        if br is None:
-            continue
-        for i, s in enumerate(b.last.successors):
-            if id(s) in cand:
-                for k, v in enumerate(br.successor_operands(i)):
-                    flows.setdefault(id(v), []).append((id(s), k))
-    key_of = {id(a): (bid, j) for bid, b in cand.items() for j, a in enumerate(b.args)}
-    live: set = set()
-    work: list = []
-    incoming: dict = {}  # arg key -> arg keys forwarded into it
-    for bid, b in cand.items():
-        for j, a in enumerate(b.args):
-            into = flows.get(id(a), ())
-            for key in into:
-                incoming.setdefault(key, []).append((bid, j))
-            # a use that is not an operand passed to a candidate's argument is a real one
-            nuses = 0
-            u = a.first_use
-            while u is not None:
-                nuses += 1
-                u = u.next_use
-            if nuses > len(into):
-                live.add((bid, j))
-                work.append((bid, j))
-    while work:
-        key = work.pop()
-        for src in incoming.get(key, ()):
-            if src not in live:
-                live.add(src)
-                work.append(src)
-    dead = {k for k in key_of.values() if k not in live}
-    if not dead:
-        return False
-    terms = {id(t): t for bid in cand for t, _ in edges[bid]}
-    for t in terms.values():
-        br = branches[id(t)]
-        changed = False
-        for si, s in enumerate(t.successors):
-            if id(s) not in cand:
+    if not blocks:
+        return []
+    if len(blocks) == 1:
+        return [blocks[0]]
+    order: list[Block] = []
+    seen = {id(blocks[0])}
+    stack = [(blocks[0], iter(blocks[0].last.successors if blocks[0].last is not None else ()))]
+    while stack:
+        b, it = stack[-1]
+        for s in it:
+            if id(s) not in seen:
+                seen.add(id(s))
+                stack.append((s, iter(s.last.successors if s.last is not None else ())))
+                break
+        else:
+            stack.pop()
+            order.append(b)
+    order.extend(b for b in blocks if id(b) not in seen)
+    return order
+
+
+class _Liveness:
+    """MLIR's ``runRegionDCE`` liveness: what is proven live, grown to a fixed point.
+
+    An op is live when it would not be trivially dead or a result is used by a live op;
+    terminators are always live. A value passed by a branch (``BranchOpInterface`` with
+    ``set_successor_operands``) to a successor's argument is live through that use only
+    when the argument is; other terminators make their successors' arguments live."""
+
+    __slots__ = ("branches", "changed", "live", "receivers")
+
+    def __init__(self) -> None:
+        self.live: set = set()
+        self.changed = False
+        self.branches: dict = {}  # id(terminator) -> editable branch interface or None
+        # (id(terminator), id(value)) -> (successor-operand occurrences, receiving arguments)
+        self.receivers: dict = {}
+
+    def mark(self, x: Any) -> None:
+        if id(x) not in self.live:
+            self.live.add(id(x))
+            self.changed = True
+
+    def branch(self, t: Operation) -> Any:
+        k = id(t)
+        if k not in self.branches:
+            br = _editable_branch(t) if t.successors else None
+            self.branches[k] = br
+            if br is not None:
+                for i, succ in enumerate(t.successors):
+                    args = succ.args
+                    for j, v in enumerate(br.successor_operands(i)):
+                        n, into = self.receivers.get((k, id(v)), (0, ()))
+                        self.receivers[(k, id(v))] = (n + 1, into + (args[j],))
+        return self.branches[k]
+
+    def value(self, v: Any) -> None:
+        """``processValue``: ``v`` is live when a live op uses it other than as an operand
+        passed to a dead successor argument."""
+        live = self.live
+        u = v.first_use
+        counted: dict = {}
+        while u is not None:
+            w = u.owner
+            u = u.next_use
+            if "IsTerminator" in type(w).traits and self.branch(w) is not None:
+                counted[id(w)] = counted.get(id(w), 0) + 1
                 continue
-            vals = br.successor_operands(si)
-            kept = [v for j, v in enumerate(vals) if (id(s), j) not in dead]
-            if len(kept) != len(vals):
-                br.set_successor_operands(si, kept)
-                changed = True
-        if changed:
-            rw.listener.notify_modified(t)
-    for bid, b in cand.items():
-        for j in reversed(range(len(b.args))):
-            if (bid, j) in dead:
-                b.erase_argument(j)
-    return True
+            if id(w) in live:
+                self.mark(v)
+                return
+        for k, uses in counted.items():
+            n, into = self.receivers.get((k, id(v)), (0, ()))
+            if uses > n or any(id(a) in live for a in into):
+                self.mark(v)
+                return
 
+    def op(self, op: Operation) -> None:
+        for r in op.regions:
+            self.region(r)
+        if op.successors and self.branch(op) is None:
+            for s in op.successors:  # operands it passes that cannot be dropped
+                for a in s.args:
+                    self.mark(a)
+        if "IsTerminator" in type(op).traits:
+            self.mark(op)
+            return
+        if id(op) in self.live:
+            return
+        if not would_op_be_trivially_dead(op):
+            self.mark(op)
+            return
+        for r in op.results:
+            self.value(r)
+        if any(id(r) in self.live for r in op.results):
+            self.mark(op)
 
-def _erase_dead_ops(rw: PatternRewriter, region: Region) -> bool:
-    """Erase the ops of ``region``'s blocks that are now unused and trivially dead.
-
-    The op-erasing half of MLIR's ``runRegionDCE``, run after unreachable blocks or dead
-    block arguments went away (which leaves the values they used unused). The greedy
-    worklist erases dead ops as it meets them; this catches those made dead by the
-    region simplification itself, in the same round, as MLIR does."""
-    erased = False
-    again = True
-    while again:
-        again = False
-        for b in region.blocks:
+    def region(self, region: Region) -> None:
+        for b in _blocks_in_post_order(region):
             o = b.last
             while o is not None:
-                prev = o.prev
-                if o.results and is_op_trivially_dead(o):
+                self.op(o)
+                o = o.prev
+            if b is not region.blocks[0]:
+                for a in b.args:
+                    if id(a) not in self.live:
+                        self.value(a)
+
+
+def _delete_dead(rw: PatternRewriter, region: Region, lv: _Liveness, late: list) -> tuple:
+    """``deleteDeadness``: (whether an op was erased, whether anything changed)."""
+    erased = changed = False
+    live = lv.live
+    single = len(region.blocks) == 1
+    for b in _blocks_in_post_order(region):
+        t = b.last
+        if not single and t is not None and t.successors and lv.branch(t) is not None:
+            br = lv.branches[id(t)]
+            edited = False
+            for si, s in enumerate(t.successors):
+                vals = br.successor_operands(si)
+                kept = [v for j, v in enumerate(vals) if id(s.args[j]) in live]
+                if len(kept) != len(vals):
+                    br.set_successor_operands(si, kept)
+                    edited = True
+            if edited:
+                rw.listener.notify_modified(t)
+                changed = True
+        o = b.last
+        while o is not None:
+            prev = o.prev
+            if id(o) not in live:
+                if o.use_empty():
                     rw.erase_op(o)
-                    erased = again = True
-                o = prev
-    return erased
+                else:
+                    late.append(o)  # used by dead ops of a graph region not erased yet
+                erased = True
+            else:
+                for r in o.regions:
+                    e, c = _delete_dead(rw, r, lv, late)
+                    erased |= e
+                    changed |= c
+            o = prev
+    for b in region.blocks[1:]:
+        for j in reversed(range(len(b.args))):
+            if id(b.args[j]) not in live:
+                b.erase_argument(j)
+                changed = True
+    return erased, changed | erased
+
+
+def _region_dce(rw: PatternRewriter, region: Region) -> tuple:
+    """MLIR's ``runRegionDCE`` on ``region`` and everything nested in it: ops, block
+    arguments (not the entry block's) and the branch operands feeding them that nothing
+    live needs are erased. Returns (whether an op was erased, whether anything changed)."""
+    lv = _Liveness()
+    lv.changed = True
+    while lv.changed:
+        lv.changed = False
+        lv.region(region)
+    late: list = []
+    erased, changed = _delete_dead(rw, region, lv, late)
+    while late:
+        ready = [o for o in late if o.use_empty()]
+        if not ready:
+            for o in late:
+                o.drop_all_references()
+            ready = late
+        for o in ready:
+            rw.erase_op(o)
+        late = [o for o in late if o not in ready]
+    return erased, changed
 
 
 # ------------------------------------------------------------------ block merging (aggressive)
@@ -358,10 +439,10 @@ def simplify_regions(root: Operation, rw: PatternRewriter, aggressive: bool = Fa
                 # MLIR 19's runRegionDCE reports a change only when it erased an op:
                 # dropping block arguments and branch operands alone does not start
                 # another greedy round
-                if _drop_dead_args(rw, r) or unreachable:
-                    unreachable |= _erase_dead_ops(rw, r)
+                erased, dce_changed = _region_dce(rw, r)
+                if dce_changed or unreachable:
                     lst = None  # uses were dropped: ops elsewhere may have died
-                changed |= unreachable
+                changed |= unreachable | erased
                 if aggressive and _merge_identical_blocks(rw, r):
                     changed = True
                     lst = None
