@@ -46,6 +46,7 @@ BUILTIN = (
     "vector",
     "nvvm",
     "nvgpu",
+    "transform",
 )
 
 __all__ = ["BUILTIN", "get", "load"]

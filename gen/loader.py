@@ -79,7 +79,15 @@ BUILTIN_RULES = (
     "nvvm.rules",
     "vector.rules",
     "nvgpu.rules",
+    "transform.rules",
 )
+
+# Dialect extensions: built-in ``.rules`` files that add ops to a dialect defined in
+# another file (each declares ``dialect NAME`` again, as MLIR's dialect extensions add ops
+# to the transform dialect). Loading dialect NAME registers its extensions' ops too.
+BUILTIN_EXTENSIONS: dict[str, tuple[str, ...]] = {
+    "transform": (),
+}
 
 _BUILTIN_PATHS = {n[: -len(".rules")]: os.path.join(_RULES_DIR, n) for n in BUILTIN_RULES}
 
@@ -361,17 +369,41 @@ def load_rules(
     else:
         if mod.DIALECT:  # a file of rules and passes only has no dialect to register
             reg = registry if registry is not None else default_registry()
-            reg.insert(mod.DIALECT, mod.register, eager=True)
+            earlier = reg.loaders.get(mod.DIALECT)
+            known = getattr(earlier, "rules_path", None)
+            if known is not None and known != mod_path(path):
+                # a file declaring a built-in dialect extends it (an extension)
+                reg.insert(mod.DIALECT, _extended(earlier, mod.register), eager=True)
+            else:
+                reg.insert(mod.DIALECT, mod.register, eager=True)
     return mod
+
+
+def mod_path(path: str) -> str:
+    return os.path.abspath(path)
+
+
+def _extended(earlier: Callable[[Context], Any], more: Callable[[Context], Any]) -> Any:
+    def load(ctx: Context) -> None:
+        earlier(ctx)
+        more(ctx)
+
+    load.rules_path = getattr(earlier, "rules_path", None)  # type: ignore[attr-defined]
+    return load
 
 
 def _builtin_loader(name: str) -> Callable[[Context], None]:
     path = _BUILTIN_PATHS[name]
 
+    extensions = [os.path.join(_RULES_DIR, n) for n in BUILTIN_EXTENSIONS.get(name, ())]
+
     def load(ctx: Context) -> None:
         mod = _builtin[name] = generated_module(path)
         mod.register(ctx)
+        for ext in extensions:
+            generated_module(ext).register(ctx)
 
+    load.rules_path = path  # type: ignore[attr-defined]
     return load
 
 

@@ -308,6 +308,7 @@ _RESERVED = frozenset(
         "prev",
         "next",
         "type",
+        "interface",
     }
 )
 

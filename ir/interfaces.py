@@ -46,6 +46,8 @@ __all__ = [
     "InferIntRangeInterface",
     "DestinationStyleOpInterface",
     "BufferizableOpInterface",
+    "PatternDescriptorOpInterface",
+    "TransformOpInterface",
     "INTERFACES",
     "BranchOpInterface",
     "CallOpInterface",
@@ -943,6 +945,55 @@ class BufferizableOpInterface(OpInterface):
         return True
 
     def bufferize(self, rewriter: Any, options: Any, state: Any) -> bool:
+        raise NotImplementedError
+
+
+# ------------------------------------------------------------------ transform dialect
+
+
+@_register
+class TransformOpInterface(OpInterface):
+    """An op the transform interpreter runs (MLIR's ``TransformOpInterface``); the engine
+    is ``irlite.rules.transform`` (``TransformState``), the pass ``transform-interpreter``.
+
+    ``apply(rewriter, results, state)``: perform the transformation on the payload IR that
+    ``state`` maps this op's operands to (``state.payload_ops(v)``, ``state.params(v)``,
+    ``state.payload_values(v)``), and set every result in ``results``
+    (``results.set(i, [...])``) unless it fails. Returns None on success or a
+    ``DiagnosedFailure`` (``silenceable(...)``: the op did not apply and the enclosing
+    sequence decides; ``definite(...)``: the payload may be broken, interpretation stops).
+    The handles the op consumes are invalidated after it (see ``consumed_operands``).
+    ``consumed_operands()``: indices of the operands whose handles the op consumes (MLIR's
+    ``consumesHandle`` effects; default: none, it only reads them).
+    ``allows_repeated_handle_operands()``: the same handle may be passed twice (default
+    False)."""
+
+    NAME = "TransformOpInterface"
+    SUMMARY = "an op the transform interpreter applies to the payload IR its handles map to"
+    __slots__ = ()
+
+    def apply(self, rewriter: Any, results: Any, state: Any) -> Any:
+        raise NotImplementedError
+
+    def consumed_operands(self) -> tuple[int, ...]:
+        return ()
+
+    def allows_repeated_handle_operands(self) -> bool:
+        return False
+
+
+@_register
+class PatternDescriptorOpInterface(OpInterface):
+    """An op in a ``transform.apply_patterns`` body that names rewrite patterns (MLIR's
+    ``PatternDescriptorOpInterface``). ``populate_patterns(patterns)``: append its
+    ``RewritePattern``s to the list ``patterns``; the enclosing op applies them all greedily
+    with every loaded dialect's folders."""
+
+    NAME = "PatternDescriptorOpInterface"
+    SUMMARY = "contributes rewrite patterns to an enclosing transform.apply_patterns"
+    __slots__ = ()
+
+    def populate_patterns(self, patterns: list[Any]) -> None:
         raise NotImplementedError
 
 

@@ -922,7 +922,9 @@ class Printer:
     def op_name_text(self, name: str) -> str:
         """The op name as custom forms print it (default dialect prefix dropped)."""
         d = self.default_dialects[-1]
-        if d and name.startswith(d) and name[len(d) : len(d) + 1] == ".":
+        # MLIR strips the prefix only from a name with one dot: `transform.structured.match`
+        # keeps it under the `transform` default dialect (`structured.match` would name another)
+        if d and name.startswith(d) and name[len(d) : len(d) + 1] == "." and name.count(".") == 1:
             return name[len(d) + 1 :]
         return name
 

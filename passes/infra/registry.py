@@ -71,6 +71,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.test_passes.test_ir_visitors",
     "..transforms.test_passes.test_distinct_attrs",
     "..transforms.test_passes.test_slicing",
+    "..transforms.test_passes.test_control_flow_sink",
     "..transforms.canonicalize",
     "..conversion.arith_to_llvm",
     "..conversion.math_to_llvm",
