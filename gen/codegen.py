@@ -1084,6 +1084,8 @@ class OpGen:
             return "TypeAttr.get(p.parse_type())"
         if a.kind == "symname":
             return f"StringAttr.get(_rt_symbol(p, {_lit(self.op.name)}))"
+        if a.kind == "string":  # MLIR parses a StrAttr with a NoneType: no `: type` suffix
+            return "StringAttr.get(p.parse_string_literal())"
         if a.kind == "darray":
             return f"parse_darray(p, {a.type_expr})"
         if a.cname in ("TypedAttr", "ElementsAttr"):
@@ -1722,6 +1724,7 @@ PRELUDE_IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "LinalgStructuredOpInterface",
             "LoopLikeOpInterface",
             "MemoryEffectOpInterface",
+            "PatternDescriptorOpInterface",
             "PromotableAllocationOpInterface",
             "PromotableMemOpInterface",
             "RegionBranchOpInterface",
@@ -1731,6 +1734,7 @@ PRELUDE_IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "SymbolOpInterface",
             "SymbolUserOpInterface",
             "SymbolUsesFromHook",
+            "TransformOpInterface",
             "declared_effects",
             "register_dialect_interface",
         ),
