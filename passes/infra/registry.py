@@ -141,6 +141,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.clone_producers_into_dispatch_regions",
     "..transforms.dispatch_generalize_named_ops",
     "..transforms.dispatch_creation",
+    "..transforms.transform_interpreter",
     "..transforms.int_range_optimizations",
     "..transforms.arith_unsigned_when_equivalent",
 )
