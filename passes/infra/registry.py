@@ -144,6 +144,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.transform_interpreter",
     "..transforms.int_range_optimizations",
     "..transforms.arith_unsigned_when_equivalent",
+    "..transforms.test_passes.test_emulate_narrow_int",
 )
 
 
