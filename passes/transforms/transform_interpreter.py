@@ -17,12 +17,13 @@ Adding transform ops (MLIR's ``TransformDialectExtension``), e.g. ``transform.me
 1. Write ``rules/transform_<ext>.rules`` that declares ``dialect transform { summary
    "..." }`` (the same dialect: its ops join it), ``import "transform.rules"`` (the handle
    constraints ``TransformHandleTypeInterface``, ``TransformParamTypeInterface``,
-   ``TransformAny``, ...) and ``native h = irlite.rules.transform_<ext>``. Name each op in
-   full: ``op transform.memref.alloca_to_global { ... }``. A transform op implements
-   ``TransformOpInterface`` (``interfaces { TransformOpInterface: h.AllocaToGlobal }``);
-   a pattern descriptor for ``transform.apply_patterns`` implements
+   ``TransformAny``, ...), ``native h = irlite.rules.transform`` (those constraints name
+   ``h.``: keep that alias for it) and ``native m = irlite.rules.transform_<ext>``. Name
+   each op in full: ``op transform.memref.alloca_to_global { ... }``. A transform op
+   implements ``TransformOpInterface`` (``interfaces { TransformOpInterface:
+   m.AllocaToGlobal }``); a pattern descriptor for ``transform.apply_patterns`` implements
    ``PatternDescriptorOpInterface`` (``op transform.apply_patterns.memref.fold_memref_alias_ops
-   { interfaces { PatternDescriptorOpInterface: h.FoldAliasPatterns } format "attr-dict" }``).
+   { interfaces { PatternDescriptorOpInterface: m.FoldAliasPatterns } format "attr-dict" }``).
    ``rules/transform_loop.rules`` is the worked example.
 2. Add the file's name to ``BUILTIN_EXTENSIONS["transform"]`` in ``gen/loader.py``: loading
    the transform dialect then registers its ops. (A user's extension: ``irlite.load_rules
