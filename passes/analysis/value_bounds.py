@@ -882,9 +882,11 @@ def _load_models() -> None:
     from ...rules import (  # noqa: F401
         affine_value_bounds,
         arith_value_bounds,
+        linalg_value_bounds,
         memref_value_bounds,
         scf_value_bounds,
         tensor_value_bounds,
+        vector_value_bounds,
     )
 
 
