@@ -32,6 +32,7 @@ handle names an op twice.
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -63,6 +64,8 @@ __all__ = [
     "silenceable",
 ]
 
+
+_INT = re.compile(r"[0-9]+")  # a position in a get_result list
 
 # ------------------------------------------------------------------ types
 
@@ -967,6 +970,142 @@ class SplitHandleApply(TransformOpInterface):
             results.set(i, out[i])
         return None
 
+
+
+# ``[0, -1]`` / ``[all]`` / ``[except(0)]``: positions of operands or results (MLIR's
+# ``custom<TransformMatchDims>`` and ``expandTargetSpecification``)
+
+
+def parse_TransformMatchDims(p: Any) -> tuple:
+    """``all``, ``except(i, ...)`` or ``i, ...`` (integers, negative from the end):
+    (raw positions, is_inverted, is_all)."""
+    from ..ir.attributes import DenseArrayAttr
+    from ..ir.types import IntegerType
+
+    i64 = IntegerType.get(64)
+    if p.try_keyword("all"):
+        return DenseArrayAttr.get(i64, []), None, UnitAttr.get()
+    inverted = p.try_keyword("except")
+    if inverted:
+        p.expect("(", "'('")
+    raw = []
+    while True:
+        p.ws()
+        start = p.pos
+        neg = p.try_lit("-")
+        m = p.match(_INT)
+        if m is None:
+            p.pos = start
+            p.wrong_token_error("expected integer value")
+        raw.append(-int(m.group()) if neg else int(m.group()))
+        if not p.try_lit(","):
+            break
+    if inverted:
+        p.expect(")", "')'")
+    return DenseArrayAttr.get(i64, raw), UnitAttr.get() if inverted else None, None
+
+
+def print_TransformMatchDims(p: Any, op: Any, raw: Any, inverted: Any, is_all: Any) -> str:
+    if is_all is not None:
+        return "all"
+    body = ", ".join(str(x) for x in raw.values)
+    return f"except({body})" if inverted is not None else body
+
+
+_MATCH_DIMS_ATTRS = ("raw_position_list", "is_inverted", "is_all")
+
+
+def parse_get_result(cls: Any, p: Any) -> Operation:
+    """``%target [dims] attr-dict : (T) -> R`` (MLIR's declarative form)."""
+    ref = p.parse_operand_ref()
+    p.expect("[", "'['")
+    props: dict = {}
+    for k, v in zip(_MATCH_DIMS_ATTRS, parse_TransformMatchDims(p)):
+        if v is not None:
+            props[k] = v
+    p.expect("]", "']'")
+    attrs = p.parse_optional_attr_dict()
+    for k in [k for k in attrs if k in cls.inherent_attrs]:
+        props[k] = attrs.pop(k)
+    p.expect(":", "':'")
+    ft = p.parse_function_type()
+    operands = p.resolve_operands([ref], ft.inputs)
+    op = cls.__new__(cls)
+    Operation.__init__(op, cls.OP_NAME, operands, list(ft.results), props, attrs or None, (), ())
+    return op
+
+
+def print_get_result(op: Operation, p: Any) -> None:
+    props = op.properties
+    dims = print_TransformMatchDims(
+        p, op, props["raw_position_list"], props.get("is_inverted"), props.get("is_all")
+    )
+    out = p.out
+    out.append(f"{p.op_name_text(op.name)} {p.value_name(op.operands[0])}[{dims}]")
+    if op.attributes:
+        out.append(" " + p.attr_dict_text(op.attributes))
+    out.append(
+        f" : ({p.type_text(op.operands[0].type)}) -> {p.type_text(op.results[0].type)}"
+    )
+
+
+def verify_match_dims(op: Operation, name: str) -> str | None:
+    """MLIR's ``verifyTransformMatchDimsOp``."""
+    raw = list(op.properties[name].values)
+    inverted = "is_inverted" in op.properties
+    if "is_all" in op.properties:
+        if inverted:
+            return "cannot request both 'all' and 'inverted' values in the list"
+        if raw:
+            return "cannot both request 'all' and specific values in the list"
+    elif not raw:
+        return "must request specific values in the list if 'all' is not specified"
+    if len(set(raw)) != len(raw):
+        return "expected the listed values to be unique"
+    return None
+
+
+def expand_target_specification(
+    op: Operation, is_all: bool, inverted: bool, raw: Sequence[int], n: int
+) -> list[int] | DiagnosedFailure:
+    """MLIR's ``expandTargetSpecification``: the positions among ``n`` the list names."""
+    if is_all:
+        return list(range(n))
+    out: list[int] = []
+    for x in raw:
+        y = n + x if x < 0 else x
+        if y >= n:
+            return silenceable(op, f"position overflow {y} (updated from {x}) for maximum {n}")
+        if y < 0:
+            return silenceable(op, f"position underflow {y} (updated from {x})")
+        if y in out:
+            return silenceable(op, f"repeated position {y} (updated from {x})")
+        out.append(y)
+    return [i for i in range(n) if i not in out] if inverted else out
+
+
+class GetResultApply(TransformOpInterface):
+    """``transform.get_result``: the results at the positions given of each payload op."""
+
+    __slots__ = ()
+
+    def apply(self, rewriter: Any, results: TransformResults, state: TransformState) -> Any:
+        op = self.op
+        props = op.properties
+        values: list = []
+        for target in state.payload_ops(op.operands[0]):
+            got = expand_target_specification(
+                op,
+                "is_all" in props,
+                "is_inverted" in props,
+                list(props["raw_position_list"].values),
+                len(target.results),
+            )
+            if isinstance(got, DiagnosedFailure):
+                return got.attach_note("while considering positions of this payload operation", target)
+            values.extend(target.results[i] for i in got)
+        results.set(0, values)
+        return None
 
 def _value_text(v: Value) -> str:
     if isinstance(v, OpResult):
