@@ -33,7 +33,6 @@
 // CHECK-NEXT:   }
 // CHECK-NEXT:   return %0 : f32
 // CHECK-NEXT: }
-// CHECK-NEXT: 
 func.func @nested(%cond: i1, %m: memref<?xf32>, %x: f32) -> f32 {
   %c3 = arith.constant 3 : index
   %r = scf.if %cond -> (f32) {
