@@ -623,7 +623,7 @@ class DestructurableAllocationOpInterface(OpInterface):
 
     ``destructurable_slots()``: ``(pointer, {index: element type})`` pairs, one per slot
     that could be split (indices are attributes). ``destructure(pointer, used, builder)``:
-    build one allocation per index in ``used`` and return ``{index: new pointer}``.
+    build one allocation per index in ``used``, in its order, and return ``{index: new pointer}``.
     ``handle_destructuring_complete(pointer, builder)``: every access was rewired; erase
     what is left of the allocation."""
 
@@ -647,7 +647,8 @@ class DestructurableAccessorOpInterface(OpInterface):
     ``DestructurableAccessorOpInterface`` with ``SafeMemorySlotAccessOpInterface``).
 
     ``can_rewire(pointer, used)``: the op only reads or writes one known element of the
-    slot (added to ``used``, a set). ``rewire(pointer, subslots, builder)``: make it
+    slot (added to ``used``, a set that keeps the order of ``add``). ``rewire(pointer,
+    subslots, builder)``: make it
     access ``subslots[index]`` instead."""
 
     NAME = "DestructurableAccessorOpInterface"

@@ -1500,6 +1500,23 @@ def constant_coordinates(op: Operation, first: int, t: MemRefType) -> tuple | No
     return tuple(out)
 
 
+def subelement_index_map(t: Any) -> dict | None:
+    """MLIR's ``MemRefType::getSubelementIndexMap`` (``DestructurableTypeInterface``): a
+    static memref of 2 to 16 elements maps each element's coordinates to the element type;
+    None for any other type."""
+    if not isinstance(t, MemRefType) or DYNAMIC in t.shape:
+        return None
+    n = 1
+    for d in t.shape:
+        n *= d
+    if n > MAX_DESTRUCTURED_ELEMENTS or n == 1:
+        return None
+    coords: list[tuple] = [()]
+    for d in t.shape:
+        coords = [c + (i,) for c in coords for i in range(d)]
+    return {c: t.element_type for c in coords}
+
+
 class AllocaDestructuring(DestructurableAllocationOpInterface):
     """``memref.alloca`` of a static shape of 2 to 16 elements: one slot, its elements
     indexed by their coordinates; each element used becomes a ``memref.alloca`` of rank 0
@@ -1508,18 +1525,8 @@ class AllocaDestructuring(DestructurableAllocationOpInterface):
     __slots__ = ()
 
     def destructurable_slots(self) -> list[tuple[Any, dict]]:
-        t = self.op.results[0].type
-        if not isinstance(t, MemRefType) or DYNAMIC in t.shape:
-            return []
-        n = 1
-        for d in t.shape:
-            n *= d
-        if n > MAX_DESTRUCTURED_ELEMENTS or n == 1:
-            return []
-        coords = [()]
-        for d in t.shape:
-            coords = [c + (i,) for c in coords for i in range(d)]
-        return [(self.op.results[0], {c: t.element_type for c in coords})]
+        elements = subelement_index_map(self.op.results[0].type)
+        return [] if elements is None else [(self.op.results[0], elements)]
 
     def destructure(self, pointer: Any, used: set, builder: Any) -> dict:
         builder.set_insertion_point_after(self.op)
@@ -1527,7 +1534,7 @@ class AllocaDestructuring(DestructurableAllocationOpInterface):
         t = MemRefType.get([], elem)
         seg = {"operandSegmentSizes": DenseArrayAttr.get(_I32_SEG, [0, 0])}
         out = {}
-        for index in sorted(used):
+        for index in used:  # the order the accessors first used them (sroa's UsedIndices)
             sub = builder.create(self.op.name, [], [t], seg, loc=self.op.loc)
             out[index] = sub.results[0]
         return out

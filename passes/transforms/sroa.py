@@ -43,14 +43,25 @@ def _allocators(region: Any) -> list:
     return out
 
 
-def _destructuring_info(pointer: Any) -> tuple[list, set] | None:
+class UsedIndices(dict):
+    """The element indices a slot's accessors use, in the order they were first added
+    (``add``): uses are visited in use-list order and ``destructure`` makes the element
+    allocations in this order, as MLIR's ``SmallPtrSet`` of indices iterates while small."""
+
+    __slots__ = ()
+
+    def add(self, index: Any) -> None:
+        self.setdefault(index, None)
+
+
+def _destructuring_info(pointer: Any) -> tuple[list, UsedIndices] | None:
     """The accessors of the slot and the element indices they use, or None when some use
     of the slot cannot be rewired (MLIR's ``computeDestructuringInfo``)."""
     u = pointer.first_use
     if u is None:
         return None
     accessors: list = []
-    used: set = set()
+    used = UsedIndices()
     while u is not None:
         user = u.owner
         acc = user.interface(DestructurableAccessorOpInterface)
