@@ -539,10 +539,9 @@ def _tanh(x: Any) -> Any:
 
 
 _ufunc("tanh", f=_tanh)
-# erf: no numpy ufunc; torch's aten.erf (frontend.aten_lowering) records it. f32 only:
-# irlite lowers f64 erf neither to a polynomial nor to libm yet (f64 falls back)
+# erf: no numpy ufunc; torch's aten.erf (frontend.aten_lowering) records it. f32 becomes a
+# polynomial (math-polynomial-approximation), f64 a call of libm's erf (convert-math-to-libm)
 _ufunc("erf", f=math.erf)
-LOWERINGS["erf"] = Lowering(LOWERINGS["erf"].build, lambda node: node.dtype == np.float32)
 _ufunc("sin", f=math.sin)
 _ufunc("cos", f=math.cos)
 _ufunc("maximum", f=arith.maximumf, i=arith.maxsi, b=arith.ori)

@@ -57,7 +57,10 @@ attribute of a memref argument stays on its aligned pointer, where LLVM uses it.
 
 ``math-polynomial-approximation`` is chosen only for tensor-level modules, whose loops
 irlite generates: it lets LLVM vectorize them, at a few ulps from libm; hand-written
-memref code keeps libm's results.
+memref code keeps libm's results. What is left of the math functions LLVM has no intrinsic
+for (``LIBM_MATH``: ``tan``, ``erf`` on f64, ``cbrt``, ...) becomes calls of libm
+(``convert-math-to-llvm`` then ``convert-math-to-libm``), which the JIT resolves in the
+process.
 
 What this module does not do: run passes, or check that a plan will succeed (a pass may
 still reject an op it does not know, with a located error).
@@ -119,6 +122,27 @@ APPROXIMATED_MATH = frozenset(
         "math.asin",
         "math.acos",
         "math.rsqrt",
+    }
+)
+
+
+#: math ops that MLIR 19's ``convert-math-to-llvm`` leaves (no LLVM intrinsic) and libm has:
+#: what is left of them after ``math-polynomial-approximation`` becomes libm calls.
+LIBM_MATH = frozenset(
+    {
+        "math.tan",
+        "math.tanh",
+        "math.atan",
+        "math.atan2",
+        "math.acos",
+        "math.asin",
+        "math.sinh",
+        "math.cosh",
+        "math.erf",
+        "math.cbrt",
+        "math.acosh",
+        "math.asinh",
+        "math.atanh",
     }
 )
 
@@ -392,7 +416,19 @@ def default_pipeline(
             "large blocks for the next call (no fresh pages to fault in)",
             required=False,
         )
-    if "vector" in c.dialects:
+    libm = bool(c.ops & LIBM_MATH)
+    if libm:
+        add(
+            "convert-math-to-llvm",
+            "math ops with an LLVM intrinsic become it first (sqrt, exp, ...)",
+            op=first(LIBM_MATH),
+        )
+        add(
+            "convert-math-to-libm",
+            "the math functions LLVM has no intrinsic for (tan, erf on f64, ...) call libm",
+            op=first(LIBM_MATH),
+        )
+    if "vector" in c.dialects or libm:
         add(
             "convert-vector-to-llvm",
             "vector ops to llvm vector ops (MLIR 19's convert-to-llvm has none)",

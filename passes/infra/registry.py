@@ -79,6 +79,7 @@ BUILTIN_PASS_MODULES = (
     "..conversion.math_to_llvm",
     "..conversion.index_to_llvm",
     "..conversion.ub_to_llvm",
+    "..conversion.math_to_libm",
     "..conversion.vector_to_llvm",
     "..conversion.memref_to_llvm",
     "..conversion.func_to_llvm",

@@ -127,8 +127,7 @@ def test_workloads_match_eager(compiled, name, dtype):
     fn, shapes = WORKLOADS[name]
     args = [rand(*s, dtype=dtype) for s in shapes]
     with warnings.catch_warnings():
-        # f64 erf has no lowering yet: it runs in eager torch (test_f64_erf_falls_back)
-        warnings.simplefilter("ignore", TorchFallbackWarning)
+        warnings.simplefilter("error", TorchFallbackWarning)  # every op is lowered (f64 erf too)
         got = compiled[name](*args)
     torch.testing.assert_close(got, fn(*args))
 
@@ -208,12 +207,16 @@ def test_fallback_splits_the_graph(warned_fallbacks):
     assert "runs in eager torch" in text
 
 
-def test_f64_erf_falls_back():
-    """f64 ``erf`` is not lowered yet: one warning, eager torch's values."""
+def test_f64_erf_is_compiled():
+    """f64 ``erf`` calls libm's ``erf`` (``convert-math-to-libm``): no fallback, libm's values."""
     f = torch.compile(lambda x: torch.erf(x) + 1.0, backend="irlite")
     x = rand(4, 8, dtype=torch.float64)
-    with pytest.warns(TorchFallbackWarning, match="aten.erf"):
-        torch.testing.assert_close(f(x), torch.erf(x) + 1.0)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", TorchFallbackWarning)
+        got = f(x)
+    torch.testing.assert_close(got, torch.erf(x) + 1.0)
+    text = list(compiled_graphs())[-1].explain()
+    assert "0 fallback(s)" in text and "erf#" in text, text
 
 
 def test_new_shape_recompiles_static():

@@ -292,3 +292,36 @@ def test_cpu_unlowered_op_is_located() -> None:
     pipeline = "convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
     with pytest.raises(CompileError, match=r"^t.mlir:2:8: error: .*tensor\.empty"):
         irlite.compile(src, filename="t.mlir", pipeline=pipeline)
+
+
+LIBM_SRC = """
+func.func @f(%x: f64, %y: f32, %z: f64) -> (f64, f32, f64, f64) {
+  %0 = math.erf %x : f64
+  %1 = math.tan %y : f32
+  %2 = math.sqrt %x : f64
+  %v = vector.broadcast %z : f64 to vector<2xf64>
+  %c = math.cbrt %v : vector<2xf64>
+  %3 = vector.reduction <add>, %c : vector<2xf64> into f64
+  return %0, %1, %2, %3 : f64, f32, f64, f64
+}
+"""
+
+
+def test_math_without_intrinsics_calls_libm(target: str) -> None:
+    """erf on f64, tan, cbrt on a vector: no LLVM intrinsic, no polynomial at the memref
+    level; the CPU plan lowers them to libm calls (convert-math-to-libm), which the JIT
+    resolves in the process; the interpreter gives the same values."""
+    import math
+
+    m = irlite.compile(LIBM_SRC, target=target)
+    e, t, s, c = m.f(0.5, np.float32(0.5), 27.0)
+    assert e == pytest.approx(math.erf(0.5), rel=1e-15)
+    assert t == pytest.approx(math.tan(0.5), rel=1e-6)
+    assert s == pytest.approx(math.sqrt(0.5), rel=1e-15)
+    assert c == pytest.approx(6.0, rel=1e-15)
+    if target == "cpu":
+        from irlite.ir.context import Context
+        from irlite.targets.pipeline import default_pipeline
+
+        plan = default_pipeline(parse_module(LIBM_SRC, Context())).text
+        assert "convert-math-to-llvm,convert-math-to-libm" in plan
