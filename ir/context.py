@@ -195,7 +195,7 @@ def load_mlir_test_dialect(ctx: Context) -> None:
     parses and verifies as an unregistered op without ``allow_unregistered``, and prints
     back verbatim in generic form. A custom form (``test.foo``) is an error, as for any
     unknown op; ``#test.x`` attributes and ``!test.x`` types are errors. Of mlir-opt's test
-    ops only those of ``ir.mlir_test_ops`` are defined (``test.verifiers``).
+    ops only those of ``rules/test.rules`` and ``ir.mlir_test_ops`` are defined.
 
     This is mlir-opt's behaviour, not a normal one: ``irlite-opt`` registers it (see
     ``mlir_opt_test_dialect``); a ``Context()`` made in Python does not have it."""
@@ -204,6 +204,13 @@ def load_mlir_test_dialect(ctx: Context) -> None:
     d.resource_blobs = True  # its resources are blobs (MLIR's TestOpAsmInterface)
     d.attr_parser = _test_attr_parser
     d.type_parser = _test_type_parser
+    # the ops written in rules/test.rules come from the rules compiler (imported here, so
+    # that the IR core depends on it only for mlir-opt's test dialect); ops of
+    # ``ir.mlir_test_ops`` registered below replace any of the same name
+    from ..gen.loader import builtin_rules_file, generated_module
+
+    for cls in generated_module(builtin_rules_file("test.rules")).OPS:
+        ctx.register_op(cls)
     from .mlir_test_ops import TEST_OPS
 
     for cls in TEST_OPS:

@@ -71,6 +71,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.test_passes.test_ir_visitors",
     "..transforms.test_passes.test_distinct_attrs",
     "..transforms.test_passes.test_slicing",
+    "..transforms.test_passes.test_side_effects",
     "..transforms.test_passes.test_control_flow_sink",
     "..transforms.test_passes.test_loop_unrolling",
     "..transforms.test_passes.test_scf_utils",

@@ -55,3 +55,19 @@ def test_a_registered_test_dialect_is_kept() -> None:
         assert ctx.dialects.get("test") is mine[0]
         assert not mine[0].allow_unknown_ops
     assert "test" in reg
+
+
+def test_the_test_dialect_ops_exist_only_inside_the_block() -> None:
+    src = (
+        "func.func @f(%a: i32) {\n  test.graph_loop %a {\n    test.region_yield %a : i32\n"
+        "  } : (i32) -> ()\n  return\n}\n"
+    )
+    with mlir_opt_test_dialect():
+        ctx = Context()
+        assert ctx.get_op_class("test.graph_loop") is not None
+        m = parse_module(src, ctx)
+        assert verify(m, ctx) == []
+        assert "test.graph_loop %arg0 {" in print_module(m)
+    assert Context().get_op_class("test.graph_loop") is None
+    with pytest.raises(ParseError):
+        parse_module(src, Context())

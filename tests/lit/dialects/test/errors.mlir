@@ -1,0 +1,54 @@
+// RUN: irlite-opt %s --split-input-file --verify-diagnostics
+// Diagnostics of the test dialect's ops (operand, result and region constraints, a
+// terminator that is not last, a custom form's missing keyword). mlir-opt 19 passes this
+// file too.
+
+func.func @bad_operand(%f: f32) {
+  // expected-error @+1 {{'test.conditionally_speculatable_op' op operand #0 must be 32-bit signless integer, but got 'f32'}}
+  %0 = "test.conditionally_speculatable_op"(%f) : (f32) -> i32
+  return
+}
+
+// -----
+
+func.func @bad_result() {
+  // expected-error @+1 {{'test.loop_block' op result #0 must be 32-bit float, but got 'i32'}}
+  %1 = "test.loop_block"(%c) ({
+  ^bb0(%a: i32):
+    "test.loop_block_term"(%a, %a) : (i32, i32) -> ()
+  }) : (i32) -> i32
+  %c = arith.constant 1 : i32
+  return
+}
+
+// -----
+
+func.func @two_blocks() {
+  // expected-error @+1 {{'test.recursively_speculatable_op' op region #0 ('body') failed to verify constraint: region with 1 blocks}}
+  %0 = "test.recursively_speculatable_op"() ({
+    "test.x"() [^bb1] : () -> ()
+  ^bb1:
+    %c = arith.constant 1 : i32
+    test.region_yield %c : i32
+  }) : () -> i32
+  return
+}
+
+// -----
+
+func.func @not_a_terminator(%a: i32) {
+  test.single_no_terminator_op : {
+    // expected-error @+1 {{'test.region_yield' op must be the last operation in the parent block}}
+    test.region_yield %a : i32
+    "test.x"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @bad_custom(%a: i32) {
+  // expected-error @+1 {{expected 'iter'}}
+  test.loop_block_term exit %a
+  return
+}
