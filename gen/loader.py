@@ -86,7 +86,7 @@ BUILTIN_RULES = (
 # another file (each declares ``dialect NAME`` again, as MLIR's dialect extensions add ops
 # to the transform dialect). Loading dialect NAME registers its extensions' ops too.
 BUILTIN_EXTENSIONS: dict[str, tuple[str, ...]] = {
-    "transform": ("transform_loop.rules",),
+    "transform": ("transform_loop.rules", "transform_memref.rules", "transform_func.rules"),
 }
 
 _BUILTIN_PATHS = {n[: -len(".rules")]: os.path.join(_RULES_DIR, n) for n in BUILTIN_RULES}
