@@ -336,7 +336,7 @@ class TransformState:
         iface = op.interface(TransformOpInterface)
         if iface is None:
             return definite(op, f"'{op.name}' op is not a transform op")
-        for i, v in enumerate(op.operands):
+        for v in op.operands:
             inv = self.invalidated.get(v)
             if inv is not None:
                 return self._invalidated_use(op, v, inv)
@@ -642,8 +642,8 @@ def verify_sequence(op: Operation) -> str | None:
     term = entry.last
     if term is not None and term.name == "transform.yield" and len(term.operands) != len(op.results):
         return (
-            f"expects the terminator to have the same number of operands as the "
-            f"number of results of the op"
+            "expects the terminator to have the same number of operands as the "
+            "number of results of the op"
         )
     return None
 

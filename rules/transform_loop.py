@@ -6,7 +6,8 @@ intact is silenceable (an error at the transform op, a ``target op``/``payload o
 the payload), one after the payload changed is definite. Pass modules are imported inside
 the functions (``rules/`` modules load before ``passes/``).
 
-What it does not do: pipeline, unroll, unroll-and-jam or coalesce them.
+What it does not do: pipeline or coalesce loops, unroll (or unroll-and-jam) ``affine.for``
+loops, or unroll an ``scf.for`` whose bounds are not constants.
 """
 
 from __future__ import annotations
@@ -21,42 +22,17 @@ __all__ = [
     "ForallToFor",
     "Outline",
     "ForallToParallel",
-    "GetParentFor",
     "Peel",
     "PromoteIfOneIteration",
     "TakeAssumedBranch",
+    "Unroll",
+    "UnrollAndJam",
+    "constant_trip_count",
     "outline_loop",
     "promote_if_one_iteration",
+    "unroll_and_jam_for",
+    "unroll_for_by_factor",
 ]
-
-
-class GetParentFor(TransformOpInterface):
-    """``transform.loop.get_parent_for``: the ``num_loops``-th enclosing ``scf.for`` (or
-    ``affine.for`` with ``affine = true``) of each target."""
-
-    __slots__ = ()
-
-    def apply(self, rewriter: Any, results: TransformResults, state: TransformState) -> Any:
-        op = self.op
-        want = "affine.for" if op.properties["affine"].value else "scf.for"
-        n = op.properties["num_loops"].value
-        parents: list[Operation] = []
-        seen: set[int] = set()
-        for target in state.payload_ops(op.operands[0]):
-            loop: Operation | None = target
-            for _ in range(n):
-                loop = loop.parent_op if loop is not None else None
-                while loop is not None and loop.name != want:
-                    loop = loop.parent_op
-                if loop is None:
-                    what = "affine.for" if want == "affine.for" else "scf.for"
-                    f = silenceable(op, f"could not find an '{what}' parent")
-                    return f.attach_note("target op", target)
-            if id(loop) not in seen:
-                seen.add(id(loop))
-                parents.append(loop)
-        results.set(0, parents)
-        return None
 
 
 def _fold_bound(rw: Any, v: Any) -> None:
@@ -256,18 +232,6 @@ class TakeAssumedBranch(ApplyEach):
         return []
 
 
-def _captured(region: Any) -> list:
-    """The values used in ``region`` and defined above it, in order of first use."""
-    seen: dict[int, Any] = {}
-    for b in region.blocks:
-        for o in b.ops:
-            for nested in o.walk(post_order=False):
-                for v in nested.operands:
-                    if id(v) not in seen and not _defined_in(v, region):
-                        seen[id(v)] = v
-    return list(seen.values())
-
-
 def _defined_in(v: Any, region: Any) -> bool:
     b = v.parent_block
     while b is not None:
@@ -280,6 +244,8 @@ def _defined_in(v: Any, region: Any) -> bool:
 
 
 def _unique_name(table_op: Operation, name: str) -> str:
+    """``name``, or ``name_N`` with the first N free in ``table_op`` (MLIR's
+    ``SymbolTable::insert`` renaming)."""
     names = set()
     for b in table_op.regions[0].blocks:
         for o in b.ops:
@@ -294,51 +260,46 @@ def _unique_name(table_op: Operation, name: str) -> str:
     return f"{name}_{i}"
 
 
-def outline_loop(rw: Any, target: Operation, func_name: str) -> tuple[Operation, Operation]:
-    """MLIR's ``wrapInExecuteRegion`` + ``outlineSingleBlockRegion``: ``target`` (one region)
-    moves into a new ``func.func`` (before the function holding it, its name made unique)
-    taking the values it uses from above, and is replaced by an ``scf.execute_region``
-    calling it. Returns ``(function, call)``."""
-    from ..ir.attributes import SymbolRefAttr
+def wrap_in_execute_region(rw: Any, target: Operation) -> Operation | None:
+    """MLIR's ``wrapInExecuteRegion``: ``target`` (an op with one region) moved into an
+    ``scf.execute_region`` that yields its results, which replace them; None for an op
+    with another number of regions."""
     from ..ir.builder import Builder
     from ..ir.core import Block
 
+    if len(target.regions) != 1:
+        return None
     loc = target.loc
-    fn_parent = target.parent_op
-    while fn_parent is not None and fn_parent.name != "func.func":
-        fn_parent = fn_parent.parent_op
-    types = [r.type for r in target.results]
     with Builder.before(target, loc=loc) as b:
-        exec_op = b.create("scf.execute_region", [], types, regions=1)
+        exec_op = b.create("scf.execute_region", [], [r.type for r in target.results], regions=1)
     body = exec_op.regions[0].add_block(Block())
     target.detach()
     body.append(target)
     with Builder.at_end(body, loc=loc) as b:
-        b.create("scf.yield", list(target.results))
+        y = b.create("scf.yield", list(target.results))
     for old, new in zip(target.results, exec_op.results):
-        old.replace_uses_if(new, lambda u: u.owner is not body.last)
-    captured = _captured(exec_op.regions[0])
-    table = fn_parent.parent_op if fn_parent is not None else None
+        old.replace_uses_if(new, lambda u, y=y: u.owner is not y)
+    return exec_op
+
+
+def outline_loop(rw: Any, target: Operation, func_name: str) -> tuple[Operation, Operation] | None:
+    """``transform.loop.outline`` of one loop: wrapped in an ``scf.execute_region`` whose
+    body becomes a new function (``region_outlining.outline_single_block_region``), named
+    ``func_name`` or, when taken, ``func_name_N``. Returns ``(function, call)``, or None
+    when ``target`` has not exactly one region."""
+    from ..passes.transforms.region_outlining import outline_single_block_region
+
+    table = target.parent_op
+    while table is not None and "SymbolTable" not in type(table).traits:
+        table = table.parent_op
+    exec_op = wrap_in_execute_region(rw, target)
+    if exec_op is None:
+        return None
     name = _unique_name(table, func_name) if table is not None else func_name
-    with Builder.before(fn_parent, loc=loc) as b:
-        func = b.func(name, [v.type for v in captured], types)
-    entry = func.regions[0].blocks[0]
-    mapping = dict(zip(captured, entry.args))
-    for old, new in mapping.items():
-        old.replace_uses_if(new, lambda u: exec_op.regions[0].is_ancestor_of(u.owner))
-    term = body.last
-    with Builder.before(term, loc=loc) as b:
-        b.create("func.return", list(term.operands))
-    term.erase()
-    entry_ops = list(body.ops)
-    for o in entry_ops:
-        o.detach()
-        entry.append(o)
-    with Builder.at_end(body, loc=loc) as b:
-        call = b.create(
-            "func.call", captured, types, {"callee": SymbolRefAttr.get(name)}
-        )
-        b.create("scf.yield", list(call.results))
+    func = outline_single_block_region(exec_op.regions[0], name, target.loc, rw)
+    if func is None:
+        return None
+    call = exec_op.regions[0].blocks[0].first
     return func, call
 
 
@@ -357,11 +318,305 @@ class Outline(TransformOpInterface):
         funcs: list[Operation] = []
         calls: list[Operation] = []
         for target in state.payload_ops(op.operands[0]):
-            if len(target.regions) != 1:
+            got = outline_loop(rewriter, target, name) if len(target.regions) == 1 else None
+            if got is None:
                 return silenceable(op, "failed to outline").attach_note("target op", target)
-            f, c = outline_loop(rewriter, target, name)
+            f, c = got
             funcs.append(f)
             calls.append(c)
         results.set(0, funcs)
         results.set(1, calls)
         return None
+
+
+# ------------------------------------------------------------------ unrolling
+
+
+def _index_const(rw: Any, value: int, type_: Any, loc: Any) -> Any:
+    from ..ir.attributes import IntegerAttr
+
+    return rw.create(
+        "arith.constant", [], [type_], {"value": IntegerAttr.get(type_, value)}, loc=loc
+    ).results[0]
+
+
+def _int_const(v: Any) -> int | None:
+    from .scf_canon import _const, _sint
+
+    return _sint(_const(v))
+
+
+def constant_trip_count(loop: Operation) -> int | None:
+    """The trip count of ``scf.for`` ``loop`` when its bounds and step are constants."""
+    lb, ub, step = (_int_const(o.value) for o in loop.op_operands[:3])
+    if lb is None or ub is None or step is None or step <= 0:
+        return None
+    return max(0, -((lb - ub) // step))
+
+
+def _generate_unrolled_loop(rw: Any, loop: Operation, factor: int, remap_iv: Any) -> None:
+    """MLIR's ``generateUnrolledLoop``: ``factor - 1`` more copies of ``loop``'s body before
+    its terminator, copy ``i`` reading ``remap_iv(i)`` for the induction variable and the
+    previous copy's yielded values for the iteration arguments."""
+    body = loop.regions[0].blocks[0]
+    term = body.last
+    iv = body.args[0]
+    iter_args = list(body.args[1:])
+    yielded = list(term.operands)
+    original = [o for o in body.ops if o is not term]
+    last = list(yielded)
+    for i in range(1, factor):
+        mapping: dict = dict(zip(iter_args, last))
+        rw.set_insertion_point(term)
+        if iv.has_uses():
+            mapping[iv] = remap_iv(i)
+        for o in original:
+            c = o.clone(mapping)
+            rw.set_insertion_point(term)
+            rw.insert(c)
+        for k, v in enumerate(yielded):
+            d = getattr(v, "owner", None)
+            if isinstance(d, Operation) and d.parent is body:
+                last[k] = mapping.get(v, v)
+    term.set_operands(last)
+
+
+def unroll_for_by_factor(rw: Any, loop: Operation, factor: int) -> bool:
+    """MLIR's ``loopUnrollByFactor`` for an ``scf.for`` with constant bounds: the loop steps
+    ``factor`` times further with ``factor`` copies of its body, an epilogue loop (promoted
+    when it runs once) takes the remaining iterations. False (nothing changed) for
+    non-constant bounds."""
+    from ..ir.attributes import IntegerAttr
+
+    body = loop.regions[0].blocks[0]
+    if body.first is body.last:
+        return True
+    lb, ub, step = (o.value for o in loop.op_operands[:3])
+    lbc, ubc, stc = _int_const(lb), _int_const(ub), _int_const(step)
+    if lbc is None or ubc is None or stc is None or stc <= 0:
+        return False
+    trip = max(0, -((lbc - ubc) // stc))
+    if factor == 1:
+        if trip == 1:
+            promote_if_one_iteration(rw, loop)
+        return True
+    if trip == 0:
+        return True
+    if trip < factor:
+        return False
+    even = trip - trip % factor
+    ub_unrolled_c = lbc + even * stc
+    step_unrolled_c = stc * factor
+    loc = loop.loc
+    rw.set_insertion_point(loop)
+    epilogue = ub_unrolled_c < ubc
+    ub_unrolled = _index_const(rw, ub_unrolled_c, ub.type, loc) if epilogue else ub
+    step_unrolled = (
+        step if stc == step_unrolled_c else _index_const(rw, step_unrolled_c, step.type, loc)
+    )
+    if epilogue:
+        ep = loop.clone({})
+        rw.set_insertion_point_after(loop)
+        rw.insert(ep)
+        ep.set_operand(0, ub_unrolled)
+        for old, new in zip(loop.results, ep.results):
+            old.replace_uses_if(new, lambda u, ep=ep: u.owner is not ep)
+        for k, r in enumerate(loop.results):
+            ep.set_operand(3 + k, r)
+        promote_if_one_iteration(rw, ep)
+    loop.set_operand(1, ub_unrolled)
+    loop.set_operand(2, step_unrolled)
+    iv = body.args[0]
+
+    def remap(i: int) -> Any:
+        c = rw.create(
+            "arith.constant", [], [iv.type], {"value": IntegerAttr.get(iv.type, i)}, loc=loc
+        ).results[0]
+        stride = rw.create("arith.muli", [step, c], [iv.type], loc=loc).results[0]
+        return rw.create("arith.addi", [iv, stride], [iv.type], loc=loc).results[0]
+
+    _generate_unrolled_loop(rw, loop, factor, remap)
+    promote_if_one_iteration(rw, loop)
+    return True
+
+
+class Unroll(ApplyEach):
+    """``transform.loop.unroll``: each ``scf.for`` unrolled by ``factor``
+    (``unroll_for_by_factor``)."""
+
+    __slots__ = ()
+    CONSUMES = (0,)
+
+    def apply_to_one(self, rewriter: Any, target: Operation, state: TransformState) -> Any:
+        op = self.op
+        if target.name != "scf.for":
+            return silenceable(op, "failed to unroll, incorrect type of payload")
+        if not unroll_for_by_factor(rewriter, target, op.properties["factor"].value):
+            return silenceable(op, "failed to unroll")
+        return []
+
+
+def _jam_sub_blocks(block: Any, out: list) -> None:
+    """MLIR's ``JamBlockGatherer``: the runs of ops of ``block`` (less its terminator) that
+    are not ``scf.for`` loops, and, recursively, those of the loops between them."""
+    ops = [o for o in block.ops if o is not block.last]
+    i = 0
+    while i < len(ops):
+        start = i
+        while i < len(ops) and ops[i].name != "scf.for":
+            i += 1
+        if i > start:
+            out.append(ops[start:i])
+        while i < len(ops) and ops[i].name == "scf.for":
+            for r in ops[i].regions:
+                for b in r.blocks:
+                    _jam_sub_blocks(b, out)
+            i += 1
+
+
+def _with_more_inits(rw: Any, loop: Operation, inits: list, yields: list) -> Operation:
+    """``loop`` rebuilt with ``inits`` appended to its iteration arguments (and ``yields``
+    to its yield); the old loop's results read the new one's first results."""
+    from ..ir.builder import Builder
+
+    body = loop.regions[0].blocks[0]
+    with Builder.before(loop, loc=loop.loc) as b:
+        new = b.create(
+            "scf.for",
+            [o.value for o in loop.op_operands] + list(inits),
+            [r.type for r in loop.results] + [v.type for v in inits],
+            dict(loop.properties) if loop.properties else None,
+            dict(loop.attributes) if loop.attributes else None,
+            regions=1,
+        )
+    new.regions[0].take_body(loop.regions[0])
+    for v in inits:
+        body.add_argument(v.type, loop.loc)
+    term = body.last
+    term.set_operands(list(term.operands) + list(yields))
+    for old, nr in zip(loop.results, new.results):
+        old.replace_all_uses_with(nr)
+    loop.erase()
+    return new
+
+
+def _defined_outside(v: Any, loop: Operation) -> bool:
+    return not _defined_in(v, loop.regions[0])
+
+
+def unroll_and_jam_for(rw: Any, loop: Operation, factor: int) -> Operation | None:
+    """MLIR 19's scf ``loopUnrollJamByFactor``: ``factor`` copies of each run of non-loop
+    ops of ``loop``'s body (inner loops included, their iteration arguments duplicated)
+    jammed one after the other, the step scaled by ``factor``. Requires inner loop bounds
+    invariant in ``loop``, no results, and a constant trip count that ``factor`` divides
+    (a larger ``factor`` is cut to the trip count). Returns the (possibly rebuilt) loop, or
+    None when it does not apply."""
+    from ..ir.attributes import IntegerAttr
+
+    if factor == 1:
+        return loop
+    for inner in loop.walk():
+        if inner.name == "scf.for" and not all(
+            _defined_outside(o.value, loop) for o in inner.op_operands[:3]
+        ):
+            return None
+    if loop.results:
+        return None
+    trip = constant_trip_count(loop)
+    if trip is None:
+        return None
+    if factor > trip:
+        factor = trip
+    elif trip % factor != 0:
+        return None
+    body = loop.regions[0].blocks[0]
+    if body.first is body.last:
+        return loop
+    subs: list = []
+    _jam_sub_blocks(body, subs)
+    inner_loops = [o for o in loop.walk() if o.name == "scf.for"]
+    maps: list[dict] = [{} for _ in range(factor - 1)]
+    new_loops: list[Operation] = []
+    for old in inner_loops:
+        ob = old.regions[0].blocks[0]
+        inits = [o.value for o in old.op_operands[3:]]
+        n = len(inits)
+        yields = list(ob.last.operands)
+        if n:
+            new = _with_more_inits(rw, old, inits * (factor - 1), yields * (factor - 1))
+        else:
+            new = old
+        new_loops.append(new)
+        if old is loop:
+            loop = new
+        nb = new.regions[0].blocks[0]
+        args = list(nb.args[1:])
+        res = list(new.results)
+        for i in range(factor - 1, 0, -1):
+            for j in range(n):
+                maps[i - 1][args[j]] = args[i * n + j]
+                maps[i - 1][res[j]] = res[i * n + j]
+    rw.set_insertion_point(loop)
+    step = loop.operands[2]
+    stc = _int_const(step)
+    loc = loop.loc
+    # MLIR's createOrFold(muli(step, factor)): the factor constant stays, the product folds
+    fac = _index_const(rw, factor, step.type, loc)
+    if stc is not None:
+        new_step = _index_const(rw, stc * factor, step.type, loc)
+    else:
+        new_step = rw.create("arith.muli", [step, fac], [step.type], loc=loc).results[0]
+    loop.set_operand(2, new_step)
+    iv = loop.regions[0].blocks[0].args[0]
+    for i in range(factor - 1, 0, -1):
+        for sub in subs:
+            last = sub[-1]
+            anchor, blk = last.next, last.parent
+
+            def at(anchor: Any = anchor, blk: Any = blk) -> None:
+                if anchor is None:
+                    rw.set_insertion_point_to_end(blk)
+                else:
+                    rw.set_insertion_point(anchor)
+
+            if iv.has_uses():
+                at()
+                tag = rw.create(
+                    "arith.constant",
+                    [],
+                    [iv.type],
+                    {"value": IntegerAttr.get(iv.type, stc * i)},
+                    loc=loc,
+                ).results[0]
+                maps[i - 1][iv] = rw.create("arith.addi", [iv, tag], [iv.type], loc=loc).results[0]
+            for o in sub:
+                c = o.clone(maps[i - 1])
+                at()
+                rw.insert(c)
+        for new in new_loops:
+            nb = new.regions[0].blocks[0]
+            n = (len(nb.args) - 1) // factor
+            y = nb.last
+            for j in range(n):
+                new.set_operand(
+                    3 + i * n + j, maps[i - 1].get(new.operands[3 + j], new.operands[3 + j])
+                )
+                y.set_operand(i * n + j, maps[i - 1].get(y.operands[j], y.operands[j]))
+    promote_if_one_iteration(rw, loop)
+    return loop
+
+
+class UnrollAndJam(ApplyEach):
+    """``transform.loop.unroll_and_jam``: each ``scf.for`` unrolled by ``factor`` and its
+    copies jammed (``unroll_and_jam_for``)."""
+
+    __slots__ = ()
+    CONSUMES = (0,)
+
+    def apply_to_one(self, rewriter: Any, target: Operation, state: TransformState) -> Any:
+        op = self.op
+        if target.name != "scf.for":
+            return silenceable(op, "failed to unroll and jam, incorrect type of payload")
+        if unroll_and_jam_for(rewriter, target, op.properties["factor"].value) is None:
+            return silenceable(op, "failed to unroll and jam")
+        return []

@@ -92,7 +92,13 @@ def _payload_root(root: Operation, tag: str) -> Operation | None:
             return None
         found = op
     if found is None:
-        report(op_diagnostic(Severity.ERROR, root, f"could not find the operation with transform.target_tag=\"{tag}\" attribute"))
+        report(
+            op_diagnostic(
+                Severity.ERROR,
+                root,
+                f'could not find the operation with transform.target_tag="{tag}" attribute',
+            )
+        )
     return found
 
 

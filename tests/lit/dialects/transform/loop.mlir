@@ -1,0 +1,219 @@
+// RUN: irlite-opt %s --transform-interpreter --split-input-file --allow-unregistered-dialect | FileCheck %s
+
+// The SCF transform ops (transform_loop.rules); CHECK lines are mlir-opt 19's output.
+
+// CHECK: #map = affine_map<()[s0, s1, s2] -> (s1 - (s1 - s0) mod s2)>
+// CHECK-LABEL: func.func @peel(%arg0: index, %arg1: index) {
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %0 = affine.apply #map()[%arg0, %arg1, %c4]
+// CHECK-NEXT: scf.for %arg2 = %arg0 to %0 step %c4 {
+// CHECK-NEXT: "test.use"(%arg2) : (index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg2 = %0 to %arg1 step %c4 {
+// CHECK-NEXT: "test.use"(%arg2) : (index) -> ()
+// CHECK-NEXT: } {remainder}
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @peel(%lb: index, %ub: index) {
+  %c4 = arith.constant 4 : index
+  scf.for %i = %lb to %ub step %c4 {
+    "test.use"(%i) : (index) -> ()
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["test.use"]} in %root : (!transform.any_op) -> !transform.any_op
+    %1 = transform.get_parent_op %0 {op_name = "scf.for"} : (!transform.any_op) -> !transform.op<"scf.for">
+    %main, %rest = transform.loop.peel %1 : (!transform.op<"scf.for">) -> (!transform.any_op, !transform.any_op)
+    transform.annotate %rest "remainder" : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @unroll(%arg0: f32) -> f32 {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c10 = arith.constant 10 : index
+// CHECK-NEXT: %c9 = arith.constant 9 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %0 = scf.for %arg1 = %c0 to %c9 step %c3 iter_args(%arg2 = %arg0) -> (f32) {
+// CHECK-NEXT: %2 = arith.addf %arg2, %arg0 : f32
+// CHECK-NEXT: %3 = arith.addf %2, %arg0 : f32
+// CHECK-NEXT: %4 = arith.addf %3, %arg0 : f32
+// CHECK-NEXT: scf.yield %4 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = arith.addf %0, %arg0 : f32
+// CHECK-NEXT: return %1 : f32
+// CHECK-NEXT: }
+func.func @unroll(%a: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  %r = scf.for %i = %c0 to %c10 step %c1 iter_args(%acc = %a) -> (f32) {
+    %s = arith.addf %acc, %a : f32
+    scf.yield %s : f32
+  }
+  return %r : f32
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["scf.for"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.loop.unroll %0 {factor = 3} : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @jam(%arg0: memref<8x4xf32>) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %c2_0 = arith.constant 2 : index
+// CHECK-NEXT: scf.for %arg1 = %c0 to %c8 step %c2_0 {
+// CHECK-NEXT: scf.for %arg2 = %c0 to %c4 step %c1 {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1, %arg2] : memref<8x4xf32>
+// CHECK-NEXT: memref.store %0, %arg0[%arg2, %arg1] : memref<8x4xf32>
+// CHECK-NEXT: %c1_1 = arith.constant 1 : index
+// CHECK-NEXT: %1 = arith.addi %arg1, %c1_1 : index
+// CHECK-NEXT: %2 = memref.load %arg0[%1, %arg2] : memref<8x4xf32>
+// CHECK-NEXT: memref.store %2, %arg0[%arg2, %1] : memref<8x4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @jam(%m: memref<8x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    scf.for %j = %c0 to %c4 step %c1 {
+      %v = memref.load %m[%i, %j] : memref<8x4xf32>
+      memref.store %v, %m[%j, %i] : memref<8x4xf32>
+    }
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["memref.store"]} in %root : (!transform.any_op) -> !transform.any_op
+    %1 = transform.get_parent_op %0 {op_name = "scf.for", nth_parent = 2} : (!transform.any_op) -> !transform.op<"scf.for">
+    transform.loop.unroll_and_jam %1 {factor = 2} : !transform.op<"scf.for">
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @promote_and_branch(%arg0: i1, %arg1: index) -> index {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = arith.addi %arg1, %c0 : index
+// CHECK-NEXT: %1 = arith.muli %0, %0 : index
+// CHECK-NEXT: return %1 : index
+// CHECK-NEXT: }
+func.func @promote_and_branch(%c: i1, %a: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %c1 step %c1 iter_args(%x = %a) -> (index) {
+    %y = arith.addi %x, %i : index
+    scf.yield %y : index
+  }
+  %s = scf.if %c -> (index) {
+    scf.yield %r : index
+  } else {
+    %z = arith.muli %r, %r : index
+    scf.yield %z : index
+  }
+  return %s : index
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["scf.for"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.loop.promote_if_one_iteration %0 : !transform.any_op
+    %1 = transform.structured.match ops{["scf.if"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.scf.take_assumed_branch %1 take_else_branch : (!transform.any_op) -> ()
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @forall(%arg0: index, %arg1: memref<?xf32>) {
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c1_1 = arith.constant 1 : index
+// CHECK-NEXT: scf.for %arg2 = %c0 to %arg0 step %c1 {
+// CHECK-NEXT: scf.for %arg3 = %c0_0 to %c8 step %c1_1 {
+// CHECK-NEXT: memref.store %cst, %arg1[%arg2] : memref<?xf32>
+// CHECK-NEXT: } {inner}
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @forall(%n: index, %m: memref<?xf32>) {
+  %f = arith.constant 1.0 : f32
+  scf.forall (%i, %j) in (%n, 8) {
+    memref.store %f, %m[%i] : memref<?xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %outer, %inner = transform.loop.forall_to_for %0 : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.annotate %inner "inner" : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @body(%arg0: f32, %arg1: memref<?xf32>, %arg2: index, %arg3: index, %arg4: index) {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: scf.for %arg5 = %c0 to %arg3 step %c1 {
+// CHECK-NEXT: memref.store %arg0, %arg1[%arg5] : memref<?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK: func.func @outline(%arg0: index, %arg1: memref<?xf32>) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: scf.execute_region {
+// CHECK-NEXT: func.call @body(%cst, %arg1, %c0, %arg0, %c1) : (f32, memref<?xf32>, index, index, index) -> ()
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @outline(%n: index, %m: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 1.0 : f32
+  scf.for %i = %c0 to %n step %c1 {
+    memref.store %f, %m[%i] : memref<?xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["scf.for"]} in %root : (!transform.any_op) -> !transform.any_op
+    %func, %call = transform.loop.outline %0 {func_name = "body"} : (!transform.any_op) -> (!transform.any_op, !transform.op<"func.call">)
+    transform.yield
+  }
+}
