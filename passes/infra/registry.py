@@ -75,6 +75,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.test_passes.test_control_flow_sink",
     "..transforms.test_passes.test_loop_unrolling",
     "..transforms.test_passes.test_scf_utils",
+    "..transforms.test_passes.test_scf_parallel_loop_collapsing",
     "..transforms.canonicalize",
     "..conversion.arith_to_llvm",
     "..conversion.math_to_llvm",
