@@ -7,8 +7,10 @@ dialect's materializer makes an ``arith.constant``), after MLIR 19's ``fold`` me
 
 - ``splat`` / ``broadcast`` of a scalar constant (or a splat constant) is a splat constant;
   ``broadcast`` to its own type is its source;
-- ``extract`` with no position is its vector; from a ``splat``/``broadcast`` of a value of
-  the result type it is that value; from a constant it is the element (or a splat);
+- ``extract`` with no position is its vector; from an ``insert`` at the same static
+  position it is the inserted value, through an ``insert`` at another position of the same
+  rank it reads the insert's destination (in place); from a ``splat``/``broadcast`` of a
+  value of the result type it is that value; from a constant it is the element (or a splat);
 - ``insert`` with no position is its source;
 - ``extractelement`` of a ``splat`` is its input, of a constant the element;
 - ``shape_cast`` to its own type is its source, of a ``shape_cast`` back to the first type
@@ -550,6 +552,22 @@ def fold_extract(op: Any, c: Any) -> Any:
     rt = op.results[0].type
     if not pos:
         return op.operand(0)
+    # MLIR's insert-chain fold: extract(insert(x, v, p), p) = x; an insert at another
+    # position of the same rank is looked through (the extract then reads ``v``, in place)
+    src = op.operand(0)
+    while None not in pos:
+        d = _def(src)
+        if d is None or d.name != "vector.insert":
+            break
+        ipos = _positions(d)
+        if len(ipos) != len(pos) or None in ipos:
+            break
+        if ipos == pos:
+            return d.operand(0) if d.operand(0).type is rt else None
+        src = d.operand(1)
+    if src is not op.operand(0):
+        op.op_operands[0].set(src)
+        return op.results[0]
     d = _def(op.operand(0))
     if d is not None and d.name in ("vector.splat", "vector.broadcast") and d.operand(0).type is rt:
         return d.operand(0)

@@ -150,6 +150,8 @@ BUILTIN_PASS_MODULES = (
     "..transforms.int_range_optimizations",
     "..transforms.arith_unsigned_when_equivalent",
     "..transforms.test_passes.test_emulate_narrow_int",
+    "..transforms.arith_emulate_wide_int",
+    "..transforms.memref_emulate_wide_int",
 )
 
 

@@ -18,17 +18,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...ir.attributes import TypeAttr
 from ...ir.core import Operation
+from ...ir.function_interface import function_type, is_function
 from ...ir.types import FunctionType
 from ..rewrite.dialect_conversion import (
     ConversionPattern,
     ConversionPatternRewriter,
-    FunctionOpSignatureConversion,
     TypeConverter,
 )
 
 __all__ = [
     "CallTypeConversion",
+    "FunctionSignatureConversion",
     "NarrowTypeEmulationConverter",
     "ReturnTypeConversion",
     "narrow_type_function_patterns",
@@ -53,6 +55,34 @@ class NarrowTypeEmulationConverter(TypeConverter):
         if inputs is None or results is None:
             return False
         return FunctionType.get(inputs, results)
+
+
+class FunctionSignatureConversion(ConversionPattern):
+    """A function op's ``function_type`` and its blocks' argument types converted, in place
+    (MLIR's ``populateFunctionOpInterfaceTypeConversionPattern``); does not apply when a
+    type does not convert."""
+
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rewriter: ConversionPatternRewriter
+    ) -> bool:
+        tc = self.type_converter
+        if not is_function(op):
+            return rewriter.notify_match_failure(op, "not a function op with a FunctionType")
+        ft = function_type(op)
+        sig = tc.convert_signature_args(list(ft.inputs))
+        results = tc.convert_types(list(ft.results))
+        if sig is None or results is None:
+            return rewriter.notify_match_failure(op, "the signature does not convert")
+        region = op.regions[0] if op.regions else None
+        if (
+            region is not None
+            and region.blocks
+            and rewriter.convert_region_types(region, tc, sig) is None
+        ):
+            return rewriter.notify_match_failure(op, "a block argument type does not convert")
+        new = TypeAttr.get(FunctionType.get(sig.converted_types, results))
+        rewriter.modify_op_in_place(op, lambda: op.set_attr("function_type", new))
+        return True
 
 
 class CallTypeConversion(ConversionPattern):
@@ -100,7 +130,7 @@ def narrow_type_function_patterns(tc: TypeConverter) -> list:
     """MLIR's ``populateArithNarrowTypeEmulationPatterns``: ``func.func`` signatures,
     ``func.call`` and ``func.return`` through ``tc``."""
     return [
-        FunctionOpSignatureConversion(tc, root="func.func"),
+        FunctionSignatureConversion(tc, root="func.func"),
         CallTypeConversion(tc),
         ReturnTypeConversion(tc),
     ]

@@ -52,6 +52,14 @@ from ..memref_emulate_narrow_type import (
 class TestEmulateNarrowInt(Pass):
     """Narrow integer emulation on one function (module docstring)."""
 
+    def initialize(self, ctx: Any) -> None:
+        """Loads the dialects the pass creates ops of (MLIR's dependent dialects), so that
+        later passes of the pipeline (canonicalize) know them."""
+        super().initialize(ctx)
+        if ctx is not None:
+            for d in ("affine", "arith", "memref", "vector"):
+                ctx.dialects.get(d)
+
     def run_on_operation(self, op: Any) -> None:
         lsw = self.memref_load_bitwidth
         if lsw < 8 or lsw & (lsw - 1):
@@ -91,8 +99,5 @@ class TestEmulateNarrowInt(Pass):
         patterns = narrow_type_function_patterns(tc) + memref_narrow_type_patterns(
             tc, self.disable_atomic_rmw
         )
-        if self.context is not None:
-            for d in ("affine", "arith", "memref", "vector"):  # the dependent dialects
-                self.context.dialects.get(d)
         if not apply_partial_conversion(op, target, patterns, context=self.context):
             self.signal_pass_failure()
