@@ -48,6 +48,8 @@ __all__ = [
     "BufferizableOpInterface",
     "PatternDescriptorOpInterface",
     "TransformOpInterface",
+    "ConversionPatternDescriptorOpInterface",
+    "TypeConverterBuilderOpInterface",
     "INTERFACES",
     "BranchOpInterface",
     "CallOpInterface",
@@ -1016,6 +1018,52 @@ class DialectInlinerInterface(DialectInterface):
     """What the inliner asks a dialect about its ops (MLIR's ``DialectInlinerInterface``).
 
     ``is_legal_to_inline_call(call, callable, would_be_cloned)``: the call may be
+@_register
+class ConversionPatternDescriptorOpInterface(OpInterface):
+    """An op in a ``transform.apply_conversion_patterns`` body that names conversion
+    patterns (MLIR's ``ConversionPatternDescriptorOpInterface``).
+    ``populate_patterns(converter, patterns)``: append its ``ConversionPattern``s, built
+    for the type converter ``converter``. ``populate_conversion_target_rules(converter,
+    target)``: legality it adds to the ``ConversionTarget`` (default none).
+    ``type_converter()``: a converter of its own, or None (the default) to use the
+    enclosing op's. ``verify_type_converter(builder)``: why the enclosing op's default
+    converter builder (a ``TypeConverterBuilderOpInterface``) does not suit it, or None."""
+
+    NAME = "ConversionPatternDescriptorOpInterface"
+    SUMMARY = "contributes conversion patterns to an enclosing transform.apply_conversion_patterns"
+    __slots__ = ()
+
+    def populate_patterns(self, converter: Any, patterns: list[Any]) -> None:
+        raise NotImplementedError
+
+    def populate_conversion_target_rules(self, converter: Any, target: Any) -> None:
+        return None
+
+    def type_converter(self) -> Any:
+        return None
+
+    def verify_type_converter(self, builder: Any) -> str | None:
+        return None
+
+
+@_register
+class TypeConverterBuilderOpInterface(OpInterface):
+    """An op that builds a ``TypeConverter`` for the transform dialect's conversion ops
+    (MLIR's ``TypeConverterBuilderOpInterface``): ``type_converter()`` the converter,
+    ``type_converter_type()`` its kind (``"LLVMTypeConverter"``), which pattern
+    descriptors may require."""
+
+    NAME = "TypeConverterBuilderOpInterface"
+    SUMMARY = "builds the type converter of a transform.apply_conversion_patterns"
+    __slots__ = ()
+
+    def type_converter(self) -> Any:
+        raise NotImplementedError
+
+    def type_converter_type(self) -> str:
+        return "TypeConverter"
+
+
     inlined (asked of the call's and the callable's dialects). ``is_legal_to_inline_region(dest,
     src, would_be_cloned)``: ``src``'s blocks may go into region ``dest``.
     ``is_legal_to_inline_op(op, dest, would_be_cloned)``: ``op`` (of this dialect) may

@@ -42,7 +42,12 @@ from ..ir.base import AttrPrinter, Type
 from ..ir.builtin_dialects import function_argument_texts, parse_function_signature
 from ..ir.core import BlockArgument, Operation, OpResult, Region, Value
 from ..ir.diagnostics import Diagnostic, Severity, op_text_for_diagnostic, report
-from ..ir.interfaces import PatternDescriptorOpInterface, TransformOpInterface
+from ..ir.interfaces import (
+    ConversionPatternDescriptorOpInterface,
+    PatternDescriptorOpInterface,
+    TransformOpInterface,
+    TypeConverterBuilderOpInterface,
+)
 from ..ir.rewriter import PatternRewriter
 from ..ir.types import FunctionType
 
@@ -1204,6 +1209,175 @@ class CanonicalizationPatterns(PatternDescriptorOpInterface):
                     seen.add(id(pat))
                     patterns.append(pat)
 
+
+
+def parse_apply_conversion_patterns(cls: Any, p: Any) -> Operation:
+    """``to %target { patterns } (with type_converter { builder })? attr-dict : T``."""
+    p.expect_keyword("to")
+    ref = p.parse_operand_ref()
+    regions = [p.parse_region()]
+    if p.try_keyword("with"):
+        p.expect_keyword("type_converter")
+        regions.append(p.parse_region())
+    attrs = p.parse_optional_attr_dict()
+    props = {k: attrs.pop(k) for k in [k for k in attrs if k in cls.inherent_attrs]}
+    p.expect(":", "':'")
+    t = p.parse_type()
+    (target,) = p.resolve_operands([ref], [t])
+    op = cls.__new__(cls)
+    Operation.__init__(op, cls.OP_NAME, [target], [], props, attrs or None, regions, ())
+    return op
+
+
+def print_apply_conversion_patterns(op: Operation, p: Any) -> None:
+    out = p.out
+    out.append(f"{p.op_name_text(op.name)} to {p.value_name(op.operands[0])} ")
+    p.print_region(op.regions[0], False, False, True)
+    if len(op.regions) > 1:
+        out.append(" with type_converter ")
+        p.print_region(op.regions[1], False, False, True)
+    attrs = dict(op.properties)
+    if op.attributes:
+        attrs.update(op.attributes)
+    if attrs:
+        out.append(" " + p.attr_dict_text(attrs))
+    out.append(" : " + p.type_text(op.operands[0].type))
+
+
+def verify_apply_conversion_patterns(op: Operation) -> Any:
+    """MLIR's ``ApplyConversionPatternsOp::verify``."""
+    if len(op.regions) > 2:
+        return "expected at most one default type converter"
+    body = op.regions[0].blocks[0] if op.regions[0].blocks else None
+    for nested in body.ops if body is not None else ():
+        if nested.interface(ConversionPatternDescriptorOpInterface) is None:
+            d = Diagnostic(
+                Severity.ERROR,
+                op.loc,
+                f"'{op.name}' op expected pattern children ops to implement "
+                "ConversionPatternDescriptorOpInterface",
+                None,
+                op,
+            )
+            d.attach_note("op without interface", nested.loc)
+            return d
+    if len(op.regions) == 2:
+        block = op.regions[1].blocks[0] if op.regions[1].blocks else None
+        builders = list(block.ops) if block is not None else []
+        if len(builders) != 1:
+            return "expected exactly one default type converter"
+        if builders[0].interface(TypeConverterBuilderOpInterface) is None:
+            d = Diagnostic(
+                Severity.ERROR,
+                op.loc,
+                f"'{op.name}' op expected default converter child op to implement "
+                "TypeConverterBuilderOpInterface",
+                None,
+                op,
+            )
+            d.attach_note("op without interface", builders[0].loc)
+            return d
+        builder = builders[0].interface(TypeConverterBuilderOpInterface)
+        for nested in body.ops if body is not None else ():
+            why = nested.interface(ConversionPatternDescriptorOpInterface).verify_type_converter(
+                builder
+            )
+            if why is not None:
+                return Diagnostic(Severity.ERROR, nested.loc, f"'{nested.name}' op {why}", None, nested)
+    return None
+
+
+def _names(op: Operation, attr: str) -> list[str]:
+    a = op.properties.get(attr)
+    return [x.value for x in a.value] if a is not None else []
+
+
+class ApplyConversionPatternsApply(TransformOpInterface):
+    """``transform.apply_conversion_patterns``: the conversion patterns of the body's
+    descriptors, with their type converter or the default one, applied to each target as
+    a full conversion (partial with ``partial_conversion``) under the legality the
+    attributes and the descriptors give (MLIR's ``ApplyConversionPatternsOp``). The
+    target handle is consumed unless ``preserve_handles`` (MLIR then keeps handles up to
+    date through a listener; irlite's handles forget erased ops only)."""
+
+    __slots__ = ()
+
+    def consumed_operands(self) -> tuple[int, ...]:
+        return () if "preserve_handles" in self.op.properties else (0,)
+
+    def apply(self, rewriter: Any, results: TransformResults, state: TransformState) -> Any:
+        from ..passes.rewrite.dialect_conversion import (
+            ConversionTarget,
+            apply_full_conversion,
+            apply_partial_conversion,
+        )
+
+        op = self.op
+        default = None
+        if len(op.regions) > 1:
+            builder = op.regions[1].blocks[0].first
+            default = builder.interface(TypeConverterBuilderOpInterface).type_converter()
+        target = ConversionTarget()
+        for name in _names(op, "legal_ops"):
+            target.add_legal_op(name)
+        for name in _names(op, "illegal_ops"):
+            target.add_illegal_op(name)
+        for name in _names(op, "legal_dialects"):
+            target.add_legal_dialect(name)
+        for name in _names(op, "illegal_dialects"):
+            target.add_illegal_dialect(name)
+        patterns: list = []
+        for d in op.regions[0].blocks[0].ops:
+            desc = d.interface(ConversionPatternDescriptorOpInterface)
+            converter = desc.type_converter() or default
+            if converter is None:
+                return definite(
+                    op,
+                    "pattern descriptor does not specify type converter and "
+                    "apply_conversion_patterns op has no default type converter",
+                ).attach_note("pattern descriptor op", d)
+            desc.populate_conversion_target_rules(converter, target)
+            desc.populate_patterns(converter, patterns)
+        partial = "partial_conversion" in op.properties
+        for payload in state.payload_ops(op.operands[0]):
+            bad = _targets_self(op, payload)
+            if bad is not None:
+                return bad
+            run = apply_partial_conversion if partial else apply_full_conversion
+            if not run(payload, target, patterns, default):
+                return silenceable(op, "dialect conversion failed").attach_note(
+                    "target op", payload
+                )
+        return None
+
+
+class DialectToLLVMPatterns(ConversionPatternDescriptorOpInterface):
+    """``transform.apply_conversion_patterns.dialect_to_llvm "name"``: the dialect's
+    lowering to the llvm dialect (the patterns ``convert-to-llvm`` takes from it)."""
+
+    __slots__ = ()
+
+    def populate_patterns(self, converter: Any, patterns: list[Any]) -> None:
+        from ..passes.conversion.convert_to_llvm import DIALECT_LOWERINGS
+
+        patterns.extend(DIALECT_LOWERINGS[self.op.properties["dialect_name"].value](converter))
+
+    def verify_type_converter(self, builder: Any) -> str | None:
+        if builder.type_converter_type() != "LLVMTypeConverter":
+            return "expected LLVMTypeConverter"
+        return None
+
+
+def verify_dialect_to_llvm(op: Operation) -> str | None:
+    from ..passes.conversion.convert_to_llvm import DIALECT_LOWERINGS
+
+    name = op.properties["dialect_name"].value
+    if name not in DIALECT_LOWERINGS:
+        return (
+            "dialect does not implement ConvertToLLVMPatternInterface or extension was "
+            f"not loaded: {name}"
+        )
+    return None
 
 class ApplyCseApply(ApplyEach):
     """``transform.apply_cse``: common subexpression elimination in each target."""

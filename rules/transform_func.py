@@ -23,9 +23,16 @@ from ..ir.core import Operation, Region
 from ..ir.diagnostics import Diagnostic, Severity
 from ..ir.rewriter import PatternRewriter
 from ..ir.types import IntegerType
+from ..ir.interfaces import ConversionPatternDescriptorOpInterface
 from .transform import DiagnosedFailure, TransformOpInterface, definite
 
-__all__ = ["CastAndCall", "parse_cast_and_call", "print_cast_and_call", "verify_cast_and_call"]
+__all__ = [
+    "CastAndCall",
+    "FuncToLLVMPatterns",
+    "parse_cast_and_call",
+    "print_cast_and_call",
+    "verify_cast_and_call",
+]
 
 _I32 = IntegerType.get(32)
 
@@ -237,4 +244,24 @@ class CastAndCall(TransformOpInterface):
                 )
             v.replace_uses_if(new, lambda use: use.owner is not call)
         results.set(0, [call])
+        return None
+
+
+# ------------------------------------------------------------------ conversion to llvm
+
+
+class FuncToLLVMPatterns(ConversionPatternDescriptorOpInterface):
+    """``transform.apply_conversion_patterns.func.func_to_llvm``: the patterns of
+    ``convert-func-to-llvm`` for the enclosing op's ``LLVMTypeConverter``."""
+
+    __slots__ = ()
+
+    def populate_patterns(self, converter: Any, patterns: list[Any]) -> None:
+        from ..passes.conversion.convert_to_llvm import DIALECT_LOWERINGS
+
+        patterns.extend(DIALECT_LOWERINGS["func"](converter))
+
+    def verify_type_converter(self, builder: Any) -> str | None:
+        if builder.type_converter_type() != "LLVMTypeConverter":
+            return "expected LLVMTypeConverter"
         return None

@@ -22,7 +22,11 @@ from typing import Any
 from ..ir.attributes import StringAttr, TypeAttr
 from ..ir.core import Operation
 from ..ir.diagnostics import Diagnostic, Severity
-from ..ir.interfaces import MemoryEffectOpInterface, PatternDescriptorOpInterface
+from ..ir.interfaces import (
+    MemoryEffectOpInterface,
+    PatternDescriptorOpInterface,
+    TypeConverterBuilderOpInterface,
+)
 from ..ir.pattern import FunctionPattern
 from ..ir.rewriter import PatternRewriter
 from ..ir.side_effects import effect_facts
@@ -35,6 +39,7 @@ __all__ = [
     "EraseDeadAllocAndStores",
     "ExtractAddressComputationsPatterns",
     "MakeLoopIndependent",
+    "MemRefToLLVMTypeConverter",
     "MultiBuffer",
     "alloc_to_alloca",
     "erase_dead_alloc_and_stores",
@@ -349,3 +354,29 @@ class EraseDeadAllocAndStores(ApplyEach):
         transfer_opflow_opt(rw, target)
         erase_dead_alloc_and_stores(rw, target)
         return []
+
+
+# ------------------------------------------------------------------ conversion to llvm
+
+
+class MemRefToLLVMTypeConverter(TypeConverterBuilderOpInterface):
+    """``transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter``: an
+    ``LLVMTypeConverter`` with the op's index width and calling convention; the
+    allocation options (``use_aligned_alloc``, ``use_generic_functions``) travel with it
+    to the memref lowering patterns, as in MLIR's ``LowerToLLVMOptions``."""
+
+    __slots__ = ()
+
+    def type_converter(self) -> Any:
+        from ..passes.conversion.llvm_common.type_converter import make_llvm_type_converter
+
+        props = self.op.properties
+        tc = make_llvm_type_converter(
+            props["index_bitwidth"].value, props["use_bare_ptr_call_conv"].value
+        )
+        tc.use_aligned_alloc = props["use_aligned_alloc"].value
+        tc.use_generic_functions = props["use_generic_functions"].value
+        return tc
+
+    def type_converter_type(self) -> str:
+        return "LLVMTypeConverter"

@@ -74,7 +74,11 @@ def _ub(tc: Any) -> list:
 def _memref(tc: Any) -> list:
     from .memref_to_llvm import populate_finalize_memref_to_llvm_patterns
 
-    return populate_finalize_memref_to_llvm_patterns(tc)
+    # the allocation options travel with the converter, as MLIR's LowerToLLVMOptions
+    # (transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter sets them)
+    return populate_finalize_memref_to_llvm_patterns(
+        tc, getattr(tc, "use_aligned_alloc", False), getattr(tc, "use_generic_functions", False)
+    )
 
 
 #: dialect name -> function(type_converter) -> patterns. Order does not matter:
