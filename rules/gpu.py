@@ -838,10 +838,18 @@ def verify_shuffle(op: Operation) -> str | None:
 
 
 def parse_AsyncDependencies(p: Any) -> tuple:
-    """``custom<AsyncDependencies>``: irlite has no async tokens, so nothing is read."""
+    """``custom<AsyncDependencies>``: irlite has no async tokens, so only an empty
+    dependency list (``[]``, which MLIR prints nowhere but reads) is read."""
     p.ws()
     if p.src.startswith("async", p.pos):
         p.error("async GPU operations are not supported by irlite")
+    if p.src.startswith("[", p.pos):
+        start = p.pos
+        p.pos += 1
+        p.ws()
+        if not p.src.startswith("]", p.pos):
+            p.error("async GPU dependencies are not supported by irlite", start)
+        p.pos += 1
     return ([], [])
 
 
