@@ -48,10 +48,13 @@ def verify_ldmatrix(op: Any) -> str | Diagnostic | None:
     tiles = op.properties["numTiles"].value
     transpose = op.properties["transpose"].value
     if not _is_shared(src.memory_space):
-        return _error(op, (
-            "expected nvgpu.ldmatrix srcMemref must have a memory space attribute of "
-            f"IntegerAttr({SHARED_MEMORY_ADDRESS_SPACE}) or gpu::AddressSpaceAttr(Workgroup)"
-        ))
+        return _error(
+            op,
+            (
+                "expected nvgpu.ldmatrix srcMemref must have a memory space attribute of "
+                f"IntegerAttr({SHARED_MEMORY_ADDRESS_SPACE}) or gpu::AddressSpaceAttr(Workgroup)"
+            ),
+        )
     if width > 32:
         return _error(op, "nvgpu.ldmatrix works for 32b or lower")
     if transpose and width != 16:

@@ -21,9 +21,9 @@ from typing import Any
 from ..ir.attributes import DenseArrayAttr, UnitAttr
 from ..ir.core import Operation, Region
 from ..ir.diagnostics import Diagnostic, Severity
+from ..ir.interfaces import ConversionPatternDescriptorOpInterface
 from ..ir.rewriter import PatternRewriter
 from ..ir.types import IntegerType
-from ..ir.interfaces import ConversionPatternDescriptorOpInterface
 from .transform import DiagnosedFailure, TransformOpInterface, definite
 
 __all__ = [
@@ -89,7 +89,9 @@ def parse_cast_and_call(cls: Any, p: Any) -> Operation:
         _I32, [1, int(inputs is not None), int(outputs is not None), int(function is not None)]
     )
     op = cls.__new__(cls)
-    Operation.__init__(op, cls.OP_NAME, operands, list(ft.results), props, attrs or None, [region], ())
+    Operation.__init__(
+        op, cls.OP_NAME, operands, list(ft.results), props, attrs or None, [region], ()
+    )
     return op
 
 

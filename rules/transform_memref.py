@@ -30,7 +30,7 @@ from ..ir.interfaces import (
 from ..ir.pattern import FunctionPattern
 from ..ir.rewriter import PatternRewriter
 from ..ir.side_effects import effect_facts
-from ..ir.types import DYNAMIC, MemRefType
+from ..ir.types import DYNAMIC
 from .transform import ApplyEach, DiagnosedFailure, OperationType, TransformOpInterface, silenceable
 
 __all__ = [
@@ -68,17 +68,6 @@ def _silenceable_at(loc: Any, message: str) -> DiagnosedFailure:
     return DiagnosedFailure(False, [Diagnostic(Severity.ERROR, loc, message)])
 
 
-def _parent_loop(op: Operation) -> Operation | None:
-    from ..ir.interfaces import LoopLikeOpInterface
-
-    p = op.parent_op
-    while p is not None:
-        if p.interface(LoopLikeOpInterface) is not None:
-            return p
-        p = p.parent_op
-    return None
-
-
 # ------------------------------------------------------------------ pattern descriptors
 
 
@@ -93,9 +82,7 @@ class ExtractAddressComputationsPatterns(PatternDescriptorOpInterface):
         patterns.extend(PATTERNS)
 
 
-def alloc_to_alloca(
-    rw: PatternRewriter, alloc: Operation, accept: Any = None
-) -> Operation | None:
+def alloc_to_alloca(rw: PatternRewriter, alloc: Operation, accept: Any = None) -> Operation | None:
     """MLIR's ``memref::allocToAlloca``: ``alloc`` becomes a ``memref.alloca`` when a
     ``memref.dealloc`` of it follows in the same block (and ``accept(alloc, dealloc)``
     holds); that dealloc is erased. The new alloca, or None."""
@@ -169,7 +156,7 @@ class MultiBuffer(TransformOpInterface):
         return (0,)
 
     def apply(self, rewriter: Any, results: Any, state: Any) -> Any:
-        from ..passes.transforms.memref_multibuffer import multi_buffer
+        from ..passes.transforms.memref_multibuffer import multi_buffer, parent_loop
 
         op = self.op
         factor = op.properties["factor"].value
@@ -178,7 +165,7 @@ class MultiBuffer(TransformOpInterface):
         out = []
         for target in state.payload_ops(op.operands[0]):
             users = [u.owner for u in target.results[0].uses]
-            if any(u.name != "memref.dealloc" and _parent_loop(u) is None for u in users):
+            if any(u.name != "memref.dealloc" and parent_loop(u) is None for u in users):
                 continue
             new = multi_buffer(rw, target, factor, skip)
             if new is None:

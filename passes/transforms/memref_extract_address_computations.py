@@ -107,9 +107,7 @@ def _extract_address_computation(op: Operation, rw: PatternRewriter) -> bool:
     ).results[0]
     values[src_pos] = view
     values[first : first + rank] = [zero] * rank
-    new = rw.create(
-        op.name, values, [r.type for r in op.results], dict(op.properties), loc=loc
-    )
+    new = rw.create(op.name, values, [r.type for r in op.results], dict(op.properties), loc=loc)
     rw.replace_op(op, new.results)
     return True
 

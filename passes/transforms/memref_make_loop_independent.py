@@ -124,9 +124,7 @@ def _propagate_subview(rw: PatternRewriter, cast: Operation, op: Operation) -> O
 
 
 def _has_memref_block_args(op: Operation) -> bool:
-    return any(
-        type(a.type) is MemRefType for r in op.regions for b in r.blocks for a in b.args
-    )
+    return any(type(a.type) is MemRefType for r in op.regions for b in r.blocks for a in b.args)
 
 
 def replace_and_propagate_memref_type(rw: PatternRewriter, old: Operation, new: Operation) -> None:

@@ -41,6 +41,7 @@ __all__ = [
     "infer_rank_reduced_subview_type",
     "make_composed_affine_apply",
     "multi_buffer",
+    "parent_loop",
 ]
 
 _INDEX = IndexType.get()
@@ -69,13 +70,18 @@ def infer_rank_reduced_subview_type(
     def static(xs: Sequence[OpFoldResult]) -> list[int]:
         return [x if isinstance(x, int) else K_DYNAMIC for x in xs]
 
-    full, tstrides, off = subview_result_type(source, static(offsets), static(sizes), static(strides))
+    full, tstrides, off = subview_result_type(
+        source, static(offsets), static(sizes), static(strides)
+    )
     if len(full.shape) == len(result_shape):
         return full
     dropped = rank_reduction_mask(full.shape, list(result_shape)) or set()
     kept = [s for i, s in enumerate(tstrides) if i not in dropped]
     return MemRefType.get(
-        list(result_shape), source.element_type, StridedLayoutAttr.get(kept, off), source.memory_space
+        list(result_shape),
+        source.element_type,
+        StridedLayoutAttr.get(kept, off),
+        source.memory_space,
     )
 
 
@@ -131,10 +137,14 @@ def make_composed_affine_apply(
     ``affine.apply`` producers of its operands composed in and constants folded (always a
     new op, unlike the folded variant)."""
     m, vals = compose_affine_map_and_operands(m, list(operands))
-    return rw.create("affine.apply", vals, [_INDEX], {"map": AffineMapAttr.get(m)}, loc=loc).results[0]
+    return rw.create(
+        "affine.apply", vals, [_INDEX], {"map": AffineMapAttr.get(m)}, loc=loc
+    ).results[0]
 
 
-def _parent_loop(op: Operation) -> Operation | None:
+def parent_loop(op: Operation) -> Operation | None:
+    """The nearest ``LoopLikeOpInterface`` ancestor of ``op`` (MLIR's
+    ``getParentOfType<LoopLikeOpInterface>``), or None."""
     p = op.parent_op
     while p is not None:
         if p.interface(LoopLikeOpInterface) is not None:
@@ -168,7 +178,9 @@ def _replace_uses_and_propagate_type(rw: PatternRewriter, old: Operation, val: V
         with rw.insertion_guard():
             rw.set_insertion_point(user)
             offsets, sizes, strides = subview_parts(user)
-            t = infer_rank_reduced_subview_type(user.results[0].type.shape, val.type, offsets, sizes, strides)
+            t = infer_rank_reduced_subview_type(
+                user.results[0].type.shape, val.type, offsets, sizes, strides
+            )
             new = create_subview(rw, user.loc, t, val, offsets, sizes, strides)
         _replace_uses_and_propagate_type(rw, user, new.results[0])
         to_erase.append(user)
@@ -189,7 +201,7 @@ def multi_buffer(
     users = [u.owner for u in buffer.uses]
     candidate = None
     for user in users:
-        loop = _parent_loop(user)
+        loop = parent_loop(user)
         if loop is None:
             if user.name == "memref.dealloc":
                 continue

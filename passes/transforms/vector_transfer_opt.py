@@ -218,15 +218,15 @@ def _dead_store(write: Operation, to_erase: list) -> None:
     for user in _accesses(_source(write)):
         if is_memory_effect_free(user) or user is write:
             continue
-        if user.name == _WRITE:
-            if (
-                _source(user) is _source(write)
-                and _same_value_waw(user, write)
-                and op_post_dominates(user, write)
-            ):
-                if first is None or op_post_dominates(first, user):
-                    first = user
-                continue
+        if (
+            user.name == _WRITE
+            and _source(user) is _source(write)
+            and _same_value_waw(user, write)
+            and op_post_dominates(user, write)
+        ):
+            if first is None or op_post_dominates(first, user):
+                first = user
+            continue
         if user.name in (_READ, _WRITE) and _is_disjoint_transfer_set(write, user):
             continue
         blocking.append(user)
