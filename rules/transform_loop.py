@@ -620,3 +620,202 @@ class UnrollAndJam(ApplyEach):
         if unroll_and_jam_for(rewriter, target, op.properties["factor"].value) is None:
             return silenceable(op, "failed to unroll and jam")
         return []
+
+
+# ------------------------------------------------------------------ coalescing
+
+
+def _create_or_fold(rw: Any, name: str, operands: list, loc: Any) -> Any:
+    """MLIR's ``createOrFold`` of the arith op ``name``: the constant its folder gives, or
+    the op's result."""
+    from ..passes.transforms.canonicalize import dialect_folding
+    from ..passes.transforms.linalg_utils import create_or_fold
+
+    op = rw.create(name, operands, [operands[0].type], loc=loc)
+    folders, mat = dialect_folding("arith")
+    return create_or_fold(rw, op, folders, {"arith": mat})
+
+
+def _const_value(rw: Any, v: Any, loc: Any) -> Any:
+    """MLIR's ``getValueOrCreateConstantIntOp``: ``v`` is a value, or ``(int, type)``."""
+    if isinstance(v, tuple):
+        return _index_const(rw, v[0], v[1], loc)
+    return v
+
+
+def _normalized_bounds(rw: Any, loc: Any, lb: Any, ub: Any, step: Any) -> tuple:
+    """MLIR's ``emitNormalizedLoopBounds``: ``(0, ceildiv(ub - lb, step), 1)``, as values or
+    ``(int, type)`` constants still to create; the bounds themselves when already normal."""
+    zero_based = _int_const(lb) == 0
+    step_one = _int_const(step) == 1
+    if zero_based and step_one:
+        return lb, ub, step
+    diff = ub if zero_based else _create_or_fold(rw, "arith.subi", [ub, lb], loc)
+    new_ub = diff if step_one else _create_or_fold(rw, "arith.ceildivsi", [diff, step], loc)
+    return (0, lb.type), new_ub, (1, lb.type)
+
+
+def _replace_uses_except(v: Any, new: Any, keep: set) -> None:
+    v.replace_uses_if(new, lambda u: id(u.owner) not in keep)
+
+
+def coalesce_loops(rw: Any, loops: list) -> bool:
+    """MLIR 19's ``coalesceLoops`` of a band of perfectly nested ``scf.for`` loops: each is
+    normalized (0 to its trip count, step 1, the induction variable rebuilt in the
+    innermost body), the outermost runs to the product of the trip counts, its induction
+    variable delinearized (``remsi``/``divsi``; trip counts of 1 skipped), and the inner
+    bodies are inlined into it."""
+    if len(loops) < 2:
+        return False
+    outer, inner = loops[0], loops[-1]
+    inner_body = inner.regions[0].blocks[0]
+    for loop in loops:
+        lb, ub, step = loop.operands[:3]
+        loc = loop.loc
+        rw.set_insertion_point(outer)
+        nlb, nub, nstep = _normalized_bounds(rw, loc, lb, ub, step)
+        loop.set_operand(0, _const_value(rw, nlb, loc))
+        loop.set_operand(1, _const_value(rw, nub, loc))
+        loop.set_operand(2, _const_value(rw, nstep, loc))
+        # denormalizeInductionVariable
+        rw.set_insertion_point_to_start(inner_body)
+        iv = loop.regions[0].blocks[0].args[0]
+        keep: set = set()
+        value = iv
+        if _int_const(step) != 1:
+            value = rw.create("arith.muli", [iv, step], [iv.type], loc=loc).results[0]
+            keep.add(id(value.owner))
+        if _int_const(lb) != 0:
+            value = rw.create("arith.addi", [value, lb], [iv.type], loc=loc).results[0]
+            keep.add(id(value.owner))
+        if value is not iv:
+            _replace_uses_except(iv, value, keep)
+    loc = outer.loc
+    rw.set_insertion_point(outer)
+    ubs = [lp.operands[1] for lp in loops]
+    product = None
+    for v in ubs:
+        if _int_const(v) == 1:
+            continue
+        product = (
+            v
+            if product is None
+            else rw.create("arith.muli", [product, v], [v.type], loc=loc).results[0]
+        )
+    if product is None:
+        product = _index_const(rw, 1, ubs[0].type, loc)
+    outer.set_operand(1, product)
+    # delinearizeInductionVariable
+    rw.set_insertion_point_to_start(inner_body)
+    outer_iv = outer.regions[0].blocks[0].args[0]
+    one = [_int_const(v) == 1 for v in ubs]
+    ivs: list = [None] * len(ubs)
+    keep = set()
+    lead = 0
+    for i, v in enumerate(ubs):
+        if not one[i]:
+            break
+        ivs[i] = _index_const(rw, 0, v.type, loc)
+        lead += 1
+    previous = outer_iv
+    n = len(ubs)
+    for i in range(lead, n):
+        idx = n - (i - lead) - 1
+        if i != lead and not one[idx + 1]:
+            previous = rw.create(
+                "arith.divsi", [previous, ubs[idx + 1]], [previous.type], loc=loc
+            ).results[0]
+            keep.add(id(previous.owner))
+        iv = previous
+        if i != n - 1:
+            if not one[idx]:
+                iv = rw.create(
+                    "arith.remsi", [previous, ubs[idx]], [previous.type], loc=loc
+                ).results[0]
+                keep.add(id(iv.owner))
+            else:
+                iv = _index_const(rw, 0, ubs[idx].type, loc)
+        ivs[idx] = iv
+    _replace_uses_except(outer_iv, ivs[0], keep)
+    for i in range(n - 1, 0, -1):
+        o, lp = loops[i - 1], loops[i]
+        body = lp.regions[0].blocks[0]
+        term = body.last
+        yielded = list(term.operands)
+        term.erase()
+        ob = o.regions[0].blocks[0]
+        rw.inline_block_before(body, ob.last, [ivs[i], *ob.args[1:]])
+        rw.replace_op(lp, yielded)
+    return True
+
+
+def _perfectly_nested(root: Operation) -> list:
+    loops = [root]
+    while True:
+        body = loops[-1].regions[0].blocks[0]
+        first = body.first
+        if first is None or first.next is not body.last or first.name != "scf.for":
+            return loops
+        loops.append(first)
+
+
+def coalesce_perfectly_nested_for_loops(rw: Any, root: Operation) -> bool:
+    """MLIR 19's ``coalescePerfectlyNestedSCFForLoops``: in the perfect nest under
+    ``root``, each band of loops whose bounds are defined above its first loop and whose
+    iteration arguments chain from loop to loop is coalesced, innermost bands first.
+    Whether a band was."""
+    loops = _perfectly_nested(root)
+    n = len(loops)
+    above = list(range(n))
+    for i in range(n):
+        for j in range(i):
+            if all(_defined_outside(v, loops[j]) for v in loops[i].operands[:3]):
+                above[i] = j
+                break
+    chain = [0] * n
+    for i in range(1, n):
+        chain[i] = i
+        o, lp = loops[i - 1], loops[i]
+        ob = o.regions[0].blocks[0]
+        oargs = list(ob.args[1:])
+        if len(oargs) != len(lp.operands) - 3:
+            continue
+        if any(a is not b for a, b in zip(oargs, lp.operands[3:])):
+            continue
+        if len(ob.last.operands) != len(lp.results) or any(
+            a is not b for a, b in zip(ob.last.operands, lp.results)
+        ):
+            continue
+        chain[i] = chain[i - 1]
+    done = False
+    end = n
+    while end > 0:
+        start = 0
+        while start < end - 1:
+            if max(above[start:end]) > start or chain[end - 1] > start:
+                start += 1
+                continue
+            if coalesce_loops(rw, loops[start:end]):
+                done = True
+            break
+        if start != end - 1:
+            end = start + 1
+        end -= 1
+    return done
+
+
+class Coalesce(ApplyEach):
+    """``transform.loop.coalesce``: the perfectly nested ``scf.for`` loops under each
+    target coalesced into one (``coalesce_perfectly_nested_for_loops``); the result is the
+    target."""
+
+    __slots__ = ()
+    CONSUMES = (0,)
+
+    def apply_to_one(self, rewriter: Any, target: Operation, state: TransformState) -> Any:
+        op = self.op
+        if target.name == "affine.for":
+            return silenceable(op, "failed to coalesce: affine.for loops are not supported")
+        if target.name != "scf.for" or not coalesce_perfectly_nested_for_loops(rewriter, target):
+            return silenceable(op, "failed to coalesce")
+        return [target]
