@@ -6,8 +6,8 @@ intact is silenceable (an error at the transform op, a ``target op``/``payload o
 the payload), one after the payload changed is definite. Pass modules are imported inside
 the functions (``rules/`` modules load before ``passes/``).
 
-What it does not do: pipeline or coalesce loops, unroll (or unroll-and-jam) ``affine.for``
-loops, or unroll an ``scf.for`` whose bounds are not constants.
+What it does not do: pipeline loops, or unroll, unroll-and-jam or coalesce ``affine.for``
+loops.
 """
 
 from __future__ import annotations
@@ -382,10 +382,12 @@ def _generate_unrolled_loop(rw: Any, loop: Operation, factor: int, remap_iv: Any
 
 
 def unroll_for_by_factor(rw: Any, loop: Operation, factor: int) -> bool:
-    """MLIR's ``loopUnrollByFactor`` for an ``scf.for`` with constant bounds: the loop steps
-    ``factor`` times further with ``factor`` copies of its body, an epilogue loop (promoted
-    when it runs once) takes the remaining iterations. False (nothing changed) for
-    non-constant bounds."""
+    """MLIR 19's scf ``loopUnrollByFactor``: the loop steps ``factor`` times further with
+    ``factor`` copies of its body, and an epilogue loop (promoted when it runs once) takes
+    the remaining iterations. With constant bounds the new bound and step are constants
+    (no epilogue when the factor divides the trip count); otherwise they are computed
+    (``ceilDivPositive`` of the trip count, its remainder by the factor). False (nothing
+    changed) for a constant step that is not positive."""
     from ..ir.attributes import IntegerAttr
 
     body = loop.regions[0].blocks[0]
@@ -393,27 +395,41 @@ def unroll_for_by_factor(rw: Any, loop: Operation, factor: int) -> bool:
         return True
     lb, ub, step = (o.value for o in loop.op_operands[:3])
     lbc, ubc, stc = _int_const(lb), _int_const(ub), _int_const(step)
-    if lbc is None or ubc is None or stc is None or stc <= 0:
+    if stc is not None and stc <= 0:
         return False
-    trip = max(0, -((lbc - ubc) // stc))
-    if factor == 1:
-        if trip == 1:
-            promote_if_one_iteration(rw, loop)
-        return True
-    if trip == 0:
-        return True
-    if trip < factor:
-        return False
-    even = trip - trip % factor
-    ub_unrolled_c = lbc + even * stc
-    step_unrolled_c = stc * factor
     loc = loop.loc
     rw.set_insertion_point(loop)
-    epilogue = ub_unrolled_c < ubc
-    ub_unrolled = _index_const(rw, ub_unrolled_c, ub.type, loc) if epilogue else ub
-    step_unrolled = (
-        step if stc == step_unrolled_c else _index_const(rw, step_unrolled_c, step.type, loc)
-    )
+    if lbc is not None and ubc is not None and stc is not None:
+        trip = max(0, -((lbc - ubc) // stc))
+        if factor == 1:
+            if trip == 1:
+                promote_if_one_iteration(rw, loop)
+            return True
+        even = trip - trip % factor
+        ub_unrolled_c = lbc + even * stc
+        step_unrolled_c = stc * factor
+        epilogue = ub_unrolled_c < ubc
+        ub_unrolled = _index_const(rw, ub_unrolled_c, ub.type, loc) if epilogue else ub
+        step_unrolled = (
+            step if stc == step_unrolled_c else _index_const(rw, step_unrolled_c, step.type, loc)
+        )
+    else:
+        t = lb.type
+
+        def arith(name: str, a: Any, b: Any) -> Any:
+            return rw.create(name, [a, b], [t], loc=loc).results[0]
+
+        diff = arith("arith.subi", ub, lb)
+        one = _index_const(rw, 1, t, loc)
+        trip_v = arith(
+            "arith.divui", arith("arith.addi", diff, arith("arith.subi", step, one)), step
+        )
+        fac = _index_const(rw, factor, t, loc)
+        rem = arith("arith.remsi", trip_v, fac)
+        even_v = arith("arith.subi", trip_v, rem)
+        ub_unrolled = arith("arith.addi", lb, arith("arith.muli", even_v, step))
+        step_unrolled = arith("arith.muli", step, fac)
+        epilogue = True
     if epilogue:
         ep = loop.clone({})
         rw.set_insertion_point_after(loop)

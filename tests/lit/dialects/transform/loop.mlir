@@ -217,3 +217,82 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_loop_unroll(%arg0: index, %arg1: index, %arg2: index, %arg3: memref<?xf32>) {
+// CHECK-NEXT: %cst = arith.constant 7.000000e+00 : f32
+// CHECK-NEXT: %0 = arith.subi %arg1, %arg0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %1 = arith.subi %arg2, %c1 : index
+// CHECK-NEXT: %2 = arith.addi %0, %1 : index
+// CHECK-NEXT: %3 = arith.divui %2, %arg2 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %4 = arith.remsi %3, %c3 : index
+// CHECK-NEXT: %5 = arith.subi %3, %4 : index
+// CHECK-NEXT: %6 = arith.muli %5, %arg2 : index
+// CHECK-NEXT: %7 = arith.addi %arg0, %6 : index
+// CHECK-NEXT: %8 = arith.muli %arg2, %c3 : index
+// CHECK-NEXT: scf.for %arg4 = %arg0 to %7 step %8 {
+// CHECK-NEXT: memref.store %cst, %arg3[%arg4] : memref<?xf32>
+// CHECK-NEXT: %c1_0 = arith.constant 1 : index
+// CHECK-NEXT: %9 = arith.muli %arg2, %c1_0 : index
+// CHECK-NEXT: %10 = arith.addi %arg4, %9 : index
+// CHECK-NEXT: memref.store %cst, %arg3[%10] : memref<?xf32>
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %11 = arith.muli %arg2, %c2 : index
+// CHECK-NEXT: %12 = arith.addi %arg4, %11 : index
+// CHECK-NEXT: memref.store %cst, %arg3[%12] : memref<?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg4 = %7 to %arg1 step %arg2 {
+// CHECK-NEXT: memref.store %cst, %arg3[%arg4] : memref<?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK: func.func @small(%arg0: memref<?xf32>) {
+// CHECK-NEXT: %cst = arith.constant 7.000000e+00 : f32
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: scf.for %arg1 = %c0 to %c0_0 step %c3 {
+// CHECK-NEXT: memref.store %cst, %arg0[%arg1] : memref<?xf32>
+// CHECK-NEXT: %c1_1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = arith.muli %c1, %c1_1 : index
+// CHECK-NEXT: %1 = arith.addi %arg1, %0 : index
+// CHECK-NEXT: memref.store %cst, %arg0[%1] : memref<?xf32>
+// CHECK-NEXT: %c2_2 = arith.constant 2 : index
+// CHECK-NEXT: %2 = arith.muli %c1, %c2_2 : index
+// CHECK-NEXT: %3 = arith.addi %arg1, %2 : index
+// CHECK-NEXT: memref.store %cst, %arg0[%3] : memref<?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg1 = %c0_0 to %c2 step %c1 {
+// CHECK-NEXT: memref.store %cst, %arg0[%arg1] : memref<?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @dynamic_loop_unroll(%arg0 : index, %arg1 : index, %arg2 : index, %arg3: memref<?xf32>) {
+  %0 = arith.constant 7.0 : f32
+  scf.for %i0 = %arg0 to %arg1 step %arg2 {
+    memref.store %0, %arg3[%i0] : memref<?xf32>
+  }
+  return
+}
+func.func @small(%arg3: memref<?xf32>) {
+  %0 = arith.constant 7.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %i0 = %c0 to %c2 step %c1 {
+    memref.store %0, %arg3[%i0] : memref<?xf32>
+  }
+  return
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["scf.for"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.loop.unroll %0 {factor = 3} : !transform.any_op
+    transform.yield
+  }
+}
