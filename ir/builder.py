@@ -269,6 +269,9 @@ class Builder:
             ctx = self.context = Context()
         cls = ctx.get_op_class(name)
         if cls is None:
+            d = ctx.dialects.get(name.partition(".")[0])
+            if d is not None and d.allow_unknown_ops:  # e.g. mlir-opt's `test` dialect
+                return Operation
             raise KeyError(f"no registered op named '{name}'")
         return cls
 

@@ -163,3 +163,6 @@ TestReflectBoundsOp.INTERFACES = {InferIntRangeInterface: _ReflectBoundsRange}
 
 #: The op classes ``load_mlir_test_dialect`` registers.
 TEST_OPS = (TestVerifiersOp, TestWithBoundsOp, TestReflectBoundsOp)
+from .mlir_test_conversion_ops import CONVERSION_TEST_OPS  # noqa: E402
+
+TEST_OPS += CONVERSION_TEST_OPS  # the dialect-conversion tests' ops

@@ -28,7 +28,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from .pass_base import _llvm_int
+from .pass_base import GLOBAL_OPTIONS, PassOptionError, _llvm_int, global_options
 from .pipeline import PipelineError
 
 __all__ = [
@@ -176,6 +176,7 @@ class PassCLI:
         self.disable_threading = False
         self.debug_rules = False
         self.debug_fusion = False
+        self.global_values: dict = {}  # GLOBAL_OPTIONS set on the command line
         self.tm: Any = None
         self.ran: list = []  # pass managers that ran (for the statistics report)
 
@@ -299,6 +300,13 @@ class PassCLI:
             if len(name) > 1 and name[0] == "h" and "h" in tool_flags:
                 raise _Help(arg)
             load_builtin_passes()
+            opt = GLOBAL_OPTIONS.get(name)
+            if opt is not None:  # a pass module's tool-wide option (LLVM's cl::opt)
+                try:
+                    self.global_values[name] = opt.default if val is None else opt.parse(val)
+                except PassOptionError as e:
+                    raise CLIError(f"for the --{name} option: {e}") from None
+                return
             names = [*tool_flags, *PASS_CLI_FLAGS, *sorted(PASSES), *sorted(PIPELINES)]
             text = unknown_flag_text(arg, tool, names)
             raise CLIError("\n".join(ln[len(tool) + 2 :] for ln in text.split("\n")))
@@ -389,6 +397,8 @@ class PassCLI:
         """Run ``pm`` on ``top``; on failure write the reproducer if asked. True on success."""
         pm.ctx = ctx
         with contextlib.ExitStack() as stack:
+            if self.global_values:
+                stack.enter_context(global_options(self.global_values))
             if self.debug_rules:
                 from ..transforms.canonicalize import debug_rules
 

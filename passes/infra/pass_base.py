@@ -32,8 +32,9 @@ option text out of a pipeline (``pipeline`` calls ``Option.parse``).
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 __all__ = ["Option", "Pass", "PassOptionError", "Statistic", "Unsigned", "register_pass"]
@@ -239,6 +240,37 @@ def _format_scalar(v: Any) -> str:
     if isinstance(v, str) and any(c.isspace() or c in "{}()[]<>,='\"" for c in s):
         return "{" + s + "}"
     return s
+
+
+#: Options of the tool rather than of a pass, that a pass module declares (LLVM's ``cl::opt``
+#: at file scope, such as mlir-opt's ``-test-legalize-mode``): name -> ``Option``. The tool
+#: sets them for its runs (``global_options``); a pass reads ``global_option(name)``.
+GLOBAL_OPTIONS: dict[str, Option] = {}
+_GLOBAL_VALUES: dict[str, Any] = {}
+
+
+def register_global_option(opt: Option) -> Option:
+    GLOBAL_OPTIONS[opt.name] = opt
+    return opt
+
+
+def global_option(name: str) -> Any:
+    """The value of the global option ``name`` in this run (its default when not set)."""
+    if name in _GLOBAL_VALUES:
+        return _GLOBAL_VALUES[name]
+    return GLOBAL_OPTIONS[name].default
+
+
+@contextlib.contextmanager
+def global_options(values: dict) -> Iterator[None]:
+    """Set global options (name -> parsed value) while inside."""
+    saved = dict(_GLOBAL_VALUES)
+    _GLOBAL_VALUES.update(values)
+    try:
+        yield
+    finally:
+        _GLOBAL_VALUES.clear()
+        _GLOBAL_VALUES.update(saved)
 
 
 class Statistic:

@@ -67,6 +67,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.test_passes.test_print_nesting",
     "..transforms.test_passes.test_print_defuse",
     "..transforms.test_passes.test_affine_walk",
+    "..transforms.test_passes.test_legalizer",
     "..transforms.test_passes.test_reify_value_bounds",
     "..transforms.test_passes.test_ir_visitors",
     "..transforms.test_passes.test_distinct_attrs",

@@ -111,6 +111,7 @@ __all__ = [
     "ConversionRun",
     "ConversionTarget",
     "ConversionTypes",
+    "FunctionOpSignatureConversion",
     "RuleConversionPattern",
     "SignatureConversion",
     "TypeConverter",
@@ -122,6 +123,7 @@ __all__ = [
     "conversion_spec",
     "conversion_target",
     "conversion_types",
+    "populate_function_op_interface_type_conversion_pattern",
     "register_conversion_types",
 ]
 
@@ -267,6 +269,15 @@ class TypeConverter:
         return self.convert_signature_args([a.type for a in block.args])
 
     # -- materializations (called by the driver)
+    def has_materializations(self, kind: str) -> bool:
+        """Whether callbacks that build a ``kind`` (``source``, ``target``, ``argument``)
+        materialization are registered (``argument`` falls back to the source ones)."""
+        if kind == "target":
+            return bool(self._target)
+        if kind == "argument":
+            return bool(self._argument or self._source)
+        return bool(self._source)
+
     def _materialize(
         self, fns: list, rewriter: PatternRewriter, to_type: Any, inputs: Sequence[Value], loc: Any
     ) -> Any:
@@ -558,10 +569,13 @@ class ConversionPatternRewriter(PatternRewriter):
                     f"result #{r.index} of '{op.name}' is still used but has no replacement"
                 )
         d = self.driver
+        fwd = d.forwarded
+        values = [_forward(fwd, v) for v in values]
         self.listener.notify_replaced(op, values)
         for r, v in zip(res, values):
             if v is None:
                 continue
+            fwd[r] = v  # a later replace_op given ``r`` (the op is gone by then) reads ``v``
             if isinstance(v, (list, tuple)):
                 if len(v) == 1:
                     v = v[0]
@@ -570,20 +584,25 @@ class ConversionPatternRewriter(PatternRewriter):
             if v.type is not r.type:
                 # as in MLIR 19, the cast back to the old type takes the replaced op's place
                 at = op if op.parent is not None else None  # else: after the value's definition
-                v = d.make_cast([v], r.type, "source", None, before=at).results[0]
+                c = d.make_cast([v], r.type, "source", None, before=at)
+                d.replaced_result[c] = (op.name, r.index, op.loc)
+                v = c.results[0]
             self.replace_all_uses_with(r, v)
         self.erase_op(op)
 
     # replace_op_with_new: PatternRewriter's (insert ``new`` before ``op``, then replace_op)
 
     def erase_op(self, op: Operation) -> None:
-        """Erase ``op`` and everything nested in it; its results must be unused."""
-        for r in op.results:
-            if r.first_use is not None:
-                raise IRError(f"erasing '{op.name}' whose result #{r.index} still has uses")
+        """Erase ``op`` and everything nested in it. Results that are still used keep the op
+        in place, marked erased, until the end of the conversion (as MLIR's, whose erasure
+        is deferred): if a use is left by then, the conversion fails with ``failed to
+        legalize operation 'x' marked as erased``."""
         d = self.driver
         for o in op.walk():
             d.notify_erased(o)
+        if not op.use_empty():
+            d.erased_with_uses.append(op)
+            return
         op.erase()
 
     def get_remapped_operands(
@@ -593,6 +612,19 @@ class ConversionPatternRewriter(PatternRewriter):
         the driver's converter); ``None`` when an operand type does not convert."""
         d = self.driver
         return d.adaptor(op, type_converter if type_converter is not None else d.converter)
+
+    def get_remapped_value(self, value: Value) -> Value:
+        """``value`` as the pattern being applied sees it (MLIR's ``getRemappedValue``): looked
+        through the framework's casts to the type the pattern's converter wants (a target
+        materialization when needed), or to its newest replacement without a converter."""
+        d = self.driver
+        conv = d.current_converter
+        if conv is None:
+            return d.lookup(value, None)
+        got = d.remap(value, conv)
+        if got is None:
+            raise IRError(f"the type {value.type} does not convert")
+        return got
 
     def get_converted_values(self, value: Value) -> list:
         """The values ``value`` was replaced by: several for a 1:N replacement, else one."""
@@ -695,6 +727,33 @@ class ConversionPatternRewriter(PatternRewriter):
             self.replace_all_uses_with(a, v)
         return block
 
+    # -- region moves: the op whose region receives blocks with arguments is legalized again
+    # (MLIR's legalizePatternBlockRewrites: their argument types may make it illegal)
+    def inline_region_before(self, region: Region, before: Any, index: int | None = None) -> None:
+        """Move ``region``'s blocks into region ``before`` (or before block ``before``)."""
+        blocks = list(region.blocks)
+        super().inline_region_before(region, before, index)
+        self._moved_blocks(blocks)
+
+    def clone_region_before(self, region: Region, before: Any, index: int | None = None) -> None:
+        """Clone ``region``'s blocks into region ``before`` (at ``index``, default the end) or
+        before block ``before``; the cloned ops are new ops (legalized next)."""
+        tmp = Region()
+        region.clone_into(tmp, {})
+        blocks = list(tmp.blocks)
+        for b in blocks:
+            for o in b.ops:
+                self.listener.notify_inserted(o)
+        super().inline_region_before(tmp, before, index)
+        self._moved_blocks(blocks)
+
+    def _moved_blocks(self, blocks: list) -> None:
+        d = self.driver
+        for b in blocks:
+            parent = b.parent.parent if b.parent is not None else None
+            if b.args and parent is not None and parent is not d.current:
+                d.relegalize(parent)
+
     # -- block structure: the base's, except that moved ops are not reported inserted
     # (they are already on the conversion worklist, in their original order)
     def inline_block_before(
@@ -726,6 +785,55 @@ class ConversionPatternRewriter(PatternRewriter):
         """Record why a pattern did not apply to ``op``; returns ``False``."""
         self.reasons[op] = msg
         return False
+
+
+class FunctionOpSignatureConversion(ConversionPattern):
+    """Converts the signature of a function op (one with a builtin ``FunctionType``: MLIR's
+    ``FunctionOpInterface``) with its type converter, in place: the ``function_type`` and the
+    argument types of every block of the body (the entry block by the signature's
+    conversion). MLIR's ``populateFunctionOpInterfaceTypeConversionPattern`` (``root`` the
+    function op's name) and ``populateAnyFunctionOpInterfaceTypeConversionPattern``
+    (``root=None``, any function op). Does not apply when a type does not convert."""
+
+    def match_and_rewrite_converted(
+        self, op: Operation, operands: list, rewriter: ConversionPatternRewriter
+    ) -> bool:
+        from ...ir.function_interface import function_type, is_function, set_function_type
+        from ...ir.types import FunctionType
+
+        tc = self.type_converter
+        if tc is None or not is_function(op):
+            return rewriter.notify_match_failure(op, "not a function op with a FunctionType")
+        ft = function_type(op)
+        sig = tc.convert_signature_args(list(ft.inputs))
+        results = tc.convert_types(list(ft.results))
+        if sig is None or results is None:
+            return rewriter.notify_match_failure(op, "the signature does not convert")
+        region = op.regions[0] if op.regions else None
+        if (
+            region is not None
+            and region.blocks
+            and rewriter.convert_region_types(region, tc, sig) is None
+        ):
+            return rewriter.notify_match_failure(op, "a block argument type does not convert")
+        new = FunctionType.get(sig.converted_types, results)
+        rewriter.modify_op_in_place(op, lambda: set_function_type(op, new))
+        return True
+
+
+def populate_function_op_interface_type_conversion_pattern(
+    patterns: list, type_converter: TypeConverter, root: str | None = None
+) -> list:
+    """Append the signature conversion of the function ops named ``root`` (``None``: any
+    function op) to ``patterns``; returns ``patterns``."""
+    patterns.append(FunctionOpSignatureConversion(type_converter, root=root))
+    return patterns
+
+
+def _forward(fwd: dict, v: Any) -> Any:
+    while type(v) is OpResult and v in fwd:
+        v = fwd[v]
+    return v
 
 
 def _move_ops_and_erase(source: Block, dest: Block, anchor: Operation | None) -> None:
@@ -766,9 +874,16 @@ class _Driver(Listener):
         stats: dict | None,
         fold: bool = True,
         context: Context | None = None,
+        listener: Listener | None = None,
+        unlegalized_ops: set | None = None,
     ) -> None:
         self.target = target
         self.fold = fold
+        self.listener = listener  # the caller's (MLIR's ConversionConfig::listener)
+        self.unlegalized_ops = unlegalized_ops  # filled in partial mode (MLIR's unlegalizedOps)
+        self.erased_with_uses: list = []  # ops a pattern erased while their results were used
+        self.replaced_result: dict = {}  # source cast -> (op name, result index, loc) it replaced
+        self.forwarded: dict = {}  # result of a replaced op -> what replaced it
         self.converter = converter
         self.mode = mode
         self.stats = stats
@@ -813,13 +928,35 @@ class _Driver(Listener):
     # -- listener hooks
     def notify_inserted(self, op: Operation) -> None:
         self.new_ops.append(op)
+        if self.listener is not None:
+            self.listener.notify_inserted(op)
 
     def notify_erased(self, op: Operation) -> None:
         self.erased.add(op)
         self.failed.pop(op, None)
+        if self.listener is not None:
+            self.listener.notify_erased(op)
+
+    def notify_replaced(self, op: Operation, values: Sequence[Any]) -> None:
+        if self.listener is not None:
+            self.listener.notify_replaced(op, values)
+
+    def relegalize(self, op: Operation) -> None:
+        """``op`` changed without being told (a block moved into it): legalize it again if it
+        is no longer legal."""
+        if op in self.erased:
+            return
+        if op in self.legal_seen and self.target.is_legal(op) is not True:
+            self.legal_seen.discard(op)
+            self.legalized.discard(op)
+            self.worklist.append(op)
 
     def notify_modified(self, op: Operation) -> None:
-        if op is self.current or op in self.erased or op in self.casts:
+        if op in self.casts:
+            return
+        if self.listener is not None and op not in self.erased:
+            self.listener.notify_modified(op)
+        if op is self.current or op in self.erased:
             return
         if op in self.failed:
             del self.failed[op]
@@ -895,23 +1032,30 @@ class _Driver(Listener):
             if conv is None:
                 out.append(self.lookup(v, None))
                 continue
-            want = conv.convert_type_list(v.type)
-            if want is None:
+            nv = self.remap(v, conv)
+            if nv is None:
                 return None  # the operand type does not convert: the pattern cannot apply
-            if len(want) != 1:
-                out.append(self.lookup(v, None))
-                continue
-            t = want[0]
-            nv = self.lookup(v, t)
-            if nv.type is not t:
-                key = (nv, t)
-                c = self.target_cache.get(key)
-                if c is None or c.owner in self.erased:
-                    c = self.make_cast([nv], t, "target", conv).results[0]
-                    self.target_cache[key] = c
-                nv = c
             out.append(nv)
         return out
+
+    def remap(self, v: Value, conv: TypeConverter) -> Value | None:
+        """``v`` as a pattern converting with ``conv`` sees it (see ``adaptor``); ``None``
+        when its type does not convert."""
+        want = conv.convert_type_list(v.type)
+        if want is None:
+            return None
+        if len(want) != 1:
+            return self.lookup(v, None)
+        t = want[0]
+        nv = self.lookup(v, t)
+        if nv.type is not t:
+            key = (nv, t)
+            c = self.target_cache.get(key)
+            if c is None or c.owner in self.erased:
+                c = self.make_cast([nv], t, "target", conv).results[0]
+                self.target_cache[key] = c
+            nv = c
+        return nv
 
     # -- the main loop
     def collect(self, root: Operation) -> list:
@@ -970,6 +1114,7 @@ class _Driver(Listener):
             self.current = op
             self.current_converter = conv if conv is not None else self.converter
             self.new_ops = []
+            self.forwarded.clear()
             rw.set_insertion_point(op)
             try:
                 ok = p.match_and_rewrite(op, rw)
@@ -992,7 +1137,8 @@ class _Driver(Listener):
                 self.legal_seen.add(op)
                 self.legalized.add(op)
             else:
-                self.excluded.setdefault(op, set()).add(p)
+                if not getattr(p, "has_bounded_rewrite_recursion", False):
+                    self.excluded.setdefault(op, set()).add(p)
                 self.worklist.insert(len(self.worklist) - self._last_batch, op)
             return
         self.failed[op] = True
@@ -1108,8 +1254,15 @@ class _Driver(Listener):
             for r, v in zip(c.results, src):
                 r.replace_all_uses_with(v)
             wl.append(c)
-        # the casts still used go to the type converter's materializations
-        rw = PatternRewriter(None, self.rw.context)
+        # ops erased while used: erased now if nothing uses them any more
+        for op in self.erased_with_uses:
+            if op.parent is not None and op.use_empty():
+                op.erase()
+        # the casts still used go to the type converter's materializations; one that a
+        # converter with callbacks of its kind cannot build is an error (MLIR 19's), while a
+        # converter without such callbacks leaves the cast (reconcile-unrealized-casts' job)
+        self.unmaterialized: list = []
+        rw = PatternRewriter(self.listener, self.rw.context)
         for c, (kind, conv) in list(casts.items()):
             if c in erased or c.parent is None or conv is None or len(c.results) != 1:
                 continue
@@ -1123,6 +1276,8 @@ class _Driver(Listener):
             else:
                 v = conv.materialize_source_conversion(rw, t, ins, c.loc)
             if v is None:
+                if conv.has_materializations(kind):
+                    self.unmaterialized.append(c)
                 continue
             if v.type is not t:
                 raise IRError(
@@ -1137,6 +1292,7 @@ class _Driver(Listener):
             return True
         target = self.target
         bad: list = []
+        left: list = []  # not legalized, yet allowed to stay (partial mode)
         for op in self.failed:
             if op in self.erased:
                 continue
@@ -1145,31 +1301,71 @@ class _Driver(Listener):
                 continue
             if self.mode == _FULL or legal is False:
                 bad.append(op)
+            else:
+                left.append(op)
+        last = 1 << 60
         if bad:
             op = min(bad, key=lambda o: self.order.get(o, 1 << 60))
+            last = self.order.get(op, last)
+        if self.unlegalized_ops is not None:
+            # MLIR stops at the first op that fails: those after it were never tried
+            self.unlegalized_ops.update(o for o in left if self.order.get(o, 0) < last)
+        if bad:
             msg = f"failed to legalize operation '{op.name}'"
             if self.mode == _PARTIAL:
                 msg += " that was explicitly marked illegal"
             report(Diagnostic.error(op, msg))
+            return False
+        for op in self.erased_with_uses:
+            if op.parent is None:
+                continue
+            d = Diagnostic.error(op, f"failed to legalize operation '{op.name}' marked as erased")
+            for r in op.results:
+                u = r.first_use
+                if u is not None:
+                    d.attach_note(
+                        f"found live user of result #{r.index}: " + _short(u.owner), u.owner.loc
+                    )
+                    break
+            report(d)
+            return False
+        for c in self.unmaterialized:
+            u = c.results[0].first_use
+            origin = self.replaced_result.get(c)
+            if origin is not None:
+                name, index, loc = origin
+                d = Diagnostic.error(
+                    loc,
+                    f"failed to materialize conversion for result #{index} of operation "
+                    f"'{name}' that remained live after conversion",
+                )
+            else:
+                d = Diagnostic.error(c, _unresolved_message(c))
+            if u is not None:
+                d.attach_note("see existing live user here: " + _short(u.owner), u.owner.loc)
+            report(d)
             return False
         cast_legal = target.is_legal(_probe_cast())
         if cast_legal is False:
             for c in self.casts:
                 if c in self.erased or c.parent is None:
                     continue
-                ins = ", ".join(str(o.value.type) for o in c.op_operands)
-                outs = ", ".join(str(r.type) for r in c.results)
-                d = Diagnostic.error(
-                    c,
-                    f"failed to legalize unresolved materialization from ({ins}) to ({outs}) "
-                    "that remained live after conversion",
-                )
+                d = Diagnostic.error(c, _unresolved_message(c))
                 u = c.results[0].first_use
                 if u is not None:
                     d.attach_note("see existing live user here: " + _short(u.owner), u.owner.loc)
                 report(d)
                 return False
         return True
+
+
+def _unresolved_message(c: Operation) -> str:
+    ins = ", ".join(f"'{o.value.type}'" for o in c.op_operands)
+    outs = ", ".join(f"'{r.type}'" for r in c.results)
+    return (
+        f"failed to legalize unresolved materialization from ({ins}) to {outs} "
+        "that remained live after conversion"
+    )
 
 
 def _short(op: Operation) -> str:
@@ -1225,6 +1421,8 @@ def apply_partial_conversion(
     stats: dict | None = None,
     fold: bool = True,
     context: Context | None = None,
+    listener: Listener | None = None,
+    unlegalized_ops: set | None = None,
 ) -> bool:
     """Convert ``root`` and the ops nested in it; fails only when an op the target
     marks illegal is left. ``type_converter`` serves patterns that have none and
@@ -1232,8 +1430,13 @@ def apply_partial_conversion(
     (and ``(fold)``); ``fold=False`` skips trying the dialect folders first;
     ``context`` resolves the op names patterns build: a pass passes the context its pass
     manager runs with (``Pass.context``); without one a fresh ``Context()`` (the default
-    registry's dialects, loaded as the patterns use them) serves this run."""
-    return _Driver(target, patterns, type_converter, _PARTIAL, stats, fold, context).run(root)
+    registry's dialects, loaded as the patterns use them) serves this run. ``listener``
+    hears of every change the patterns and the final materializations make (MLIR's
+    ``ConversionConfig::listener``); ``unlegalized_ops`` (a set) receives the ops that
+    no pattern legalized and that may stay (MLIR's ``unlegalizedOps``)."""
+    return _Driver(
+        target, patterns, type_converter, _PARTIAL, stats, fold, context, listener, unlegalized_ops
+    ).run(root)
 
 
 def apply_full_conversion(
@@ -1245,10 +1448,13 @@ def apply_full_conversion(
     stats: dict | None = None,
     fold: bool = True,
     context: Context | None = None,
+    listener: Listener | None = None,
 ) -> bool:
     """Convert ``root`` and the ops nested in it; fails when any op left is illegal
     or unknown to the target (options as ``apply_partial_conversion``)."""
-    return _Driver(target, patterns, type_converter, _FULL, stats, fold, context).run(root)
+    return _Driver(target, patterns, type_converter, _FULL, stats, fold, context, listener).run(
+        root
+    )
 
 
 def apply_analysis_conversion(

@@ -218,7 +218,7 @@ def test_unrealized_cast_illegal_reports_live_materialization() -> None:
             m, target, [WidenBinary(tc), WidenReturn(tc), WidenFunc(tc)]
         )
     assert _messages(d)[0].startswith(
-        "failed to legalize unresolved materialization from (i64) to (i32)"
+        "failed to legalize unresolved materialization from ('i64') to 'i32'"
     )
     assert d[0].notes and "see existing live user here" in d[0].notes[-1].message
 
