@@ -94,9 +94,11 @@ class MaterializeKnownConstantValues(RewritePattern):
         if not has_results and not has_args:
             return False
         replaced_all = bool(op.results)
+        changed = False
         rw.set_insertion_point(op)
         for r in op.results:
             ok = replace_with_constant(solver, self.mats, rw, r)
+            changed = changed or ok
             replaced_all = replaced_all and (ok or r.first_use is None)
         if replaced_all and is_op_trivially_dead(op):
             rw.erase_op(op)
@@ -106,8 +108,8 @@ class MaterializeKnownConstantValues(RewritePattern):
                 for b in r.blocks:
                     rw.set_insertion_point_to_start(b)
                     for a in b.args:
-                        replace_with_constant(solver, self.mats, rw, a)
-        return True
+                        changed = replace_with_constant(solver, self.mats, rw, a) or changed
+        return changed
 
 
 class DeleteTrivialRem(RewritePattern):
@@ -154,6 +156,12 @@ class DeleteTrivialRem(RewritePattern):
 )
 class IntRangeOptimizations(Pass):
     """Replaces values of a known constant range and trivial remainders (module docstring)."""
+
+    def initialize(self, ctx: Any) -> None:
+        """Loads ``arith``, whose constants the pass may create (MLIR's dependent dialect)."""
+        super().initialize(ctx)
+        if ctx is not None:
+            ctx.dialects.get("arith")
 
     def run_on_operation(self, op: Operation) -> None:
         from .canonicalize import canonicalization_tables
