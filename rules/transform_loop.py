@@ -6,8 +6,8 @@ intact is silenceable (an error at the transform op, a ``target op``/``payload o
 the payload), one after the payload changed is definite. Pass modules are imported inside
 the functions (``rules/`` modules load before ``passes/``).
 
-What it does not do: pipeline loops, or unroll, unroll-and-jam or coalesce ``affine.for``
-loops.
+What it does not do: pipeline loops, unroll-and-jam or coalesce ``affine.for`` loops, or
+unroll one whose trip count depends on values that are not constants.
 """
 
 from __future__ import annotations
@@ -27,9 +27,12 @@ __all__ = [
     "TakeAssumedBranch",
     "Unroll",
     "UnrollAndJam",
+    "affine_constant_trip_count",
+    "affine_promote_if_single_iteration",
     "constant_trip_count",
     "outline_loop",
     "promote_if_one_iteration",
+    "unroll_affine_for_by_factor",
     "unroll_and_jam_for",
     "unroll_for_by_factor",
 ]
@@ -457,17 +460,22 @@ def unroll_for_by_factor(rw: Any, loop: Operation, factor: int) -> bool:
 
 
 class Unroll(ApplyEach):
-    """``transform.loop.unroll``: each ``scf.for`` unrolled by ``factor``
-    (``unroll_for_by_factor``)."""
+    """``transform.loop.unroll``: each ``scf.for`` (``unroll_for_by_factor``) or
+    ``affine.for`` (``unroll_affine_for_by_factor``) unrolled by ``factor``."""
 
     __slots__ = ()
     CONSUMES = (0,)
 
     def apply_to_one(self, rewriter: Any, target: Operation, state: TransformState) -> Any:
         op = self.op
-        if target.name != "scf.for":
+        factor = op.properties["factor"].value
+        if target.name == "scf.for":
+            done = unroll_for_by_factor(rewriter, target, factor)
+        elif target.name == "affine.for":
+            done = unroll_affine_for_by_factor(rewriter, target, factor)
+        else:
             return silenceable(op, "failed to unroll, incorrect type of payload")
-        if not unroll_for_by_factor(rewriter, target, op.properties["factor"].value):
+        if not done:
             return silenceable(op, "failed to unroll")
         return []
 
@@ -835,3 +843,161 @@ class Coalesce(ApplyEach):
         if target.name != "scf.for" or not coalesce_perfectly_nested_for_loops(rewriter, target):
             return silenceable(op, "failed to coalesce")
         return [target]
+
+
+# ------------------------------------------------------------------ affine.for unrolling
+
+
+def _affine_constant_bounds(loop: Operation) -> tuple[int, int] | None:
+    """``(lower, upper)`` of ``affine.for`` ``loop`` when every bound operand is a constant
+    (the max of the lower bound's results, the min of the upper bound's)."""
+    from .affine import bounds, constant_index
+
+    lbm, lbs, ubm, ubs, _ = bounds(loop)
+    vals = []
+    for vs in (lbs, ubs):
+        cs = [constant_index(v) for v in vs]
+        if any(c is None for c in cs):
+            return None
+        vals.append(cs)
+    try:
+        lo = max(lbm.evaluate(vals[0][: lbm.num_dims], vals[0][lbm.num_dims :]))
+        hi = min(ubm.evaluate(vals[1][: ubm.num_dims], vals[1][ubm.num_dims :]))
+    except ZeroDivisionError:
+        return None
+    return lo, hi
+
+
+def affine_constant_trip_count(loop: Operation) -> int | None:
+    """MLIR's ``getConstantTripCount`` of an ``affine.for`` whose bound operands are
+    constants."""
+    from .affine import step_of
+
+    b = _affine_constant_bounds(loop)
+    if b is None:
+        return None
+    lo, hi = b
+    step = step_of(loop)
+    return 0 if hi <= lo else (hi - lo + step - 1) // step
+
+
+def _set_affine_bound(loop: Operation, lower: bool, value: int) -> None:
+    from ..ir.affine import AffineMap
+    from ..ir.attributes import DenseArrayAttr
+    from ..ir.layout_attrs import AffineMapAttr
+    from ..ir.types import IntegerType
+    from .affine import bounds
+
+    lbm, lbs, ubm, ubs, inits = bounds(loop)
+    m = AffineMap.get_constant(value)
+    if lower:
+        lbm, lbs = m, []
+    else:
+        ubm, ubs = m, []
+    loop.set_attr("lowerBoundMap", AffineMapAttr.get(lbm))
+    loop.set_attr("upperBoundMap", AffineMapAttr.get(ubm))
+    loop.set_attr(
+        "operandSegmentSizes",
+        DenseArrayAttr.get(IntegerType.get(32), [len(lbs), len(ubs), len(inits)]),
+    )
+    loop.set_operands(list(lbs) + list(ubs) + list(inits))
+
+
+def affine_promote_if_single_iteration(rw: Any, loop: Operation) -> bool:
+    """MLIR's affine ``promoteIfSingleIteration``: a loop that runs once becomes its body,
+    the induction variable reading its lower bound (a constant at the start of the
+    enclosing function when the bound is one)."""
+    from ..ir.affine import AffineDimExpr
+    from ..ir.builder import Builder
+    from ..ir.layout_attrs import AffineMapAttr
+    from .affine import bounds
+
+    if affine_constant_trip_count(loop) != 1:
+        return False
+    lbm, lbs, _, _, inits = bounds(loop)
+    body = loop.regions[0].blocks[0]
+    iv = body.args[0]
+    if iv.has_uses():
+        if not lbs and len(lbm.results) == 1 and lbm.num_inputs == 0:
+            fn = loop.parent_op
+            while fn is not None and fn.name != "func.func":
+                fn = fn.parent_op
+            at = (
+                Builder.at_start(fn.regions[0].blocks[0])
+                if fn is not None
+                else Builder.before(loop)
+            )
+            with at as b:
+                c = _index_const(b, lbm.results[0].value, iv.type, loop.loc)
+            iv.replace_all_uses_with(c)
+        elif (
+            len(lbm.results) == 1
+            and lbm.num_dims == 1
+            and lbm.num_symbols == 0
+            and type(lbm.results[0]) is AffineDimExpr
+        ):
+            iv.replace_all_uses_with(lbs[0])
+        else:
+            with Builder.before(loop, loc=loop.loc) as b:
+                a = b.create("affine.apply", list(lbs), [iv.type], {"map": AffineMapAttr.get(lbm)})
+            iv.replace_all_uses_with(a.results[0])
+    term = body.last
+    yielded = list(term.operands)
+    term.erase()
+    rw.inline_block_before(body, loop, [iv, *inits])
+    rw.replace_op(loop, yielded)
+    return True
+
+
+def unroll_affine_for_by_factor(rw: Any, loop: Operation, factor: int) -> bool:
+    """MLIR's affine ``loopUnrollByFactor`` for a loop of constant trip count: the step
+    scaled by ``factor``, ``factor`` copies of the body (copy ``i`` reading
+    ``affine.apply (d0) -> (d0 + i * step)`` of the induction variable), a cleanup loop
+    for the remaining iterations; loops that run once are promoted. False (unchanged) when
+    the trip count is below ``factor``, not known here (bound operands that are not
+    constants), or a cleanup loop would need a min/max bound."""
+    from ..ir.affine import AffineMap, get_affine_dim_expr
+    from ..ir.attributes import IntegerAttr
+    from ..ir.layout_attrs import AffineMapAttr
+    from .affine import bounds, step_of
+
+    trip = affine_constant_trip_count(loop)
+    if factor == 1:
+        if trip == 1:
+            affine_promote_if_single_iteration(rw, loop)
+        return True
+    body = loop.regions[0].blocks[0]
+    if body.first is body.last:
+        return True
+    if trip is None or trip < factor:
+        return False
+    step = step_of(loop)
+    if trip % factor != 0:
+        lbm, _, ubm, _, _ = bounds(loop)
+        if len(lbm.results) != 1 or len(ubm.results) != 1:
+            return False
+        lo, _ = _affine_constant_bounds(loop)
+        split = lo + (trip - trip % factor) * step
+        cleanup = loop.clone({})
+        rw.set_insertion_point_after(loop)
+        rw.insert(cleanup)
+        n_inits = len(loop.results)
+        for old, new in zip(loop.results, cleanup.results):
+            old.replace_uses_if(new, lambda u, c=cleanup: u.owner is not c)
+        ops = list(cleanup.operands)
+        ops[len(ops) - n_inits :] = list(loop.results)
+        cleanup.set_operands(ops)
+        _set_affine_bound(cleanup, True, split)
+        affine_promote_if_single_iteration(rw, cleanup)
+        _set_affine_bound(loop, False, split)
+    loop.set_attr("step", IntegerAttr.get(loop.properties["step"].type, step * factor))
+    iv = body.args[0]
+    d0 = get_affine_dim_expr(0)
+
+    def remap(i: int) -> Any:
+        m = AffineMapAttr.get(AffineMap.get(1, 0, [d0 + i * step]))
+        return rw.create("affine.apply", [iv], [iv.type], {"map": m}, loc=loop.loc).results[0]
+
+    _generate_unrolled_loop(rw, loop, factor, remap)
+    affine_promote_if_single_iteration(rw, loop)
+    return True

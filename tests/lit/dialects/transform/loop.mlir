@@ -296,3 +296,97 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// CHECK: #map = affine_map<(d0) -> (d0 + 1)>
+// CHECK: #map1 = affine_map<(d0) -> (d0 + 2)>
+// CHECK: #map2 = affine_map<(d0) -> (d0 + 3)>
+// CHECK: #map3 = affine_map<(d0) -> (d0 + 4)>
+// CHECK: #map4 = affine_map<(d0) -> (d0 + 6)>
+// CHECK-LABEL: func.func @loop_unroll_op() {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c42 = arith.constant 42 : index
+// CHECK-NEXT: %c5 = arith.constant 5 : index
+// CHECK-NEXT: affine.for %arg0 = %c0 to 40 step 4 {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: %1 = affine.apply #map(%arg0)
+// CHECK-NEXT: %2 = arith.addi %1, %1 : index
+// CHECK-NEXT: %3 = affine.apply #map1(%arg0)
+// CHECK-NEXT: %4 = arith.addi %3, %3 : index
+// CHECK-NEXT: %5 = affine.apply #map2(%arg0)
+// CHECK-NEXT: %6 = arith.addi %5, %5 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg0 = 40 to %c42 {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK: func.func @cst() {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %0 = arith.addi %c0, %c0 : index
+// CHECK-NEXT: %1 = affine.apply #map1(%c0)
+// CHECK-NEXT: %2 = arith.addi %1, %1 : index
+// CHECK-NEXT: %3 = affine.apply #map3(%c0)
+// CHECK-NEXT: %4 = arith.addi %3, %3 : index
+// CHECK-NEXT: %5 = affine.apply #map4(%c0)
+// CHECK-NEXT: %6 = arith.addi %5, %5 : index
+// CHECK-NEXT: %7 = arith.addi %c8, %c8 : index
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @loop_unroll_op() {
+  %c0 = arith.constant 0 : index
+  %c42 = arith.constant 42 : index
+  %c5 = arith.constant 5 : index
+  affine.for %i = %c0 to %c42 {
+    arith.addi %i, %i : index
+  }
+  return
+}
+func.func @cst() {
+  affine.for %i = 0 to 10 step 2 {
+    arith.addi %i, %i : index
+  }
+  return
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["affine.for"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    transform.loop.unroll %0 { factor = 4 } : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK: #map = affine_map<(d0) -> (d0 + 1)>
+// CHECK-LABEL: func.func @carried(%arg0: memref<9xf32>, %arg1: f32) -> f32 {
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %0 = affine.for %arg2 = 0 to 8 step 2 iter_args(%arg3 = %arg1) -> (f32) {
+// CHECK-NEXT: %3 = affine.load %arg0[%arg2] : memref<9xf32>
+// CHECK-NEXT: %4 = arith.addf %arg3, %3 : f32
+// CHECK-NEXT: %5 = affine.apply #map(%arg2)
+// CHECK-NEXT: %6 = affine.load %arg0[%5] : memref<9xf32>
+// CHECK-NEXT: %7 = arith.addf %4, %6 : f32
+// CHECK-NEXT: affine.yield %7 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = affine.load %arg0[%c8] : memref<9xf32>
+// CHECK-NEXT: %2 = arith.addf %0, %1 : f32
+// CHECK-NEXT: return %2 : f32
+// CHECK-NEXT: }
+func.func @carried(%m: memref<9xf32>, %init: f32) -> f32 {
+  %r = affine.for %i = 0 to 9 iter_args(%acc = %init) -> (f32) {
+    %v = affine.load %m[%i] : memref<9xf32>
+    %s = arith.addf %acc, %v : f32
+    affine.yield %s : f32
+  }
+  return %r : f32
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["affine.for"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    transform.loop.unroll %0 { factor = 2 } : !transform.any_op
+    transform.yield
+  }
+}
