@@ -6,7 +6,7 @@ intact is silenceable (an error at the transform op, a ``target op``/``payload o
 the payload), one after the payload changed is definite. Pass modules are imported inside
 the functions (``rules/`` modules load before ``passes/``).
 
-What it does not do: pipeline loops, unroll-and-jam or coalesce ``affine.for`` loops, or
+What it does not do: pipeline loops, unroll-and-jam ``affine.for`` loops, or
 unroll one whose trip count depends on values that are not constants.
 """
 
@@ -28,6 +28,10 @@ __all__ = [
     "Unroll",
     "UnrollAndJam",
     "affine_constant_trip_count",
+    "coalesce_affine_loops",
+    "coalesce_loops",
+    "coalesce_perfectly_nested_affine_loops",
+    "coalesce_perfectly_nested_for_loops",
     "affine_promote_if_single_iteration",
     "constant_trip_count",
     "outline_loop",
@@ -838,9 +842,13 @@ class Coalesce(ApplyEach):
 
     def apply_to_one(self, rewriter: Any, target: Operation, state: TransformState) -> Any:
         op = self.op
-        if target.name == "affine.for":
-            return silenceable(op, "failed to coalesce: affine.for loops are not supported")
-        if target.name != "scf.for" or not coalesce_perfectly_nested_for_loops(rewriter, target):
+        if target.name == "scf.for":
+            done = coalesce_perfectly_nested_for_loops(rewriter, target)
+        elif target.name == "affine.for":
+            done = coalesce_perfectly_nested_affine_loops(rewriter, target)
+        else:
+            done = False
+        if not done:
             return silenceable(op, "failed to coalesce")
         return [target]
 
@@ -1001,3 +1009,118 @@ def unroll_affine_for_by_factor(rw: Any, loop: Operation, factor: int) -> bool:
     _generate_unrolled_loop(rw, loop, factor, remap)
     affine_promote_if_single_iteration(rw, loop)
     return True
+
+
+# ------------------------------------------------------------------ affine.for coalescing
+
+
+def _affine_apply(rw: Any, m: Any, operands: list, loc: Any) -> Any:
+    from ..ir.layout_attrs import AffineMapAttr
+    from ..ir.types import IndexType
+
+    name = "affine.apply" if len(m.results) == 1 else "affine.min"
+    return rw.create(
+        name, list(operands), [IndexType.get()], {"map": AffineMapAttr.get(m)}, loc=loc
+    ).results[0]
+
+
+def coalesce_affine_loops(rw: Any, loops: list) -> bool:
+    """MLIR's affine ``coalesceLoops`` of a band of normalized (lower bound 0, step 1)
+    perfectly nested ``affine.for`` loops: the outermost runs to the product of the upper
+    bounds (``affine.apply``/``affine.min`` of each), each induction variable is rebuilt
+    with ``floordiv``/``mod`` of the outer one, and the innermost body moves into it."""
+    from ..ir.affine import AffineMap, get_affine_dim_expr, get_affine_symbol_expr
+    from ..ir.attributes import DenseArrayAttr
+    from ..ir.layout_attrs import AffineMapAttr
+    from ..ir.types import IntegerType
+    from .affine import bounds, step_of
+
+    if len(loops) < 2:
+        return True
+    for lp in loops:
+        lbm, lbs, _, _, inits = bounds(lp)
+        const_lb = not lbs and len(lbm.results) == 1 and lbm.num_inputs == 0
+        if step_of(lp) != 1 or not const_lb or lbm.results[0].value != 0 or inits:
+            return False
+    outer, inner = loops[0], loops[-1]
+    loc = outer.loc
+    d0, s0 = get_affine_dim_expr(0), get_affine_symbol_expr(0)
+    rw.set_insertion_point(outer)
+    ubs = []
+    prev = None
+    for lp in loops:
+        _, _, ubm, ub_ops, _ = bounds(lp)
+        ub = _affine_apply(rw, ubm, ub_ops, loc)
+        ubs.append(ub)
+        if prev is None:
+            prev = ub
+        else:
+            prev = _affine_apply(rw, AffineMap.get(1, 1, [d0 * s0]), [prev, ub], loc)
+    outer.set_attr("upperBoundMap", AffineMapAttr.get(AffineMap.get(0, 1, [s0])))
+    outer.set_attr("operandSegmentSizes", DenseArrayAttr.get(IntegerType.get(32), [0, 1, 0]))
+    outer.set_operands([prev])
+    outer_body = outer.regions[0].blocks[0]
+    rw.set_insertion_point_to_start(outer_body)
+    previous = outer_body.args[0]
+    n = len(loops)
+    inner_region = inner.regions[0]
+    for idx in range(n, 0, -1):
+        if idx != n:
+            previous = _affine_apply(
+                rw, AffineMap.get(1, 1, [d0.floordiv(s0)]), [previous, ubs[idx]], loc
+            )
+        if idx == 1:
+            iv = previous
+        else:
+            iv = _affine_apply(rw, AffineMap.get(1, 1, [d0 % s0]), [previous, ubs[idx - 1]], loc)
+        old = loops[idx - 1].regions[0].blocks[0].args[0]
+        old.replace_uses_if(iv, lambda u: inner_region.is_ancestor_of(u.owner))
+    second = loops[1]
+    ib = inner.regions[0].blocks[0]
+    ib.last.erase()
+    for o in list(ib.ops):
+        o.detach()
+        second.parent.insert_before(second, o)
+    rw.erase_op(second)
+    return True
+
+
+def _perfectly_nested_affine(root: Operation) -> list:
+    loops = [root]
+    while True:
+        body = loops[-1].regions[0].blocks[0]
+        first = body.first
+        if first is None or first.next is not body.last or first.name != "affine.for":
+            return loops
+        loops.append(first)
+
+
+def coalesce_perfectly_nested_affine_loops(rw: Any, root: Operation) -> bool:
+    """MLIR's ``coalescePerfectlyNestedAffineLoops``: each band of the perfect nest under
+    ``root`` whose operands are defined above its first loop is coalesced, innermost bands
+    first. Whether one was (True for a nest of one loop)."""
+    loops = _perfectly_nested_affine(root)
+    n = len(loops)
+    if n <= 1:
+        return True
+    above = list(range(n))
+    for i in range(n):
+        for j in range(i):
+            if all(_defined_outside(v, loops[j]) for v in loops[i].operands):
+                above[i] = j
+                break
+    done = False
+    end = n
+    while end > 0:
+        start = 0
+        while start < end - 1:
+            if max(above[start:end]) > start:
+                start += 1
+                continue
+            if coalesce_affine_loops(rw, loops[start:end]):
+                done = True
+            break
+        if start != end - 1:
+            end = start + 1
+        end -= 1
+    return done

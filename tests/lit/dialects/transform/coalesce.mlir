@@ -85,3 +85,40 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// CHECK: #map = affine_map<() -> (16)>
+// CHECK: #map1 = affine_map<()[s0] -> (8, s0)>
+// CHECK: #map2 = affine_map<(d0)[s0] -> (d0 * s0)>
+// CHECK: #map3 = affine_map<(d0)[s0] -> (d0 mod s0)>
+// CHECK: #map4 = affine_map<(d0)[s0] -> (d0 floordiv s0)>
+// CHECK-LABEL: func.func @affine_coalesce(%arg0: memref<16x8xf32>, %arg1: index) {
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %0 = affine.apply #map()
+// CHECK-NEXT: %1 = affine.min #map1()[%arg1]
+// CHECK-NEXT: %2 = affine.apply #map2(%0)[%1]
+// CHECK-NEXT: affine.for %arg2 = 0 to %2 {
+// CHECK-NEXT: %3 = affine.apply #map3(%arg2)[%1]
+// CHECK-NEXT: %4 = affine.apply #map4(%arg2)[%1]
+// CHECK-NEXT: affine.store %cst, %arg0[%4, %3] : memref<16x8xf32>
+// CHECK-NEXT: } {coalesce}
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @affine_coalesce(%m: memref<16x8xf32>, %n: index) {
+  %f = arith.constant 1.0 : f32
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to min affine_map<()[s0] -> (8, s0)>()[%n] {
+      affine.store %f, %m[%i, %j] : memref<16x8xf32>
+    }
+  } {coalesce}
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["affine.for"]} attributes {coalesce} in %root : (!transform.any_op) -> !transform.op<"affine.for">
+    %1 = transform.loop.coalesce %0 : (!transform.op<"affine.for">) -> !transform.op<"affine.for">
+    transform.yield
+  }
+}
