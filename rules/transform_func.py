@@ -254,14 +254,16 @@ class CastAndCall(TransformOpInterface):
 
 class FuncToLLVMPatterns(ConversionPatternDescriptorOpInterface):
     """``transform.apply_conversion_patterns.func.func_to_llvm``: the patterns of
-    ``convert-func-to-llvm`` for the enclosing op's ``LLVMTypeConverter``."""
+    ``convert-func-to-llvm`` for the enclosing op's ``LLVMTypeConverter`` (its bare-pointer
+    calling convention included, as MLIR's ``LowerToLLVMOptions``)."""
 
     __slots__ = ()
 
     def populate_patterns(self, converter: Any, patterns: list[Any]) -> None:
-        from ..passes.conversion.convert_to_llvm import DIALECT_LOWERINGS
+        from ..passes.conversion.func_to_llvm import populate_func_to_llvm_patterns
 
-        patterns.extend(DIALECT_LOWERINGS["func"](converter))
+        bare = getattr(converter, "use_bare_ptr_call_conv", False)
+        patterns.extend(populate_func_to_llvm_patterns(converter, use_bare_ptr_call_conv=bare))
 
     def verify_type_converter(self, builder: Any) -> str | None:
         if builder.type_converter_type() != "LLVMTypeConverter":

@@ -358,11 +358,16 @@ class MemRefToLLVMTypeConverter(TypeConverterBuilderOpInterface):
         from ..passes.conversion.llvm_common.type_converter import make_llvm_type_converter
 
         props = self.op.properties
+
+        def get(name: str, default: Any) -> Any:
+            a = props.get(name)
+            return default if a is None else a.value
+
         tc = make_llvm_type_converter(
-            props["index_bitwidth"].value, props["use_bare_ptr_call_conv"].value
+            get("index_bitwidth", 64), get("use_bare_ptr_call_conv", False)
         )
-        tc.use_aligned_alloc = props["use_aligned_alloc"].value
-        tc.use_generic_functions = props["use_generic_functions"].value
+        tc.use_aligned_alloc = get("use_aligned_alloc", False)
+        tc.use_generic_functions = get("use_generic_functions", False)
         return tc
 
     def type_converter_type(self) -> str:
