@@ -1,9 +1,10 @@
 // RUN: irlite-opt %s --transform-interpreter -allow-unregistered-dialect --split-input-file --verify-diagnostics | FileCheck %s
 // The memref transform ops beyond MLIR's own tests: transfer forwarding and dead stores
 // (erase_dead_alloc_and_stores), multibuffer without the analysis, its factor check,
-// make_loop_independent over two loops and its missing-loop error, alloca_to_global
-// renaming a taken name, alloc_to_alloca's size limit, extract_address_computations on
-// constant, 0-d and all-zero accesses. CHECK lines: mlir-opt 19's output on this file.
+// make_loop_independent over two loops, its rewiring of uses and its missing-loop error,
+// alloca_to_global renaming a taken name, alloc_to_alloca's size limit,
+// extract_address_computations on constant, 0-d and all-zero accesses. CHECK lines:
+// mlir-opt 19's output on this file.
 
 // CHECK-LABEL: func.func @blocked(%arg0: memref<64xf32>, %arg1: vector<4xf32>, %arg2: vector<4xf32>, %arg3: index) -> vector<4xf32> {
 // CHECK-NEXT:     %c0 = arith.constant 0 : index
@@ -330,6 +331,50 @@ module attributes {transform.with_named_sequence} {
     transform.apply_patterns to %0 {
       transform.apply_patterns.memref.extract_address_computations
     } : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK: #map = affine_map<()[s0] -> (s0 - 1)>
+// CHECK-LABEL: func.func @make_loop_independent_uses(%arg0: index, %arg1: index, %arg2: f32) {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     scf.for %arg3 = %arg0 to %arg1 step %c1 {
+// CHECK-NEXT:       %0 = affine.apply #map()[%arg1]
+// CHECK-NEXT:       %alloca = memref.alloca(%0) : memref<?xf32>
+// CHECK-NEXT:       %subview = memref.subview %alloca[0] [%arg3] [1] : memref<?xf32> to memref<?xf32, strided<[1]>>
+// CHECK-NEXT:       %1 = builtin.unrealized_conversion_cast %subview : memref<?xf32, strided<[1]>> to memref<?xf32>
+// CHECK-NEXT:       %alloca_0 = memref.alloca(%arg3) : memref<?xf32>
+// CHECK-NEXT:       %subview_1 = memref.subview %subview[0] [2] [1] : memref<?xf32, strided<[1]>> to memref<2xf32, strided<[1]>>
+// CHECK-NEXT:       %subview_2 = memref.subview %1[0] [2] [1] : memref<?xf32> to memref<2xf32, strided<[1]>>
+// CHECK-NEXT:       "use"(%subview_1) : (memref<2xf32, strided<[1]>>) -> ()
+// CHECK-NEXT:       %2 = "make"(%1) : (memref<?xf32>) -> memref<?xf32>
+// CHECK-NEXT:       memref.store %arg2, %subview[%c0] : memref<?xf32, strided<[1]>>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+
+// make_loop_independent: the new alloca's view replaces the old one; a subview user is
+// rebuilt on it, an op that makes a memref keeps a cast, a store takes the view.
+func.func @make_loop_independent_uses(%lb: index, %ub: index, %f: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %lb to %ub step %c1 {
+    %a = memref.alloca(%i) : memref<?xf32>
+    %v = memref.subview %a[0] [2] [1] : memref<?xf32> to memref<2xf32, strided<[1]>>
+    "use"(%v) : (memref<2xf32, strided<[1]>>) -> ()
+    %m = "make"(%a) : (memref<?xf32>) -> memref<?xf32>
+    memref.store %f, %a[%c0] : memref<?xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["memref.alloca"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %1 = transform.memref.make_loop_independent %0 {num_loops = 1} : (!transform.any_op) -> !transform.any_op
     transform.yield
   }
 }
