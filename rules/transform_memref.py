@@ -31,7 +31,14 @@ from ..ir.pattern import FunctionPattern
 from ..ir.rewriter import PatternRewriter
 from ..ir.side_effects import effect_facts
 from ..ir.types import DYNAMIC
-from .transform import ApplyEach, DiagnosedFailure, OperationType, TransformOpInterface, silenceable
+from .transform import (
+    ApplyEach,
+    DiagnosedFailure,
+    OperationType,
+    TransformOpInterface,
+    definite,
+    silenceable,
+)
 
 __all__ = [
     "AllocToAllocaPatterns",
@@ -100,13 +107,10 @@ def alloc_to_alloca(rw: PatternRewriter, alloc: Operation, accept: Any = None) -
         o = o.next
     if dealloc is None:
         return None
-    from ..ir.attributes import DenseArrayAttr
-    from ..ir.types import IntegerType
-
-    sizes = [x.value for x in alloc.op_operands]
     rw.set_insertion_point(alloc)
-    seg = {"operandSegmentSizes": DenseArrayAttr.get(IntegerType.get(32), [len(sizes), 0])}
-    alloca = rw.create("memref.alloca", sizes, [buf.type], seg, loc=alloc.loc)
+    seg = {"operandSegmentSizes": alloc.properties["operandSegmentSizes"]}
+    operands = [x.value for x in alloc.op_operands]
+    alloca = rw.create("memref.alloca", operands, [buf.type], seg, loc=alloc.loc)
     rw.replace_op(alloc, alloca.results)
     rw.erase_op(dealloc)
     return alloca
@@ -250,6 +254,8 @@ class AllocaToGlobal(TransformOpInterface):
         for alloca in state.payload_ops(self.op.operands[0]):
             t = alloca.results[0].type
             table = nearest_symbol_table(alloca)
+            if table is None:
+                return definite(self.op, "expected alloca payload to be in symbol table")
             g = rw.create_detached(
                 "memref.global",
                 properties={
