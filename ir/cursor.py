@@ -74,6 +74,9 @@ class ParseError(IrliteError):
         self.source = source
         self.offset = offset
         self.notes = list(notes)  # (message, source, offset)
+        # further errors reported after this one, (message, source, offset): what MLIR's
+        # parser emits while it unwinds ("missing operand of negation" after the operand's)
+        self.followups: list = []
 
     def render(self) -> str:
         return self.source.render(self.offset, "error", self.message)
@@ -127,12 +130,22 @@ class SourceFile:
         return f"{self.name}:{line}:{col}: {severity}: {message}\n{src_line}\n{caret}"
 
 
+_STRING_OR_NUL = re.compile(r'"(?:[^"\\\n]|\\.)*"|\0')
+
+
+def _nul_as_space(text: str) -> str:
+    """MLIR's lexer skips a NUL character as whitespace (one inside a string literal
+    stays part of it); the same length, so offsets do not move."""
+    return _STRING_OR_NUL.sub(lambda m: " " if m.group() == "\0" else m.group(), text)
+
+
 class Cursor:
     """Position in a source string plus the primitive scanning operations."""
 
     def __init__(self, source: SourceFile) -> None:
         self.source = source
-        self.src = source.text
+        text = source.text
+        self.src = _nul_as_space(text) if "\0" in text else text
         self.pos = 0
 
     # -- errors
