@@ -27,7 +27,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import NoReturn, Union
 
-from .cursor import WS, wrong_token_offset
+from .cursor import WS, ParseError, wrong_token_offset
 
 __all__ = [
     "AffineBinaryOpExpr",
@@ -1121,7 +1121,12 @@ class _AffineParser:
                 return e
             if text == "-":
                 self.p.pos = start + 1
-                e = self.operand(has_lhs)
+                try:
+                    e = self.operand(has_lhs)
+                except ParseError as err:
+                    # MLIR's parseNegateExpression adds its own error after the operand's
+                    err.followups.append(("missing operand of negation", err.source, err.offset))
+                    raise
                 return _mul(e, _MINUS_ONE)
             if text == "+" or text == "*":
                 raise_at_token(

@@ -251,7 +251,10 @@ def to_diagnostics(x: Any) -> list[Diagnostic]:
     if isinstance(x, DiagnosticError):
         return list(x.diagnostics)
     if hasattr(x, "source") and hasattr(x, "offset") and hasattr(x, "message"):
-        return [diagnostic_from_parse_error(x)]
+        out = [diagnostic_from_parse_error(x)]
+        for msg, src, off in getattr(x, "followups", ()):
+            out.append(Diagnostic(Severity.ERROR, _source_loc(src, off), msg))
+        return out
     if isinstance(x, (list, tuple)):
         out: list[Diagnostic] = []
         for y in x:
