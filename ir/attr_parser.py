@@ -702,7 +702,10 @@ class AttrParserMixin:
         src = self.src
         p = self._here()
         m = _HASH_ID.match(src, p)
-        if m is not None and "." not in m.group():
+        if m is not None and "." in m.group():
+            # MLIR's parseLocationAlias: a dot names a dialect attribute, not an alias
+            self.error(f"expected location, but found dialect attribute: '{m.group()}'", p)
+        if m is not None:
             name = m.group()[1:]
             self.pos = m.end()
             a = self.attr_aliases.get(name)
@@ -745,7 +748,7 @@ class AttrParserMixin:
         if c == "#":
             a = self._parse_extended(p, None)
             if not isinstance(a, LocationAttr):
-                self.error(f"expected location, but found dialect attribute: '{a}'", p)
+                self.error(f"expected location attribute, but got{a}", self._here())
             return a
         if c == '"':
             return self._parse_name_or_file_loc(p)
