@@ -5,7 +5,11 @@ An MMA matrix is a 2-D fragment of a matrix held by the threads of a subgroup fo
 warp-level matrix ops (``gpu.subgroup_mma_load_matrix`` / ``store_matrix``); ``operand``
 says which operand of a multiply-accumulate it is (``"AOp"``, ``"BOp"`` or ``"COp"``).
 
-What it does not do: the other ``gpu`` types (``!gpu.async.token``, sparse handles).
+``!gpu.async.token`` (MLIR's ``AsyncTokenType``) is read and printed, so functions can take
+and pass tokens along.
+
+What it does not do: the sparse handle types, or async forms of the ops (no op produces
+or waits on a token).
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from typing import Any
 from irlite.ir.affine import raise_at_token
 from irlite.ir.types import FloatType, IntegerType, Type
 
-__all__ = ["MMAMatrixType", "parse_type"]
+__all__ = ["AsyncTokenType", "MMAMatrixType", "parse_type"]
 
 _WS = re.compile(r"\s*")
 _DIM = re.compile(r"([0-9]+)x")
@@ -40,6 +44,19 @@ class MMAMatrixType(Type):
         return f'!gpu.mma_matrix<{dims}{p.type(self.element_type)}, "{self.operand}">'
 
 
+class AsyncTokenType(Type):
+    """``!gpu.async.token``: a token that orders asynchronous GPU work."""
+
+    __slots__ = ()
+
+    @classmethod
+    def get(cls) -> AsyncTokenType:  # type: ignore[override]
+        return super().get()
+
+    def print_text(self, p: Any) -> str:
+        return "!gpu.async.token"
+
+
 def _here(p: Any) -> int:
     p.pos = _WS.match(p.src, p.pos).end()
     return p.pos
@@ -55,6 +72,8 @@ def _expect(p: Any, lit: str) -> None:
 def parse_type(p: Any, mnemonic: str) -> Any:
     """The type parser hook: ``p`` stands just after ``!gpu.<mnemonic>``."""
     start = p.pos - len(mnemonic)
+    if mnemonic == "async.token":
+        return AsyncTokenType.get()
     if mnemonic != "mma_matrix":
         p.error(f"unknown gpu type: {mnemonic}", start)
     _expect(p, "<")
