@@ -47,9 +47,9 @@ __all__ = [
     "DestinationStyleOpInterface",
     "BufferizableOpInterface",
     "PatternDescriptorOpInterface",
-    "TransformOpInterface",
     "ConversionPatternDescriptorOpInterface",
     "TypeConverterBuilderOpInterface",
+    "TransformOpInterface",
     "INTERFACES",
     "BranchOpInterface",
     "CallOpInterface",
@@ -1000,24 +1000,6 @@ class PatternDescriptorOpInterface(OpInterface):
         raise NotImplementedError
 
 
-# ------------------------------------------------------------------ dialect interfaces
-
-
-class DialectInterface:
-    """Base of dialect interfaces: one instance per dialect that implements it."""
-
-    NAME: ClassVar[str] = ""
-    SUMMARY: ClassVar[str] = ""
-    __slots__ = ("dialect",)
-
-    def __init__(self, dialect: str) -> None:
-        self.dialect = dialect
-
-
-class DialectInlinerInterface(DialectInterface):
-    """What the inliner asks a dialect about its ops (MLIR's ``DialectInlinerInterface``).
-
-    ``is_legal_to_inline_call(call, callable, would_be_cloned)``: the call may be
 @_register
 class ConversionPatternDescriptorOpInterface(OpInterface):
     """An op in a ``transform.apply_conversion_patterns`` body that names conversion
@@ -1064,6 +1046,24 @@ class TypeConverterBuilderOpInterface(OpInterface):
         return "TypeConverter"
 
 
+# ------------------------------------------------------------------ dialect interfaces
+
+
+class DialectInterface:
+    """Base of dialect interfaces: one instance per dialect that implements it."""
+
+    NAME: ClassVar[str] = ""
+    SUMMARY: ClassVar[str] = ""
+    __slots__ = ("dialect",)
+
+    def __init__(self, dialect: str) -> None:
+        self.dialect = dialect
+
+
+class DialectInlinerInterface(DialectInterface):
+    """What the inliner asks a dialect about its ops (MLIR's ``DialectInlinerInterface``).
+
+    ``is_legal_to_inline_call(call, callable, would_be_cloned)``: the call may be
     inlined (asked of the call's and the callable's dialects). ``is_legal_to_inline_region(dest,
     src, would_be_cloned)``: ``src``'s blocks may go into region ``dest``.
     ``is_legal_to_inline_op(op, dest, would_be_cloned)``: ``op`` (of this dialect) may
