@@ -6,8 +6,9 @@ intact is silenceable (an error at the transform op, a ``target op``/``payload o
 the payload), one after the payload changed is definite. Pass modules are imported inside
 the functions (``rules/`` modules load before ``passes/``).
 
-What it does not do: pipeline loops, unroll-and-jam ``affine.for`` loops, or
-unroll one whose trip count depends on values that are not constants.
+What it does not do: unroll-and-jam ``affine.for`` loops, unroll one whose trip count
+depends on values that are not constants, or pipeline loops with non-constant bounds
+(predicated kernels).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ __all__ = [
     "Outline",
     "ForallToParallel",
     "Peel",
+    "Pipeline",
     "PromoteIfOneIteration",
     "TakeAssumedBranch",
     "Unroll",
@@ -35,6 +37,8 @@ __all__ = [
     "affine_promote_if_single_iteration",
     "constant_trip_count",
     "outline_loop",
+    "pipeline_for_loop",
+    "pipeline_schedule",
     "promote_if_one_iteration",
     "unroll_affine_for_by_factor",
     "unroll_and_jam_for",
@@ -1124,3 +1128,251 @@ def coalesce_perfectly_nested_affine_loops(rw: Any, root: Operation) -> bool:
             end = start + 1
         end -= 1
     return done
+
+
+# ------------------------------------------------------------------ software pipelining
+
+
+def pipeline_schedule(loop: Operation, ii: int, read_latency: int) -> list:
+    """``transform.loop.pipeline``'s schedule (MLIR's ``loopScheduling``): each op of the
+    body starts at the earliest cycle its operands allow (``vector.transfer_read`` takes
+    ``read_latency`` cycles, any other op one, at most ``trip count - 1`` with constant
+    bounds); ops are ordered by cycle modulo ``ii`` (then body order), their stage is
+    ``cycle // ii``. Returns ``[(op, stage)]``."""
+    lb, ub = (_int_const(o.value) for o in loop.op_operands[:2])
+    cycles: dict[int, int] = {}
+    buckets: dict[int, list] = {}
+    body = loop.regions[0].blocks[0]
+    for op in body.ops:
+        if op is body.last:
+            break
+        early = 0
+        for v in op.operands:
+            d = getattr(v, "owner", None)
+            if not isinstance(d, Operation):
+                continue  # a block argument
+            lat = read_latency if d.name == "vector.transfer_read" else 1
+            if lb is not None and ub is not None:
+                lat = min((ub - lb - 1) % (1 << 32), lat)  # MLIR computes it unsigned
+            early = max(early, cycles.get(id(d), 0) + lat)  # ops above the loop: cycle 0
+        cycles[id(op)] = early
+        buckets.setdefault(early % ii, []).append(op)
+    return [(op, cycles[id(op)] // ii) for k in sorted(buckets) for op in buckets[k]]
+
+
+def _uses_from_outside(op: Operation) -> list:
+    """The values ``op`` (with its regions) uses that it does not define."""
+    inside: set[int] = set()
+    out: dict[int, Any] = {}
+    for o in op.walk(post_order=False):
+        for r in o.regions:
+            for b in r.blocks:
+                inside.update(id(a) for a in b.args)
+        inside.update(id(r) for r in o.results)
+    for o in op.walk(post_order=False):
+        for v in o.operands:
+            if id(v) not in inside:
+                out.setdefault(id(v), v)
+    return list(out.values())
+
+
+def pipeline_for_loop(rw: Any, loop: Operation, schedule: list) -> Operation | None:
+    """Software-pipeline ``scf.for`` ``loop`` (constant bounds) by ``schedule``
+    (``[(op, stage)]``, every body op once), as MLIR's ``pipelineForLoop`` with a peeled
+    epilogue: a prologue runs stages ``0..i`` of the first ``S`` iterations (``S``: the last
+    stage), a kernel loop of ``N - S`` iterations runs every stage (stage ``s`` on the
+    iteration ``S - s`` behind), values crossing stages travel in its iteration arguments,
+    and an epilogue finishes the last ``S`` iterations. Returns the kernel loop, or None
+    (unchanged) when the loop has non-constant bounds, fewer iterations than stages, an
+    op without a stage, or loop-carried values not produced in the body at a stage that
+    allows it."""
+    from ..ir.builder import Builder
+
+    lb, ub, step = loop.operands[:3]
+    lbc, ubc, stc = _int_const(lb), _int_const(ub), _int_const(step)
+    if lbc is None or ubc is None or stc is None or stc <= 0:
+        return None
+    n = max(0, -((lbc - ubc) // stc))
+    body = loop.regions[0].blocks[0]
+    ops = [o for o in body.ops if o is not body.last]
+    stage = {id(o): s for o, s in schedule}
+    if not schedule or any(id(o) not in stage for o in ops):
+        return None
+    order = [o for o, _ in schedule]
+    top = max(stage.values())
+    if n < top:
+        return None
+    iv = body.args[0]
+    iter_args = list(body.args[1:])
+    inits = list(loop.operands[3:])
+    yields = list(body.last.operands)
+    defs: dict[int, Operation] = {}
+    for o in ops:
+        for r in o.results:
+            defs[id(r)] = o
+    for y in yields:
+        if id(y) not in defs:
+            return None
+    carried = {id(a): (yields[m], inits[m]) for m, a in enumerate(iter_args)}
+    before_first = {id(yields[m]): inits[m] for m in reversed(range(len(yields)))}
+
+    def source(v: Any) -> tuple[Any, int] | None:
+        """(value defined by a body op, iteration shift) that ``v`` reads, or None."""
+        shift = 0
+        while id(v) in carried:
+            v = carried[id(v)][0]
+            shift += 1
+        return (v, shift) if id(v) in defs else None
+
+    # registers: value -> depth of the kernel iteration arguments that carry it
+    depth: dict[int, int] = {}
+    values: dict[int, Any] = {}
+    for o in ops:
+        for v in _uses_from_outside(o):
+            src = source(v)
+            if src is None:
+                continue
+            d, shift = src
+            dist = stage[id(o)] - stage[id(defs[id(d)])] + shift
+            if dist < 0 or (dist == 0 and shift):
+                return None
+            if dist:
+                depth[id(d)] = max(depth.get(id(d), 0), dist)
+                values[id(d)] = d
+    for y in yields:  # the results leave the kernel through its iteration arguments
+        if stage[id(defs[id(y)])] == 0:
+            depth[id(y)] = max(depth.get(id(y), 0), 1)
+            values[id(y)] = y
+    loc = loop.loc
+    val: dict[tuple[int, int], Any] = {}
+    ivs: dict[int, Any] = {}
+
+    def iv_at(t: int) -> Any:
+        if t not in ivs:
+            c = _index_const(rw, t, lb.type, loc)
+            m = rw.create("arith.muli", [step, c], [lb.type], loc=loc).results[0]
+            ivs[t] = rw.create("arith.addi", [lb, m], [lb.type], loc=loc).results[0]
+        return ivs[t]
+
+    def get(v: Any, t: int) -> Any:
+        if v is iv:
+            return iv_at(t)
+        while id(v) in carried:
+            y, init = carried[id(v)]
+            if t == 0:
+                return init
+            v, t = y, t - 1
+        if id(v) in defs:
+            if t < 0:  # the value a yield of iteration -1 stands for: the iter_args init
+                return before_first[id(v)]
+            return val[(id(v), t)]
+        return v
+
+    def emit(o: Operation, t: int) -> None:
+        mapping = {v: get(v, t) for v in _uses_from_outside(o)}
+        c = o.clone(mapping)
+        rw.insert(c)
+        for r, nr in zip(o.results, c.results):
+            val[(id(r), t)] = nr
+
+    # 1. prologue
+    rw.set_insertion_point(loop)
+    for i in range(top):
+        for o in order:
+            s = stage[id(o)]
+            if s <= i:
+                emit(o, i - s)
+    # 2. kernel: registers of depth D start with the values of iterations S - sd - 1 .. - D
+    regs = [(values[k], dd) for k, dd in depth.items()]
+    init_vals = []
+    for v, dd in regs:
+        sd = stage[id(defs[id(v)])]
+        init_vals += [get(v, top - sd - j) for j in range(1, dd + 1)]
+    new_ub = _index_const(rw, ubc - top * stc, ub.type, loc)
+    with Builder.before(loop, loc=loc) as b:
+        kernel = b.create(
+            "scf.for",
+            [lb, new_ub, step, *init_vals],
+            [v.type for v in init_vals],
+            regions=1,
+            loc=loc,
+        )
+    from ..ir.core import Block
+
+    kb = kernel.regions[0].add_block(Block([iv.type] + [v.type for v in init_vals], None))
+    kiv = kb.args[0]
+    reg_arg: dict[tuple[int, int], Any] = {}
+    pos = 1
+    for v, dd in regs:
+        for j in range(1, dd + 1):
+            reg_arg[(id(v), j)] = kb.args[pos]
+            pos += 1
+    cur: dict[int, Any] = {}
+    with Builder.at_end(kb, loc=loc) as b:
+        for o in order:
+            s = stage[id(o)]
+            mapping = {}
+            for v in _uses_from_outside(o):
+                if v is iv:
+                    if s == top:
+                        mapping[v] = kiv
+                    else:
+                        c = _index_const(b, top - s, iv.type, loc)
+                        off = b.create("arith.muli", [step, c], [iv.type], loc=loc).results[0]
+                        mapping[v] = b.create("arith.addi", [kiv, off], [iv.type], loc=loc).results[
+                            0
+                        ]
+                    continue
+                src = source(v)
+                if src is None:
+                    continue
+                d, shift = src
+                dist = s - stage[id(defs[id(d)])] + shift
+                mapping[v] = cur[id(d)] if dist == 0 else reg_arg[(id(d), dist)]
+            c = o.clone(mapping)
+            b.insert(c)
+            for r, nr in zip(o.results, c.results):
+                cur[id(r)] = nr
+        new_yield = []
+        for v, dd in regs:
+            new_yield.append(cur[id(v)])
+            new_yield += [reg_arg[(id(v), j)] for j in range(1, dd)]
+        b.create("scf.yield", new_yield, loc=loc)
+    # registers after the kernel: depth j holds the value of iteration N - 1 - sd - (j - 1)
+    pos = 0
+    for v, dd in regs:
+        sd = stage[id(defs[id(v)])]
+        for j in range(1, dd + 1):
+            val[(id(v), n - sd - j)] = kernel.results[pos]
+            pos += 1
+    # 3. epilogue
+    rw.set_insertion_point_after(kernel)
+    ivs.clear()
+    for j in range(1, top + 1):
+        for o in order:
+            s = stage[id(o)]
+            if s >= j:
+                emit(o, n - 1 + j - s)
+    results = [get(y, n - 1) for y in yields]
+    rw.replace_op(loop, results)
+    return kernel
+
+
+class Pipeline(ApplyEach):
+    """``transform.loop.pipeline``: each ``scf.for`` software-pipelined
+    (``pipeline_for_loop``) by ``pipeline_schedule(iteration_interval, read_latency)``;
+    the result is the kernel loop."""
+
+    __slots__ = ()
+    CONSUMES = (0,)
+
+    def apply_to_one(self, rewriter: Any, target: Operation, state: TransformState) -> Any:
+        op = self.op
+        props = op.properties
+        sched = pipeline_schedule(
+            target, props["iteration_interval"].value, props["read_latency"].value
+        )
+        kernel = pipeline_for_loop(rewriter, target, sched)
+        if kernel is None:
+            return silenceable(op, "failed to apply").attach_note("target op", target)
+        return [kernel]
