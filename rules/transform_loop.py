@@ -6,9 +6,9 @@ intact is silenceable (an error at the transform op, a ``target op``/``payload o
 the payload), one after the payload changed is definite. Pass modules are imported inside
 the functions (``rules/`` modules load before ``passes/``).
 
-What it does not do: unroll-and-jam ``affine.for`` loops, unroll one whose trip count
-depends on values that are not constants, or pipeline loops with non-constant bounds
-(predicated kernels).
+What it does not do: unroll or unroll-and-jam an ``affine.for`` whose trip count depends
+on values that are not constants, or pipeline loops with non-constant bounds (predicated
+kernels).
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ __all__ = [
     "pipeline_schedule",
     "promote_if_one_iteration",
     "unroll_affine_for_by_factor",
+    "unroll_and_jam_affine_for",
     "unroll_and_jam_for",
     "unroll_for_by_factor",
 ]
@@ -489,20 +490,25 @@ class Unroll(ApplyEach):
 
 
 def _jam_sub_blocks(block: Any, out: list) -> None:
+    """MLIR's ``JamBlockGatherer`` for ``scf.for`` (``_jam_sub_blocks_of``)."""
+    _jam_sub_blocks_of(block, out, "scf.for")
+
+
+def _jam_sub_blocks_of(block: Any, out: list, loop_name: str) -> None:
     """MLIR's ``JamBlockGatherer``: the runs of ops of ``block`` (less its terminator) that
-    are not ``scf.for`` loops, and, recursively, those of the loops between them."""
+    are not ``loop_name`` loops, and, recursively, those of the loops between them."""
     ops = [o for o in block.ops if o is not block.last]
     i = 0
     while i < len(ops):
         start = i
-        while i < len(ops) and ops[i].name != "scf.for":
+        while i < len(ops) and ops[i].name != loop_name:
             i += 1
         if i > start:
             out.append(ops[start:i])
-        while i < len(ops) and ops[i].name == "scf.for":
+        while i < len(ops) and ops[i].name == loop_name:
             for r in ops[i].regions:
                 for b in r.blocks:
-                    _jam_sub_blocks(b, out)
+                    _jam_sub_blocks_of(b, out, loop_name)
             i += 1
 
 
@@ -647,9 +653,14 @@ class UnrollAndJam(ApplyEach):
 
     def apply_to_one(self, rewriter: Any, target: Operation, state: TransformState) -> Any:
         op = self.op
-        if target.name != "scf.for":
+        factor = op.properties["factor"].value
+        if target.name == "scf.for":
+            done = unroll_and_jam_for(rewriter, target, factor)
+        elif target.name == "affine.for":
+            done = unroll_and_jam_affine_for(rewriter, target, factor)
+        else:
             return silenceable(op, "failed to unroll and jam, incorrect type of payload")
-        if unroll_and_jam_for(rewriter, target, op.properties["factor"].value) is None:
+        if done is None:
             return silenceable(op, "failed to unroll and jam")
         return []
 
@@ -961,6 +972,32 @@ def affine_promote_if_single_iteration(rw: Any, loop: Operation) -> bool:
     return True
 
 
+def _affine_cleanup_loop(rw: Any, loop: Operation, factor: int, trip: int) -> bool:
+    """MLIR's ``generateCleanupLoopForUnroll`` for a constant trip count: a copy of
+    ``loop`` after it runs the last ``trip % factor`` iterations (promoted when it runs
+    once), ``loop`` stops before them. False when a bound has several results."""
+    from .affine import bounds, step_of
+
+    lbm, _, ubm, _, _ = bounds(loop)
+    if len(lbm.results) != 1 or len(ubm.results) != 1:
+        return False
+    lo, _ = _affine_constant_bounds(loop)
+    split = lo + (trip - trip % factor) * step_of(loop)
+    cleanup = loop.clone({})
+    rw.set_insertion_point_after(loop)
+    rw.insert(cleanup)
+    n_inits = len(loop.results)
+    for old, new in zip(loop.results, cleanup.results):
+        old.replace_uses_if(new, lambda u, c=cleanup: u.owner is not c)
+    ops = list(cleanup.operands)
+    ops[len(ops) - n_inits :] = list(loop.results)
+    cleanup.set_operands(ops)
+    _set_affine_bound(cleanup, True, split)
+    affine_promote_if_single_iteration(rw, cleanup)
+    _set_affine_bound(loop, False, split)
+    return True
+
+
 def unroll_affine_for_by_factor(rw: Any, loop: Operation, factor: int) -> bool:
     """MLIR's affine ``loopUnrollByFactor`` for a loop of constant trip count: the step
     scaled by ``factor``, ``factor`` copies of the body (copy ``i`` reading
@@ -971,7 +1008,7 @@ def unroll_affine_for_by_factor(rw: Any, loop: Operation, factor: int) -> bool:
     from ..ir.affine import AffineMap, get_affine_dim_expr
     from ..ir.attributes import IntegerAttr
     from ..ir.layout_attrs import AffineMapAttr
-    from .affine import bounds, step_of
+    from .affine import step_of
 
     trip = affine_constant_trip_count(loop)
     if factor == 1:
@@ -984,24 +1021,8 @@ def unroll_affine_for_by_factor(rw: Any, loop: Operation, factor: int) -> bool:
     if trip is None or trip < factor:
         return False
     step = step_of(loop)
-    if trip % factor != 0:
-        lbm, _, ubm, _, _ = bounds(loop)
-        if len(lbm.results) != 1 or len(ubm.results) != 1:
-            return False
-        lo, _ = _affine_constant_bounds(loop)
-        split = lo + (trip - trip % factor) * step
-        cleanup = loop.clone({})
-        rw.set_insertion_point_after(loop)
-        rw.insert(cleanup)
-        n_inits = len(loop.results)
-        for old, new in zip(loop.results, cleanup.results):
-            old.replace_uses_if(new, lambda u, c=cleanup: u.owner is not c)
-        ops = list(cleanup.operands)
-        ops[len(ops) - n_inits :] = list(loop.results)
-        cleanup.set_operands(ops)
-        _set_affine_bound(cleanup, True, split)
-        affine_promote_if_single_iteration(rw, cleanup)
-        _set_affine_bound(loop, False, split)
+    if trip % factor != 0 and not _affine_cleanup_loop(rw, loop, factor, trip):
+        return False
     loop.set_attr("step", IntegerAttr.get(loop.properties["step"].type, step * factor))
     iv = body.args[0]
     d0 = get_affine_dim_expr(0)
@@ -1376,3 +1397,175 @@ class Pipeline(ApplyEach):
         if kernel is None:
             return silenceable(op, "failed to apply").attach_note("target op", target)
         return [kernel]
+
+
+# ------------------------------------------------------------------ affine.for unroll-and-jam
+
+_REDUCTION_KINDS = (
+    "arith.addf",
+    "arith.mulf",
+    "arith.addi",
+    "arith.muli",
+    "arith.andi",
+    "arith.ori",
+    "arith.xori",
+    "arith.maximumf",
+    "arith.minimumf",
+    "arith.maxsi",
+    "arith.minsi",
+    "arith.maxui",
+    "arith.minui",
+)
+
+
+def _affine_with_more_inits(loop: Operation, inits: list, yields: list) -> Operation:
+    """``affine.for`` ``loop`` rebuilt with ``inits`` appended to its iteration arguments
+    and ``yields`` to its yield (MLIR's ``replaceWithAdditionalYields``)."""
+    from ..ir.attributes import DenseArrayAttr
+    from ..ir.builder import Builder
+    from ..ir.types import IntegerType
+    from .affine import segments
+
+    a, b, c = segments(loop)
+    body = loop.regions[0].blocks[0]
+    props = dict(loop.properties)
+    props["operandSegmentSizes"] = DenseArrayAttr.get(IntegerType.get(32), [a, b, c + len(inits)])
+    with Builder.before(loop, loc=loop.loc) as bld:
+        new = bld.create(
+            "affine.for",
+            list(loop.operands) + list(inits),
+            [r.type for r in loop.results] + [v.type for v in inits],
+            props,
+            dict(loop.attributes) if loop.attributes else None,
+            regions=1,
+            loc=loop.loc,
+        )
+    new.regions[0].take_body(loop.regions[0])
+    for v in inits:
+        body.add_argument(v.type, loop.loc)
+    term = body.last
+    term.set_operands(list(term.operands) + list(yields))
+    for old, nr in zip(loop.results, new.results):
+        old.replace_all_uses_with(nr)
+    loop.erase()
+    return new
+
+
+def _affine_reductions(loop: Operation) -> list:
+    """MLIR's ``getSupportedReductions``: ``(position, kind)`` of each iteration argument
+    whose yielded value is one known arith op combining it with another value."""
+    body = loop.regions[0].blocks[0]
+    out = []
+    for pos, arg in enumerate(body.args[1:]):
+        y = body.last.operands[pos]
+        d = getattr(y, "owner", None)
+        if (
+            isinstance(d, Operation)
+            and d.name in _REDUCTION_KINDS
+            and d.parent is body
+            and any(v is arg for v in d.operands)
+            and sum(1 for _ in arg.uses) == 1
+        ):
+            out.append((pos, d.name))
+    return out
+
+
+def unroll_and_jam_affine_for(rw: Any, loop: Operation, factor: int) -> Operation | None:
+    """MLIR's affine ``loopUnrollJamByFactor`` for a constant trip count: as the scf one
+    (``unroll_and_jam_for``), with a cleanup loop when ``factor`` does not divide the trip
+    count and, for iteration arguments of ``loop`` that are reductions, the copies'
+    results combined after it by the reduction's op. None when it does not apply."""
+    from ..ir.affine import AffineMap, get_affine_dim_expr
+    from ..ir.attributes import IntegerAttr
+    from ..ir.layout_attrs import AffineMapAttr
+    from .affine import step_of
+
+    trip = affine_constant_trip_count(loop)
+    if factor == 1:
+        if trip == 1:
+            affine_promote_if_single_iteration(rw, loop)
+        return loop
+    body = loop.regions[0].blocks[0]
+    if body.first is body.last:
+        return loop
+    if trip is None or trip < factor:
+        return None
+    for inner in loop.walk():  # areInnerBoundsInvariant
+        bound_operands = inner.operands[: len(inner.operands) - len(inner.results)]
+        if (
+            inner is not loop
+            and inner.name == "affine.for"
+            and not all(_defined_outside(v, loop) for v in bound_operands)
+        ):
+            return None
+    subs: list = []
+    _jam_sub_blocks_of(body, subs, "affine.for")
+    with_args = [o for o in loop.walk() if o.name == "affine.for" and o.results]
+    reductions = _affine_reductions(loop) if loop.results else []
+    if trip % factor != 0 and not _affine_cleanup_loop(rw, loop, factor, trip):
+        return None
+    maps: list[dict] = [{} for _ in range(factor - 1)]
+    new_loops: list[Operation] = []
+    for old in with_args:
+        ob = old.regions[0].blocks[0]
+        n = len(old.results)
+        inits = list(old.operands[len(old.operands) - n :])
+        yields = list(ob.last.operands)
+        new = _affine_with_more_inits(old, inits * (factor - 1), yields * (factor - 1))
+        new_loops.append(new)
+        if old is loop:
+            loop = new
+        nb = new.regions[0].blocks[0]
+        args = list(nb.args[1:])
+        res = list(new.results)
+        for i in range(factor - 1, 0, -1):
+            for j in range(n):
+                maps[i - 1][args[j]] = args[i * n + j]
+                maps[i - 1][res[j]] = res[i * n + j]
+    step = step_of(loop)
+    loop.set_attr("step", IntegerAttr.get(loop.properties["step"].type, step * factor))
+    iv = loop.regions[0].blocks[0].args[0]
+    d0 = get_affine_dim_expr(0)
+    for i in range(factor - 1, 0, -1):
+        for sub in subs:
+            last = sub[-1]
+            anchor, blk = last.next, last.parent
+            if anchor is None:
+                rw.set_insertion_point_to_end(blk)
+            else:
+                rw.set_insertion_point(anchor)
+            if iv.has_uses():
+                m = AffineMapAttr.get(AffineMap.get(1, 0, [d0 + i * step]))
+                maps[i - 1][iv] = rw.create(
+                    "affine.apply", [iv], [iv.type], {"map": m}, loc=loop.loc
+                ).results[0]
+            for o in sub:
+                c = o.clone(maps[i - 1])
+                if anchor is None:
+                    rw.set_insertion_point_to_end(blk)
+                else:
+                    rw.set_insertion_point(anchor)
+                rw.insert(c)
+        for new in new_loops:
+            nb = new.regions[0].blocks[0]
+            n = (len(nb.args) - 1) // factor
+            base = len(new.operands) - len(new.results)
+            y = nb.last
+            for j in range(n):
+                v = new.operands[base + j]
+                new.set_operand(base + i * n + j, maps[i - 1].get(v, v))
+                w = y.operands[j]
+                y.set_operand(i * n + j, maps[i - 1].get(w, w))
+    if loop.results and reductions:
+        n = len(loop.results) // factor
+        rw.set_insertion_point_after(loop)
+        for pos, kind in reductions:
+            lhs = loop.results[pos]
+            made: set[int] = set()
+            for i in range(factor - 1, 0, -1):
+                rhs = loop.results[i * n + pos]
+                lhs = rw.create(kind, [lhs, rhs], [lhs.type], loc=loop.loc).results[0]
+                made.add(id(lhs.owner))
+            loop.results[pos].replace_uses_if(lhs, lambda u, made=made: id(u.owner) not in made)
+    affine_promote_if_single_iteration(rw, loop)
+    return loop

@@ -390,3 +390,51 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// CHECK: #map = affine_map<(d0) -> (d0 + 1)>
+// CHECK-LABEL: func.func @jam_affine(%arg0: memref<5x4xf32>, %arg1: f32) -> f32 {
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %0:2 = affine.for %arg2 = 0 to 4 step 2 iter_args(%arg3 = %arg1, %arg4 = %arg1) -> (f32, f32) {
+// CHECK-NEXT: %3:2 = affine.for %arg5 = 0 to 4 iter_args(%arg6 = %arg3, %arg7 = %arg4) -> (f32, f32) {
+// CHECK-NEXT: %7 = affine.load %arg0[%arg2, %arg5] : memref<5x4xf32>
+// CHECK-NEXT: %8 = arith.addf %arg6, %7 : f32
+// CHECK-NEXT: %9 = affine.apply #map(%arg2)
+// CHECK-NEXT: %10 = affine.load %arg0[%9, %arg5] : memref<5x4xf32>
+// CHECK-NEXT: %11 = arith.addf %arg7, %10 : f32
+// CHECK-NEXT: affine.yield %8, %11 : f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %4 = arith.addf %arg3, %3#0 : f32
+// CHECK-NEXT: %5 = affine.apply #map(%arg2)
+// CHECK-NEXT: %6 = arith.addf %arg4, %3#1 : f32
+// CHECK-NEXT: affine.yield %4, %6 : f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = affine.for %arg2 = 0 to 4 iter_args(%arg3 = %0#0) -> (f32) {
+// CHECK-NEXT: %3 = affine.load %arg0[%c4, %arg2] : memref<5x4xf32>
+// CHECK-NEXT: %4 = arith.addf %arg3, %3 : f32
+// CHECK-NEXT: affine.yield %4 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %2 = arith.addf %0#0, %1 : f32
+// CHECK-NEXT: return %2 : f32
+// CHECK-NEXT: }
+func.func @jam_affine(%m: memref<5x4xf32>, %init: f32) -> f32 {
+  %r = affine.for %i = 0 to 5 iter_args(%acc = %init) -> (f32) {
+    %s = affine.for %j = 0 to 4 iter_args(%a = %acc) -> (f32) {
+      %v = affine.load %m[%i, %j] : memref<5x4xf32>
+      %n = arith.addf %a, %v : f32
+      affine.yield %n : f32
+    }
+    %t = arith.addf %acc, %s : f32
+    affine.yield %t : f32
+  }
+  return %r : f32
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["affine.load"]} in %root : (!transform.any_op) -> !transform.any_op
+    %1 = transform.get_parent_op %0 {op_name = "affine.for", nth_parent = 2} : (!transform.any_op) -> !transform.op<"affine.for">
+    transform.loop.unroll_and_jam %1 {factor = 2} : !transform.op<"affine.for">
+    transform.yield
+  }
+}
