@@ -211,7 +211,10 @@ def load_mlir_test_dialect(ctx: Context) -> None:
 
     for cls in generated_module(builtin_rules_file("test.rules")).OPS:
         ctx.register_op(cls)
-    d.canonicalizer = {"folders": ["irlite.ir.mlir_test_conversion_ops:FOLDERS"]}
+    d.canonicalizer = {
+        "folders": ["irlite.ir.mlir_test_conversion_ops:FOLDERS"],
+        "materializer": "irlite.ir.mlir_test_ops:materialize_constant",
+    }
     from .mlir_test_ops import TEST_OPS
 
     for cls in TEST_OPS:

@@ -188,7 +188,10 @@ def _min_max_by(
     results = []
     for a in lhs:
         for b in rhs:
-            r = fn(a, b)
+            try:
+                r = fn(a, b)
+            except ZeroDivisionError:  # an inverted (empty) divisor range reaching 0
+                r = None
             if r is None:
                 return R.max_range(w)
             results.append(r)

@@ -14,6 +14,10 @@
   result is its operand; range inference records the operand's range in its
   ``umin``/``umax``/``smin``/``smax`` properties (typed ``ui<w>``/``si<w>`` for an
   integer, the type itself for ``index``), so a test can print what the analysis knew.
+- ``test.increment`` (``TestIncrementOp``): its operand plus one, ranges saturating;
+  ``test.with_bounds_region`` (``TestWithBoundsRegionOp``): one block without terminator
+  whose argument's range is its bound properties.
+- ``materialize_constant``: the dialect's constant materializer (``test.constant``).
 
 What it does not do: the rest of MLIR's test dialect (its ops stay unregistered ops
 of a dialect that accepts unknown ones).
@@ -27,7 +31,15 @@ from .core import Operation
 from .diagnostics import Diagnostic, VerifyError, report
 from .interfaces import InferIntRangeInterface, MemoryEffectOpInterface, declared_effects
 
-__all__ = ["TEST_OPS", "TestReflectBoundsOp", "TestVerifiersOp", "TestWithBoundsOp"]
+__all__ = [
+    "TEST_OPS",
+    "TestIncrementOp",
+    "TestReflectBoundsOp",
+    "TestVerifiersOp",
+    "TestWithBoundsOp",
+    "TestWithBoundsRegionOp",
+    "materialize_constant",
+]
 
 
 class TestVerifiersOp(Operation):
@@ -155,14 +167,132 @@ class TestReflectBoundsOp(Operation):
         p.out.append(" " + p.value_name(v) + " : " + p.type_text(v.type))
 
 
+class _IncrementRange(InferIntRangeInterface):
+    __slots__ = ()
+
+    def infer_result_ranges(self, args: list, set_range: Any) -> None:
+        from .int_range import ConstantIntRanges
+
+        r = args[0]
+        w = r.width
+        umax, smax = (1 << w) - 1, (1 << (w - 1)) - 1
+        set_range(
+            self.op.results[0],
+            ConstantIntRanges(
+                w, min(r.umin + 1, umax), min(r.umax + 1, umax), min(r.smin + 1, smax),
+                min(r.smax + 1, smax),
+            ),
+        )
+
+
+class TestIncrementOp(Operation):
+    """``test.increment %v : T``: its operand plus one (ranges saturate)."""
+
+    __slots__ = ()
+    OP_NAME = "test.increment"
+    STRUCTURE = (0, 1, 0, 1)
+    registered = True
+    traits = frozenset({"NoMemoryEffect"})
+    inherent_attrs = frozenset()
+
+    @classmethod
+    def parse(cls, p: Any) -> TestIncrementOp:
+        ref = p.parse_operand_ref()
+        attrs = p.parse_optional_attr_dict() or None
+        p.expect(":", "':'")
+        t = p.parse_type()
+        op = cls.__new__(cls)
+        Operation.__init__(op, cls.OP_NAME, [p.resolve_operand(ref, t)], [t], {}, attrs, (), ())
+        return op
+
+    def print(self, p: Any) -> None:
+        v = self.op_operands[0].value
+        p.out.append(p.op_name_text(self.OP_NAME) + " " + p.value_name(v))
+        if self.attributes:
+            p.out.append(" " + p.attr_dict_text(self.attributes))
+        p.out.append(" : " + p.type_text(self.results[0].type))
+
+
+class _WithBoundsRegionRange(InferIntRangeInterface):
+    __slots__ = ()
+
+    def infer_result_ranges(self, args: list, set_range: Any) -> None:
+        from .int_range import ConstantIntRanges, storage_bitwidth
+
+        op = self.op
+        vals = [op.properties.get(k) for k in _BOUNDS]
+        blocks = op.regions[0].blocks if op.regions else []
+        if not blocks or not blocks[0].args or any(getattr(v, "value", None) is None for v in vals):
+            return
+        w = storage_bitwidth(vals[0].type)
+        set_range(blocks[0].args[0], ConstantIntRanges(w, *(v.value for v in vals)))
+
+
+class TestWithBoundsRegionOp(Operation):
+    """``test.with_bounds_region {umin = ..., ...} %arg : T { ... }`` (printed ``%arg: T``,
+    as mlir-opt 19 prints its region argument): one block whose
+    argument's range is the bound properties (no terminator)."""
+
+    __slots__ = ()
+    OP_NAME = "test.with_bounds_region"
+    STRUCTURE = (1, 0, 0, 0)
+    registered = True
+    traits = frozenset({"SingleBlock", "NoTerminator"})
+    inherent_attrs = frozenset(_BOUNDS)
+
+    @classmethod
+    def parse(cls, p: Any) -> TestWithBoundsRegionOp:
+        props, attrs = _parse_attr_dict_props(p)
+        p.ws()
+        m = p.match(p.VALUE_DEF_RE)
+        if m is None or m.group(2) is not None:
+            p.error("expected SSA operand" + p._found())
+        name, pos = m.group(1), m.start()
+        p.expect(":", "':'")
+        t = p.parse_type()
+        region = p.parse_region(entry_args=[(name, pos, t, p.lazy_loc(pos))])
+        op = cls.__new__(cls)
+        Operation.__init__(op, cls.OP_NAME, [], [], props, attrs or None, [region], ())
+        return op
+
+    def print(self, p: Any) -> None:
+        p.out.append(p.op_name_text(self.OP_NAME))
+        _print_attr_dict(self, p)
+        a = self.regions[0].blocks[0].args[0]
+        p.out.append(" " + p.value_name(a) + ": " + p.type_text(a.type) + " ")
+        p.print_region(self.regions[0], False, False)
+
+
+def materialize_constant(value: Any, type_: Any, loc: Any) -> Any:
+    """The test dialect's constant materializer (MLIR's ``TestDialect::materializeConstant``):
+    a detached ``test.constant`` of ``value``."""
+    from ..gen.loader import builtin_rules_file, generated_module
+
+    for cls in generated_module(builtin_rules_file("test.rules")).OPS:
+        if cls.OP_NAME == "test.constant":
+            return cls("test.constant", [], [type_], {"value": value}, None, (), (), loc)
+    return None
+
+
 TestWithBoundsOp.INTERFACES = {
     InferIntRangeInterface: _WithBoundsRange,
     MemoryEffectOpInterface: declared_effects(),
 }
 TestReflectBoundsOp.INTERFACES = {InferIntRangeInterface: _ReflectBoundsRange}
+TestIncrementOp.INTERFACES = {
+    InferIntRangeInterface: _IncrementRange,
+    MemoryEffectOpInterface: declared_effects(),
+}
+TestWithBoundsRegionOp.INTERFACES = {InferIntRangeInterface: _WithBoundsRegionRange}
 
 #: The op classes ``load_mlir_test_dialect`` registers.
-TEST_OPS = (TestVerifiersOp, TestWithBoundsOp, TestReflectBoundsOp)
+TEST_OPS = (
+    TestVerifiersOp,
+    TestWithBoundsOp,
+    TestReflectBoundsOp,
+    TestIncrementOp,
+    TestWithBoundsRegionOp,
+)
 from .mlir_test_conversion_ops import CONVERSION_TEST_OPS  # noqa: E402
 
 TEST_OPS += CONVERSION_TEST_OPS  # the dialect-conversion tests' ops

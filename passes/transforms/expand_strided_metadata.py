@@ -237,14 +237,14 @@ def _flatten(e: AffineExpr, nd: int, ns: int, locals_: list) -> list | None:
     if k == _ADD:
         return [a + b for a, b in zip(lhs, rhs)]
     if k == _MUL:
+        if any(rhs[:-1]) and any(lhs[:-1]):
+            return _semi_affine_local(e, lhs, rhs, nd, ns, locals_)
         if any(rhs[:-1]):
             lhs, rhs = rhs, lhs
-        if any(rhs[:-1]):
-            return None
         c = rhs[-1]
         return [a * c for a in lhs]
     if any(rhs[:-1]):
-        return None
+        return _semi_affine_local(e, lhs, rhs, nd, ns, locals_)
     c = rhs[-1]
     if c <= 0:
         return None
@@ -272,6 +272,58 @@ def _flatten(e: AffineExpr, nd: int, ns: int, locals_: list) -> list | None:
     out = [0] * (nd + ns + len(locals_) + 1)
     out[nd + ns + q] = 1
     return out
+
+
+def _semi_affine_local(
+    e: AffineExpr, lhs: list, rhs: list, nd: int, ns: int, locals_: list
+) -> list:
+    """MLIR's ``addLocalVariableSemiAffine``: a product, or a division or modulo by a
+    non-constant, of two flattened operands is a local expression of their rebuilt forms."""
+    a = _unflatten(pad_to(lhs, nd, ns, len(locals_)), nd, ns, locals_)
+    b = _unflatten(pad_to(rhs, nd, ns, len(locals_)), nd, ns, locals_)
+    node = get_affine_binary_op_expr(e.kind, a, b)
+    q = _local(node, locals_, nd, ns)
+    out = [0] * (nd + ns + len(locals_) + 1)
+    out[nd + ns + q] = 1
+    return out
+
+
+def _unflatten_semi_affine(f: list, nd: int, ns: int, locals_: list) -> AffineExpr:
+    """MLIR's ``getSemiAffineExprFromFlatForm``: dims, symbols and the locals that are a
+    binary op of a dim or symbol and a dim, symbol or constant, sorted by the positions
+    they involve (dims first); then the other locals, then the constant."""
+    terms: list = []  # (key, coefficient, expr)
+    top = max(nd, ns)
+    for j in range(nd + ns):
+        if f[j]:
+            if j < nd:
+                terms.append(((j, -1), f[j], get_affine_dim_expr(j)))
+            else:
+                terms.append(((j - nd, top), f[j], get_affine_symbol_expr(j - nd)))
+    rest = []
+    for i, x in enumerate(locals_):
+        c = f[nd + ns + i]
+        if not c:
+            continue
+        lhs, rhs = (x.lhs, x.rhs) if x.kind < _CONST else (None, None)
+        simple = lhs is not None and lhs.kind in (_DIM, _SYM) and rhs.kind in (_DIM, _SYM, _CONST)
+        if not simple:
+            rest.append((c, x))
+            continue
+        if rhs.kind == _CONST:
+            key = (lhs.position, -1) if lhs.kind == _DIM else (lhs.position, top)
+        else:
+            key = (lhs.position, rhs.position)
+        terms.append((key, c, x))
+    terms.sort(key=lambda t: t[0])
+    e: AffineExpr = get_affine_constant_expr(0)
+    for _, c, x in terms:
+        e = e + x * c
+    for c, x in rest:
+        e = e + x * c
+    if f[-1]:
+        e = e + f[-1]
+    return e
 
 
 def pad_to(f: list, nd: int, ns: int, nlocals: int) -> list:
@@ -305,21 +357,20 @@ def _unflatten(f: list, nd: int, ns: int, locals_: list) -> AffineExpr:
 
 
 def simplify_affine_expr(e: AffineExpr, nd: int, ns: int) -> AffineExpr:
-    """MLIR's ``simplifyAffineExpr`` for pure affine expressions (flatten, rebuild);
-    in a semi-affine expression each pure affine operand is simplified so."""
-    if not e.is_pure_affine():
-        if e.kind >= _CONST:
-            return e
-        lhs = simplify_affine_expr(e.lhs, nd, ns)
-        rhs = simplify_affine_expr(e.rhs, nd, ns)
-        if lhs is e.lhs and rhs is e.rhs:
-            return e
-        return get_affine_binary_op_expr(e.kind, lhs, rhs)
+    """MLIR's ``simplifyAffineExpr``: flatten and rebuild; products of non-constants and
+    divisions or modulos by non-constants are local expressions of a semi-affine
+    expression, which is rebuilt in MLIR's semi-affine order (``_unflatten_semi_affine``)
+    unless the plain rebuild gives it back unchanged."""
     locals_: list = []
     f = _flatten(e, nd, ns, locals_)
     if f is None:
         return e
-    return _unflatten(pad_to(f, nd, ns, len(locals_)), nd, ns, locals_)
+    f = pad_to(f, nd, ns, len(locals_))
+    if e.is_pure_affine():
+        return _unflatten(f, nd, ns, locals_)
+    if _unflatten(f, nd, ns, locals_) is e:
+        return e
+    return _unflatten_semi_affine(f, nd, ns, locals_)
 
 
 def simplify_affine_map(m: AffineMap) -> AffineMap:
