@@ -42,6 +42,7 @@ __all__ = [
     "DestructurableAccessorOpInterface",
     "DestructurableAllocationOpInterface",
     "ReifyRankedShapedTypeOpInterface",
+    "RuntimeVerifiableOpInterface",
     "ValueBoundsOpInterface",
     "InferIntRangeInterface",
     "DestinationStyleOpInterface",
@@ -763,6 +764,23 @@ class ValueBoundsOpInterface(OpInterface):
 
     def populate_bounds_for_shaped_value_dim(self, value: Any, dim: int, cstr: Any) -> None:
         return None
+
+
+@_register
+class RuntimeVerifiableOpInterface(OpInterface):
+    """An op that can check at run time what its verifier cannot (MLIR's
+    ``RuntimeVerifiableOpInterface``), what ``generate-runtime-verification`` asks.
+
+    ``generate_runtime_verification(builder, loc)``: build, at ``builder``'s insertion
+    point (just before the op), the ops that compute the op's runtime preconditions and
+    assert them (``cf.assert``); the op itself is left unchanged."""
+
+    NAME = "RuntimeVerifiableOpInterface"
+    SUMMARY = "checks of the op's preconditions that run with the program"
+    __slots__ = ()
+
+    def generate_runtime_verification(self, builder: Any, loc: Any) -> None:
+        raise NotImplementedError
 
 
 class InferredFromBuild(InferTypeOpInterface):

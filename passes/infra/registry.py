@@ -113,6 +113,8 @@ BUILTIN_PASS_MODULES = (
     "..transforms.memref_expand",
     "..transforms.resolve_ranked_shaped_type_result_dims",
     "..transforms.sroa",
+    "..transforms.promote_buffers_to_stack",
+    "..transforms.generate_runtime_verification",
     "..transforms.buffer_deallocation.ownership_based",
     "..transforms.buffer_deallocation.lower_deallocations",
     "..transforms.buffer_deallocation.simplification",
