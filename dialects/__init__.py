@@ -47,6 +47,7 @@ BUILTIN = (
     "nvvm",
     "nvgpu",
     "transform",
+    "dlti",
 )
 
 __all__ = ["BUILTIN", "get", "load"]

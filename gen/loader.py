@@ -80,6 +80,7 @@ BUILTIN_RULES = (
     "vector.rules",
     "nvgpu.rules",
     "transform.rules",
+    "dlti.rules",
 )
 
 # Dialect extensions: built-in ``.rules`` files that add ops to a dialect defined in
