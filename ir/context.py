@@ -194,22 +194,23 @@ def load_mlir_test_dialect(ctx: Context) -> None:
     without ops: a namespace that accepts unknown operations, so ``"test.foo"() : () -> i32``
     parses and verifies as an unregistered op without ``allow_unregistered``, and prints
     back verbatim in generic form. A custom form (``test.foo``) is an error, as for any
-    unknown op; ``#test.x`` attributes and ``!test.x`` types are errors. Of mlir-opt's test
-    ops only those of ``rules/test.rules`` and ``ir.mlir_test_ops`` are defined.
+    unknown op. Of mlir-opt's test ops only those of ``rules/test.rules`` and
+    ``ir.mlir_test_ops`` are defined, of its attributes and types only those of
+    ``rules/test.py`` (``#test.x`` / ``!test.x`` of another mnemonic is an error).
 
     This is mlir-opt's behaviour, not a normal one: ``irlite-opt`` registers it (see
     ``mlir_opt_test_dialect``); a ``Context()`` made in Python does not have it."""
     d = ctx.register_dialect(MLIR_TEST_DIALECT)
     d.allow_unknown_ops = True
     d.resource_blobs = True  # its resources are blobs (MLIR's TestOpAsmInterface)
-    d.attr_parser = _test_attr_parser
-    d.type_parser = _test_type_parser
-    # the ops written in rules/test.rules come from the rules compiler (imported here, so
-    # that the IR core depends on it only for mlir-opt's test dialect); ops of
-    # ``ir.mlir_test_ops`` registered below replace any of the same name
+    # the ops, attributes and types written in rules/test.rules come from the rules compiler
+    # (imported here, so that the IR core depends on it only for mlir-opt's test dialect);
+    # ops of ``ir.mlir_test_ops`` registered below replace any of the same name
     from ..gen.loader import builtin_rules_file, generated_module
 
-    for cls in generated_module(builtin_rules_file("test.rules")).OPS:
+    rules = generated_module(builtin_rules_file("test.rules"))
+    d.attr_parser, d.type_parser = rules.attr_parser, rules.type_parser
+    for cls in rules.OPS:
         ctx.register_op(cls)
     d.canonicalizer = {
         "folders": ["irlite.ir.mlir_test_conversion_ops:FOLDERS"],
@@ -219,14 +220,6 @@ def load_mlir_test_dialect(ctx: Context) -> None:
 
     for cls in TEST_OPS:
         ctx.register_op(cls)
-
-
-def _test_attr_parser(p: Any, mnemonic: str) -> Any:
-    p.error(f"unknown attribute `{mnemonic}` in dialect `test`", p.pos - len(mnemonic))
-
-
-def _test_type_parser(p: Any, mnemonic: str) -> Any:
-    p.error("unknown type!", p.pos - len(mnemonic))
 
 
 @contextmanager

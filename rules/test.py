@@ -297,8 +297,7 @@ for _name in ("test.side_effect_op", "test.side_effect_with_region_op",
 # mnemonic is an error, as for a dialect that does not define it.
 
 #: mnemonic -> the traits the attribute has (TestAttrDefs.td)
-ATTRS = {"smpla": frozenset(), "attr_with_trait": frozenset({"TestAttrTrait"}),
-         "custom_anchor": frozenset()}
+ATTRS = {"smpla": frozenset(), "attr_with_trait": frozenset({"TestAttrTrait"})}
 #: mnemonic -> the traits the type has (TestTypeDefs.td)
 TYPES = {"smpla": frozenset(), "test_type": frozenset(),
          "test_type_with_trait": frozenset({"TestTypeTrait"}), "memref_element": frozenset()}

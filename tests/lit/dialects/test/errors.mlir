@@ -1,7 +1,8 @@
 // RUN: irlite-opt %s --split-input-file --verify-diagnostics
-// Diagnostics of the test dialect's ops (operand, result and region constraints, a
-// terminator that is not last, a custom form's missing keyword). mlir-opt 19 passes this
-// file too.
+// Diagnostics of the test dialect (op operand, result and region constraints, a
+// terminator that is not last, a custom form's missing keyword, attribute and type traits,
+// unknown attribute and type mnemonics, an oilist clause given twice). mlir-opt 19 passes
+// this file too.
 
 func.func @bad_operand(%f: f32) {
   // expected-error @+1 {{'test.conditionally_speculatable_op' op operand #0 must be 32-bit signless integer, but got 'f32'}}
@@ -50,5 +51,44 @@ func.func @not_a_terminator(%a: i32) {
 func.func @bad_custom(%a: i32) {
   // expected-error @+1 {{expected 'iter'}}
   test.loop_block_term exit %a
+  return
+}
+
+// -----
+
+func.func @bad_type_trait() {
+  // expected-error @+1 {{result type should have trait 'TestTypeTrait'}}
+  %0 = "test.result_type_with_trait"() : () -> !test.smpla
+  return
+}
+
+// -----
+
+func.func @bad_attr_trait() {
+  // expected-error @+1 {{'attr' attribute should have trait 'TestAttrTrait'}}
+  "test.attr_with_trait"() {attr = #test.smpla} : () -> ()
+  return
+}
+
+// -----
+
+func.func @unknown_attribute() {
+  // expected-error @+1 {{unknown attribute `no_such_attr` in dialect `test`}}
+  "test.op"() {a = #test.no_such_attr} : () -> ()
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unknown type!}}
+func.func @unknown_type(%a: !test.no_such_type) {
+  return
+}
+
+// -----
+
+func.func @twice() {
+  // expected-error @+1 {{`keyword` clause can appear at most once in the expansion of the oilist directive}}
+  test.oilist_with_keywords_only keyword otherKeyword keyword
   return
 }
