@@ -50,6 +50,7 @@ __all__ = [
     "print_oilist",
     "verify_attr_with_trait",
     "verify_result_type_with_trait",
+    "verify_typed_string",
     "BodyLoopLike",
     "EffectsFromAttribute",
     "ForwardAllTerminator",
@@ -448,3 +449,10 @@ def print_oilist(op: Any, p: Any) -> None:
     d.update(op.attributes or {})
     if d:
         out.append(" " + p.attr_dict_text(d))
+
+
+def verify_typed_string(op: Any) -> Any:
+    """``test.string_attr_with_type``: ``attr`` is a string attribute (of any type)."""
+    if not isinstance(op.properties.get("attr"), StringAttr):
+        return "attribute 'attr' failed to satisfy constraint: string attribute"
+    return None

@@ -92,3 +92,19 @@ func.func @twice() {
   test.oilist_with_keywords_only keyword otherKeyword keyword
   return
 }
+
+// -----
+
+func.func @not_a_string() {
+  // expected-error @+1 {{'test.string_attr_with_type' op attribute 'attr' failed to satisfy constraint: string attribute}}
+  "test.string_attr_with_type"() {attr = 1 : i32} : () -> ()
+  return
+}
+
+// -----
+
+func.func @wrong_default(%a: i32) {
+  // expected-error @+1 {{'test.default_value_print' op attribute 'value_with_default' failed to satisfy constraint: 32-bit signless integer attribute}}
+  "test.default_value_print"(%a) {value_with_default = 1 : i64} : (i32) -> ()
+  return
+}
