@@ -287,8 +287,11 @@ class ParameterTestEffect(TestEffectOpInterface):
 
 # the ops of the test dialect with test effects; `test.unregistered_side_effect_op` is the
 # dialect's fallback for an op it does not define (TestDialect's TestOpEffectInterfaceFallback)
-for _name in ("test.side_effect_op", "test.side_effect_with_region_op",
-              "test.unregistered_side_effect_op"):
+for _name in (
+    "test.side_effect_op",
+    "test.side_effect_with_region_op",
+    "test.unregistered_side_effect_op",
+):
     attach_interface(_name, TestEffectOpInterface, ParameterTestEffect)
 
 
@@ -300,8 +303,12 @@ for _name in ("test.side_effect_op", "test.side_effect_with_region_op",
 #: mnemonic -> the traits the attribute has (TestAttrDefs.td)
 ATTRS = {"smpla": frozenset(), "attr_with_trait": frozenset({"TestAttrTrait"})}
 #: mnemonic -> the traits the type has (TestTypeDefs.td)
-TYPES = {"smpla": frozenset(), "test_type": frozenset(),
-         "test_type_with_trait": frozenset({"TestTypeTrait"}), "memref_element": frozenset()}
+TYPES = {
+    "smpla": frozenset(),
+    "test_type": frozenset(),
+    "test_type_with_trait": frozenset({"TestTypeTrait"}),
+    "memref_element": frozenset(),
+}
 
 
 def parse_attr(p: Any, mnemonic: str) -> Any:
@@ -351,8 +358,11 @@ def verify_attr_with_trait(op: Any) -> Any:
 
 OILISTS = {
     "test.oilist_with_keywords_only": (
-        (("keyword", "unit", "keyword"), ("otherKeyword", "unit", "otherKeyword"),
-         ("thirdKeyword", "unit", "diffNameUnitAttrKeyword")),
+        (
+            ("keyword", "unit", "keyword"),
+            ("otherKeyword", "unit", "otherKeyword"),
+            ("thirdKeyword", "unit", "diffNameUnitAttrKeyword"),
+        ),
         0,
     ),
     "test.oilist_with_simple_args": (
@@ -385,8 +395,10 @@ def parse_oilist(cls: Any, p: Any) -> Any:
             break
         kw, kind, what = clause
         if kw in seen:
-            p.error(f"`{kw}` clause can appear at most once in the expansion of the "
-                    "oilist directive", pos)
+            p.error(
+                f"`{kw}` clause can appear at most once in the expansion of the oilist directive",
+                pos,
+            )
         seen.add(kw)
         if kind == "unit":
             props[what] = UnitAttr.get()
@@ -444,8 +456,12 @@ def print_oilist(op: Any, p: Any) -> None:
             out.append(f" {kw}({names} : {types})")
         else:
             out.append(f" {kw} ({names}) ")
-    d = {k: v for k, v in op.properties.items() if k != "operandSegmentSizes"
-         and not (k in op.inherent_attrs and any(c[2] == k for c in clauses))}
+    d = {
+        k: v
+        for k, v in op.properties.items()
+        if k != "operandSegmentSizes"
+        and not (k in op.inherent_attrs and any(c[2] == k for c in clauses))
+    }
     d.update(op.attributes or {})
     if d:
         out.append(" " + p.attr_dict_text(d))

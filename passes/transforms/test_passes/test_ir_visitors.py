@@ -241,7 +241,9 @@ def _pure_callbacks(op: Any) -> None:
         walk_regions(op, _visit_region, pre, it)
 
     functions: list[Any] = []
-    walk_ops(op, lambda o: functions.append(o) if o.has_trait("FunctionOpInterface") else None, False)
+    walk_ops(
+        op, lambda o: functions.append(o) if o.has_trait("FunctionOpInterface") else None, False
+    )
     for fn in functions:
         for label, it in (("forward", FORWARD_DOMINANCE), ("reverse", REVERSE_DOMINANCE)):
             _say(f"Op {label} dominance post-order visits")

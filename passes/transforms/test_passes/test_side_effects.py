@@ -36,9 +36,7 @@ def _on(op: Any, effect: Any) -> str:
     return f" on a symbol '{symbol}'," if symbol is not None else ""
 
 
-@register_pass(
-    "test-side-effects", summary="Test side effects interfaces", anchor="builtin.module"
-)
+@register_pass("test-side-effects", summary="Test side effects interfaces", anchor="builtin.module")
 class TestSideEffectsPass(Pass):
     def run_on_operation(self, module: Any) -> None:
         from ....rules.test import TestEffectOpInterface

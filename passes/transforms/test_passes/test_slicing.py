@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....ir.builtin_dialects import FuncOp, ReturnOp
-from ....ir.core import Block, OpResult, Region
+from ....ir.core import Block, OpResult
 from ....ir.function_interface import function_type
 from ....ir.interfaces import LinalgStructuredOpInterface
 from ...infra.pass_base import Option, Pass, register_pass
