@@ -1149,67 +1149,6 @@ def _targets_self(op: Operation, target: Operation) -> DiagnosedFailure | None:
     return None
 
 
-class ApplyPatternsApply(ApplyEach):
-    """``transform.apply_patterns``: the patterns of the body's descriptor ops, with every
-    loaded dialect's folders, applied greedily to the ops nested in each target (then CSE
-    with ``apply_cse``), as MLIR's ``ApplyPatternsOp``."""
-
-    __slots__ = ()
-
-    def apply_to_one(self, rewriter: Any, target: Operation, state: TransformState) -> Any:
-        from ..passes.rewrite.greedy import apply_greedily
-        from ..passes.transforms.canonicalize import canonicalization_tables
-        from ..passes.transforms.region_utils import simplify_regions
-
-        op = self.op
-        bad = _targets_self(op, target)
-        if bad is not None:
-            return bad
-        patterns: list = []
-        for d in op.regions[0].blocks[0].ops:
-            d.interface(PatternDescriptorOpInterface).populate_patterns(patterns)
-        _, folders, mats = canonicalization_tables()
-        props = op.properties
-        iters = props["max_iterations"].value
-
-        def simplify(root: Operation, rw: PatternRewriter) -> bool:
-            return simplify_regions(root, rw, False)
-
-        res = apply_greedily(
-            target,
-            patterns,
-            folders,
-            mats,
-            max_iterations=iters,
-            region_simplify=simplify if "IsolatedFromAbove" in type(target).traits else None,
-        )
-        if not res.converged and iters >= 0:
-            return silenceable(target, "greedy pattern application failed")
-        if "apply_cse" in props:
-            from ..passes.transforms.cse import cse
-
-            cse(target)
-        return []
-
-
-class CanonicalizationPatterns(PatternDescriptorOpInterface):
-    """``transform.apply_patterns.canonicalization``: every loaded dialect's
-    canonicalization patterns (those ``canonicalize`` applies)."""
-
-    __slots__ = ()
-
-    def populate_patterns(self, patterns: list[Any]) -> None:
-        from ..passes.transforms.canonicalize import canonicalization_tables
-
-        table, _, _ = canonicalization_tables()
-        seen: set[int] = set()
-        for ps in table.values():
-            for pat in ps:
-                if id(pat) not in seen:
-                    seen.add(id(pat))
-                    patterns.append(pat)
-
-
 
 def parse_apply_conversion_patterns(cls: Any, p: Any) -> Operation:
     """``to %target { patterns } (with type_converter { builder })? attr-dict : T``."""
@@ -1378,21 +1317,6 @@ def verify_dialect_to_llvm(op: Operation) -> str | None:
             f"not loaded: {name}"
         )
     return None
-
-class ApplyCseApply(ApplyEach):
-    """``transform.apply_cse``: common subexpression elimination in each target."""
-
-    __slots__ = ()
-
-    def apply_to_one(self, rewriter: Any, target: Operation, state: TransformState) -> Any:
-        from ..passes.transforms.cse import cse
-
-        bad = _targets_self(self.op, target)
-        if bad is not None:
-            return bad
-        cse(target)
-        return []
-
 
 class AnnotateApply(TransformOpInterface):
     """``transform.annotate``: sets attribute ``name`` on each target, to the parameter

@@ -18,19 +18,23 @@ Adding transform ops (MLIR's ``TransformDialectExtension``), e.g. ``transform.me
    "..." }`` (the same dialect: its ops join it), ``import "transform.rules"`` (the handle
    constraints ``TransformHandleTypeInterface``, ``TransformParamTypeInterface``,
    ``TransformAny``, ...), ``native h = irlite.rules.transform`` (those constraints name
-   ``h.``: keep that alias for it) and ``native m = irlite.rules.transform_<ext>``. Name
-   each op in full: ``op transform.memref.alloca_to_global { ... }``. A transform op
+   ``h.``: keep that alias for it) and ``native m =
+   irlite.passes.transforms.transform_<ext>_ops`` (the implementations: they use passes,
+   which ``rules/`` helpers may not import, as tests/ir/test_layering.py checks; what needs
+   only ``ir/`` may stay in a ``rules/transform_<ext>.py`` under a third alias). Name each
+   op in full: ``op transform.memref.alloca_to_global { ... }``. A transform op
    implements ``TransformOpInterface`` (``interfaces { TransformOpInterface:
    m.AllocaToGlobal }``); a pattern descriptor for ``transform.apply_patterns`` implements
    ``PatternDescriptorOpInterface`` (``op transform.apply_patterns.memref.fold_memref_alias_ops
    { interfaces { PatternDescriptorOpInterface: m.FoldAliasPatterns } format "attr-dict" }``).
-   ``rules/transform_loop.rules`` is the worked example.
+   ``rules/transform_loop.rules`` with ``passes/transforms/transform_loop_ops.py`` is the
+   worked example.
 2. Add the file's name to ``BUILTIN_EXTENSIONS["transform"]`` in ``gen/loader.py``: loading
    the transform dialect then registers its ops. (A user's extension: ``irlite.load_rules
    (path)`` or ``irlite-opt --load-rules path`` with the same ``dialect transform``
    declaration extends the built-in dialect instead of replacing it.)
-3. In ``rules/transform_<ext>.py``, the implementations. An op applied to each payload op
-   of its first operand subclasses ``irlite.rules.transform.ApplyEach``::
+3. In ``passes/transforms/transform_<ext>_ops.py``, the implementations. An op applied to
+   each payload op of its first operand subclasses ``irlite.rules.transform.ApplyEach``::
 
        class AllocaToGlobal(ApplyEach):
            CONSUMES = (0,)                      # operand 0's handle is consumed
@@ -49,7 +53,7 @@ Adding transform ops (MLIR's ``TransformDialectExtension``), e.g. ``transform.me
    ``populate_patterns(patterns)`` appends ``RewritePattern`` objects (e.g. a pass
    module's pattern list, or ``load_patterns(path).RULESETS[name][1].values()`` of a
    ruleset); ``apply_patterns`` applies them greedily with every dialect's folders.
-   Import pass modules inside the functions (``rules/`` modules load before passes).
+   Import other pass modules inside the functions (the dialect loads before them).
 4. Tests: ``tests/lit/dialects/transform/<ext>.mlir`` with ``// RUN: irlite-opt %s
    --transform-interpreter ...``, checked against mlir-opt 19.
 

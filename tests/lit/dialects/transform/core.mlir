@@ -93,3 +93,29 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// apply_patterns (canonicalization) and apply_cse on a function.
+
+// CHECK-LABEL: func.func @f(%arg0: index) -> (index, index) {
+// CHECK-NEXT: %0 = arith.muli %arg0, %arg0 : index
+// CHECK-NEXT: return %0, %0 : index, index
+// CHECK-NEXT: }
+func.func @f(%a: index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %0 = arith.addi %a, %c0 : index
+  %1 = arith.muli %0, %a : index
+  %2 = arith.muli %0, %a : index
+  return %1, %2 : index, index
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f {
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.apply_cse to %f : !transform.any_op
+    transform.yield
+  }
+}

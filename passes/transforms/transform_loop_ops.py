@@ -1,10 +1,11 @@
-"""Native helpers of ``transform_loop.rules``: the SCF transform ops' ``apply`` (MLIR 19's
-``SCFTransformOps.cpp``), on the loop passes' functions.
+"""The SCF transform ops' ``apply`` (MLIR 19's ``SCFTransformOps.cpp``), the native
+implementations ``rules/transform_loop.rules`` names, on the loop passes' functions
+(they live among the passes because they use them; ``rules/`` helpers do not).
 
 Each op follows ``irlite.rules.transform``'s contract: a failure that leaves the payload
 intact is silenceable (an error at the transform op, a ``target op``/``payload op`` note at
 the payload), one after the payload changed is definite. Pass modules are imported inside
-the functions (``rules/`` modules load before ``passes/``).
+the functions (the transform dialect's ops load before them).
 
 What it does not do: unroll or unroll-and-jam an ``affine.for`` whose trip count depends
 on values that are not constants, or pipeline loops with non-constant bounds (predicated
@@ -15,9 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..ir.core import Operation
-from ..ir.interfaces import LoopLikeOpInterface, TransformOpInterface
-from .transform import ApplyEach, TransformResults, TransformState, definite, silenceable
+from ...ir.core import Operation
+from ...ir.interfaces import LoopLikeOpInterface, TransformOpInterface
+from ...rules.transform import ApplyEach, TransformResults, TransformState, definite, silenceable
 
 __all__ = [
     "ForallToFor",
@@ -50,7 +51,7 @@ __all__ = [
 def _fold_bound(rw: Any, v: Any) -> None:
     """Fold the ``affine.apply`` defining ``v`` to a constant where its operands are
     constants (MLIR creates the peeled bound with ``createOrFold``)."""
-    from ..passes.transforms.canonicalize import dialect_folding
+    from .canonicalize import dialect_folding
 
     owner = getattr(v, "owner", None)
     if not isinstance(owner, Operation) or owner.name != "affine.apply":
@@ -89,7 +90,7 @@ class Peel(ApplyEach):
     CONSUMES = (0,)
 
     def apply_to_one(self, rewriter: Any, target: Operation, state: TransformState) -> Any:
-        from ..passes.transforms.scf_for_loop_peeling import (
+        from .scf_for_loop_peeling import (
             peel_for_loop,
             peel_for_loop_first_iteration,
         )
@@ -114,7 +115,7 @@ def promote_if_one_iteration(rw: Any, loop: Operation) -> bool:
     """Replace ``scf.for`` ``loop`` by its body when it runs exactly once (constant bounds
     and step, MLIR's ``ForOp::promoteIfSingleIteration``): the induction variable reads
     the lower bound, the iteration arguments the inits, the results what the body yields."""
-    from .scf_canon import _const, _const_diff, _sint
+    from ...rules.scf_canon import _const, _const_diff, _sint
 
     if loop.name != "scf.for":
         return False
@@ -169,7 +170,7 @@ class ForallToFor(TransformOpInterface):
         return (0,)
 
     def apply(self, rewriter: Any, results: TransformResults, state: TransformState) -> Any:
-        from ..passes.transforms.scf_forall_to_for import forall_to_for_loop
+        from .scf_forall_to_for import forall_to_for_loop
 
         op = self.op
         target = _single_forall(op, state)
@@ -202,7 +203,7 @@ class ForallToParallel(TransformOpInterface):
         return (0,)
 
     def apply(self, rewriter: Any, results: TransformResults, state: TransformState) -> Any:
-        from ..passes.transforms.scf_forall_to_parallel import forall_to_parallel_loop
+        from .scf_forall_to_parallel import forall_to_parallel_loop
 
         op = self.op
         target = _single_forall(op, state)
@@ -276,8 +277,8 @@ def wrap_in_execute_region(rw: Any, target: Operation) -> Operation | None:
     """MLIR's ``wrapInExecuteRegion``: ``target`` (an op with one region) moved into an
     ``scf.execute_region`` that yields its results, which replace them; None for an op
     with another number of regions."""
-    from ..ir.builder import Builder
-    from ..ir.core import Block
+    from ...ir.builder import Builder
+    from ...ir.core import Block
 
     if len(target.regions) != 1:
         return None
@@ -299,7 +300,7 @@ def outline_loop(rw: Any, target: Operation, func_name: str) -> tuple[Operation,
     body becomes a new function (``region_outlining.outline_single_block_region``), named
     ``func_name`` or, when taken, ``func_name_N``. Returns ``(function, call)``, or None
     when ``target`` has not exactly one region."""
-    from ..passes.transforms.region_outlining import outline_single_block_region
+    from .region_outlining import outline_single_block_region
 
     table = target.parent_op
     while table is not None and "SymbolTable" not in type(table).traits:
@@ -345,7 +346,7 @@ class Outline(TransformOpInterface):
 
 
 def _index_const(rw: Any, value: int, type_: Any, loc: Any) -> Any:
-    from ..ir.attributes import IntegerAttr
+    from ...ir.attributes import IntegerAttr
 
     return rw.create(
         "arith.constant", [], [type_], {"value": IntegerAttr.get(type_, value)}, loc=loc
@@ -353,7 +354,7 @@ def _index_const(rw: Any, value: int, type_: Any, loc: Any) -> Any:
 
 
 def _int_const(v: Any) -> int | None:
-    from .scf_canon import _const, _sint
+    from ...rules.scf_canon import _const, _sint
 
     return _sint(_const(v))
 
@@ -400,7 +401,7 @@ def unroll_for_by_factor(rw: Any, loop: Operation, factor: int) -> bool:
     (no epilogue when the factor divides the trip count); otherwise they are computed
     (``ceilDivPositive`` of the trip count, its remainder by the factor). False (nothing
     changed) for a constant step that is not positive."""
-    from ..ir.attributes import IntegerAttr
+    from ...ir.attributes import IntegerAttr
 
     body = loop.regions[0].blocks[0]
     if body.first is body.last:
@@ -515,7 +516,7 @@ def _jam_sub_blocks_of(block: Any, out: list, loop_name: str) -> None:
 def _with_more_inits(rw: Any, loop: Operation, inits: list, yields: list) -> Operation:
     """``loop`` rebuilt with ``inits`` appended to its iteration arguments (and ``yields``
     to its yield); the old loop's results read the new one's first results."""
-    from ..ir.builder import Builder
+    from ...ir.builder import Builder
 
     body = loop.regions[0].blocks[0]
     with Builder.before(loop, loc=loop.loc) as b:
@@ -549,7 +550,7 @@ def unroll_and_jam_for(rw: Any, loop: Operation, factor: int) -> Operation | Non
     invariant in ``loop``, no results, and a constant trip count that ``factor`` divides
     (a larger ``factor`` is cut to the trip count). Returns the (possibly rebuilt) loop, or
     None when it does not apply."""
-    from ..ir.attributes import IntegerAttr
+    from ...ir.attributes import IntegerAttr
 
     if factor == 1:
         return loop
@@ -671,8 +672,8 @@ class UnrollAndJam(ApplyEach):
 def _create_or_fold(rw: Any, name: str, operands: list, loc: Any) -> Any:
     """MLIR's ``createOrFold`` of the arith op ``name``: the constant its folder gives, or
     the op's result."""
-    from ..passes.transforms.canonicalize import dialect_folding
-    from ..passes.transforms.linalg_utils import create_or_fold
+    from .canonicalize import dialect_folding
+    from .linalg_utils import create_or_fold
 
     op = rw.create(name, operands, [operands[0].type], loc=loc)
     folders, mat = dialect_folding("arith")
@@ -874,7 +875,7 @@ class Coalesce(ApplyEach):
 def _affine_constant_bounds(loop: Operation) -> tuple[int, int] | None:
     """``(lower, upper)`` of ``affine.for`` ``loop`` when every bound operand is a constant
     (the max of the lower bound's results, the min of the upper bound's)."""
-    from .affine import bounds, constant_index
+    from ...rules.affine import bounds, constant_index
 
     lbm, lbs, ubm, ubs, _ = bounds(loop)
     vals = []
@@ -894,7 +895,7 @@ def _affine_constant_bounds(loop: Operation) -> tuple[int, int] | None:
 def affine_constant_trip_count(loop: Operation) -> int | None:
     """MLIR's ``getConstantTripCount`` of an ``affine.for`` whose bound operands are
     constants."""
-    from .affine import step_of
+    from ...rules.affine import step_of
 
     b = _affine_constant_bounds(loop)
     if b is None:
@@ -905,11 +906,11 @@ def affine_constant_trip_count(loop: Operation) -> int | None:
 
 
 def _set_affine_bound(loop: Operation, lower: bool, value: int) -> None:
-    from ..ir.affine import AffineMap
-    from ..ir.attributes import DenseArrayAttr
-    from ..ir.layout_attrs import AffineMapAttr
-    from ..ir.types import IntegerType
-    from .affine import bounds
+    from ...ir.affine import AffineMap
+    from ...ir.attributes import DenseArrayAttr
+    from ...ir.layout_attrs import AffineMapAttr
+    from ...ir.types import IntegerType
+    from ...rules.affine import bounds
 
     lbm, lbs, ubm, ubs, inits = bounds(loop)
     m = AffineMap.get_constant(value)
@@ -930,10 +931,10 @@ def affine_promote_if_single_iteration(rw: Any, loop: Operation) -> bool:
     """MLIR's affine ``promoteIfSingleIteration``: a loop that runs once becomes its body,
     the induction variable reading its lower bound (a constant at the start of the
     enclosing function when the bound is one)."""
-    from ..ir.affine import AffineDimExpr
-    from ..ir.builder import Builder
-    from ..ir.layout_attrs import AffineMapAttr
-    from .affine import bounds
+    from ...ir.affine import AffineDimExpr
+    from ...ir.builder import Builder
+    from ...ir.layout_attrs import AffineMapAttr
+    from ...rules.affine import bounds
 
     if affine_constant_trip_count(loop) != 1:
         return False
@@ -976,7 +977,7 @@ def _affine_cleanup_loop(rw: Any, loop: Operation, factor: int, trip: int) -> bo
     """MLIR's ``generateCleanupLoopForUnroll`` for a constant trip count: a copy of
     ``loop`` after it runs the last ``trip % factor`` iterations (promoted when it runs
     once), ``loop`` stops before them. False when a bound has several results."""
-    from .affine import bounds, step_of
+    from ...rules.affine import bounds, step_of
 
     lbm, _, ubm, _, _ = bounds(loop)
     if len(lbm.results) != 1 or len(ubm.results) != 1:
@@ -1005,10 +1006,10 @@ def unroll_affine_for_by_factor(rw: Any, loop: Operation, factor: int) -> bool:
     for the remaining iterations; loops that run once are promoted. False (unchanged) when
     the trip count is below ``factor``, not known here (bound operands that are not
     constants), or a cleanup loop would need a min/max bound."""
-    from ..ir.affine import AffineMap, get_affine_dim_expr
-    from ..ir.attributes import IntegerAttr
-    from ..ir.layout_attrs import AffineMapAttr
-    from .affine import step_of
+    from ...ir.affine import AffineMap, get_affine_dim_expr
+    from ...ir.attributes import IntegerAttr
+    from ...ir.layout_attrs import AffineMapAttr
+    from ...rules.affine import step_of
 
     trip = affine_constant_trip_count(loop)
     if factor == 1:
@@ -1040,8 +1041,8 @@ def unroll_affine_for_by_factor(rw: Any, loop: Operation, factor: int) -> bool:
 
 
 def _affine_apply(rw: Any, m: Any, operands: list, loc: Any) -> Any:
-    from ..ir.layout_attrs import AffineMapAttr
-    from ..ir.types import IndexType
+    from ...ir.layout_attrs import AffineMapAttr
+    from ...ir.types import IndexType
 
     name = "affine.apply" if len(m.results) == 1 else "affine.min"
     return rw.create(
@@ -1054,11 +1055,11 @@ def coalesce_affine_loops(rw: Any, loops: list) -> bool:
     perfectly nested ``affine.for`` loops: the outermost runs to the product of the upper
     bounds (``affine.apply``/``affine.min`` of each), each induction variable is rebuilt
     with ``floordiv``/``mod`` of the outer one, and the innermost body moves into it."""
-    from ..ir.affine import AffineMap, get_affine_dim_expr, get_affine_symbol_expr
-    from ..ir.attributes import DenseArrayAttr
-    from ..ir.layout_attrs import AffineMapAttr
-    from ..ir.types import IntegerType
-    from .affine import bounds, step_of
+    from ...ir.affine import AffineMap, get_affine_dim_expr, get_affine_symbol_expr
+    from ...ir.attributes import DenseArrayAttr
+    from ...ir.layout_attrs import AffineMapAttr
+    from ...ir.types import IntegerType
+    from ...rules.affine import bounds, step_of
 
     if len(loops) < 2:
         return True
@@ -1207,7 +1208,7 @@ def pipeline_for_loop(rw: Any, loop: Operation, schedule: list) -> Operation | N
     (unchanged) when the loop has non-constant bounds, fewer iterations than stages, an
     op without a stage, or loop-carried values not produced in the body at a stage that
     allows it."""
-    from ..ir.builder import Builder
+    from ...ir.builder import Builder
 
     lb, ub, step = loop.operands[:3]
     lbc, ubc, stc = _int_const(lb), _int_const(ub), _int_const(step)
@@ -1318,7 +1319,7 @@ def pipeline_for_loop(rw: Any, loop: Operation, schedule: list) -> Operation | N
             regions=1,
             loc=loc,
         )
-    from ..ir.core import Block
+    from ...ir.core import Block
 
     kb = kernel.regions[0].add_block(Block([iv.type] + [v.type for v in init_vals], None))
     kiv = kb.args[0]
@@ -1421,10 +1422,10 @@ _REDUCTION_KINDS = (
 def _affine_with_more_inits(loop: Operation, inits: list, yields: list) -> Operation:
     """``affine.for`` ``loop`` rebuilt with ``inits`` appended to its iteration arguments
     and ``yields`` to its yield (MLIR's ``replaceWithAdditionalYields``)."""
-    from ..ir.attributes import DenseArrayAttr
-    from ..ir.builder import Builder
-    from ..ir.types import IntegerType
-    from .affine import segments
+    from ...ir.attributes import DenseArrayAttr
+    from ...ir.builder import Builder
+    from ...ir.types import IntegerType
+    from ...rules.affine import segments
 
     a, b, c = segments(loop)
     body = loop.regions[0].blocks[0]
@@ -1475,10 +1476,10 @@ def unroll_and_jam_affine_for(rw: Any, loop: Operation, factor: int) -> Operatio
     (``unroll_and_jam_for``), with a cleanup loop when ``factor`` does not divide the trip
     count and, for iteration arguments of ``loop`` that are reductions, the copies'
     results combined after it by the reduction's op. None when it does not apply."""
-    from ..ir.affine import AffineMap, get_affine_dim_expr
-    from ..ir.attributes import IntegerAttr
-    from ..ir.layout_attrs import AffineMapAttr
-    from .affine import step_of
+    from ...ir.affine import AffineMap, get_affine_dim_expr
+    from ...ir.attributes import IntegerAttr
+    from ...ir.layout_attrs import AffineMapAttr
+    from ...rules.affine import step_of
 
     trip = affine_constant_trip_count(loop)
     if factor == 1:
