@@ -255,29 +255,30 @@ fold_remsi = _rem_folder(True)
 
 def _and_or_folder(combine: Callable[[int, int], int], zero_absorbs: bool) -> Callable:
     """The folder of ``andi`` (``combine`` ``&``; ``zero_absorbs``: ``x & 0 = 0``,
-    ``x & -1 = x``) or ``ori`` (``|``: ``x | 0 = x``, ``x | -1 = -1``): ``x op x = x``,
-    the two constant right-hand sides, and two constants combined."""
+    ``x & -1 = x``) or ``ori`` (``|``: ``x | 0 = x``, ``x | -1 = -1``): the two constant
+    right-hand sides, two constants combined, then ``x op x = x`` (MLIR's ``Idempotent``
+    trait, tried only when the op's own folds fail: ``true | true`` is a new constant)."""
 
     def fold(op: Any, c: Any) -> Any:
         a, b = c
         lhs = op.op_operands[0].value
         rhs = op.op_operands[1].value
-        if lhs is rhs:
-            return lhs
         if type(b) is _IA:
             if b.params[1] == 0:
                 return rhs if zero_absorbs else lhs
             if _u(b.params[1], width_of(b.params[0])) == (1 << width_of(b.params[0])) - 1:
-                return lhs if zero_absorbs else rhs
+                return lhs if zero_absorbs else b  # MLIR's ori: the attribute, a new constant
             if type(a) is _IA:
                 return _IA.get(b.params[0], combine(a.params[1], b.params[1]))
         if zero_absorbs:
-            return _fold_andi_operands(op, lhs, rhs)
-        if _is_not_of(rhs, lhs):  # x | ~x = -1 (the xori's constant)
+            r = _fold_andi_operands(op, lhs, rhs)
+            if r is not None:
+                return r
+        elif _is_not_of(rhs, lhs):  # x | ~x = -1 (the xori's constant)
             return _def(rhs).op_operands[1].value
-        if _is_not_of(lhs, rhs):
+        elif _is_not_of(lhs, rhs):
             return _def(lhs).op_operands[1].value
-        return None
+        return lhs if lhs is rhs else None
 
     return fold
 
