@@ -11,6 +11,8 @@ few need a folder or a custom form (MLIR's ``TestOps.td``):
 - ``test.recursive_rewrite`` (``TestRecursiveRewriteOp``): an ``i64`` property
   ``depth``; custom form ``test.recursive_rewrite 3``.
 - ``test.return`` (``TestReturnOp``): a terminator of any operands, generic form.
+- ``test.cast`` (``TestCastOp``): any operands to one result, generic form (registered so
+  that patterns rooted at it apply in the greedy driver too).
 - ``test.with_properties`` (``TestOpWithProperties``): properties ``a``, ``b``, ``array``
   (and the optional ones), custom form ``prop-dict attr-dict``.
 
@@ -36,6 +38,7 @@ __all__ = [
     "OpWithPropertiesOp",
     "OpWithRegionFoldOp",
     "RecursiveRewriteOp",
+    "TestCastOp",
     "TestReturnOp",
 ]
 
@@ -45,6 +48,12 @@ class TestReturnOp(Operation):
     OP_NAME = "test.return"
     registered = True
     traits = frozenset({"Pure", "IsTerminator", "ReturnLike"})
+
+
+class TestCastOp(Operation):
+    __slots__ = ()
+    OP_NAME = "test.cast"
+    registered = True
 
 
 class OpWithRegionFoldOp(Operation):
@@ -142,6 +151,7 @@ FOLDERS = {
 #: The op classes ``load_mlir_test_dialect`` registers from this module.
 CONVERSION_TEST_OPS = (
     TestReturnOp,
+    TestCastOp,
     OpWithRegionFoldOp,
     OpInPlaceSelfFoldOp,
     RecursiveRewriteOp,

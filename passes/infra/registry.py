@@ -68,6 +68,8 @@ BUILTIN_PASS_MODULES = (
     "..transforms.test_passes.test_print_defuse",
     "..transforms.test_passes.test_affine_walk",
     "..transforms.test_passes.test_legalizer",
+    "..transforms.test_passes.test_legalizer_llvm",
+    "..transforms.test_passes.test_decompose_call_graph_types",
     "..transforms.test_passes.test_reify_value_bounds",
     "..transforms.test_passes.test_ir_visitors",
     "..transforms.test_passes.test_distinct_attrs",

@@ -1,4 +1,4 @@
-"""The dialect conversion framework (MLIR's ``DialectConversion``), without rollback.
+"""The dialect conversion framework (MLIR's ``DialectConversion``), with rollback.
 
 A conversion rewrites every op under a root until each is *legal* for a
 ``ConversionTarget``, by applying ``ConversionPattern`` s, and converts types
@@ -44,29 +44,31 @@ target marks ``builtin.unrealized_conversion_cast`` illegal (then: ``failed to
 legalize unresolved materialization from (...) to ... that remained live
 after conversion``); ``reconcile-unrealized-casts`` removes the rest later.
 
-No rollback: patterns check before they mutate
-----------------------------------------------
-MLIR records every change so a failed pattern (or a failed conversion) can
-be undone. irlite does not. The contract is therefore: a pattern's
-``match_and_rewrite`` must decide everything that can fail *before* its first
-mutation, and return ``True`` once it changed anything (``False`` means "did
-not apply, IR untouched"; ``rewriter.notify_match_failure(op, why)`` returns
-``False`` and records the reason). The only IR the framework itself may add
-for a pattern that then fails are target materializations, which are erased
-at the end if unused. A conversion that fails leaves the IR partially
-converted (the pass fails anyway); ``apply_analysis_conversion`` clones first.
+Rollback: a pattern that fails is undone
+----------------------------------------
+As MLIR's, the legalizer is recursive: after a pattern rewrote an op, the ops whose
+regions received blocks with arguments, the ops the pattern created and the ops it
+changed in place are legalized in turn; when one cannot be, or when the pattern returns
+``False`` after changing something, everything the pattern did through the
+``ConversionPatternRewriter`` is undone (a journal of undo steps: created ops are
+taken out, erased ops put back, uses, block moves, block signatures and in-place
+updates made through ``modify_op_in_place`` restored) and the next pattern is tried.
+A pattern is not applied again to what it produced (unless it has
+``has_bounded_rewrite_recursion``). Edits made outside the rewriter, and in-place
+changes reported after the fact with ``modify``, are not undone: patterns make them
+only once they cannot fail. The caller's listener hears of a change only once the
+legalization of the op it belongs to succeeded (MLIR's listener hears of applied
+rewrites only). A conversion that fails leaves the IR partially converted (the pass
+fails anyway); ``apply_analysis_conversion`` clones first.
 
 Order and revisits
 ------------------
 Ops are legalized in pre-order (parents before their bodies; the nested ops
-of an op marked recursively legal are skipped). Ops created by a pattern are
-legalized right after it. Patterns are tried in ``PatternApplicator`` order:
-decreasing ``benefit``, then the order given, an op's own patterns before the
-``root=None`` ones (which apply to any op) on ties, as MLIR. An op no
-pattern could legalize is set aside and retried whenever one of its operands
-changes; only what is still not legal at the end is an error. An op a
-pattern updated in place that is still illegal is retried without that
-pattern.
+of an op marked recursively legal are skipped). Patterns are tried in
+``PatternApplicator`` order: decreasing ``benefit``, then the order given, an op's own
+patterns before the ``root=None`` ones (which apply to any op) on ties, as MLIR. An op
+no pattern could legalize is set aside and retried whenever one of its operands
+changes (irlite's addition); only what is still not legal at the end is an error.
 
 Folding: as MLIR's legalizer, an op that is not legal is first folded with
 its dialect's folder (the ones ``canonicalize`` uses, loaded per dialect on
@@ -83,8 +85,7 @@ cast). Folds that look further up the use-def chain see the converted ops,
 so a few fold less than in MLIR (``memref.dim`` of a lowered
 ``memref.alloc`` is lowered, not folded to the allocation's size operand).
 
-What is not supported: rollback (see above), the legalization
-cost model that prefers shorter pattern chains (plain benefit order),
+What is not supported: the legalization cost model that prefers shorter pattern chains (plain benefit order),
 ``replaceOpWithMultiple`` beyond what ``replace_op`` with a list of values
 per result gives (an N:1 cast; adaptors then see the cast's result, and
 ``rewriter.get_converted_values(v)`` gives the N pieces), and type-converter
@@ -550,37 +551,49 @@ class ConversionPatternRewriter(PatternRewriter):
             c = old.owner.properties.get("value")
         if c is not None:
             const_of[new] = c
-        super().replace_all_uses_with(old, new)
+        d = self.driver
+        moved = []
+        use = old.first_use
+        while use is not None:
+            nxt = use.next_use
+            use.set(new)
+            moved.append(use)
+            d.notify_modified(use.owner)
+            use = nxt
+        if moved:
+            d.log_undo(lambda: [u.set(old) for u in moved])
 
     def replace_op(self, op: Operation, values: Sequence[Any]) -> None:
         """Replace ``op``'s results and erase ``op``. Each entry of ``values`` is a
         value (when its type differs, a cast back to the old type is inserted where
         ``op`` was, as MLIR does),
-        ``None`` (the result must be unused) or a list of values (a 1:N
-        replacement, joined by one N:1 cast)."""
+        ``None`` (no value: users still there read a cast of no values, which the source
+        materialization must build unless they are converted too) or a list of values (a
+        1:N replacement, joined by one N:1 cast)."""
         res = op.results
         if len(values) != len(res):
             raise IRError(
                 f"'{op.name}' has {len(res)} results, {len(values)} replacement values given"
             )
-        for r, v in zip(res, values):
-            if v is None and r.first_use is not None:
-                raise IRError(
-                    f"result #{r.index} of '{op.name}' is still used but has no replacement"
-                )
         d = self.driver
         fwd = d.forwarded
         values = [_forward(fwd, v) for v in values]
         self.listener.notify_replaced(op, values)
         for r, v in zip(res, values):
             if v is None:
-                continue
+                if r.first_use is None:
+                    continue
+                # replaced by nothing (a 1:0 conversion): its users must be converted too,
+                # else the source materialization of no values must build one
+                v = []
             fwd[r] = v  # a later replace_op given ``r`` (the op is gone by then) reads ``v``
             if isinstance(v, (list, tuple)):
                 if len(v) == 1:
                     v = v[0]
                 else:
-                    v = d.make_cast(list(v), r.type, "source", None, before=op).results[0]
+                    c = d.make_cast(list(v), r.type, "source", None, before=op)
+                    d.replaced_result[c] = (op.name, r.index, op.loc)
+                    v = c.results[0]
             if v.type is not r.type:
                 # as in MLIR 19, the cast back to the old type takes the replaced op's place
                 at = op if op.parent is not None else None  # else: after the value's definition
@@ -602,8 +615,9 @@ class ConversionPatternRewriter(PatternRewriter):
             d.notify_erased(o)
         if not op.use_empty():
             d.erased_with_uses.append(op)
+            d.log_undo(d.erased_with_uses.pop)
             return
-        op.erase()
+        d.log_undo(_detach_undoably(op))
 
     def get_remapped_operands(
         self, op: Operation, type_converter: TypeConverter | None
@@ -696,6 +710,13 @@ class ConversionPatternRewriter(PatternRewriter):
         block.args = new_args
         for j, a in enumerate(new_args):
             a.index = j
+
+        def undo_args() -> None:
+            block.args = old_args
+            for j, a in enumerate(old_args):
+                a.index = j
+
+        d.log_undo(undo_args)
         for i, a in enumerate(old_args):
             if id(a) in kept:
                 continue
@@ -733,6 +754,7 @@ class ConversionPatternRewriter(PatternRewriter):
         """Move ``region``'s blocks into region ``before`` (or before block ``before``)."""
         blocks = list(region.blocks)
         super().inline_region_before(region, before, index)
+        self.driver.log_undo(lambda: _move_blocks(blocks, region, None))
         self._moved_blocks(blocks)
 
     def clone_region_before(self, region: Region, before: Any, index: int | None = None) -> None:
@@ -745,6 +767,7 @@ class ConversionPatternRewriter(PatternRewriter):
             for o in b.ops:
                 self.listener.notify_inserted(o)
         super().inline_region_before(tmp, before, index)
+        self.driver.log_undo(lambda: _move_blocks(blocks, Region(), None))
         self._moved_blocks(blocks)
 
     def _moved_blocks(self, blocks: list) -> None:
@@ -752,7 +775,7 @@ class ConversionPatternRewriter(PatternRewriter):
         for b in blocks:
             parent = b.parent.parent if b.parent is not None else None
             if b.args and parent is not None and parent is not d.current:
-                d.relegalize(parent)
+                d.log.append(("moved", parent))
 
     # -- block structure: the base's, except that moved ops are not reported inserted
     # (they are already on the conversion worklist, in their original order)
@@ -765,21 +788,121 @@ class ConversionPatternRewriter(PatternRewriter):
         dest = op.parent
         if dest is None:
             raise IRError("inline_block_before: the op is not in a block")
-        _move_ops_and_erase(source, dest, op)
+        self.driver.log_undo(_move_ops_and_erase(source, dest, op))
 
     def merge_blocks(
         self, source: Block, dest: Block, arg_values: Sequence[Value | None] = ()
     ) -> None:
         """Append the ops of ``source`` to ``dest`` (arguments replaced) and erase ``source``."""
         self._replace_block_args(source, arg_values)
-        _move_ops_and_erase(source, dest, None)
+        self.driver.log_undo(_move_ops_and_erase(source, dest, None))
+
+    def split_block(self, block: Block, before_op: Operation | None) -> Block:
+        """The base's ``split_block``, undone with the pattern."""
+        new = super().split_block(block, before_op)
+
+        def undo() -> None:
+            o = new.first
+            while o is not None:
+                nxt = o.next
+                o.detach()
+                block.append(o)
+                o = nxt
+            if new.parent is not None:
+                new.parent.blocks.remove(new)
+                new.parent = None
+
+        self.driver.log_undo(undo)
+        return new
+
+    def create_block(
+        self,
+        where: Region | Block,
+        index: int | None = None,
+        arg_types: Sequence[Any] = (),
+        locs: Sequence[Any] | None = None,
+    ) -> Block:
+        """The base's ``create_block``, undone with the pattern."""
+        b = super().create_block(where, index, arg_types, locs)
+        self.driver.log_undo(lambda: _remove_block(b))
+        return b
+
+    def erase_block(self, block: Block) -> None:
+        """Erase ``block`` and its ops (reported erased); undone with the pattern."""
+        d = self.driver
+        ops = list(block.ops)
+        for o in ops:
+            for x in o.walk():
+                d.notify_erased(x)
+        dropped = []  # uses of the block's values and of values by its ops
+        for o in ops:
+            for x in o.walk(post_order=False):
+                dropped.extend(x.op_operands)
+                for r in x.results:
+                    dropped.extend(r.uses)
+        for a in block.args:
+            dropped.extend(a.uses)
+        for u in dropped:
+            u.drop()
+        region = block.parent
+        index = region.blocks.index(block) if region is not None else 0
+        if region is not None:
+            region.blocks.remove(block)
+            block.parent = None
+
+        def undo() -> None:
+            if region is not None:
+                region.blocks.insert(index, block)
+                block.parent = region
+            for u in dropped:
+                _relink(u)
+            for o in ops:
+                for x in o.walk():
+                    d.erased.discard(x)
+
+        d.log_undo(undo)
+
+    def move_before(self, op: Operation, anchor: Operation) -> None:
+        """Move ``op`` before ``anchor``; undone with the pattern."""
+        self.driver.log_undo(_position_restorer(op))
+        op.move_before(anchor)
+        self.listener.notify_modified(op)
+
+    def set_operand(self, op: Operation, i: int, v: Value) -> None:
+        old = op.op_operands[i].value
+        op.op_operands[i].set(v)
+        self.driver.log_undo(lambda: op.op_operands[i].set(old))
+        self.driver.notify_changed(op)
+
+    def modify(self, op: Operation) -> None:
+        """Report that ``op`` was changed in place (not undone: ``modify_op_in_place`` is)."""
+        self.driver.notify_changed(op)
 
     # -- in-place updates and failures
     def modify_op_in_place(self, op: Operation, fn: Callable[[], Any] | None = None) -> None:
-        """Run ``fn`` (which changes ``op`` in place) and report the update."""
+        """Run ``fn`` (which changes ``op`` in place) and report the update. The op's
+        operands, properties, attributes and successors are restored when the pattern
+        fails (MLIR's ``startOpModification`` / ``cancelOpModification``)."""
+        d = self.driver
+        operands = [o.value for o in op.op_operands]
+        props, attrs, succs = op.properties, op.attributes, op.successors
+        # set_attr writes into a plain dict in place (shared mappings are copied on write)
+        if type(props) is dict:
+            props = dict(props)
+        if type(attrs) is dict:
+            attrs = dict(attrs)
         if fn is not None:
             fn()
-        self.listener.notify_modified(op)
+
+        def undo() -> None:
+            if [o.value for o in op.op_operands] != operands:
+                op.set_operands(operands)
+            op.properties, op.attributes = props, attrs
+            if op.successors is not succs:
+                op.successors = succs
+
+        d.log_undo(undo)
+        d.notify_changed(op)
 
     def notify_match_failure(self, op: Operation, msg: str) -> bool:
         """Record why a pattern did not apply to ``op``; returns ``False``."""
@@ -836,17 +959,92 @@ def _forward(fwd: dict, v: Any) -> Any:
     return v
 
 
-def _move_ops_and_erase(source: Block, dest: Block, anchor: Operation | None) -> None:
+def _move_ops_and_erase(source: Block, dest: Block, anchor: Operation | None) -> Callable:
     """Move the ops of ``source`` into ``dest`` before ``anchor`` (``None``: at the end), in
-    order and without reporting them inserted, then erase the emptied ``source``."""
+    order and without reporting them inserted, then take the emptied ``source`` out of its
+    region; returns what undoes it all."""
+    moved = []
     o = source.first
     while o is not None:
         nxt = o.next
         o.detach()
         dest.insert_before(anchor, o)
+        moved.append(o)
         o = nxt
-    if source.parent is not None:
-        source.erase()
+    region = source.parent
+    index = region.blocks.index(source) if region is not None else 0
+    if region is not None:
+        region.blocks.remove(source)
+        source.parent = None
+
+    def undo() -> None:
+        for x in moved:
+            x.detach()
+            source.append(x)
+        if region is not None:
+            region.blocks.insert(index, source)
+            source.parent = region
+
+    return undo
+
+
+def _move_blocks(blocks: list, region: Region, index: int | None) -> None:
+    """Move ``blocks`` (in order) into ``region`` at ``index`` (``None``: the end)."""
+    for b in blocks:
+        if b.parent is not None:
+            b.parent.blocks.remove(b)
+    at = len(region.blocks) if index is None else index
+    region.blocks[at:at] = blocks
+    for b in blocks:
+        b.parent = region
+
+
+def _remove_block(b: Block) -> None:
+    if b.parent is not None:
+        b.parent.blocks.remove(b)
+        b.parent = None
+
+
+def _relink(u: Any) -> None:
+    """Put the (dropped) use ``u`` back on its value's use list."""
+    v = u.value
+    head = v.first_use
+    u.next_use = head
+    u.prev_use = None
+    if head is not None:
+        head.prev_use = u
+    v.first_use = u
+
+
+def _position_restorer(op: Operation) -> Callable:
+    """What puts ``op`` back where it is now."""
+    block, nxt = op.parent, op.next
+
+    def undo() -> None:
+        op.detach()
+        if block is not None:
+            block.insert_before(nxt, op)
+
+    return undo
+
+
+def _detach_undoably(op: Operation) -> Callable:
+    """Take ``op`` out of its block and drop the uses it and its nested ops make (an erasure
+    that can be undone); returns the undo."""
+    restore = _position_restorer(op)
+    dropped = []
+    for x in op.walk(post_order=False):
+        dropped.extend(x.op_operands)
+    for u in dropped:
+        u.drop()
+    op.detach()
+
+    def undo() -> None:
+        restore()
+        for u in dropped:
+            _relink(u)
+
+    return undo
 
 
 def _arg_loc(conversion: SignatureConversion, old_args: list, j: int) -> Any:
@@ -907,13 +1105,12 @@ class _Driver(Listener):
         self.target_cache: dict = {}  # (value, type) -> target materialization result
         self.kept: set = set()  # casts not erased when dead (MLIR 19 keeps them too)
         self.const_of: dict = {}  # value that replaced a constant's result -> its value attr
-        self.excluded: dict = {}  # op -> patterns not to retry on it
         self.order: dict = {}  # op -> visiting order, for the first error
         self.counter = 0
         self.current: Operation | None = None
         self.current_converter: TypeConverter | None = None  # of the pattern being applied
-        self.new_ops: list = []
-        self._last_batch = 0
+        self.log: list = []  # (kind, payload): see log_undo / rollback / commit
+        self.applying: list = []  # patterns being applied, outermost first
 
     # -- pattern lookup
     def candidates(self, name: str) -> list:
@@ -925,37 +1122,77 @@ class _Driver(Listener):
             c = self._by_name[name] = self.applicator.patterns_for(name)
         return c
 
+    # -- the journal: what the patterns being applied changed, to undo or to look at
+    def log_undo(self, fn: Callable[[], Any]) -> None:
+        self.log.append(("undo", fn))
+
+    def _tell(self, hook: str, *args: Any) -> None:
+        """Tell the caller's listener, once the change is committed (MLIR's listener hears
+        of rewrites when they are applied, never of rolled-back ones)."""
+        if self.listener is not None:
+            self.log.append(("tell", (hook, args)))
+
+    def rollback(self, mark: int) -> None:
+        """Undo what was done since ``len(self.log)`` was ``mark``, newest first."""
+        log = self.log
+        for kind, x in reversed(log[mark:]):
+            if kind == "undo":
+                x()
+        del log[mark:]
+
+    def commit(self) -> None:
+        """The changes logged so far stay: the listener hears of them, the log empties."""
+        lst = self.listener
+        if lst is not None:
+            for kind, x in self.log:
+                if kind == "tell":
+                    getattr(lst, x[0])(*x[1])
+        self.log.clear()
+
     # -- listener hooks
     def notify_inserted(self, op: Operation) -> None:
-        self.new_ops.append(op)
-        if self.listener is not None:
-            self.listener.notify_inserted(op)
+        self.log.append(("new", op))
+        if op not in self.order:
+            self.order[op] = self.counter
+            self.counter += 1
+        self._tell("notify_inserted", op)
+        erased = self.erased
+
+        def undo() -> None:
+            for o in op.walk():
+                erased.add(o)
+            if op.parent is not None:
+                _detach_undoably(op)
+
+        self.log_undo(undo)
 
     def notify_erased(self, op: Operation) -> None:
-        self.erased.add(op)
-        self.failed.pop(op, None)
-        if self.listener is not None:
-            self.listener.notify_erased(op)
+        erased = self.erased
+        erased.add(op)
+        was_failed = self.failed.pop(op, None)
+        self._tell("notify_erased", op)
+
+        def undo() -> None:
+            erased.discard(op)
+            if was_failed:
+                self.failed[op] = True
+
+        self.log_undo(undo)
 
     def notify_replaced(self, op: Operation, values: Sequence[Any]) -> None:
-        if self.listener is not None:
-            self.listener.notify_replaced(op, values)
+        self._tell("notify_replaced", op, values)
 
-    def relegalize(self, op: Operation) -> None:
-        """``op`` changed without being told (a block moved into it): legalize it again if it
-        is no longer legal."""
-        if op in self.erased:
-            return
-        if op in self.legal_seen and self.target.is_legal(op) is not True:
-            self.legal_seen.discard(op)
-            self.legalized.discard(op)
-            self.worklist.append(op)
+    def notify_changed(self, op: Operation) -> None:
+        """A pattern changed ``op`` in place: legalized again after the pattern (MLIR's
+        root updates), re-queued if it had failed."""
+        self.log.append(("modified", op))
+        self.notify_modified(op)
 
     def notify_modified(self, op: Operation) -> None:
         if op in self.casts:
             return
-        if self.listener is not None and op not in self.erased:
-            self.listener.notify_modified(op)
+        if op not in self.erased:
+            self._tell("notify_modified", op)
         if op is self.current or op in self.erased:
             return
         if op in self.failed:
@@ -1003,7 +1240,19 @@ class _Driver(Listener):
                 self.current_converter if self.current_converter is not None else self.converter
             )
         self.casts[c] = (kind, converter)
+        self.log_undo(lambda: self._unmake_cast(c))
         return c
+
+    def _unmake_cast(self, c: Operation) -> None:
+        self.casts.pop(c, None)
+        self.kept.discard(c)
+        self.replaced_result.pop(c, None)
+        r = c.results[0]
+        for k in [k for k, v in self.target_cache.items() if v is r]:
+            del self.target_cache[k]
+        if c.parent is not None:
+            _detach_undoably(c)
+        self.erased.add(c)
 
     def lookup(self, v: Value, want: Any) -> Value:
         """``v`` looked through the framework's source/argument casts: the first value of
@@ -1087,66 +1336,95 @@ class _Driver(Listener):
             op = wl.pop()
             if op in self.erased or (op.parent is None and op is not root):
                 continue
-            self.legalize(op)
+            if not self.legalize(op):
+                self.failed[op] = True
+        bad = self.first_illegal()
+        if bad is not None:
+            # as MLIR's, a conversion that fails is undone as a whole
+            self.rollback(0)
+            self.report_illegal(bad)
+            return False
+        self.commit()
         self.finalize()
         return self.check(root)
 
-    def legalize(self, op: Operation) -> None:
+    def legalize(self, op: Operation) -> bool:
+        """MLIR's ``OperationLegalizer::legalize``: ``op`` is legal, folds, or a pattern
+        rewrites it such that what the pattern made and changed can be legalized in turn
+        (recursively); a pattern for which that fails is undone and the next one tried.
+        ``False``: nothing legalized ``op`` (and the IR is as it was)."""
+        if op in self.erased:
+            return True
         target = self.target
         if target.is_legal(op) is True:
             self.legal_seen.add(op)
             self.legalized.add(op)
-            return
+            return True
         if self.fold and self.try_fold(op):
             if op in self.erased or op.parent is None:
                 self.legalized.add(op)
-                return
+                return True
             if target.is_legal(op) is True:  # folded in place into a legal op
                 self.legal_seen.add(op)
                 self.legalized.add(op)
-                return
-        excl = self.excluded.get(op)
+                return True
         rw = self.rw
+        applying = self.applying
         for p in self.candidates(op.name):
-            if excl is not None and p in excl:
+            # a pattern is not applied to what it produced (unless it bounds its recursion)
+            if p in applying and not getattr(p, "has_bounded_rewrite_recursion", False):
                 continue
+            mark = len(self.log)
             conv = p.type_converter
+            outer = (self.current, self.current_converter)
             self.current = op
             self.current_converter = conv if conv is not None else self.converter
-            self.new_ops = []
             self.forwarded.clear()
             rw.set_insertion_point(op)
+            applying.append(p)
             try:
-                ok = p.match_and_rewrite(op, rw)
+                try:
+                    ok = p.match_and_rewrite(op, rw)
+                finally:
+                    self.current, self.current_converter = outer
+                if ok:
+                    ok = self.legalize_result(op, mark)
             finally:
-                self.current = None
-                self.current_converter = None
-            new = self.new_ops
-            self.new_ops = []
-            self._last_batch = 0
-            self._queue_new(new)
+                applying.pop()
             if not ok:
+                self.rollback(mark)
                 continue
             if self.stats is not None:
                 self.stats[p.debug_name] = self.stats.get(p.debug_name, 0) + 1
-            if op in self.erased or op.parent is None:
-                self.legalized.add(op)
-                return
-            # updated in place (or not at all): legal now, or retried without this pattern
-            if target.is_legal(op) is True:
-                self.legal_seen.add(op)
-                self.legalized.add(op)
-            else:
-                if not getattr(p, "has_bounded_rewrite_recursion", False):
-                    self.excluded.setdefault(op, set()).add(p)
-                self.worklist.insert(len(self.worklist) - self._last_batch, op)
-            return
-        self.failed[op] = True
+            self.legalized.add(op)
+            return True
+        return False
+
+    def legalize_result(self, op: Operation, mark: int) -> bool:
+        """MLIR's ``legalizePatternResult``: after a pattern rewrote ``op``, the ops whose
+        regions received blocks with arguments, then the ops it created, then the ops it
+        changed in place are legalized; ``False`` when one cannot be."""
+        entries = self.log[mark:]
+        created = [x for k, x in entries if k == "new"]
+        made = set(created)
+        erased = self.erased
+        for k, x in entries:
+            if k == "moved" and x not in made and x is not op and not self.legalize(x):
+                return False
+        for x in created:
+            if x not in erased and not self.legalize(x):
+                return False
+        seen: set = set()
+        for k, x in entries:
+            if k == "modified" and x not in made and x not in seen:
+                seen.add(x)
+                if not self.legalize(x):
+                    return False
+        return True
 
     def try_fold(self, op: Operation) -> bool:
         """MLIR's ``legalizeWithFold``: fold ``op`` with its dialect's folder; constants it
-        produces are materialized before ``op`` (and legalized next). Nothing changes
-        unless the whole fold can be applied."""
+        produces are materialized before ``op`` and legalized, else the fold is undone."""
         if "ConstantLike" in type(op).traits:  # already folded (MLIR's tryFold says the same)
             return False
         dialect = op.name.split(".", 1)[0]
@@ -1191,38 +1469,22 @@ class _Driver(Listener):
             c = mat(x, r.type, op.loc) if mat is not None else None
             if c is None:
                 return False
-            # MLIR legalizes the constants of a fold and undoes the fold if it cannot:
-            # here a constant must be legal or have a pattern that may convert it
             if self.target.is_legal(c) is not True and not self.candidates(c.name):
-                return False
+                return False  # cannot be legalized: not worth trying
             made.append(c)
             vals.append(c.results[0])
-        self.new_ops = []
-        self._last_batch = 0
+        mark = len(self.log)
         self.rw.set_insertion_point(op)
         for c in made:
             self.rw.insert(c)
         self.rw.replace_op(op, vals)
-        new = self.new_ops
-        self.new_ops = []
-        self._queue_new(new)
+        for c in made:
+            if not self.legalize(c):
+                self.rollback(mark)
+                return False
         if self.stats is not None:
             self.stats["(fold)"] = self.stats.get("(fold)", 0) + 1
         return True
-
-    def _queue_new(self, new: Sequence[Operation]) -> None:
-        """Queue ops a pattern created (and what is nested in them), first created first."""
-        if not new:
-            return
-        batch: list = []
-        for op in new:
-            for o in op.walk(post_order=False):
-                if o not in self.order:
-                    self.order[o] = self.counter
-                    self.counter += 1
-                batch.append(o)
-        self.worklist.extend(reversed(batch))
-        self._last_batch = len(batch)
 
     # -- the end of the run
     def finalize(self) -> None:
@@ -1287,9 +1549,11 @@ class _Driver(Listener):
             c.erase()
             erased.add(c)
 
-    def check(self, root: Operation) -> bool:
+    def first_illegal(self) -> Operation | None:
+        """The first op left that makes the conversion fail (illegal, or in a full
+        conversion not legal), or ``None``; fills ``unlegalized_ops``."""
         if self.mode == _ANALYSIS:
-            return True
+            return None
         target = self.target
         bad: list = []
         left: list = []  # not legalized, yet allowed to stay (partial mode)
@@ -1310,12 +1574,17 @@ class _Driver(Listener):
         if self.unlegalized_ops is not None:
             # MLIR stops at the first op that fails: those after it were never tried
             self.unlegalized_ops.update(o for o in left if self.order.get(o, 0) < last)
-        if bad:
-            msg = f"failed to legalize operation '{op.name}'"
-            if self.mode == _PARTIAL:
-                msg += " that was explicitly marked illegal"
-            report(Diagnostic.error(op, msg))
-            return False
+        return op if bad else None
+
+    def report_illegal(self, op: Operation) -> None:
+        msg = f"failed to legalize operation '{op.name}'"
+        if self.mode == _PARTIAL:
+            msg += " that was explicitly marked illegal"
+        report(Diagnostic.error(op, msg))
+
+    def check(self, root: Operation) -> bool:
+        if self.mode == _ANALYSIS:
+            return True
         for op in self.erased_with_uses:
             if op.parent is None:
                 continue
@@ -1345,7 +1614,7 @@ class _Driver(Listener):
                 d.attach_note("see existing live user here: " + _short(u.owner), u.owner.loc)
             report(d)
             return False
-        cast_legal = target.is_legal(_probe_cast())
+        cast_legal = self.target.is_legal(_probe_cast())
         if cast_legal is False:
             for c in self.casts:
                 if c in self.erased or c.parent is None:
@@ -1371,7 +1640,7 @@ def _unresolved_message(c: Operation) -> str:
 def _short(op: Operation) -> str:
     from ...ir.diagnostics import op_text_for_diagnostic
 
-    return op_text_for_diagnostic(op)
+    return op_text_for_diagnostic(op, generic=False)
 
 
 def _dialect_folding(dialect: str, ctx: Context) -> tuple:

@@ -21,8 +21,9 @@
 - ``test-pattern-selective-replacement``: the greedy driver replacing some uses only.
 
 What they do not do: the notifications MLIR's rewriter gives for block moves (irlite
-converts block signatures in place), and what needs rollback of a failed pattern
-(irlite's framework does not undo; see its module docstring).
+converts block signatures in place), and MLIR's order of notifications where its
+deferred replacement differs from irlite's immediate one (a user of a value replaced
+twice hears of both).
 """
 
 from __future__ import annotations

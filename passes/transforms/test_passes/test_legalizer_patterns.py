@@ -489,7 +489,7 @@ def legalizer_patterns(tc: TypeConverter) -> list:
         TestEraseOp,
     ]
     out: list = [cls() for cls in plain]
-    out += [TestDropOpSignatureConversion(tc), TestPassthroughInvalidOp(tc)]
+    out += [TestPassthroughInvalidOp(), TestDropOpSignatureConversion(tc)]
     out.append(FunctionOpSignatureConversion(tc, root=None))
     out.append(CallOpSignatureConversion(tc))
     return out
