@@ -48,6 +48,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from ..ir.context import MLIR_TEST_DIALECT_PARTS
 from ..ir.fileio import write_atomic
 from ..ir.registry import DialectRegistry, default_registry
 
@@ -408,6 +409,15 @@ def _builtin_loader(name: str) -> Callable[[Context], None]:
     return load
 
 
+def _load_mlir_test_rules(ctx: Context, dialect: Any) -> None:
+    """The ops, attributes and types of ``rules/test.rules`` in mlir-opt's ``test`` dialect
+    (a part of ``ir.context.load_mlir_test_dialect``, registered only by it)."""
+    rules = generated_module(builtin_rules_file("test.rules"))
+    dialect.attr_parser, dialect.type_parser = rules.attr_parser, rules.type_parser
+    for cls in rules.OPS:
+        ctx.register_op(cls)
+
+
 def register_builtin_dialects(registry: DialectRegistry) -> None:
     """Insert the built-in generated dialects in ``registry``: a file ``rules/NAME.rules``
     defines dialect ``NAME``, loaded (from the cache, or generated) the first time a
@@ -415,3 +425,6 @@ def register_builtin_dialects(registry: DialectRegistry) -> None:
     for n in BUILTIN_RULES:
         name = n[: -len(".rules")]
         registry.insert(name, _builtin_loader(name))
+
+
+MLIR_TEST_DIALECT_PARTS.append(_load_mlir_test_rules)

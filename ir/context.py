@@ -189,6 +189,12 @@ class Context:
 MLIR_TEST_DIALECT = "test"
 
 
+#: The parts of mlir-opt's test dialect defined above the IR core, each called as
+#: ``part(ctx, dialect)`` by ``load_mlir_test_dialect`` (the rules compiler adds the ops,
+#: attributes and types of ``rules/test.rules``: ``gen.loader``).
+MLIR_TEST_DIALECT_PARTS: list[Callable[[Context, Dialect], None]] = []
+
+
 def load_mlir_test_dialect(ctx: Context) -> None:
     """Register mlir-opt's ``test`` dialect in ``ctx`` as far as MLIR's own tests need it
     without ops: a namespace that accepts unknown operations, so ``"test.foo"() : () -> i32``
@@ -203,15 +209,8 @@ def load_mlir_test_dialect(ctx: Context) -> None:
     d = ctx.register_dialect(MLIR_TEST_DIALECT)
     d.allow_unknown_ops = True
     d.resource_blobs = True  # its resources are blobs (MLIR's TestOpAsmInterface)
-    # the ops, attributes and types written in rules/test.rules come from the rules compiler
-    # (imported here, so that the IR core depends on it only for mlir-opt's test dialect);
-    # ops of ``ir.mlir_test_ops`` registered below replace any of the same name
-    from ..gen.loader import builtin_rules_file, generated_module
-
-    rules = generated_module(builtin_rules_file("test.rules"))
-    d.attr_parser, d.type_parser = rules.attr_parser, rules.type_parser
-    for cls in rules.OPS:
-        ctx.register_op(cls)
+    for part in MLIR_TEST_DIALECT_PARTS:  # ops of ir.mlir_test_ops below replace theirs
+        part(ctx, d)
     d.canonicalizer = {
         "folders": ["irlite.ir.mlir_test_conversion_ops:FOLDERS"],
         "materializer": "irlite.ir.mlir_test_ops:materialize_constant",
