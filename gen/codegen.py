@@ -1031,9 +1031,8 @@ class OpGen:
                 L(
                     f"    p.error(\"custom op '{op_name_esc(self.op.name)}' invalid kind of type specified\", tpos)"
                 )
-            elif o.kind == "operand":
-                L(f"if {o.name}_refs:")
-                L(f"    {o.name}_types = p.parse_type_list_no_parens()")
+            elif o.kind == "operand":  # one statement: it may sit in an optional group's `if`
+                L(f"{o.name}_types = p.parse_type_list_no_parens() if {o.name}_refs else []")
             else:
                 L(f"{o.name}_types = p.parse_type_list_no_parens()")
             return
@@ -1122,17 +1121,20 @@ class OpGen:
         rest = [e for e in g.then if e.kind != "space" and e is not first]
         if (
             k == "lit"
-            and not re.fullmatch(r"[A-Za-z_][\w$.-]*", first.text)
             and len(rest) == 1
             and rest[0].kind == "var"
             and isinstance(rest[0].var, Operand)
             and rest[0].var.optional
             and not g.else_
         ):
-            # `(`,` $acc^)?`: the literal, then an optional operand (ODS's
-            # parseOptionalOperand), tested in one condition
+            # `(`,` $acc^)?`, `(`at` $anchor^)?`: the literal, then an optional operand
+            # (ODS's parseOptionalOperand), tested in one condition
             v = rest[0].var
-            L(f'if p.try_lit({_lit(first.text)}) and p.peek() == "%":')
+            t = _lit(first.text)
+            if re.fullmatch(r"[A-Za-z_][\w$.-]*", first.text):
+                L(f'if p.at({t}) and p.try_keyword({t}) and p.peek() == "%":')
+            else:
+                L(f'if p.try_lit({t}) and p.peek() == "%":')
             L(f"    {v.name}_refs.append(p.parse_operand_ref())")
             return
         if k == "lit":
