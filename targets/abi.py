@@ -73,8 +73,12 @@ Allocating results in Python and passing them as out-parameters would cost the
 same one allocation but needs ``buffer-results-to-out-params`` with hoisted
 allocations; taking the program's own allocation needs no pass and no copy.
 
+Vectors (``vector<4xf32>``, N-D, 0-d) are values: an argument is any array-like of the
+vector's shape (converted to its element type, copied into the buffer's slots, packed
+row-major), a result a new numpy array of its shape.
+
 What this module does not do: unranked memrefs and tensors, tensor encodings, memory spaces, affine-map
-(non-strided) layouts, vectors, complex, ``bf16``/``f8``/odd integer widths
+(non-strided) layouts, scalable vectors and vectors of i1, complex, ``bf16``/``f8``/odd integer widths
 (all raise ``ABIError``), or detect a result that points at freed or stack
 (``memref.alloca``) memory -- returning one is undefined behavior, as in MLIR.
 It assumes a 64-bit ``index`` (convert-to-llvm's default).
@@ -101,6 +105,7 @@ from ..ir.types import (
     MemRefType,
     RankedTensorType,
     TensorType,
+    VectorType,
 )
 
 __all__ = [
@@ -204,8 +209,40 @@ def _boundary(t: Any) -> Any:
     return boundary_memref_type(t) if isinstance(t, TensorType) else t
 
 
+def _vector_check(t: VectorType) -> None:
+    if any(getattr(t, "scalable_dims", None) or ()):
+        raise ABIError(f"{t}: scalable vectors are not supported by the memref ABI")
+    e = t.element_type
+    if isinstance(e, IntegerType) and e.width == 1:
+        raise ABIError(f"{t}: vectors of i1 are not supported by the memref ABI")
+    numpy_dtype(e)
+
+
+def _vector_shape(t: VectorType) -> tuple[int, ...]:
+    """The vector's shape as the ABI passes it: a 0-d vector is one element (MLIR lowers
+    ``vector<f32>`` as ``vector<1xf32>``)."""
+    return tuple(t.shape) or (1,)
+
+
+def _vector_ir(t: VectorType) -> str:
+    """``<4 x float>``; an N-D vector is an array of its 1-D rows (``[2 x <3 x float>]``)."""
+    _vector_check(t)
+    shape = _vector_shape(t)
+    ir = f"<{shape[-1]} x {_scalar_ir(t.element_type)}>"
+    for d in reversed(shape[:-1]):
+        ir = f"[{d} x {ir}]"
+    return ir
+
+
+def _vector_words(t: VectorType) -> int:
+    n = int(np.prod(_vector_shape(t), dtype=np.int64)) * numpy_dtype(t.element_type).itemsize
+    return max(1, -(-n // 8))
+
+
 def _type_ir(t: Any) -> str:
     t = _boundary(t)
+    if isinstance(t, VectorType):
+        return _vector_ir(t)
     if isinstance(t, MemRefType):
         _check_memref(t)
         return descriptor_ir_type(len(t.shape))
@@ -398,6 +435,33 @@ class _FloatArg(_Arg):
         out.append(f)
 
 
+class _VectorArg(_Arg):
+    """A vector: a VALUE, passed as its elements packed in row-major order (a copy); any
+    array-like of its shape whose values numpy converts to the element type is taken."""
+
+    __slots__ = ("dtype", "nbytes", "shape")
+
+    def __init__(self, index: int, type: VectorType, fname: str) -> None:
+        super().__init__(index, type, fname)
+        _vector_check(type)
+        self.dtype = numpy_dtype(type.element_type)
+        self.shape = _vector_shape(type)
+        self.nwords = _vector_words(type)
+        self.nbytes = 8 * self.nwords
+        self.fmt = f"{self.nbytes}s"
+
+    def store(self, x: Any, out: list, passed: list) -> None:
+        try:
+            with np.errstate(all="ignore"):
+                a = np.asarray(x, dtype=self.dtype)
+        except (TypeError, ValueError, OverflowError) as e:
+            raise self.error(f"cannot convert {type(x).__name__} to {self.dtype}: {e}") from None
+        want = tuple(self.type.shape)
+        if a.shape != want:
+            raise self.error(f"expected an array of shape {want}, got {a.shape}")
+        out.append(a.tobytes().ljust(self.nbytes, b"\0"))
+
+
 class _MemRefArg(_Arg):
     __slots__ = ("dtype", "identity", "offset", "rank", "shape", "strides")
 
@@ -522,13 +586,31 @@ def _row_major(shape: Sequence[int]) -> list[int]:
 class _Result:
     """How one result is read back from the call buffer."""
 
-    __slots__ = ("dtype", "fmt", "nfields", "np_type", "nwords", "rank", "tensor", "type")
+    __slots__ = (
+        "dtype",
+        "fmt",
+        "nfields",
+        "np_type",
+        "nwords",
+        "rank",
+        "tensor",
+        "type",
+        "vector",
+    )
 
     def __init__(self, type: Any) -> None:
         self.type = type
         self.tensor = isinstance(type, TensorType)
+        self.vector = isinstance(type, VectorType)
         type = _boundary(type)
-        if isinstance(type, MemRefType):
+        if self.vector:  # a new array of the vector's shape (rank -2: not a memref)
+            _vector_check(type)
+            self.dtype = numpy_dtype(type.element_type)
+            self.rank = -2
+            self.nwords = _vector_words(type)
+            self.nfields = 1
+            self.fmt = f"{8 * self.nwords}s"
+        elif isinstance(type, MemRefType):
             _check_memref(type)
             self.dtype = numpy_dtype(type.element_type)
             self.rank = len(type.shape)
@@ -545,6 +627,10 @@ class _Result:
         self.np_type = _NP_SCALAR[self.dtype.name]
 
     def read(self, raw: Sequence, at: int, passed: list, module_owner: Any, owners: dict) -> Any:
+        if self.vector:
+            shape = tuple(self.type.shape)
+            n = int(np.prod(shape, dtype=np.int64))
+            return np.frombuffer(raw[at], self.dtype, count=n).reshape(shape).copy()
         if self.rank < 0:
             return self.np_type(raw[at])
         alloc, aligned, offset = raw[at], raw[at + 1], raw[at + 2]
@@ -585,6 +671,45 @@ class _Result:
 # ---------------------------------------------------------------------------- functions
 
 
+def _vector_rows(t: VectorType) -> tuple[str, int, list[tuple[int, ...]]]:
+    """The 1-D row type, its size in bytes, and the index path of each row (row-major)."""
+    shape = _vector_shape(t)
+    row = f"<{shape[-1]} x {_scalar_ir(t.element_type)}>"
+    nbytes = shape[-1] * numpy_dtype(t.element_type).itemsize
+    paths = [()] if len(shape) == 1 else list(np.ndindex(*shape[:-1]))
+    return row, nbytes, [tuple(int(i) for i in p) for p in paths]
+
+
+def _vector_load(t: VectorType, ir: str, ptr: str, out: str) -> list[str]:
+    """Load the vector ``t`` (LLVM type ``ir``) from packed bytes at ``ptr`` into ``out``."""
+    row, nbytes, paths = _vector_rows(t)
+    if paths == [()]:
+        return [f"  {out} = load {row}, ptr {ptr}, align 1"]
+    lines, agg = [], "poison"
+    for i, path in enumerate(paths):
+        lines.append(f"  {out}.q{i} = getelementptr inbounds i8, ptr {ptr}, i64 {i * nbytes}")
+        lines.append(f"  {out}.v{i} = load {row}, ptr {out}.q{i}, align 1")
+        name = out if i == len(paths) - 1 else f"{out}.a{i}"
+        idx = ", ".join(map(str, path))
+        lines.append(f"  {name} = insertvalue {ir} {agg}, {row} {out}.v{i}, {idx}")
+        agg = name
+    return lines
+
+
+def _vector_store(t: VectorType, ir: str, value: str, ptr: str, tmp: str) -> list[str]:
+    """Store the vector ``value`` (``t``, LLVM type ``ir``) as packed bytes at ``ptr``."""
+    row, nbytes, paths = _vector_rows(t)
+    if paths == [()]:
+        return [f"  store {row} {value}, ptr {ptr}, align 1"]
+    lines = []
+    for i, path in enumerate(paths):
+        idx = ", ".join(map(str, path))
+        lines.append(f"  {tmp}.v{i} = extractvalue {ir} {value}, {idx}")
+        lines.append(f"  {tmp}.q{i} = getelementptr inbounds i8, ptr {ptr}, i64 {i * nbytes}")
+        lines.append(f"  store {row} {tmp}.v{i}, ptr {tmp}.q{i}, align 1")
+    return lines
+
+
 class FunctionABI:
     """How to call the lowered form of one ``func.func`` of type ``ftype`` (module docstring).
 
@@ -617,6 +742,8 @@ class FunctionABI:
                 args.append(_TensorArg(i, t, name, copy=i in written))
             elif isinstance(t, MemRefType):
                 args.append(_MemRefArg(i, t, name))
+            elif isinstance(t, VectorType):
+                args.append(_VectorArg(i, t, name))
             elif isinstance(t, FloatType):
                 numpy_dtype(t)
                 args.append(_FloatArg(i, t, name))
@@ -636,21 +763,32 @@ class FunctionABI:
 
     def wrapper_ir(self) -> str:
         """``define void @_irlite_packed_<name>(ptr %buf)``: loads the arguments from the
-        buffer's slots, calls ``@<name>``, stores the results after them."""
+        buffer's slots, calls ``@<name>``, stores the results after them. A vector takes
+        as many slots as its packed elements need and is loaded row by row (an N-D
+        vector's rows go into its array with ``insertvalue``), so the buffer holds its
+        elements without LLVM's padding of odd-sized vectors."""
         arg_types = lowered_arg_types(self.ftype)
         ret = lowered_result_type(self.ftype)
         lines = [
             f"define void {llvm_ir_name(self.wrapper_name)}(ptr noalias nocapture %buf) {{",
             "entry:",
         ]
+        vecs = iter([t for t in self.ftype.inputs if isinstance(t, VectorType)])
         vals = []
+        word = 0
         for k, t in enumerate(arg_types):
-            lines.append(f"  %p{k} = getelementptr inbounds i8, ptr %buf, i64 {8 * k}")
-            if t == "i1":
+            lines.append(f"  %p{k} = getelementptr inbounds i8, ptr %buf, i64 {8 * word}")
+            if t.startswith(("<", "[")):
+                vt = next(vecs)
+                lines += _vector_load(vt, t, f"%p{k}", f"%x{k}")
+                word += _vector_words(vt)
+            elif t == "i1":
                 lines.append(f"  %b{k} = load i8, ptr %p{k}, align 8")
                 lines.append(f"  %x{k} = trunc i8 %b{k} to i1")
+                word += 1
             else:
                 lines.append(f"  %x{k} = load {t}, ptr %p{k}, align 8")
+                word += 1
             vals.append(f"{t} %x{k}")
         call = f"call {ret} {llvm_ir_name(self.name)}({', '.join(vals)})"
         if ret == "void":
@@ -658,14 +796,15 @@ class FunctionABI:
         else:
             lines.append(f"  %r = {call}")
             rtypes = [_type_ir(t) for t in self.ftype.results]
-            word = len(arg_types)
             for j, (t, res) in enumerate(zip(rtypes, self.results)):
                 v = "%r"
                 if len(rtypes) > 1:
                     lines.append(f"  %r{j} = extractvalue {ret} %r, {j}")
                     v = f"%r{j}"
                 lines.append(f"  %o{j} = getelementptr inbounds i8, ptr %buf, i64 {8 * word}")
-                if t == "i1":
+                if res.vector:
+                    lines += _vector_store(_boundary(res.type), t, v, f"%o{j}", f"%s{j}")
+                elif t == "i1":
                     lines.append(f"  %z{j} = zext i1 {v} to i8")
                     lines.append(f"  store i8 %z{j}, ptr %o{j}, align 8")
                 else:
@@ -857,6 +996,8 @@ class _FastCallSource:
 
     @staticmethod
     def _result_ok(r: _Result) -> bool:
+        if r.vector:
+            return False
         if r.rank < 0:
             return True
         t = _boundary(r.type)

@@ -80,7 +80,7 @@ from typing import Any
 import numpy as np
 
 from ..ir.diagnostics import Diagnostic, DiagnosticError, Severity
-from .abi import ABIError, FunctionABI, llvm_ir_name
+from .abi import ABIError, FunctionABI, llvm_ir_name, lowered_arg_types
 from .pipeline import default_pipeline
 
 __all__ = ["DEFAULT_PIPELINE", "TARGETS", "CompileError", "CompiledModule", "compile"]
@@ -373,6 +373,24 @@ _DEFINE = re.compile(
 )
 
 
+def _split_params(text: str) -> list[str]:
+    """A definition's parameters, split at the commas outside ``<>``, ``[]`` and ``{}``,
+    with their spaces removed (``<4 x float> noundef %0`` -> ``<4xfloat>noundef%0``)."""
+    out, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "<[{(":
+            depth += 1
+        elif ch in ">]})":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    out.append("".join(cur))
+    return ["".join(p.split()) for p in out if p.strip()]
+
+
 def _check_signatures(llvm_ir: str, abis: dict[str, FunctionABI]) -> None:
     """Each public function's LLVM definition must have the signature the ABI will call."""
     found = {}
@@ -384,13 +402,15 @@ def _check_signatures(llvm_ir: str, abis: dict[str, FunctionABI]) -> None:
         if m is None:
             problems.append(f"'{name}' is not defined in the translated LLVM IR")
             continue
-        params = [p.split()[0] for p in m.group("params").split(",") if p.strip()]
-        want_params = [
-            t for t in a.expected_llvm_signature().split("(", 1)[1][:-1].split(", ") if t
-        ]
+        params = _split_params(m.group("params"))
+        want_params = ["".join(t.split()) for t in lowered_arg_types(a.ftype)]
         head = "".join(m.group("head").split())
         want_ret = "".join(a.expected_llvm_signature().split("(", 1)[0].split())
-        if params != want_params or not head.endswith(want_ret):
+        same = len(params) == len(want_params) and all(
+            p.startswith(w) and not p[len(w) : len(w) + 1].isdigit()  # i1 is not i16
+            for p, w in zip(params, want_params)
+        )
+        if not same or not head.endswith(want_ret):
             problems.append(
                 f"'{name}' was lowered to '{m.group(0)}', but its signature "
                 f"{a.ftype} calls for '{a.expected_llvm_signature()}'"
