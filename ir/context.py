@@ -213,7 +213,7 @@ def load_mlir_test_dialect(ctx: Context) -> None:
         part(ctx, d)
     d.canonicalizer = {
         "folders": ["irlite.ir.mlir_test_conversion_ops:FOLDERS"],
-        "materializer": "irlite.ir.mlir_test_ops:materialize_constant",
+        "materializer": "irlite.rules.test:materialize_constant",
     }
     from .mlir_test_ops import TEST_OPS
 

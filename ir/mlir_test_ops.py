@@ -17,7 +17,7 @@
 - ``test.increment`` (``TestIncrementOp``): its operand plus one, ranges saturating;
   ``test.with_bounds_region`` (``TestWithBoundsRegionOp``): one block without terminator
   whose argument's range is its bound properties.
-- ``materialize_constant``: the dialect's constant materializer (``test.constant``).
+- the constant materializer lives in ``rules/test.py`` (``materialize_constant``: ``test.constant``).
 
 What it does not do: the rest of MLIR's test dialect (its ops stay unregistered ops
 of a dialect that accepts unknown ones).
@@ -38,7 +38,6 @@ __all__ = [
     "TestVerifiersOp",
     "TestWithBoundsOp",
     "TestWithBoundsRegionOp",
-    "materialize_constant",
 ]
 
 
@@ -179,7 +178,10 @@ class _IncrementRange(InferIntRangeInterface):
         set_range(
             self.op.results[0],
             ConstantIntRanges(
-                w, min(r.umin + 1, umax), min(r.umax + 1, umax), min(r.smin + 1, smax),
+                w,
+                min(r.umin + 1, umax),
+                min(r.umax + 1, umax),
+                min(r.smin + 1, smax),
                 min(r.smax + 1, smax),
             ),
         )
@@ -261,17 +263,6 @@ class TestWithBoundsRegionOp(Operation):
         a = self.regions[0].blocks[0].args[0]
         p.out.append(" " + p.value_name(a) + ": " + p.type_text(a.type) + " ")
         p.print_region(self.regions[0], False, False)
-
-
-def materialize_constant(value: Any, type_: Any, loc: Any) -> Any:
-    """The test dialect's constant materializer (MLIR's ``TestDialect::materializeConstant``):
-    a detached ``test.constant`` of ``value``."""
-    from ..gen.loader import builtin_rules_file, generated_module
-
-    for cls in generated_module(builtin_rules_file("test.rules")).OPS:
-        if cls.OP_NAME == "test.constant":
-            return cls("test.constant", [], [type_], {"value": value}, None, (), (), loc)
-    return None
 
 
 TestWithBoundsOp.INTERFACES = {

@@ -472,3 +472,14 @@ def verify_typed_string(op: Any) -> Any:
     if not isinstance(op.properties.get("attr"), StringAttr):
         return "attribute 'attr' failed to satisfy constraint: string attribute"
     return None
+
+
+def materialize_constant(value: Any, type_: Any, loc: Any) -> Any:
+    """The test dialect's constant materializer (MLIR's ``TestDialect::materializeConstant``):
+    a detached ``test.constant`` of ``value``."""
+    from irlite.gen.loader import builtin_rules_file, generated_module
+
+    for cls in generated_module(builtin_rules_file("test.rules")).OPS:
+        if cls.OP_NAME == "test.constant":
+            return cls("test.constant", [], [type_], {"value": value}, None, (), (), loc)
+    return None

@@ -413,7 +413,9 @@ class TransformState:
                     self.invalidated[other] = _Invalidation(consumer, index, ancestor, x)
                     break
 
-    def _invalidated_use(self, op: Operation, handle: Value, inv: _Invalidation) -> DiagnosedFailure:
+    def _invalidated_use(
+        self, op: Operation, handle: Value, inv: _Invalidation
+    ) -> DiagnosedFailure:
         d = Diagnostic(
             Severity.ERROR,
             op.loc,
@@ -429,7 +431,9 @@ class TransformState:
         if inv.payload is not None and inv.nested is not None:
             d.attach_note("ancestor payload op", inv.payload.loc)
             nested = inv.nested
-            d.attach_note("nested payload op", _value_loc(nested) if isinstance(nested, Value) else nested.loc)
+            d.attach_note(
+                "nested payload op", _value_loc(nested) if isinstance(nested, Value) else nested.loc
+            )
         f = DiagnosedFailure(True, [d])
         f.report()
         return f
@@ -551,7 +555,9 @@ def parse_named_sequence(cls: Any, p: Any) -> Operation:
         p.error(f"custom op '{cls.OP_NAME}' expected valid '@'-identifier for symbol name")
     props["sym_name"] = StringAttr.get(name)
     args, arg_attrs, _, results, res_attrs = parse_function_signature(p)
-    props["function_type"] = TypeAttr.get(FunctionType.get(tuple(a[2] for a in args), tuple(results)))
+    props["function_type"] = TypeAttr.get(
+        FunctionType.get(tuple(a[2] for a in args), tuple(results))
+    )
     if any(arg_attrs):
         props["arg_attrs"] = ArrayAttr.get(tuple(DictionaryAttr.get(d) for d in arg_attrs))
     if any(res_attrs):
@@ -630,9 +636,7 @@ def verify_named_sequence(op: Operation) -> str | None:
     if term is None or term.name != "transform.yield":
         return "expected the body to end with a transform.yield"
     if len(term.operands) != len(ft.results):
-        return (
-            f"expected the body to yield {len(ft.results)} values, got {len(term.operands)}"
-        )
+        return f"expected the body to yield {len(ft.results)} values, got {len(term.operands)}"
     return None
 
 
@@ -645,7 +649,11 @@ def verify_sequence(op: Operation) -> str | None:
     if entry.args and n and len(entry.args) != n:
         return f"expected the entry block to have {n} arguments"
     term = entry.last
-    if term is not None and term.name == "transform.yield" and len(term.operands) != len(op.results):
+    if (
+        term is not None
+        and term.name == "transform.yield"
+        and len(term.operands) != len(op.results)
+    ):
         return (
             "expects the terminator to have the same number of operands as the "
             "number of results of the op"
@@ -773,7 +781,10 @@ class IncludeApply(TransformOpInterface):
             if "SymbolTable" in type(scope).traits or scope.name == "builtin.module":
                 for b in scope.regions[0].blocks if scope.regions else ():
                     for o in b.ops:
-                        if o.name == "transform.named_sequence" and o.properties["sym_name"].value == name:
+                        if (
+                            o.name == "transform.named_sequence"
+                            and o.properties["sym_name"].value == name
+                        ):
                             return o
             scope = scope.parent_op
         return None
@@ -854,7 +865,9 @@ class MatchApply(TransformOpInterface):
                 continue
             if any(cand.get_attr(k) is not v for k, v in want_attrs):
                 continue
-            if rtype is not None and (len(cand.results) != 1 or cand.results[0].type is not rtype.value):
+            if rtype is not None and (
+                len(cand.results) != 1 or cand.results[0].type is not rtype.value
+            ):
                 continue
             if otypes is not None:
                 ts = [a.value for a in otypes.value]
@@ -976,7 +989,6 @@ class SplitHandleApply(TransformOpInterface):
         return None
 
 
-
 # ``[0, -1]`` / ``[all]`` / ``[except(0)]``: positions of operands or results (MLIR's
 # ``custom<TransformMatchDims>`` and ``expandTargetSpecification``)
 
@@ -1049,9 +1061,7 @@ def print_get_result(op: Operation, p: Any) -> None:
     out.append(f"{p.op_name_text(op.name)} {p.value_name(op.operands[0])}[{dims}]")
     if op.attributes:
         out.append(" " + p.attr_dict_text(op.attributes))
-    out.append(
-        f" : ({p.type_text(op.operands[0].type)}) -> {p.type_text(op.results[0].type)}"
-    )
+    out.append(f" : ({p.type_text(op.operands[0].type)}) -> {p.type_text(op.results[0].type)}")
 
 
 def verify_match_dims(op: Operation, name: str) -> str | None:
@@ -1107,10 +1117,13 @@ class GetResultApply(TransformOpInterface):
                 len(target.results),
             )
             if isinstance(got, DiagnosedFailure):
-                return got.attach_note("while considering positions of this payload operation", target)
+                return got.attach_note(
+                    "while considering positions of this payload operation", target
+                )
             values.extend(target.results[i] for i in got)
         results.set(0, values)
         return None
+
 
 def _value_text(v: Value) -> str:
     if isinstance(v, OpResult):
@@ -1147,7 +1160,6 @@ def _targets_self(op: Operation, target: Operation) -> DiagnosedFailure | None:
             return definite(op, "cannot apply transform to itself (or one of its ancestors)")
         t = t.parent_op
     return None
-
 
 
 def parse_apply_conversion_patterns(cls: Any, p: Any) -> Operation:
@@ -1222,7 +1234,9 @@ def verify_apply_conversion_patterns(op: Operation) -> Any:
                 builder
             )
             if why is not None:
-                return Diagnostic(Severity.ERROR, nested.loc, f"'{nested.name}' op {why}", None, nested)
+                return Diagnostic(
+                    Severity.ERROR, nested.loc, f"'{nested.name}' op {why}", None, nested
+                )
     return None
 
 
@@ -1230,93 +1244,6 @@ def _names(op: Operation, attr: str) -> list[str]:
     a = op.properties.get(attr)
     return [x.value for x in a.value] if a is not None else []
 
-
-class ApplyConversionPatternsApply(TransformOpInterface):
-    """``transform.apply_conversion_patterns``: the conversion patterns of the body's
-    descriptors, with their type converter or the default one, applied to each target as
-    a full conversion (partial with ``partial_conversion``) under the legality the
-    attributes and the descriptors give (MLIR's ``ApplyConversionPatternsOp``). The
-    target handle is consumed unless ``preserve_handles`` (MLIR then keeps handles up to
-    date through a listener; irlite's handles forget erased ops only)."""
-
-    __slots__ = ()
-
-    def consumed_operands(self) -> tuple[int, ...]:
-        return () if "preserve_handles" in self.op.properties else (0,)
-
-    def apply(self, rewriter: Any, results: TransformResults, state: TransformState) -> Any:
-        from ..passes.rewrite.dialect_conversion import (
-            ConversionTarget,
-            apply_full_conversion,
-            apply_partial_conversion,
-        )
-
-        op = self.op
-        default = None
-        if len(op.regions) > 1:
-            builder = op.regions[1].blocks[0].first
-            default = builder.interface(TypeConverterBuilderOpInterface).type_converter()
-        target = ConversionTarget()
-        for name in _names(op, "legal_ops"):
-            target.add_legal_op(name)
-        for name in _names(op, "illegal_ops"):
-            target.add_illegal_op(name)
-        for name in _names(op, "legal_dialects"):
-            target.add_legal_dialect(name)
-        for name in _names(op, "illegal_dialects"):
-            target.add_illegal_dialect(name)
-        patterns: list = []
-        for d in op.regions[0].blocks[0].ops:
-            desc = d.interface(ConversionPatternDescriptorOpInterface)
-            converter = desc.type_converter() or default
-            if converter is None:
-                return definite(
-                    op,
-                    "pattern descriptor does not specify type converter and "
-                    "apply_conversion_patterns op has no default type converter",
-                ).attach_note("pattern descriptor op", d)
-            desc.populate_conversion_target_rules(converter, target)
-            desc.populate_patterns(converter, patterns)
-        partial = "partial_conversion" in op.properties
-        for payload in state.payload_ops(op.operands[0]):
-            bad = _targets_self(op, payload)
-            if bad is not None:
-                return bad
-            run = apply_partial_conversion if partial else apply_full_conversion
-            if not run(payload, target, patterns, default):
-                return silenceable(op, "dialect conversion failed").attach_note(
-                    "target op", payload
-                )
-        return None
-
-
-class DialectToLLVMPatterns(ConversionPatternDescriptorOpInterface):
-    """``transform.apply_conversion_patterns.dialect_to_llvm "name"``: the dialect's
-    lowering to the llvm dialect (the patterns ``convert-to-llvm`` takes from it)."""
-
-    __slots__ = ()
-
-    def populate_patterns(self, converter: Any, patterns: list[Any]) -> None:
-        from ..passes.conversion.convert_to_llvm import DIALECT_LOWERINGS
-
-        patterns.extend(DIALECT_LOWERINGS[self.op.properties["dialect_name"].value](converter))
-
-    def verify_type_converter(self, builder: Any) -> str | None:
-        if builder.type_converter_type() != "LLVMTypeConverter":
-            return "expected LLVMTypeConverter"
-        return None
-
-
-def verify_dialect_to_llvm(op: Operation) -> str | None:
-    from ..passes.conversion.convert_to_llvm import DIALECT_LOWERINGS
-
-    name = op.properties["dialect_name"].value
-    if name not in DIALECT_LOWERINGS:
-        return (
-            "dialect does not implement ConvertToLLVMPatternInterface or extension was "
-            f"not loaded: {name}"
-        )
-    return None
 
 class AnnotateApply(TransformOpInterface):
     """``transform.annotate``: sets attribute ``name`` on each target, to the parameter
@@ -1408,7 +1335,11 @@ class EmitRemarkAtApply(TransformOpInterface):
             else:
                 report(
                     Diagnostic(
-                        Severity.REMARK, v.owner_op.loc, f"{msg} -- result #{v.index}", None, v.owner_op
+                        Severity.REMARK,
+                        v.owner_op.loc,
+                        f"{msg} -- result #{v.index}",
+                        None,
+                        v.owner_op,
                     )
                 )
         return None

@@ -19,19 +19,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..ir.attributes import StringAttr, TypeAttr
-from ..ir.core import Operation
-from ..ir.diagnostics import Diagnostic, Severity
-from ..ir.interfaces import (
+from ...ir.attributes import StringAttr, TypeAttr
+from ...ir.core import Operation
+from ...ir.diagnostics import Diagnostic, Severity
+from ...ir.interfaces import (
     MemoryEffectOpInterface,
     PatternDescriptorOpInterface,
     TypeConverterBuilderOpInterface,
 )
-from ..ir.pattern import FunctionPattern
-from ..ir.rewriter import PatternRewriter
-from ..ir.side_effects import effect_facts
-from ..ir.types import DYNAMIC
-from .transform import (
+from ...ir.pattern import FunctionPattern
+from ...ir.rewriter import PatternRewriter
+from ...ir.side_effects import effect_facts
+from ...ir.types import DYNAMIC
+from ...rules.transform import (
     ApplyEach,
     DiagnosedFailure,
     OperationType,
@@ -84,7 +84,7 @@ class ExtractAddressComputationsPatterns(PatternDescriptorOpInterface):
     __slots__ = ()
 
     def populate_patterns(self, patterns: list[Any]) -> None:
-        from ..passes.transforms.memref_extract_address_computations import PATTERNS
+        from ..transforms.memref_extract_address_computations import PATTERNS
 
         patterns.extend(PATTERNS)
 
@@ -119,7 +119,7 @@ def alloc_to_alloca(rw: PatternRewriter, alloc: Operation, accept: Any = None) -
 def _alloc_to_alloca_pattern(max_size: int) -> FunctionPattern:
     """MLIR's ``AllocToAllocaPattern``: statically shaped allocations of fewer than
     ``max_size`` bytes (any size when 0), under the default data layout."""
-    from ..passes.conversion.llvm_common.builders import type_size_in_bytes
+    from ..conversion.llvm_common.builders import type_size_in_bytes
 
     def accept(alloc: Operation, dealloc: Operation) -> bool:
         t = alloc.results[0].type
@@ -160,7 +160,7 @@ class MultiBuffer(TransformOpInterface):
         return (0,)
 
     def apply(self, rewriter: Any, results: Any, state: Any) -> Any:
-        from ..passes.transforms.memref_multibuffer import multi_buffer, parent_loop
+        from ..transforms.memref_multibuffer import multi_buffer, parent_loop
 
         op = self.op
         factor = op.properties["factor"].value
@@ -188,7 +188,7 @@ class MakeLoopIndependent(ApplyEach):
     CONSUMES = (0,)
 
     def apply_to_one(self, rewriter: Any, target: Operation, state: Any) -> Any:
-        from ..passes.transforms.memref_make_loop_independent import replace_with_independent_op
+        from ..transforms.memref_make_loop_independent import replace_with_independent_op
 
         op = self.op
         ivs = []
@@ -216,7 +216,7 @@ class MakeLoopIndependent(ApplyEach):
 def _insert_unique_symbol(table: Operation, op: Operation, name: str) -> None:
     """MLIR's ``SymbolTable::insert``: ``op`` at the end of ``table``'s body (before a
     terminator), renamed ``name_0``, ``name_1``, ... while ``name`` is taken."""
-    from ..ir.symbol_table import symbol_name
+    from ...ir.symbol_table import symbol_name
 
     block = table.regions[0].blocks[0]
     taken = {symbol_name(o) for o in block.ops}
@@ -246,8 +246,8 @@ class AllocaToGlobal(TransformOpInterface):
         return (0,)
 
     def apply(self, rewriter: Any, results: Any, state: Any) -> Any:
-        from ..ir.attributes import SymbolRefAttr
-        from ..ir.verifier import nearest_symbol_table
+        from ...ir.attributes import SymbolRefAttr
+        from ...ir.verifier import nearest_symbol_table
 
         rw = rewriter if isinstance(rewriter, PatternRewriter) else PatternRewriter()
         get_globals, globals_ = [], []
@@ -295,7 +295,7 @@ def _result_is_not_read(op: Operation, uses: list) -> bool:
     """MLIR's ``resultIsNotRead``: every use of ``op``'s results is a dealloc, an op
     without results, regions or reads, or a view whose result is not read either; those
     users are collected into ``uses``."""
-    from ..passes.transforms.buffer_deallocation.buffer_origin import ViewLikeOpInterface
+    from ..transforms.buffer_deallocation.buffer_origin import ViewLikeOpInterface
 
     for r in op.results:
         for use in r.uses:
@@ -341,7 +341,7 @@ class EraseDeadAllocAndStores(ApplyEach):
     __slots__ = ()
 
     def apply_to_one(self, rewriter: Any, target: Operation, state: Any) -> Any:
-        from ..passes.transforms.vector_transfer_opt import transfer_opflow_opt
+        from ..transforms.vector_transfer_opt import transfer_opflow_opt
 
         rw = rewriter if isinstance(rewriter, PatternRewriter) else PatternRewriter()
         transfer_opflow_opt(rw, target)
@@ -361,7 +361,7 @@ class MemRefToLLVMTypeConverter(TypeConverterBuilderOpInterface):
     __slots__ = ()
 
     def type_converter(self) -> Any:
-        from ..passes.conversion.llvm_common.type_converter import make_llvm_type_converter
+        from ..conversion.llvm_common.type_converter import make_llvm_type_converter
 
         props = self.op.properties
 

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..ir.attributes import DenseArrayAttr, UnitAttr
-from ..ir.core import Operation, Region
-from ..ir.diagnostics import Diagnostic, Severity
-from ..ir.interfaces import ConversionPatternDescriptorOpInterface
-from ..ir.rewriter import PatternRewriter
-from ..ir.types import IntegerType
-from .transform import DiagnosedFailure, TransformOpInterface, definite
+from ...ir.attributes import DenseArrayAttr, UnitAttr
+from ...ir.core import Operation, Region
+from ...ir.diagnostics import Diagnostic, Severity
+from ...ir.interfaces import ConversionPatternDescriptorOpInterface
+from ...ir.rewriter import PatternRewriter
+from ...ir.types import IntegerType
+from ...rules.transform import DiagnosedFailure, TransformOpInterface, definite
 
 __all__ = [
     "CastAndCall",
@@ -58,7 +58,7 @@ def _groups(op: Operation) -> tuple:
 def parse_cast_and_call(cls: Any, p: Any) -> Operation:
     """``(@callee)? (%func)? ((%inputs))? (-> %outputs)? (after | before) %at
     ({ conversions })? attr-dict : functional-type(operands, results)``."""
-    from ..ir.attributes import SymbolRefAttr
+    from ...ir.attributes import SymbolRefAttr
 
     props: dict = {}
     if p.peek() == "@":
@@ -140,7 +140,7 @@ def _silenceable_at(loc: Any, message: str) -> DiagnosedFailure:
 
 
 def _text(x: Any) -> str:
-    from ..ir.diagnostics import op_text_for_diagnostic
+    from ...ir.diagnostics import op_text_for_diagnostic
 
     if isinstance(x, Operation):
         return op_text_for_diagnostic(x, generic=False)
@@ -157,8 +157,8 @@ class CastAndCall(TransformOpInterface):
     __slots__ = ()
 
     def apply(self, rewriter: Any, results: Any, state: Any) -> Any:
-        from ..ir.symbol_table import lookup_nearest_symbol_from
-        from ..passes.transforms.dominance import (
+        from ...ir.symbol_table import lookup_nearest_symbol_from
+        from ..transforms.dominance import (
             op_dominates,
             op_properly_dominates,
             value_dominates,
@@ -229,7 +229,7 @@ class CastAndCall(TransformOpInterface):
             rw.set_insertion_point_after(point)
         else:
             rw.set_insertion_point(point)
-        from ..ir.attributes import SymbolRefAttr
+        from ...ir.attributes import SymbolRefAttr
 
         sym = callee.properties["sym_name"].value
         call = rw.create(
@@ -260,7 +260,7 @@ class FuncToLLVMPatterns(ConversionPatternDescriptorOpInterface):
     __slots__ = ()
 
     def populate_patterns(self, converter: Any, patterns: list[Any]) -> None:
-        from ..passes.conversion.func_to_llvm import populate_func_to_llvm_patterns
+        from ..conversion.func_to_llvm import populate_func_to_llvm_patterns
 
         bare = getattr(converter, "use_bare_ptr_call_conv", False)
         patterns.extend(populate_func_to_llvm_patterns(converter, use_bare_ptr_call_conv=bare))
