@@ -34,7 +34,7 @@ func.func @ops(%arg: i32, %i: index, %f: f32) -> f32 {
   } attributes {y}
   test.switch_with_no_break %i
   case 0 {
-  ^bb0:
+    "test.body"() : () -> ()
   }
   case 7 {
     "test.body"() : () -> ()
@@ -72,6 +72,7 @@ func.func @ops(%arg: i32, %i: index, %f: f32) -> f32 {
 // CHECK-NEXT:     } attributes {y}
 // CHECK-NEXT:     test.switch_with_no_break %arg1 
 // CHECK-NEXT:     case 0 {
+// CHECK-NEXT:       "test.body"() : () -> ()
 // CHECK-NEXT:     }
 // CHECK-NEXT:     case 7 {
 // CHECK-NEXT:       "test.body"() : () -> ()
@@ -110,7 +111,7 @@ func.func @ops(%arg: i32, %i: index, %f: f32) -> f32 {
 // GENERIC-NEXT:       "test.loop_block_term"(%arg3, %arg2) : (i32, f32) -> ()
 // GENERIC-NEXT:     }) {y} : (i32) -> f32
 // GENERIC-NEXT:     "test.switch_with_no_break"(%arg1) <{cases = array<i64: 0, 7>}> ({
-// GENERIC-NEXT:     ^bb0:
+// GENERIC-NEXT:       "test.body"() : () -> ()
 // GENERIC-NEXT:     }, {
 // GENERIC-NEXT:       "test.body"() : () -> ()
 // GENERIC-NEXT:     }) : (index) -> ()
