@@ -13,8 +13,8 @@ at the shapes of ``benchmarks/tensor.py``) it prints, in one run:
   creation, one kernel per export inlined into the host, parse to machine code, after
   one compile of the tiny shapes so that what happens once per process is left out) and
   IREE's ``compile_file``;
-- run time (best of ``--repeat`` calls after a warm-up, the in-process contenders
-  interleaved round by round): irlite's default (``1t``: one thread, the kernels inlined
+- run time (best of ``--repeat`` calls: three rounds, each timing every in-process
+  contender in a block of its own after two untimed calls): irlite's default (``1t``: one thread, the kernels inlined
   into the compiled host), ``irlite.compile(text, threads=2)`` (``2t``: the workgroup
   host, each dispatch's rows over a pool of 2 threads) and the same module on a pool of
   1 (``host 1t``), the default pipeline without dispatches (``dispatch=False``), numpy,
@@ -24,7 +24,11 @@ at the shapes of ``benchmarks/tensor.py``) it prints, in one run:
   is reported and not timed. The load average is printed last.
 
 The 2-thread speedup is only meaningful on a machine with two idle cores: on a shared
-machine the load of others shows up in it. Nothing here asserts on time.
+machine the load of others shows up in it. numpy runs with OpenBLAS on one thread
+(``OPENBLAS_NUM_THREADS=1`` unless set): OpenBLAS's worker threads keep spinning after a
+matmul returns and take the second core from whichever contender runs next, which made
+irlite's 2-thread mlp measure at 1-thread speed; the numpy figure is the one-thread
+peer in every column. Nothing here asserts on time.
 
 Usage:
     python3 benchmarks/dispatch.py                  # full shapes
@@ -46,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before numpy loads OpenBLAS (see above)
 import numpy as np  # noqa: E402
 import tensor as tb  # noqa: E402  (the workloads, numpy/numba peers, result checks)
 

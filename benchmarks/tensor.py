@@ -19,8 +19,8 @@ LLVM at O3; one thread) and run on random inputs. Their peers, in the same run:
 For each workload it prints compile time (irlite: the whole ``irlite.compile``, parse to
 machine code, with the JIT's in-process cache cleared, after one compile of the tiny
 shapes so that what happens once per process is left out; IREE: ``compile_file``), run time
-(best of ``--repeat`` calls after one warm-up; calls of the in-process contenders
-interleaved round by round), and run-time ratios against irlite (above 1: the peer is
+(best of ``--repeat`` calls: three rounds, each timing every in-process contender in a
+block of its own after two untimed calls), and run-time ratios against irlite (above 1: the peer is
 slower). Every contender's result is checked against numpy's before it is timed (rtol
 1e-4, and an absolute tolerance of 1e-4 of the largest output: a float32 dot product of
 random normal terms cancels, so any summation order other than numpy's is off by more
@@ -403,15 +403,25 @@ def _compile_mlir_front(w: Workload) -> tuple[Any, float, str | None]:
 # ----------------------------------------------------------------------------- driver
 
 
-def _best_of(fns: dict[str, Callable[[], Any]], repeat: int) -> dict[str, float]:
-    for fn in fns.values():
-        fn()
+def _best_of(fns: dict[str, Callable[[], Any]], repeat: int, rounds: int = 3) -> dict[str, float]:
+    """The best time of each contender over ``rounds`` rounds of about ``repeat / rounds``
+    calls each.
+
+    Each round times every contender in a block of its own, after two untimed calls, so
+    that what one contender leaves behind (a peer's worker threads still spinning, its
+    data in the caches) weighs on the first untimed calls of the next one, not on its
+    timed calls; the rounds spread each contender's samples over the whole run, so that
+    a burst of load from elsewhere does not decide one contender's figure alone."""
     best = dict.fromkeys(fns, float("inf"))
-    for _ in range(repeat):
+    per_round = max(1, -(-repeat // rounds))
+    for _ in range(rounds):
         for name, fn in fns.items():
-            t0 = time.perf_counter()
             fn()
-            best[name] = min(best[name], time.perf_counter() - t0)
+            fn()
+            for _ in range(per_round):
+                t0 = time.perf_counter()
+                fn()
+                best[name] = min(best[name], time.perf_counter() - t0)
     return best
 
 
