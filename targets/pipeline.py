@@ -12,7 +12,8 @@ there. For a module with tensors or linalg ops it is MLIR's way down:
     linalg-matmul-to-microkernel, reduction-fastmath (fast_math, below),
     convert-linalg-to-loops, lower-affine, expand-strided-metadata,
     math-polynomial-approximation, arith-expand{ceil-floor-div-only=true}, canonicalize, cse, loop-invariant-code-motion, promote-loop-accumulators,
-    loop-invariant-code-motion, finalize-memref-to-llvm{use-generic-functions=true},
+    loop-invariant-code-motion,
+    finalize-memref-to-llvm{use-aligned-alloc=true use-generic-functions=true},
     convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts
 
 and for a memref-level module the last four (plus ``lower-affine`` or
@@ -39,9 +40,12 @@ into BLIS-style vector code before the rest of linalg becomes loops.
 of consecutive structured ops. ``promote-loop-accumulators`` (after those) keeps the
 reduction cells of the generated loops in registers and loads read-only cells once, and a
 second ``loop-invariant-code-motion`` hoists what is computed from them. For modules with
-linalg ops, ``finalize-memref-to-llvm{use-generic-functions=true}`` makes allocations
-call the runtime's ``_mlir_memref_to_llvm_alloc``/``_free`` (``targets/llvm/runtime.py``),
-which keep freed large blocks for the next call.
+linalg ops, ``finalize-memref-to-llvm{use-aligned-alloc=true use-generic-functions=true}``
+makes allocations call the runtime's ``_mlir_memref_to_llvm_aligned_alloc``/``_free``
+(``targets/llvm/runtime.py``), which keep freed large blocks for the next call; the
+aligned allocator's result is the buffer's pointer itself (malloc plus rounding would
+pass it through an integer, and LLVM would no longer know that the fresh buffer
+overlaps no argument, which the JIT's noalias declaration of the allocators tells it).
 
 ``fast_math`` (``irlite.compile(..., fast_math=)``; ``None``, the default: on for
 modules with linalg ops, whose loops irlite generates, off for others) adds
@@ -411,9 +415,11 @@ def default_pipeline(
         )
     if linalg:
         add(
-            "finalize-memref-to-llvm{use-generic-functions=true}",
-            "allocations through the runtime's _mlir_memref_to_llvm_alloc/free, which keep "
-            "large blocks for the next call (no fresh pages to fault in)",
+            "finalize-memref-to-llvm{use-aligned-alloc=true use-generic-functions=true}",
+            "allocations through the runtime's _mlir_memref_to_llvm_aligned_alloc/free, "
+            "which keep large blocks for the next call (no fresh pages to fault in); the "
+            "pointer it returns is the aligned one (no integer round trip that would hide "
+            "from LLVM that a fresh buffer overlaps no argument)",
             required=False,
         )
     libm = bool(c.ops & LIBM_MATH)

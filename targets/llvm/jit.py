@@ -283,15 +283,18 @@ def _ir_error(exc: Exception, text: str, name: str, line_shift: int = 0) -> LLVM
 
 
 def _parse_and_verify(text: str, name: str) -> Any:
+    from .runtime import annotate_runtime_declarations
+
     h = _host()
     llvm = h.llvm
-    # Without a data layout of its own, the text is read with the host's: the
-    # parser fills in the ABI alignment of loads, stores and allocas that do not
-    # spell one out, and that must be the target's.
+    # The runtime's allocators declared noalias (line for line, so that positions in
+    # messages still hold). Without a data layout of its own, the text is read with the
+    # host's: the parser fills in the ABI alignment of loads, stores and allocas that do
+    # not spell one out, and that must be the target's.
     shift = 0
-    src = text
+    src = annotate_runtime_declarations(text)
     if "target datalayout" not in text:
-        src = f'target datalayout = "{h.data_layout}"\n' + text
+        src = f'target datalayout = "{h.data_layout}"\n' + src
         shift = 1
     try:
         mod = llvm.parse_assembly(src)

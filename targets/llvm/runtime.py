@@ -24,13 +24,15 @@ Functions provided (same names, signatures and semantics as MLIR's
   ``memcpy`` per row. Like MLIR's, it assumes equal shapes (the verifier of
   ``memref.copy`` checks them) and non-overlapping buffers.
 
-* ``ptr _mlir_memref_to_llvm_alloc(i64 size)`` / ``void _mlir_memref_to_llvm_free(ptr)``:
-  what ``finalize-memref-to-llvm{use-generic-functions=true}`` calls instead of
-  ``malloc``/``free`` (the default pipeline asks for it for tensor-level modules). Both
-  hand out and take back ordinary C-library blocks, so either side may be mixed with
-  ``malloc``/``free``; but a freed block of at least 1 MiB is kept in one of 16 slots
-  (atomic exchanges: calls may run in several threads) and handed out again for a
-  request it fits (its usable size at most 1/8 over the request), so a function that
+* ``ptr _mlir_memref_to_llvm_alloc(i64 size)``, ``ptr
+  _mlir_memref_to_llvm_aligned_alloc(i64 alignment, i64 size)`` and ``void
+  _mlir_memref_to_llvm_free(ptr)``: what ``finalize-memref-to-llvm{use-generic-functions=true}``
+  calls instead of ``malloc``/``aligned_alloc``/``free`` (the default pipeline asks for
+  the aligned one for tensor-level modules). They hand out and take back ordinary
+  C-library blocks, so either side may be mixed with ``malloc``/``free``; but a freed
+  block of at least 1 MiB is kept in one of 16 slots (atomic exchanges: calls may run in
+  several threads) and handed out again for a request it fits (its usable size at most
+  1/8 over the request, its address a multiple of the alignment asked for), so a function that
   allocates and frees the same large buffers on every call does not fault fresh pages
   in each time (the C library returns such blocks to the kernel at once). The memref ABI
   frees result arrays through it too. ``void _irlite_release_block_cache()`` frees every
@@ -44,12 +46,14 @@ process already has.
 
 from __future__ import annotations
 
+import re
 import threading
 from typing import Any
 
 __all__ = [
     "RUNTIME_FUNCTIONS",
     "RUNTIME_LLVM_IR",
+    "annotate_runtime_declarations",
     "register_runtime_symbols",
     "release_block_cache",
     "runtime_address",
@@ -59,6 +63,7 @@ __all__ = [
 RUNTIME_FUNCTIONS = (
     "memrefCopy",
     "_mlir_memref_to_llvm_alloc",
+    "_mlir_memref_to_llvm_aligned_alloc",
     "_mlir_memref_to_llvm_free",
     "_irlite_release_block_cache",
 )
@@ -213,13 +218,15 @@ done:
 @block_cache = internal global [16 x ptr] zeroinitializer, align 8
 
 declare noalias ptr @malloc(i64)
+declare noalias ptr @aligned_alloc(i64, i64)
 declare void @free(ptr)
 declare i64 @malloc_usable_size(ptr)
 
-define ptr @_mlir_memref_to_llvm_alloc(i64 %size) nounwind {
+; a kept block for %size bytes at a multiple of %align (a power of two), or null
+define internal ptr @take_block(i64 %size, i64 %align) nounwind {
 entry:
-  %big = icmp uge i64 %size, 1048576
-  br i1 %big, label %scan, label %fresh
+  %mask = sub i64 %align, 1
+  br label %scan
 
 scan:
   %i = phi i64 [ 0, %entry ], [ %next, %skip ]
@@ -234,7 +241,11 @@ check:
   %max = add i64 %size, %eighth
   %fits = icmp uge i64 %u, %size
   %tight = icmp ule i64 %u, %max
-  %ok = and i1 %fits, %tight
+  %addr = ptrtoint ptr %p to i64
+  %low = and i64 %addr, %mask
+  %aligned = icmp eq i64 %low, 0
+  %ok0 = and i1 %fits, %tight
+  %ok = and i1 %ok0, %aligned
   br i1 %ok, label %hit, label %putback
 
 hit:
@@ -252,10 +263,49 @@ drop:
 skip:
   %next = add i64 %i, 1
   %end = icmp eq i64 %next, 16
-  br i1 %end, label %fresh, label %scan
+  br i1 %end, label %none, label %scan
+
+none:
+  ret ptr null
+}
+
+define ptr @_mlir_memref_to_llvm_alloc(i64 %size) nounwind {
+entry:
+  %big = icmp uge i64 %size, 1048576
+  br i1 %big, label %cached, label %fresh
+
+cached:
+  %p = call ptr @take_block(i64 %size, i64 1)
+  %has = icmp ne ptr %p, null
+  br i1 %has, label %hit, label %fresh
+
+hit:
+  ret ptr %p
 
 fresh:
   %q = call ptr @malloc(i64 %size)
+  ret ptr %q
+}
+
+define ptr @_mlir_memref_to_llvm_aligned_alloc(i64 %align, i64 %size) nounwind {
+entry:
+  %big = icmp uge i64 %size, 1048576
+  br i1 %big, label %cached, label %fresh
+
+cached:
+  %p = call ptr @take_block(i64 %size, i64 %align)
+  %has = icmp ne ptr %p, null
+  br i1 %has, label %hit, label %fresh
+
+hit:
+  ret ptr %p
+
+fresh:  ; the C library's aligned_alloc wants a multiple of the alignment
+  %mask = sub i64 %align, 1
+  %up = add i64 %size, %mask
+  %notmask = xor i64 %mask, -1
+  %rounded = and i64 %up, %notmask
+  %q = call ptr @aligned_alloc(i64 %align, i64 %rounded)
   ret ptr %q
 }
 
@@ -306,6 +356,22 @@ done:
   ret void
 }
 """
+
+#: A declaration of one of the runtime's allocators, as the translation prints it.
+_ALLOC_DECLARATION = re.compile(
+    r"^declare ptr (@_mlir_memref_to_llvm_(?:aligned_)?alloc)\(", re.MULTILINE
+)
+
+
+def annotate_runtime_declarations(text: str) -> str:
+    """``text`` (LLVM IR) with the runtime's allocators declared ``noalias``, as
+    ``malloc`` is: the block they return overlaps no memory the caller can reach
+    otherwise (it is fresh, or a freed block nothing points into). The JIT compiles
+    modules with this, so that LLVM knows a function's own buffers overlap none of its
+    arguments (no run-time overlap checks and loop versions in the vectorized loops).
+    The translation itself prints MLIR's declarations unchanged."""
+    return _ALLOC_DECLARATION.sub(r"declare noalias ptr \1(", text)
+
 
 _LOCK = threading.Lock()
 _ENGINE: Any = None  # the MCJIT engine that owns the runtime's machine code (never freed)
