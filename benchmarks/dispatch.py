@@ -14,14 +14,15 @@ at the shapes of ``benchmarks/tensor.py``) it prints, in one run:
   one compile of the tiny shapes so that what happens once per process is left out) and
   IREE's ``compile_file``;
 - run time (best of ``--repeat`` calls: three rounds, each timing every in-process
-  contender in a block of its own after two untimed calls): irlite's default (``1t``: one thread, the kernels inlined
-  into the compiled host), ``irlite.compile(text, threads=2)`` (``2t``: the workgroup
-  host, each dispatch's rows over a pool of 2 threads) and the same module on a pool of
-  1 (``host 1t``), the default pipeline without dispatches (``dispatch=False``), numpy,
-  numba (``@njit(fastmath=True)``, one thread), and IREE's ``local-task`` driver with 1
-  and 2 workers (``iree.runtime`` in the separate IREE Python, when it imports). Every
-  result is checked against numpy's first (as in ``benchmarks/tensor.py``); a mismatch
-  is reported and not timed. The load average is printed last.
+  contender in a block of its own after two untimed calls): irlite's default (``1t``:
+  one thread, the kernels inlined into the compiled host), ``irlite.compile(text,
+  threads=2)`` (``2t``: the workgroup host, each dispatch's rows over a pool of 2
+  threads) and the same module on a pool of 1 (``host 1t``), the default pipeline
+  without dispatches (``dispatch=False``), numpy, numba (``@njit(fastmath=True)``, one
+  thread), and IREE's ``local-task`` driver with 1 and 2 workers (``iree.runtime`` in
+  the separate IREE Python, when it imports). Every result is checked against numpy's
+  first (as in ``benchmarks/tensor.py``); a mismatch is reported and not timed. The
+  load average is printed last.
 
 The 2-thread speedup is only meaningful on a machine with two idle cores: on a shared
 machine the load of others shows up in it. numpy runs with OpenBLAS on one thread
