@@ -131,6 +131,8 @@ BUILTIN_PASS_MODULES = (
     "..transforms.promote_loop_accumulators",
     "..transforms.linalg_matmul_to_microkernel",
     "..transforms.scf_for_loop_fusion",
+    "..transforms.scf_for_vectorize",
+    "..transforms.scf_for_row_prefetch",
     "..transforms.scf_parallel_loop_fusion",
     "..transforms.scf_for_loop_canonicalization",
     "..transforms.duplicate_function_elimination",
