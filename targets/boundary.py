@@ -35,10 +35,12 @@ __all__ = ["written_arguments"]
 
 _WRITES = frozenset({"write", "free", "Write", "Free"})
 
-#: Ops whose effect traits say "writes memory" but which write only the operands listed
-#: (by index), until they say so per value through ``MemoryEffectOpInterface`` (MLIR's
-#: ``memref.copy`` declares ``MemRead`` on its source and ``MemWrite`` on its target).
-_WRITES_ONLY = {"memref.copy": (1,)}
+#: Ops whose effect traits say "writes memory" (or say nothing) but which write only the
+#: operands listed (by index), until they say so per value through
+#: ``MemoryEffectOpInterface`` (MLIR's ``memref.copy`` declares ``MemRead`` on its source
+#: and ``MemWrite`` on its target; ``memref.prefetch`` declares no effects, as MLIR's, but
+#: a prefetch, even one for writing, changes no memory).
+_WRITES_ONLY = {"memref.copy": (1,), "memref.prefetch": ()}
 
 
 def _is_memref(v: Any) -> bool:

@@ -182,6 +182,20 @@ class Contents:
     noalias_args: bool = False
 
 
+def host_vector_bits() -> int:
+    """The ``vector-bits`` of ``scf-for-vectorize`` for the JIT's host: four of its widest
+    vector registers (AVX-512: 2048 bits, 64 ``f32`` lanes; AVX: 1024; else 512), the
+    vectors per step that LLVM's own vectorizer interleaves."""
+    from .llvm.jit import host_info
+
+    features = host_info()["features"]
+    if "+avx512f" in features:
+        return 4 * 512
+    if "+avx" in features:
+        return 4 * 256
+    return 4 * 128
+
+
 def _is_tensor_level(t: Any) -> bool:
     if isinstance(t, TensorType):
         return True
@@ -409,8 +423,23 @@ def default_pipeline(
             required=False,
         )
         add(
+            f"scf-for-vectorize{{vector-bits={host_vector_bits()}}}",
+            "innermost loops over contiguous elements become loops over vectors (four "
+            "of the host's vector registers per step), so scf-for-row-prefetch can place "
+            "a prefetch per cache line",
+            required=False,
+        )
+        add(
+            "scf-for-row-prefetch",
+            "a row loop that passes over an input row more than once prefetches the next "
+            "row in its busiest inner loop (the first pass over a row no longer waits "
+            "for memory)",
+            required=False,
+        )
+        add(
             "loop-invariant-code-motion",
-            "hoists what is computed from the loads promote-loop-accumulators hoisted",
+            "hoists what is computed from the loads promote-loop-accumulators hoisted, "
+            "and the vectorized loops' broadcasts",
             required=False,
         )
     if linalg:
@@ -434,7 +463,7 @@ def default_pipeline(
             "the math functions LLVM has no intrinsic for (tan, erf on f64, ...) call libm",
             op=first(LIBM_MATH),
         )
-    if "vector" in c.dialects or libm:
+    if "vector" in c.dialects or libm or linalg:
         add(
             "convert-vector-to-llvm",
             "vector ops to llvm vector ops (MLIR 19's convert-to-llvm has none)",
