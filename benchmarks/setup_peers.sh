@@ -5,10 +5,12 @@
 #   * mlir-opt 19 (C++) from Debian's mlir-19-tools, if
 #     /usr/lib/llvm-19/bin/mlir-opt is not there yet;
 #   * numba (benchmarks/jit.py's peer) into irlite's own environment (PYTHON),
-#     since it runs in the same process as irlite.
+#     since it runs in the same process as irlite;
+#   * IREE 3.13 (iree-base-compiler, iree-base-runtime) in its own venv,
+#     benchmarks/.venv-iree (git-ignored), which tensor.py and dispatch.py find.
 # Idempotent: a peer that is already installed is left alone.
 # Env: PYTHON (interpreter for the venv, default python3),
-#      SKIP_XDSL=1 / SKIP_MLIR=1 / SKIP_NUMBA=1 to skip one peer.
+#      SKIP_XDSL=1 / SKIP_MLIR=1 / SKIP_NUMBA=1 / SKIP_IREE=1 to skip one peer.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -53,4 +55,22 @@ if [[ "${SKIP_NUMBA:-0}" != 1 ]]; then
     echo "installing numba into $("$python" -c 'import sys; print(sys.prefix)')"
     "$python" -m pip install --quiet "numba>=0.60"
   fi
+fi
+
+if [[ "${SKIP_IREE:-0}" != 1 ]]; then
+  iree_venv="$here/.venv-iree"
+  iree_version="3.13.0"
+  have=""
+  if [[ -x "$iree_venv/bin/python" ]]; then
+    have="$("$iree_venv/bin/python" -c 'import importlib.metadata as m; print(m.version("iree-base-compiler"))' 2>/dev/null || true)"
+  fi
+  if [[ "$have" == "$iree_version" ]]; then
+    echo "iree $iree_version already in $iree_venv"
+  else
+    echo "creating $iree_venv with iree-base-compiler/runtime==$iree_version"
+    "$python" -m venv "$iree_venv"
+    "$iree_venv/bin/python" -m pip install --quiet numpy \
+      "iree-base-compiler==$iree_version" "iree-base-runtime==$iree_version"
+  fi
+  "$iree_venv/bin/iree-compile" --version | head -n 1
 fi
