@@ -47,13 +47,16 @@ TENSOR_TILING = "scf-parallel-loop-tiling{parallel-loop-tile-sizes=1,256 no-min-
 
 
 #: The CPU plan's steps a GPU lowering leaves out: CPU codegen (micro-kernel, loop fusion,
-#: accumulator promotion, math as polynomials: the GPU has its own math functions), and
-#: everything from the first conversion to llvm on.
+#: accumulator promotion, math as polynomials: the GPU has its own math functions, loops
+#: over 512-bit vectors and prefetches of the next row), and everything from the first
+#: conversion to llvm on.
 _CPU_ONLY = (
     "linalg-matmul-to-microkernel",
     "scf-for-loop-fusion",
     "promote-loop-accumulators",
     "math-polynomial-approximation",
+    "scf-for-vectorize",
+    "scf-for-row-prefetch",
 )
 
 

@@ -302,3 +302,31 @@ def test_shared_tensor_workloads_reduced(name: str) -> None:
     assert np.array_equal(got, want)
     cpu = getattr(irlite.compile(src, target="cpu"), name)(*args)
     np.testing.assert_allclose(got, cpu, rtol=1e-5, atol=1e-6)
+
+
+def test_kernel_pipeline_leaves_out_the_cpu_codegen() -> None:
+    """The GPU lowering takes the CPU plan without its CPU-only steps: on the full-size
+    softmax (rows long enough for the CPU's vector loops) no vectorizing, prefetching,
+    loop fusion, accumulator promotion or polynomial math."""
+    import os
+
+    from irlite.ir.context import Context
+    from irlite.ir.module import parse_module
+    from irlite.targets.gpu_emu import kernel_pipeline
+
+    path = f"{_BENCH}/softmax.mlir"
+    if not os.path.exists(path):
+        pytest.skip(f"{path} not found")
+    with open(path) as f:
+        m = parse_module(f.read(), Context())
+    text = kernel_pipeline(m)
+    assert "convert-linalg-to-parallel-loops" in text
+    for cpu_only in (
+        "scf-for-vectorize",
+        "scf-for-row-prefetch",
+        "scf-for-loop-fusion",
+        "promote-loop-accumulators",
+        "math-polynomial-approximation",
+        "linalg-matmul-to-microkernel",
+    ):
+        assert cpu_only not in text
