@@ -184,6 +184,8 @@ def _analyze(loop: Operation) -> _Plan | None:
     plan = _Plan()
     # reductions first: each carried value feeds one combiner that is yielded in its place
     for k, arg in enumerate(iters):
+        if not _scalar(arg.type):
+            return None
         users = list(arg.uses)
         if len(users) != 1:
             return None

@@ -168,3 +168,20 @@ func.func @short(%x: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// A carried index (a count) is not a vector element type here: left alone.
+// CHECK-LABEL: func.func @index_count
+// CHECK-NOT: vector.
+// CHECK: return
+func.func @index_count(%x: memref<64xi32>, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %r = scf.for %j = %c0 to %c64 step %c1 iter_args(%a = %n) -> (index) {
+    %t = arith.addi %a, %c1 : index
+    scf.yield %t : index
+  }
+  return %r : index
+}
