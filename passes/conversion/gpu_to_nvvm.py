@@ -12,10 +12,14 @@ lowered as the CPU's are (``lower-affine``, ``arith-expand``, ``convert-scf-to-c
 ``reconcile-unrealized-casts``: memref arguments become descriptors' fields, address
 spaces kept, ``!llvm.ptr<1>`` for global memory).
 
+Uniform ``gpu.all_reduce``s are first rewritten within the gpu dialect, as MLIR does
+(``passes/transforms/gpu_all_reduce.py``: shuffles, a workgroup buffer and barriers);
+workgroup attributions become ``memref.global``s in address space 3, private ones
+``memref.alloca``s.
+
 What it does not do: byte-for-byte MLIR's output (MLIR lowers ids with ``range``
-attributes and writes ``llvm.func`` directly), workgroup/private attributions,
-``gpu.all_reduce``/``subgroup_reduce`` (MLIR rewrites them first, with
-``gpu-all-reduce`` patterns; here they are an error at the op), ``gpu.printf``; the
+attributes and writes ``llvm.func`` directly), non-uniform ``gpu.all_reduce``s and
+``gpu.subgroup_reduce`` (an error at the op), ``gpu.printf``; the
 ``index-bitwidth``, ``has-redux`` and ``use-bare-ptr-memref-call-conv`` options are
 parsed and ignored.
 """
@@ -28,12 +32,13 @@ from ...ir.attributes import IntegerAttr, SymbolRefAttr, UnitAttr
 from ...ir.builder import Builder
 from ...ir.core import Operation, Region
 from ...ir.diagnostics import DiagnosticError, op_error, report
-from ...ir.types import IndexType, IntegerType
+from ...ir.types import IndexType, IntegerType, MemRefType
 from ..infra.pass_base import Option, Pass, register_pass
 
 __all__ = ["LOWERING_PIPELINE", "ConvertGpuToNVVM", "lower_gpu_module", "lower_gpu_ops"]
 
 _I32 = IntegerType.get(32)
+_I64 = IntegerType.get(64)
 _I1 = IntegerType.get(1)
 _INDEX = IndexType.get()
 _SREG = {
@@ -134,10 +139,13 @@ def _lower_attributions(f: Operation, blk: Any, n_in: int, nw: int) -> None:
     for i, a in enumerate(list(blk.args[n_in:])):
         t = a.type
         if i < nw:
-            if address_space(t) != 3 or not isinstance(t.memory_space, IntegerAttr):
+            if address_space(t) != 3:
                 raise DiagnosticError(
                     [op_error(f, "workgroup attributions must be memrefs in address space 3")]
                 )
+            if not isinstance(t.memory_space, IntegerAttr):
+                # #gpu.address_space<workgroup> is NVVM's 3 (MLIR maps it in the conversion)
+                t = MemRefType.get(t.shape, t.element_type, t.layout, IntegerAttr.get(_I64, 3))
             name = f"__wg_{fname}_{i}"
             with Builder.before(f, loc=f.loc) as b:
                 b.create(
@@ -169,7 +177,9 @@ def lower_gpu_ops(gpu_module: Operation) -> None:
     from ...ir.attributes import StringAttr, TypeAttr
     from ...ir.builtin_dialects import FuncOp
     from ...rules.gpu import workgroup_count
+    from ..transforms.gpu_all_reduce import rewrite_all_reduces
 
+    rewrite_all_reduces(gpu_module)  # MLIR's in-dialect lowering first
     body = gpu_module.regions[0].blocks[0]
     for f in list(body.ops):
         if f.name != "gpu.func":
@@ -216,6 +226,12 @@ def lower_gpu_module(gpu_module: Operation, ctx: Any = None) -> None:
     for o in list(tb.ops):
         o.detach()
         body.insert_before(end, o)
+        if o.name == "llvm.mlir.global" and o.properties["sym_name"].value.startswith("__wg_"):
+            # workgroup memory: MLIR's lowering makes internal globals in address space 3
+            from ...ir.attributes import DialectAttr
+
+            o.properties = dict(o.properties)
+            o.properties["linkage"] = DialectAttr.get("llvm", "linkage<internal>")
     if not ok:
         raise DiagnosticError([op_error(gpu_module, "failed to lower to NVVM")])
 

@@ -8,7 +8,10 @@ Blocks run one after another. A kernel that synchronizes (``gpu.barrier``,
 as Python threads that meet at a ``threading.Barrier``: a barrier waits for the whole
 block; a shuffle exchanges values among the 32 lanes of a subgroup (lanes by linear
 thread id, ``x`` fastest) with CUDA's ``shfl.sync`` rules (``width`` segments; an
-out-of-segment source gives the lane's own value and ``valid = false``); the reductions
+out-of-segment source gives the lane's own value and ``valid = false``; with ``width``
+below the subgroup's lanes each segment meets on its own, so the lanes of the first
+segment may shuffle while the others do not, as MLIR's all-reduce rewrite has its first
+``num_subgroups`` invocations do); the reductions
 combine the block's (subgroup's) values in lane order, with the op's kind or its body
 region. Workgroup attributions are one buffer per block shared by its threads; private
 ones one per thread. Kernels without synchronization run their threads sequentially in
@@ -43,7 +46,7 @@ _DIM = {"x": 0, "y": 1, "z": 2}
 class _Block:
     """What the threads of one block share: the barrier and the exchange slots."""
 
-    __slots__ = ("barrier", "n", "slots", "warp_barriers")
+    __slots__ = ("barrier", "lock", "n", "segments", "slots", "warp_barriers")
 
     def __init__(self, n: int) -> None:
         self.n = n
@@ -53,11 +56,26 @@ class _Block:
             threading.Barrier(min(SUBGROUP_SIZE, n - w), timeout=BARRIER_TIMEOUT)
             for w in range(0, n, SUBGROUP_SIZE)
         ]
+        self.lock = threading.Lock()
+        self.segments: dict = {}  # (first lane of the segment, parties) -> its barrier
+
+    def segment_barrier(self, start: int, parties: int) -> threading.Barrier:
+        """The barrier of the shuffle segment of ``parties`` lanes from linear id
+        ``start`` (made on first use; shared by every shuffle of that segment)."""
+        key = (start, parties)
+        with self.lock:
+            b = self.segments.get(key)
+            if b is None:
+                b = self.segments[key] = threading.Barrier(parties, timeout=BARRIER_TIMEOUT)
+            return b
 
     def abort(self) -> None:
         self.barrier.abort()
         for b in self.warp_barriers:
             b.abort()
+        with self.lock:
+            for b in self.segments.values():
+                b.abort()
 
 
 class KernelThread(Interpreter):
@@ -255,13 +273,27 @@ def _shuffle(it: Any, op: Operation, args: list) -> tuple:
     from ...rules.gpu import shuffle_mode
 
     value, offset, width = args
-    vals = _exchange(it, value, "subgroup")
-    lane = it.linear_id % SUBGROUP_SIZE
+    blk, lid = it.block, it.linear_id
+    lane = lid % SUBGROUP_SIZE
+    first = lid - lane
+    in_subgroup = min(SUBGROUP_SIZE, blk.n - first)
     width = int(width) & 0xFFFFFFFF
     offset = int(offset) & 0xFFFFFFFF
     if width <= 0:
         return (value, 0)
     seg = lane - lane % width
+    if width >= in_subgroup:
+        vals = _exchange(it, value, "subgroup")
+    else:
+        # segments of `width` lanes meet apart: a segment whose lanes all shuffle
+        # completes even when the subgroup's other lanes do not reach the shuffle
+        # (MLIR's gpu.shuffle needs only the first `width` lanes active)
+        parties = min(width, in_subgroup - seg)
+        bar = blk.segment_barrier(first + seg, parties)
+        blk.slots[lid] = value
+        bar.wait()
+        vals = [None] * seg + blk.slots[first + seg : first + seg + parties]
+        bar.wait()
     i = lane % width
     mode = shuffle_mode(op)
     src = {"xor": i ^ offset, "up": i - offset, "down": i + offset, "idx": offset}[mode]

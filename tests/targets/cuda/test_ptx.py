@@ -15,7 +15,7 @@ from irlite.ir.module import parse_module
 from irlite.targets.cuda import find_ptxas, gpu_module_llvm_ir, module_ptx, ptxas_check
 
 sys.path.insert(0, __file__.rsplit("/", 2)[0] + "/gpu_emu")
-from test_gpu_emu import KERNEL, _program  # noqa: E402
+from test_gpu_emu import KERNEL, UNIFORM_REDUCE, _program  # noqa: E402
 
 needs_ptxas = pytest.mark.skipif(find_ptxas() is None, reason="ptxas (CUDA toolkit) not installed")
 
@@ -87,6 +87,16 @@ def test_ptx_shared_memory_barrier_shuffles() -> None:
     assert "bar.sync \t0" in ptx
     assert ptx.count("shfl.sync.bfly.b32") == 5
     assert "shfl.sync.up.b32" in ptx
+
+
+def test_ptx_of_uniform_all_reduces() -> None:
+    """Uniform gpu.all_reduce (a sum, an integer max, one with a body) lowered as MLIR
+    does: butterfly shuffles within each warp, a shared buffer per reduction, barriers."""
+    ptx = module_ptx(_module(UNIFORM_REDUCE))["k"]
+    _check(ptx, ["red"])
+    assert ptx.count("shfl.sync.bfly.b32") == 3 * 20  # per reduction: 2 stages x (5 + 5)
+    assert ptx.count(".shared .align 4 .b8 __wg_red_") == 3
+    assert "bar.sync \t0" in ptx
 
 
 def test_nvvm_target_chooses_chip_and_features() -> None:

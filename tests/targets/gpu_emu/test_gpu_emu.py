@@ -330,3 +330,71 @@ def test_kernel_pipeline_leaves_out_the_cpu_codegen() -> None:
         "linalg-matmul-to-microkernel",
     ):
         assert cpu_only not in text
+
+
+UNIFORM_REDUCE = """
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @red(%a: memref<?xf32>, %ai: memref<?xi32>, %out: memref<?xf32>,
+                  %outi: memref<?xi32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %bdim = gpu.block_dim x
+      %base = arith.muli %bid, %bdim : index
+      %i = arith.addi %base, %tid : index
+      %v = memref.load %a[%i] : memref<?xf32>
+      %w = memref.load %ai[%i] : memref<?xi32>
+      %s = gpu.all_reduce add %v uniform {} : (f32) -> f32
+      %m = gpu.all_reduce maxsi %w uniform {} : (i32) -> i32
+      %x = gpu.all_reduce %v uniform {
+      ^bb(%l: f32, %r: f32):
+        %mn = arith.minimumf %l, %r : f32
+        gpu.yield %mn : f32
+      } : (f32) -> f32
+      %o0 = arith.muli %bid, %c2 : index
+      %o1 = arith.addi %o0, %c1 : index
+      %is0 = arith.cmpi eq, %tid, %c0 : index
+      scf.if %is0 {
+        memref.store %s, %out[%o0] : memref<?xf32>
+        memref.store %x, %out[%o1] : memref<?xf32>
+        memref.store %m, %outi[%bid] : memref<?xi32>
+      }
+      gpu.return
+    }
+  }
+  func.func @run(%a: memref<?xf32>, %ai: memref<?xi32>, %out: memref<?xf32>,
+                 %outi: memref<?xi32>, %nb: index, %nt: index) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @k::@red blocks in (%nb, %c1, %c1) threads in (%nt, %c1, %c1)
+        args(%a : memref<?xf32>, %ai : memref<?xi32>, %out : memref<?xf32>, %outi : memref<?xi32>)
+    return
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("threads", [1, 7, 32, 48, 64, 100])
+def test_uniform_all_reduce_rewritten_as_shuffles_matches_numpy(threads: int) -> None:
+    """MLIR's all-reduce rewrite (subgroup shuffles, a workgroup buffer, barriers), what
+    convert-gpu-to-nvvm applies first, run on the emulator: a sum, an integer max and a
+    reduction with a body, over full and partial subgroups."""
+    from irlite.targets.gpu_emu import GPU_EMU_PIPELINE
+
+    pipe = GPU_EMU_PIPELINE[:-1] + ",test-all-reduce-lowering)"
+    m = irlite.compile(UNIFORM_REDUCE, target="gpu-emu", pipeline=pipe)
+    assert not [o for o in m.lowered.walk() if o.name == "gpu.all_reduce"]
+    assert any(o.name == "gpu.shuffle" for o in m.lowered.walk())
+    nb = 3
+    rng = np.random.default_rng(threads)
+    a = rng.integers(-50, 50, nb * threads).astype(np.float32) * 0.25  # exact sums
+    ai = rng.integers(-1000, 1000, nb * threads).astype(np.int32)
+    out = np.zeros(2 * nb, np.float32)
+    outi = np.zeros(nb, np.int32)
+    m.run(a, ai, out, outi, nb, threads)
+    r, ri = a.reshape(nb, threads), ai.reshape(nb, threads)
+    assert np.array_equal(out.reshape(nb, 2)[:, 0], r.sum(1))
+    assert np.array_equal(out.reshape(nb, 2)[:, 1], r.min(1))
+    assert np.array_equal(outi, ri.max(1))
