@@ -279,7 +279,8 @@ _BENCH = str(Path(__file__).resolve().parents[3] / "benchmarks" / "workloads")
 @pytest.mark.parametrize("name", sorted(_WORKLOADS))
 def test_shared_tensor_workloads_reduced(name: str) -> None:
     """The four shared workloads at reduced sizes: gpu-emu gives the interpreter's results
-    exactly (same math, kernels over the grid) and the CPU's to float tolerance."""
+    exactly (same math, kernels over the grid; rows shorter than a block, so the block
+    reductions add in the interpreter's order) and the CPU's to float tolerance."""
     import os
 
     path = f"{_BENCH}/{name}.mlir"
@@ -398,3 +399,51 @@ def test_uniform_all_reduce_rewritten_as_shuffles_matches_numpy(threads: int) ->
     assert np.array_equal(out.reshape(nb, 2)[:, 0], r.sum(1))
     assert np.array_equal(out.reshape(nb, 2)[:, 1], r.min(1))
     assert np.array_equal(outi, ri.max(1))
+
+
+ROW_REDUCTIONS = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @f(%x: tensor<3x600xf32>, %k: tensor<3x600xi32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<3xi32>) {
+  %z = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %zi = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<3xf32>
+  %ei = tensor.empty() : tensor<3xi32>
+  %s0 = linalg.fill ins(%z : f32) outs(%e : tensor<3xf32>) -> tensor<3xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%e : tensor<3xf32>) -> tensor<3xf32>
+  %x0 = linalg.fill ins(%zi : i32) outs(%ei : tensor<3xi32>) -> tensor<3xi32>
+  %s = linalg.reduce ins(%x : tensor<3x600xf32>) outs(%s0 : tensor<3xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %t = arith.addf %in, %acc : f32
+      linalg.yield %t : f32
+    }
+  %m = linalg.reduce ins(%x : tensor<3x600xf32>) outs(%m0 : tensor<3xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %t = arith.maximumf %in, %acc : f32
+      linalg.yield %t : f32
+    }
+  %o = linalg.reduce ins(%k : tensor<3x600xi32>) outs(%x0 : tensor<3xi32>) dimensions = [1]
+    (%in: i32, %acc: i32) {
+      %t = arith.xori %in, %acc : i32
+      linalg.yield %t : i32
+    }
+  return %s, %m, %o : tensor<3xf32>, tensor<3xf32>, tensor<3xi32>
+}
+"""
+
+
+def test_row_reductions_use_the_whole_block() -> None:
+    """Rows longer than a block: each of the 256 threads reduces a strided part of its
+    row, then one gpu.all_reduce; a float sum within rounding of numpy's (reassociated,
+    as every GPU reduction), max and xor exact."""
+    m = irlite.compile(ROW_REDUCTIONS, target="gpu-emu")
+    assert "scf-parallel-block-reductions" in m.pipeline
+    assert sum(1 for o in m.lowered.walk() if o.name == "gpu.all_reduce") == 3
+    rng = np.random.default_rng(5)
+    x = rng.standard_normal((3, 600)).astype(np.float32)
+    k = rng.integers(0, 1 << 30, (3, 600)).astype(np.int32)
+    s, mx, o = m.f(x, k)
+    np.testing.assert_allclose(s, x.sum(1), rtol=1e-5, atol=1e-5)
+    assert np.array_equal(mx, x.max(1))
+    assert np.array_equal(o, np.bitwise_xor.reduce(k, axis=1))

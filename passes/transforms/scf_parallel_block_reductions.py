@@ -1,0 +1,296 @@
+"""``scf-parallel-block-reductions``: a row reduction that a tiled ``scf.parallel`` gives
+one thread becomes a whole block's (irlite's own pass, for the GPU mapping).
+
+``convert-linalg-to-parallel-loops`` writes a reduction over a row as a parallel loop
+over the rows whose body is a sequential ``scf.for`` updating the row's cell in memory;
+``scf-parallel-loop-tiling{parallel-loop-tile-sizes=1,...}`` then makes each row a tile
+of one iteration, which ``gpu-map-parallel-loops`` maps to a block of one thread: one
+thread walks the row, reading and writing the cell through global memory at every
+element. This pass rewrites such a tile,
+
+    scf.parallel (%r) = (%c0) to (%c1) step (%c1) {       // one iteration
+      %i = arith.addi %r, %row
+      scf.for %j = %lb to %ub step %s {
+        %x = <loads and pure ops of %i, %j>
+        %a = memref.load %out[%i]
+        %v = <combine> %x, %a                          // or %a, %x
+        memref.store %v, %out[%i]
+      }
+    }
+
+into the block's threads working together, as GPU libraries reduce rows:
+
+    scf.parallel (%t) = (%c0) to (%cT) step (%c1) {       // T threads (block-size)
+      %i = arith.addi %c0, %row
+      %p = scf.for %j = %lb + %t * %s to %ub step %s * T iter_args(%acc = <neutral>) {
+        %x = ...                                       // consecutive threads, consecutive j
+        %v = <combine> %x, %acc
+        scf.yield %v
+      }
+      %tot = gpu.all_reduce <kind> %p uniform {}       // every thread of the block
+      scf.if (%t == 0) { %out[%i] = <combine> %out[%i], %tot }
+    }
+
+``gpu-map-parallel-loops`` then maps the rows to blocks and ``%t`` to threads;
+``gpu.all_reduce`` is shuffles and shared memory on NVVM (``convert-gpu-to-nvvm``).
+
+The combiners are those of ``gpu.all_reduce`` (``addf``, ``mulf``, ``addi``, ``muli``,
+``andi``, ``ori``, ``xori``, the integer and float min/max ops). A float sum or product
+is reassociated (each thread's partial, then a tree): it differs from the sequential
+order by rounding, as every GPU reduction does; min and max are exact.
+
+When it applies: the tile loop has one induction variable, bounds ``0`` to ``1`` step
+``1`` (constants, folded through ``arith.muli``/``addi``), and its body is pure ops and
+one ``scf.for`` without ``iter_args`` whose body holds exactly one load and one store of
+the cell (the same memref and indices, defined outside the ``scf.for``), the store's
+value one combiner of the loaded value and something else, and otherwise only pure ops
+and loads of memory that cannot alias the cell's.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ...ir.attributes import FloatAttr, IntegerAttr, UnitAttr
+from ...ir.builder import Builder
+from ...ir.core import Operation, Value
+from ...ir.side_effects import YES, effect_facts
+from ...ir.types import FloatType, IndexType
+from ..infra.pass_base import Option, Pass, Statistic, register_pass
+from .promote_loop_accumulators import may_alias
+
+__all__ = ["ScfParallelBlockReductions", "block_reductions"]
+
+_INDEX = IndexType.get()
+
+#: combiner -> gpu.all_reduce operation
+_KIND = {
+    "arith.addf": "add",
+    "arith.addi": "add",
+    "arith.mulf": "mul",
+    "arith.muli": "mul",
+    "arith.andi": "and",
+    "arith.ori": "or",
+    "arith.xori": "xor",
+    "arith.maxsi": "maxsi",
+    "arith.minsi": "minsi",
+    "arith.maxui": "maxui",
+    "arith.minui": "minui",
+    "arith.maxnumf": "maxnumf",
+    "arith.minnumf": "minnumf",
+    "arith.maximumf": "maximumf",
+    "arith.minimumf": "minimumf",
+}
+
+
+def _int_value(v: Value) -> int | None:
+    """``v`` as a constant integer, through ``arith.muli``/``addi`` of constants."""
+    owner = getattr(v, "owner", None)
+    if not isinstance(owner, Operation):
+        return None
+    if owner.name == "arith.constant":
+        return getattr(owner.properties["value"], "value", None)
+    if owner.name in ("arith.muli", "arith.addi"):
+        a, b = (_int_value(o.value) for o in owner.op_operands)
+        if a is None or b is None:
+            return None
+        return a * b if owner.name == "arith.muli" else a + b
+    return None
+
+
+def _neutral(kind: str, t: Any) -> Any:
+    if isinstance(t, FloatType):
+        v = {
+            "add": -0.0,
+            "mul": 1.0,
+            "maxnumf": math.nan,
+            "minnumf": math.nan,
+            "maximumf": -math.inf,
+            "minimumf": math.inf,
+        }[kind]
+        return FloatAttr.get(t, v)
+    w = t.width
+    v = {
+        "add": 0,
+        "mul": 1,
+        "and": -1,
+        "or": 0,
+        "xor": 0,
+        "maxsi": -(1 << (w - 1)),
+        "minsi": (1 << (w - 1)) - 1,
+        "maxui": 0,
+        "minui": -1,
+    }[kind]
+    return IntegerAttr.get(t, v)
+
+
+def _pure(op: Operation) -> bool:
+    f = effect_facts(type(op))
+    return not op.regions and not f.per_op and f.free is YES
+
+
+class _Match:
+    __slots__ = ("combine", "kind", "load", "loop", "other", "store")
+
+
+def _match(tile: Operation) -> _Match | None:
+    if len(tile.regions[0].blocks[0].args) != 1:
+        return None
+    lb, ub, step = (o.value for o in tile.op_operands[:3])
+    if (_int_value(lb), _int_value(ub), _int_value(step)) != (0, 1, 1):
+        return None
+    body = tile.regions[0].blocks[0]
+    loops = [op for op in body.ops if op.name == "scf.for"]
+    if len(loops) != 1:
+        return None
+    for op in body.ops:
+        if op is loops[0] or op is body.last:
+            continue
+        if not _pure(op):
+            return None
+    loop = loops[0]
+    if loop.results or len(loop.regions[0].blocks) != 1:
+        return None
+    fbody = loop.regions[0].blocks[0]
+    stores = [op for op in fbody.ops if op.name == "memref.store"]
+    if len(stores) != 1:
+        return None
+    store = stores[0]
+    cell, *idx = (o.value for o in store.op_operands[1:])
+    comb = getattr(store.op_operands[0].value, "owner", None)
+    if not isinstance(comb, Operation) or comb.name not in _KIND or comb.parent is not fbody:
+        return None
+    if comb.results[0].num_uses() != 1:
+        return None
+    load = other = None
+    for k, o in enumerate(comb.op_operands):
+        d = getattr(o.value, "owner", None)
+        if (
+            isinstance(d, Operation)
+            and d.name == "memref.load"
+            and d.parent is fbody
+            and d.op_operands[0].value is cell
+            and [x.value for x in d.op_operands[1:]] == idx
+        ):
+            load, other = d, comb.op_operands[1 - k].value
+    if load is None or load.results[0].num_uses() != 1:
+        return None
+    if any(getattr(v, "owner", None) is not None and _inside(v, loop) for v in [cell, *idx]):
+        return None
+    for op in fbody.ops:
+        if op in (store, load, comb) or op is fbody.last:
+            continue
+        if op.name == "memref.load":
+            if may_alias(op.op_operands[0].value, cell):
+                return None
+        elif not _pure(op):
+            return None
+    m = _Match()
+    m.loop, m.load, m.store, m.combine, m.other = loop, load, store, comb, other
+    m.kind = _KIND[comb.name]
+    return m
+
+
+def _inside(v: Value, loop: Operation) -> bool:
+    owner = v.owner
+    op = owner if isinstance(owner, Operation) else owner.parent_op
+    while op is not None:
+        if op is loop:
+            return True
+        op = op.parent_op
+    return False
+
+
+def _rewrite(tile: Operation, m: _Match, threads: int) -> None:
+    from ...dialects import arith, scf
+    from ...rules.gpu import reduce_attr
+
+    body = tile.regions[0].blocks[0]
+    t = body.args[0]
+    zero = tile.op_operands[0].value
+    t.replace_all_uses_with(zero)  # the one iteration's index, the tile's lower bound
+    loop = m.loop
+    lb, ub, step = (o.value for o in loop.op_operands[:3])
+    vt = m.combine.results[0].type
+    top = tile  # the bound goes above the whole nest (convert-parallel-loops-to-gpu needs
+    while top.parent_op is not None and top.parent_op.name == "scf.parallel":  # it there)
+        top = top.parent_op
+    with Builder.before(top, loc=tile.loc):
+        nt = arith.constant(threads, _INDEX)
+    tile.set_operand(1, nt)
+    with Builder.before(loop, loc=loop.loc) as b:
+        start = arith.addi(lb, arith.muli(t, step))
+        stride = arith.muli(step, arith.constant(threads, _INDEX))
+        init = arith.constant(_neutral(m.kind, vt), vt)
+        new = scf.for_(start, ub, stride, [init])
+    nb = new.regions[0].blocks[0]
+    fbody = loop.regions[0].blocks[0]
+    mapping: dict = {fbody.args[0]: nb.args[0], m.load.results[0]: nb.args[1]}
+    with Builder.at_end(nb, loc=loop.loc) as bb:
+        op = fbody.first
+        while op is not fbody.last:
+            if op is not m.load and op is not m.store:
+                bb.insert(op.clone(mapping))
+            op = op.next
+        scf.yield_([mapping[m.combine.results[0]]])
+    part = new.results[0]
+    with Builder.after(new, loc=loop.loc) as b:
+        red = b.create(
+            "gpu.all_reduce",
+            [part],
+            [vt],
+            {"op": reduce_attr(m.kind), "uniform": UnitAttr.get()},
+            regions=1,
+            loc=loop.loc,
+        )
+        first = arith.cmpi(t, arith.constant(0, _INDEX), predicate="eq")
+        ifop = scf.if_(first)
+    cell, *idx = (o.value for o in m.store.op_operands[1:])
+    then = ifop.regions[0].blocks[0]
+    with Builder.at_end(then, loc=loop.loc) as b:
+        cur = b.create("memref.load", [cell, *idx], [vt], loc=m.load.loc).results[0]
+        operands = [
+            cur if o.value is m.load.results[0] else red.results[0] for o in m.combine.op_operands
+        ]
+        tot = b.create(
+            m.combine.name,
+            operands,
+            [vt],
+            dict(m.combine.properties) if m.combine.properties else None,
+            loc=m.combine.loc,
+        ).results[0]
+        b.create("memref.store", [tot, cell, *idx], [], loc=m.store.loc)
+        scf.yield_([])
+    loop.erase()
+
+
+def block_reductions(root: Operation, threads: int = 256) -> int:
+    """Rewrite every matching one-iteration tile under ``root`` (module docstring);
+    returns how many."""
+    count = 0
+    for tile in [op for op in root.walk() if op.name == "scf.parallel"]:
+        m = _match(tile)
+        if m is not None:
+            _rewrite(tile, m, threads)
+            count += 1
+    return count
+
+
+_THREADS = Option("block-size", int, 256, "Threads per block that reduce one row")
+
+
+@register_pass(
+    "scf-parallel-block-reductions",
+    summary="Row reductions in one-iteration parallel tiles become a block's all-reduce",
+    options=(_THREADS,),
+)
+class ScfParallelBlockReductions(Pass):
+    """A row's reduction by all the threads of its block (module docstring)."""
+
+    num_rewritten = Statistic("num-rewritten", "Number of row reductions given a block")
+
+    def run_on_operation(self, op: Any) -> None:
+        if self.block_size < 1:
+            return
+        self.num_rewritten += block_reductions(op, self.block_size)

@@ -1,0 +1,73 @@
+// RUN: irlite-opt %s -split-input-file -scf-parallel-block-reductions=block-size=64 | FileCheck %s
+// scf-parallel-block-reductions (irlite's own pass): a row reduction in a tile of one
+// iteration (what scf-parallel-loop-tiling makes of convert-linalg-to-parallel-loops'
+// reductions) is reduced by block-size threads, each over a strided part of the row,
+// then one uniform gpu.all_reduce; the first thread combines the total into the cell.
+
+// CHECK-LABEL: func.func @rowmax
+// CHECK: %[[T:.*]] = arith.constant 64 : index
+// CHECK-NEXT: scf.parallel (%[[R:.*]]) = (%c0) to (%c8) step (%c1) {
+// CHECK-NEXT: scf.parallel (%[[TID:.*]]) = (%c0) to (%[[T]]) step (%c1) {
+// CHECK-NEXT: %[[I:.*]] = arith.addi %c0, %[[R]] : index
+// CHECK-NEXT: %[[OFF:.*]] = arith.muli %[[TID]], %c1 : index
+// CHECK-NEXT: %[[START:.*]] = arith.addi %c0, %[[OFF]] : index
+// CHECK: %[[STRIDE:.*]] = arith.muli %c1, %{{.*}} : index
+// CHECK-NEXT: %[[NAN:.*]] = arith.constant 0x7FC00000 : f32
+// CHECK-NEXT: %[[P:.*]] = scf.for %[[J:.*]] = %[[START]] to %c100 step %[[STRIDE]] iter_args(%[[ACC:.*]] = %[[NAN]]) -> (f32) {
+// CHECK-NEXT: %[[V:.*]] = memref.load %arg0[%[[I]], %[[J]]]
+// CHECK-NEXT: %[[M:.*]] = arith.maxnumf %[[V]], %[[ACC]] : f32
+// CHECK-NEXT: scf.yield %[[M]] : f32
+// CHECK: %[[TOT:.*]] = gpu.all_reduce  maxnumf %[[P]] uniform
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[TID]], %{{.*}} : index
+// CHECK-NEXT: scf.if %[[FIRST]] {
+// CHECK-NEXT: %[[CUR:.*]] = memref.load %arg1[%[[I]]]
+// CHECK-NEXT: %[[NEW:.*]] = arith.maxnumf %[[TOT]], %[[CUR]] : f32
+// CHECK-NEXT: memref.store %[[NEW]], %arg1[%[[I]]]
+func.func @rowmax(%x: memref<8x100xf32>, %out: memref<8xf32> {llvm.noalias}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c100 = arith.constant 100 : index
+  scf.parallel (%r) = (%c0) to (%c8) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%c1) step (%c1) {
+      %i = arith.addi %t, %r : index
+      scf.for %j = %c0 to %c100 step %c1 {
+        %v = memref.load %x[%i, %j] : memref<8x100xf32>
+        %a = memref.load %out[%i] : memref<8xf32>
+        %m = arith.maxnumf %v, %a : f32
+        memref.store %m, %out[%i] : memref<8xf32>
+      }
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// The loop also stores the row elsewhere (and the cell may alias the input): left alone.
+// CHECK-LABEL: func.func @two_stores
+// CHECK-NOT: gpu.all_reduce
+// CHECK: return
+func.func @two_stores(%x: memref<8x100xf32>, %out: memref<8xf32>, %o2: memref<8x100xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c100 = arith.constant 100 : index
+  scf.parallel (%r) = (%c0) to (%c8) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%c1) step (%c1) {
+      %i = arith.addi %t, %r : index
+      scf.for %j = %c0 to %c100 step %c1 {
+        %v = memref.load %x[%i, %j] : memref<8x100xf32>
+        %a = memref.load %out[%i] : memref<8xf32>
+        %m = arith.addf %v, %a : f32
+        memref.store %m, %out[%i] : memref<8xf32>
+        memref.store %v, %o2[%i, %j] : memref<8x100xf32>
+      }
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
