@@ -35,6 +35,7 @@ Usage:
     python3 benchmarks/dispatch.py                  # full shapes
     python3 benchmarks/dispatch.py --quick          # small shapes, seconds
     python3 benchmarks/dispatch.py --only mlp --repeat 20
+    python3 benchmarks/dispatch.py --only layernorm --alternate 10   # irlite and numba in turn
 """
 
 from __future__ import annotations
@@ -144,7 +145,31 @@ def _compile(w: Any, **options: Any) -> tuple[Any, float]:
     return m, time.perf_counter() - t0
 
 
-def run_workload(w: Any, repeat: int, numba: Any, iree_py: str | None, iree_c: str | None) -> dict:
+def _alternate(a: Any, b: Any, rounds: int, repeat: int) -> list[float]:
+    """``rounds`` ratios best-of-``repeat``(a) / best-of-``repeat``(b), a and b timed in
+    turn (what a slow drift of the shared machine moves both of alike)."""
+    out = []
+    for _ in range(rounds):
+        ta = min(_timed(a) for _ in range(repeat))
+        tb_ = min(_timed(b) for _ in range(repeat))
+        out.append(ta / tb_)
+    return out
+
+
+def _timed(fn: Any) -> float:
+    t0 = time.perf_counter()
+    fn()
+    return time.perf_counter() - t0
+
+
+def run_workload(
+    w: Any,
+    repeat: int,
+    numba: Any,
+    iree_py: str | None,
+    iree_c: str | None,
+    alternate: int = 0,
+) -> dict:
     from irlite.targets.dispatch import WorkgroupPool
 
     args = w.inputs(np.random.default_rng(0))
@@ -189,6 +214,8 @@ def run_workload(w: Any, repeat: int, numba: Any, iree_py: str | None, iree_c: s
         else:
             fns[name] = fn
     row.update({f"{k}_s": v for k, v in tb._best_of(fns, repeat).items()})
+    if alternate and "numba" in fns:
+        row["alternate"] = _alternate(fns["irlite1"], fns["numba"], alternate, repeat)
     if iree_py is not None:
         r = tb._run_iree(iree_py, w, args, repeat, script=_IREE_SCRIPT)
         if "error" in r:
@@ -241,6 +268,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--repeat", type=int, default=10, help="timed calls per contender")
     p.add_argument("--only", default="", help="comma-separated workload names")
     p.add_argument("--no-iree", action="store_true", help="skip IREE even when installed")
+    p.add_argument(
+        "--alternate",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also time irlite (one thread) and numba in turn, N rounds, and print the ratios",
+    )
     o = p.parse_args(argv)
     names = [n for n in tb.WORKLOAD_NAMES if not o.only or n in o.only.split(",")]
     iree_py = None if o.no_iree else tb._iree_python()
@@ -249,12 +283,22 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for n in names:
         rows.append(
-            run_workload(tb.load_workload(n, quick=o.quick), o.repeat, numba, iree_py, iree_c)
+            run_workload(
+                tb.load_workload(n, quick=o.quick), o.repeat, numba, iree_py, iree_c, o.alternate
+            )
         )
     print(_table(rows))
     load = os.getloadavg() if hasattr(os, "getloadavg") else None
     if load is not None:
         print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores")
+    for r in rows:
+        alt = r.get("alternate")
+        if alt:
+            srt = sorted(alt)
+            print(
+                f"{r['workload']}: irlite 1t / numba, {len(alt)} rounds in turn: median "
+                f"{srt[len(srt) // 2]:.3f}, min {srt[0]:.3f}, max {srt[-1]:.3f}"
+            )
     for r in rows:
         for note in r["notes"]:
             print(f"{r['workload']}: {note}")
