@@ -242,12 +242,58 @@ def _triton_softmax(x: Any) -> Callable[[], Any] | None:
     return run
 
 
+def _programs(quick: bool) -> list[tuple[str, str]]:
+    n = 1024 if quick else 4096
+    ln_cols = 256 if quick else 1024
+    out = [("relu", _shaped(RELU, n, n)), ("rowsum", _shaped(ROWSUM, n, n))]
+    sm = _bench_file("softmax", {"4096": str(n)})
+    if sm is not None:
+        out.append(("softmax", sm))
+    ln = _bench_file("layernorm", {"4096": str(n), "1024": str(ln_cols)})
+    if ln is not None:
+        out.append(("layernorm", ln))
+    return out
+
+
+def _compile_only(quick: bool) -> int:
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    import irlite
+    from irlite.targets.cuda import find_ptxas, ptxas_check
+
+    ptxas = find_ptxas()
+    bad = 0
+    for name, text in _programs(quick):
+        t0 = time.perf_counter()
+        m = irlite.compile(text, target="cuda")
+        secs = time.perf_counter() - t0
+        reductions = sum(1 for o in m.lowered.walk() if o.name == "gpu.all_reduce")
+        checked = "ptxas not installed"
+        if ptxas is not None:
+            ok = all(ptxas_check(ptx, "sm_90") for ptx in m.ptx.values())
+            checked = "ptxas -arch=sm_90 ok" if ok else "ptxas FAILED"
+            bad += not ok
+        print(
+            f"{name}: compiled in {secs:.2f} s, {len(m.ptx)} kernels, "
+            f"{reductions} block all-reduces, {sum(len(p) for p in m.ptx.values())} bytes of "
+            f"PTX; {checked}"
+        )
+    return 1 if bad else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="1024-sized shapes")
     ap.add_argument("--repeat", type=int, default=10)
     ap.add_argument("--budget", type=float, default=20.0, help="seconds per contender")
+    ap.add_argument(
+        "--compile-only",
+        action="store_true",
+        help="no GPU needed: compile each program for target=cuda and check every kernel's "
+        "PTX with ptxas (when installed), the run's preparation",
+    )
     o = ap.parse_args(argv)
+    if o.compile_only:
+        return _compile_only(o.quick)
     try:
         import cupy
 
@@ -269,13 +315,14 @@ def main(argv: list[str] | None = None) -> int:
     _row("d2d copy", "cupy copy", copy_s, 2 * a.nbytes, True)
 
     cases = []
+    texts = dict(_programs(o.quick))
     x = rng.standard_normal((n, n)).astype(np.float32)
-    cases.append(("relu", _shaped(RELU, n, n), [x], np.maximum(x * 2 + 1, 0), 2 * x.nbytes))
-    cases.append(("rowsum", _shaped(ROWSUM, n, n), [x], x.sum(1), x.nbytes + 4 * n))
-    sm = _bench_file("softmax", {"4096": str(n)})
+    cases.append(("relu", texts["relu"], [x], np.maximum(x * 2 + 1, 0), 2 * x.nbytes))
+    cases.append(("rowsum", texts["rowsum"], [x], x.sum(1), x.nbytes + 4 * n))
+    sm = texts.get("softmax")
     if sm is not None:
         cases.append(("softmax", sm, [x], _np_softmax(x), 2 * x.nbytes))
-    ln = _bench_file("layernorm", {"4096": str(n), "1024": str(ln_cols)})
+    ln = texts.get("layernorm")
     if ln is not None:
         xl = rng.standard_normal((n, ln_cols)).astype(np.float32)
         g = rng.standard_normal(ln_cols).astype(np.float32)
