@@ -40,11 +40,14 @@ is reassociated (each thread's partial, then a tree): it differs from the sequen
 order by rounding, as every GPU reduction does; min and max are exact.
 
 When it applies: the tile loop has one induction variable, bounds ``0`` to ``1`` step
-``1`` (constants, folded through ``arith.muli``/``addi``), and its body is pure ops and
-one ``scf.for`` without ``iter_args`` whose body holds exactly one load and one store of
-the cell (the same memref and indices, defined outside the ``scf.for``), the store's
-value one combiner of the loaded value and something else, and otherwise only pure ops
-and loads of memory that cannot alias the cell's.
+``1`` (constants, folded through ``arith.muli``/``addi``), and its body is pure ops, one
+or more ``scf.for`` reductions (several when ``scf-parallel-loop-fusion`` merged
+reductions over the same rows) and stores of their cells before them (the fills fused
+with them: the first thread makes them). Each ``scf.for`` has no ``iter_args`` and its
+body holds exactly one load and one store of its cell (the same memref and indices,
+defined outside the ``scf.for``), the store's value one combiner of the loaded value and
+something else, and otherwise only pure ops and loads of memory that cannot alias any of
+the tile's cells.
 """
 
 from __future__ import annotations
@@ -131,25 +134,11 @@ def _pure(op: Operation) -> bool:
 
 
 class _Match:
-    __slots__ = ("combine", "kind", "load", "loop", "other", "store")
+    __slots__ = ("combine", "inits", "kind", "load", "loop", "other", "store")
 
 
-def _match(tile: Operation) -> _Match | None:
-    if len(tile.regions[0].blocks[0].args) != 1:
-        return None
-    lb, ub, step = (o.value for o in tile.op_operands[:3])
-    if (_int_value(lb), _int_value(ub), _int_value(step)) != (0, 1, 1):
-        return None
-    body = tile.regions[0].blocks[0]
-    loops = [op for op in body.ops if op.name == "scf.for"]
-    if len(loops) != 1:
-        return None
-    for op in body.ops:
-        if op is loops[0] or op is body.last:
-            continue
-        if not _pure(op):
-            return None
-    loop = loops[0]
+def _match_loop(loop: Operation) -> _Match | None:
+    """The reduction ``loop`` makes of its cell (module docstring), or None."""
     if loop.results or len(loop.regions[0].blocks) != 1:
         return None
     fbody = loop.regions[0].blocks[0]
@@ -188,8 +177,61 @@ def _match(tile: Operation) -> _Match | None:
             return None
     m = _Match()
     m.loop, m.load, m.store, m.combine, m.other = loop, load, store, comb, other
+    m.inits = []
     m.kind = _KIND[comb.name]
     return m
+
+
+def _cell(m: _Match) -> tuple:
+    return m.store.op_operands[1].value, [o.value for o in m.store.op_operands[2:]]
+
+
+def _match(tile: Operation) -> list[_Match] | None:
+    """The reductions of a one-iteration ``tile``, or None when it is not such a tile:
+    one or more reduction loops (the fusion of several reductions over the same rows),
+    initial stores of their cells before them, pure ops; no loop reads another's cell
+    (the first thread writes each cell's total after the block has reduced it)."""
+    if len(tile.regions[0].blocks[0].args) != 1:
+        return None
+    lb, ub, step = (o.value for o in tile.op_operands[:3])
+    if (_int_value(lb), _int_value(ub), _int_value(step)) != (0, 1, 1):
+        return None
+    body = tile.regions[0].blocks[0]
+    loops = [op for op in body.ops if op.name == "scf.for"]
+    if not loops:
+        return None
+    matches = []
+    for loop in loops:
+        m = _match_loop(loop)
+        if m is None:
+            return None
+        matches.append(m)
+    cells = [_cell(m) for m in matches]
+    for op in body.ops:
+        if op.name == "scf.for" or op is body.last:
+            continue
+        if op.name == "memref.store":
+            at = (op.op_operands[1].value, [o.value for o in op.op_operands[2:]])
+            owner = next(
+                (m for m, c in zip(matches, cells) if c[0] is at[0] and c[1] == at[1]), None
+            )
+            if owner is None or not op.is_before_in_block(owner.loop):
+                return None
+            owner.inits.append(op)  # a fill fused before its reduction
+        elif not _pure(op):
+            return None
+    for m in matches:  # no loop reads a cell another loop reduces into
+        for op in m.loop.regions[0].blocks[0].ops:
+            if (
+                op.name == "memref.load"
+                and op is not m.load
+                and any(may_alias(op.op_operands[0].value, c) for c, _ in cells)
+            ):
+                return None
+    for i, a in enumerate(cells):  # two loops reducing into one cell: left alone
+        if any(a[0] is b[0] and a[1] == b[1] for b in cells[i + 1 :]):
+            return None
+    return matches
 
 
 def _inside(v: Value, loop: Operation) -> bool:
@@ -202,23 +244,37 @@ def _inside(v: Value, loop: Operation) -> bool:
     return False
 
 
-def _rewrite(tile: Operation, m: _Match, threads: int) -> None:
-    from ...dialects import arith, scf
-    from ...rules.gpu import reduce_attr
+def _rewrite(tile: Operation, ms: list[_Match], threads: int) -> None:
+    from ...dialects import arith
 
     body = tile.regions[0].blocks[0]
     t = body.args[0]
     zero = tile.op_operands[0].value
     t.replace_all_uses_with(zero)  # the one iteration's index, the tile's lower bound
-    loop = m.loop
-    lb, ub, step = (o.value for o in loop.op_operands[:3])
-    vt = m.combine.results[0].type
     top = tile  # the bound goes above the whole nest (convert-parallel-loops-to-gpu needs
     while top.parent_op is not None and top.parent_op.name == "scf.parallel":  # it there)
         top = top.parent_op
     with Builder.before(top, loc=tile.loc):
         nt = arith.constant(threads, _INDEX)
     tile.set_operand(1, nt)
+    for m in ms:
+        _rewrite_loop(t, m, threads)
+
+
+def _rewrite_loop(t: Value, m: _Match, threads: int) -> None:
+    from ...dialects import arith, scf
+    from ...rules.gpu import reduce_attr
+
+    loop = m.loop
+    lb, ub, step = (o.value for o in loop.op_operands[:3])
+    vt = m.combine.results[0].type
+    for st in m.inits:  # the first thread initializes the cell, the others never read it
+        with Builder.before(st, loc=st.loc):
+            ifop = scf.if_(arith.cmpi(t, arith.constant(0, _INDEX), predicate="eq"))
+        st.detach()
+        ifop.regions[0].blocks[0].append(st)
+        with Builder.at_end(ifop.regions[0].blocks[0], loc=st.loc):
+            scf.yield_([])
     with Builder.before(loop, loc=loop.loc) as b:
         start = arith.addi(lb, arith.muli(t, step))
         stride = arith.muli(step, arith.constant(threads, _INDEX))
@@ -270,10 +326,10 @@ def block_reductions(root: Operation, threads: int = 256) -> int:
     returns how many."""
     count = 0
     for tile in [op for op in root.walk() if op.name == "scf.parallel"]:
-        m = _match(tile)
-        if m is not None:
-            _rewrite(tile, m, threads)
-            count += 1
+        ms = _match(tile)
+        if ms is not None:
+            _rewrite(tile, ms, threads)
+            count += len(ms)
     return count
 
 

@@ -8,8 +8,9 @@ and shuffles honoured). It is how the GPU path is tested without a GPU: same cal
 results as ``target="interp"``.
 
 Tensor programs take the CPU plan's steps up to the llvm conversions first, with linalg
-ops as ``scf.parallel`` nests, tiled by 1 x 256, and each row reduction given the 256
-threads of a block (``scf-parallel-block-reductions``; ``kernel_pipeline``).
+ops as ``scf.parallel`` nests, those over the same range fused, tiled by 1 x 256, and each
+row reduction given the 256 threads of a block (``scf-parallel-block-reductions``;
+``kernel_pipeline``).
 
 What it does not do: time anything, or choose block sizes (a mapped dimension is one
 block per iteration, as ``gpu-map-parallel-loops`` maps it).
@@ -49,6 +50,8 @@ TENSOR_TILING = "scf-parallel-loop-tiling{parallel-loop-tile-sizes=1,256 no-min-
 
 #: A row reduction, a tile of one row after the tiling above, is then reduced by the 256
 #: threads of its block (strided loads, one ``gpu.all_reduce``), not walked by one thread.
+#: Before the tiling, ``scf-parallel-loop-fusion`` merges nests over the same range (a
+#: reduction's fill and the reduction: one kernel, whose first thread initializes the cell).
 BLOCK_REDUCTIONS = "scf-parallel-block-reductions{block-size=256}"
 
 
@@ -84,7 +87,11 @@ def kernel_pipeline(module: Any) -> str:
     tail = GPU_EMU_PIPELINE[len("builtin.module(") : -1]
     if not steps or steps == ["arith-expand{ceil-floor-div-only=true}"]:
         return GPU_EMU_PIPELINE
-    return "builtin.module(" + ",".join(steps + [TENSOR_TILING, BLOCK_REDUCTIONS, tail]) + ")"
+    return (
+        "builtin.module("
+        + ",".join(steps + ["scf-parallel-loop-fusion", TENSOR_TILING, BLOCK_REDUCTIONS, tail])
+        + ")"
+    )
 
 
 def lower_to_kernels(module: Any, ctx: Any, pipeline: str | None = None) -> Any:

@@ -71,3 +71,49 @@ func.func @two_stores(%x: memref<8x100xf32>, %out: memref<8xf32>, %o2: memref<8x
   }
   return
 }
+
+// -----
+
+// Two reductions over the same rows fused with their fills (scf-parallel-loop-fusion):
+// the first thread initializes each cell, each loop gets its own all-reduce.
+// CHECK-LABEL: func.func @fused
+// CHECK: scf.parallel
+// CHECK-NEXT: scf.parallel (%[[TID:.*]]) = (%c0) to (%{{.*}}) step (%c1) {
+// CHECK: %[[F1:.*]] = arith.cmpi eq, %[[TID]], %{{.*}} : index
+// CHECK-NEXT: scf.if %[[F1]] {
+// CHECK-NEXT: memref.store %cst, %arg1
+// CHECK: %[[F2:.*]] = arith.cmpi eq, %[[TID]], %{{.*}} : index
+// CHECK-NEXT: scf.if %[[F2]] {
+// CHECK-NEXT: memref.store %cst_0, %arg2
+// CHECK: gpu.all_reduce  add
+// CHECK: gpu.all_reduce  minimumf
+func.func @fused(%x: memref<8x100xf32>, %s: memref<8xf32> {llvm.noalias}, %m: memref<8xf32> {llvm.noalias}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c100 = arith.constant 100 : index
+  %z = arith.constant 0.0 : f32
+  %inf = arith.constant 0x7F800000 : f32
+  scf.parallel (%r) = (%c0) to (%c8) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%c1) step (%c1) {
+      %i = arith.addi %t, %r : index
+      memref.store %z, %s[%i] : memref<8xf32>
+      memref.store %inf, %m[%i] : memref<8xf32>
+      scf.for %j = %c0 to %c100 step %c1 {
+        %v = memref.load %x[%i, %j] : memref<8x100xf32>
+        %a = memref.load %s[%i] : memref<8xf32>
+        %n = arith.addf %v, %a : f32
+        memref.store %n, %s[%i] : memref<8xf32>
+      }
+      scf.for %j = %c0 to %c100 step %c1 {
+        %v = memref.load %x[%i, %j] : memref<8x100xf32>
+        %a = memref.load %m[%i] : memref<8xf32>
+        %n = arith.minimumf %v, %a : f32
+        memref.store %n, %m[%i] : memref<8xf32>
+      }
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
