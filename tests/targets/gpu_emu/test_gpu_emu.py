@@ -447,3 +447,36 @@ def test_row_reductions_use_the_whole_block() -> None:
     np.testing.assert_allclose(s, x.sum(1), rtol=1e-5, atol=1e-5)
     assert np.array_equal(mx, x.max(1))
     assert np.array_equal(o, np.bitwise_xor.reduce(k, axis=1))
+
+
+def _random_tensor_programs(n: int) -> list:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+    from support.linalg_programs import StructuredProgram
+
+    out: list = []
+
+    @settings(max_examples=n, derandomize=True, deadline=None, database=None)
+    @given(st.data())
+    def gen(data) -> None:  # noqa: ANN001
+        p = StructuredProgram.draw(data.draw)
+        out.append((p, p.draw_inputs(data.draw(st.integers(0, 2**31 - 1)))))
+
+    gen()
+    return out
+
+
+@pytest.mark.parametrize("case", range(20))
+def test_random_tensor_programs_on_gpu_emu(case: int) -> None:
+    """Random tensor programs (elementwise chains, reductions, broadcasts, integer ops)
+    through the GPU kernel pipeline (nests fused, tiled, mapped) on the emulator: the
+    interpreter's results, to float rounding. (Their reductions are small or over every
+    dimension; row reductions long enough for a block are test_row_reductions_...)"""
+    p, inputs = _random_tensor_programs(20)[case]
+    text = p.tensor_text()
+    want = irlite.compile(text, target="interp").f(*inputs)
+    got = irlite.compile(text, target="gpu-emu").f(*inputs)
+    want, got = (x if isinstance(x, tuple) else (x,) for x in (want, got))
+    for w, a in zip(want, got):
+        scale = max(1.0, float(np.max(np.abs(w)))) if w.size else 1.0
+        np.testing.assert_allclose(a, w, rtol=2e-5, atol=2e-6 * scale)
