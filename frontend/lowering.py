@@ -295,6 +295,10 @@ class Lowerer:
         if keepdims is None:
             keepdims = node.attrs["keepdims"]
         kept = [d for i, d in enumerate(shape) if i not in axes]
+        if not axes:  # nothing to reduce (a 0-d input, axis=()): numpy's elements, as acc
+            # (a generic without loops whose payload read its init would be fused into a
+            # consumer as an output every iteration of it updates)
+            return self.cast_tensor(self.value(x), shape, x.dtype, acc)
         init = self.fill(kept, acc, init_value)
         maps = [
             AffineMap.get_multi_dim_identity(len(shape)),

@@ -154,3 +154,22 @@ def test_fallbacks_in_random_programs_are_warned():
     with pytest.warns(FallbackWarning, match="numpy.exp"):
         got = irlite.jit(prog, target="interp")(m)
     assert got.dtype == np.float16 and np.array_equal(got, prog(m))
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        # (2,1,1) + (2,1): collapse/expand around the broadcast (an invalid composed reshape)
+        ([(2, 1, 1), (2, 1)], [np.float32, np.float32], [("binary", "add", 1, 2)], 0),
+        # the sum of a 0-d array, broadcast into an add (a loop-less reduction, fused as an
+        # output every iteration updated)
+        (
+            [(), (2,)],
+            [np.float32, np.float32],
+            [("reduce", "sum", 0, False), ("binary", "add", 1, 2)],
+            0,
+        ),
+    ],
+)
+def test_programs_hypothesis_found_on_the_cpu(program):
+    _check("cpu", program)
