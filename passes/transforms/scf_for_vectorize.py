@@ -266,7 +266,9 @@ def _memory_independent(accesses: list[Operation], iv: Value) -> bool:
     return True
 
 
-def _identity(kind: str, t: Any) -> Any:
+def neutral_element(kind: str, t: Any) -> Any:
+    """The neutral element of a reduction ``kind`` (``vector.reduction``'s names) on ``t``:
+    ``x`` combined with it is ``x`` (NaN for maxnumf/minnumf, which ignore NaNs)."""
     if isinstance(t, FloatType):
         return {
             "add": -0.0,
@@ -315,7 +317,7 @@ def _vectorize(loop: Operation, plan: _Plan, lanes: int) -> None:
         acc_inits = []
         for k, _c, kind in plan.reductions:
             t = iters[k].type
-            e = arith.constant(_identity(kind, t), t)
+            e = arith.constant(neutral_element(kind, t), t)
             acc_inits.append(vector.broadcast(e, result_type=_vt(t, lanes)))
         new = scf.for_(lb, vub, vf, acc_inits)
     nb = new.regions[0].blocks[0]

@@ -52,7 +52,6 @@ the tile's cells.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from ...ir.attributes import FloatAttr, IntegerAttr, UnitAttr
@@ -103,29 +102,11 @@ def _int_value(v: Value) -> int | None:
 
 
 def _neutral(kind: str, t: Any) -> Any:
-    if isinstance(t, FloatType):
-        v = {
-            "add": -0.0,
-            "mul": 1.0,
-            "maxnumf": math.nan,
-            "minnumf": math.nan,
-            "maximumf": -math.inf,
-            "minimumf": math.inf,
-        }[kind]
-        return FloatAttr.get(t, v)
-    w = t.width
-    v = {
-        "add": 0,
-        "mul": 1,
-        "and": -1,
-        "or": 0,
-        "xor": 0,
-        "maxsi": -(1 << (w - 1)),
-        "minsi": (1 << (w - 1)) - 1,
-        "maxui": 0,
-        "minui": -1,
-    }[kind]
-    return IntegerAttr.get(t, v)
+    """The combiner's neutral element as an attribute of ``t`` (the vectorizer's table)."""
+    from .scf_for_vectorize import neutral_element
+
+    v = neutral_element(kind, t)
+    return FloatAttr.get(t, v) if isinstance(t, FloatType) else IntegerAttr.get(t, v)
 
 
 def _pure(op: Operation) -> bool:
