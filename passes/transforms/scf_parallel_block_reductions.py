@@ -31,6 +31,10 @@ into the block's threads working together, as GPU libraries reduce rows:
       scf.if (%t == 0) { %out[%i] = <combine> %out[%i], %tot }
     }
 
+A reduction over every dimension (an ``scf.for`` directly in the function: no rows, so
+it would run on the host) is first put in a one-iteration nest of two ``scf.parallel``
+ops, which the rewrite then gives one block.
+
 ``gpu-map-parallel-loops`` then maps the rows to blocks and ``%t`` to threads;
 ``gpu.all_reduce`` is shuffles and shared memory on NVVM (``convert-gpu-to-nvvm``).
 
@@ -302,9 +306,35 @@ def _rewrite_loop(t: Value, m: _Match, threads: int) -> None:
     loop.erase()
 
 
+def _wrap_full_reductions(root: Operation) -> None:
+    """A reduction loop directly in a function (a reduction over every dimension: no
+    parallel loop around it, so it would run on the host) goes into a one-block,
+    one-thread nest of ``scf.parallel`` ops, which the tile rewrite then gives a block."""
+    from ...dialects import arith, scf
+
+    for loop in [op for op in root.walk() if op.name == "scf.for"]:
+        parent = loop.parent_op
+        if parent is None or parent.name != "func.func" or _match_loop(loop) is None:
+            continue
+        with Builder.before(loop, loc=loop.loc):
+            c0 = arith.constant(0, _INDEX)
+            c1 = arith.constant(1, _INDEX)
+            outer = scf.parallel([c0], [c1], [c1])
+        ob = outer.regions[0].blocks[0]
+        with Builder.at_end(ob, loc=loop.loc):
+            inner = scf.parallel([c0], [c1], [c1])
+            scf.reduce([])
+        ib = inner.regions[0].blocks[0]
+        loop.detach()
+        ib.append(loop)
+        with Builder.at_end(ib, loc=loop.loc):
+            scf.reduce([])
+
+
 def block_reductions(root: Operation, threads: int = 256) -> int:
     """Rewrite every matching one-iteration tile under ``root`` (module docstring);
     returns how many."""
+    _wrap_full_reductions(root)
     count = 0
     for tile in [op for op in root.walk() if op.name == "scf.parallel"]:
         ms = _match(tile)

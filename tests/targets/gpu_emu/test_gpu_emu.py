@@ -480,3 +480,39 @@ def test_random_tensor_programs_on_gpu_emu(case: int) -> None:
     for w, a in zip(want, got):
         scale = max(1.0, float(np.max(np.abs(w)))) if w.size else 1.0
         np.testing.assert_allclose(a, w, rtol=2e-5, atol=2e-6 * scale)
+
+
+FULL_REDUCTION = """
+func.func @f(%x: tensor<3000xf32>) -> (tensor<f32>, tensor<f32>) {
+  %z = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<f32>
+  %s0 = linalg.fill ins(%z : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  %s = linalg.reduce ins(%x : tensor<3000xf32>) outs(%s0 : tensor<f32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %t = arith.addf %in, %acc : f32
+      linalg.yield %t : f32
+    }
+  %m = linalg.reduce ins(%x : tensor<3000xf32>) outs(%m0 : tensor<f32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %t = arith.maxnumf %in, %acc : f32
+      linalg.yield %t : f32
+    }
+  return %s, %m : tensor<f32>, tensor<f32>
+}
+"""
+
+
+def test_full_reductions_run_on_one_block() -> None:
+    """A reduction over every dimension has no rows to map: it becomes a kernel of one
+    block whose 256 threads reduce strided parts, then one gpu.all_reduce (not a loop on
+    the host)."""
+    m = irlite.compile(FULL_REDUCTION, target="gpu-emu")
+    assert sum(1 for o in m.lowered.walk() if o.name == "gpu.all_reduce") == 2
+    host = next(o for o in m.lowered.regions[0].blocks[0].ops if o.name == "func.func")
+    assert not [o for o in host.walk() if o.name == "scf.for"]
+    x = np.random.default_rng(2).standard_normal(3000).astype(np.float32)
+    s, mx = m.f(x)
+    np.testing.assert_allclose(s, x.sum(), rtol=1e-5, atol=1e-4)
+    assert mx == x.max()
