@@ -60,8 +60,15 @@ from typing import Any
 from ...ir.builder import Builder
 from ...ir.core import Operation, Value
 from ...ir.types import FloatType, IndexType, IntegerType, MemRefType, VectorType
+from ..conversion.llvm_common.pattern import _flag_words
 from ..infra.pass_base import Option, Pass, Statistic, register_pass
-from .promote_loop_accumulators import may_alias
+from .promote_loop_accumulators import (
+    _const_index,
+    _defined_outside,
+    _indices,
+    _memref_of,
+    may_alias,
+)
 
 __all__ = ["ScfForVectorize", "vectorize_loops"]
 
@@ -127,23 +134,10 @@ def _scalar(t: Any) -> bool:
     return isinstance(t, FloatType) or (isinstance(t, IntegerType) and t.width <= 64)
 
 
-def _const_int(v: Value) -> int | None:
-    owner = getattr(v, "owner", None)
-    if isinstance(owner, Operation) and owner.name == "arith.constant":
-        return getattr(owner.properties["value"], "value", None)
-    return None
-
-
-def _inside(v: Value, body: Any) -> bool:
-    owner = getattr(v, "owner", None)
-    if isinstance(owner, Operation):
-        return owner.parent is body
-    return owner is body
-
-
 def _fastmath_has(op: Operation, flag: str) -> bool:
     fm = op.properties.get("fastmath")
-    return fm is not None and (flag in str(fm) or "fast" in str(fm).split("<", 1)[-1])
+    words = set(_flag_words(fm)) if fm is not None else set()
+    return flag in words or "fast" in words
 
 
 def _pure_elementwise(op: Operation) -> bool:
@@ -176,7 +170,7 @@ def _analyze(loop: Operation) -> _Plan | None:
     """What vectorizing ``loop`` means, or None when it may not be (module docstring)."""
     if len(loop.regions[0].blocks) != 1:
         return None
-    if _const_int(loop.op_operands[2].value) != 1:
+    if _const_index(loop.op_operands[2].value) != 1:
         return None
     body = loop.regions[0].blocks[0]
     iv, iters = body.args[0], list(body.args[1:])
@@ -209,18 +203,17 @@ def _analyze(loop: Operation) -> _Plan | None:
     while op is not yield_op:
         name = op.name
         if name in _MEM:
-            mi = 0 if name == "memref.load" else 1
-            mt = op.op_operands[mi].value.type
+            m, idx = _memref_of(op), _indices(op)
+            mt = m.type
             if not isinstance(mt, MemRefType) or mt.layout is not None:
                 return None
             if not _scalar(mt.element_type):
                 return None
-            idx = [o.value for o in op.op_operands[mi + 1 :]]
-            if any(_inside(v, body) for v in [op.op_operands[mi].value, *idx[:-1]]):
+            if not all(_defined_outside(v, loop) for v in [m, *idx[:-1]]):
                 return None
             last = idx[-1] if idx else None
             contiguous = last is iv
-            if not contiguous and last is not None and _inside(last, body):
+            if not contiguous and last is not None and not _defined_outside(last, loop):
                 return None
             if name == "memref.store":
                 if not contiguous:
@@ -238,27 +231,21 @@ def _analyze(loop: Operation) -> _Plan | None:
         return None
     widths = [v.type.width for v in plan.vector if v.type.width > 1]
     widths += [
-        a.op_operands[0 if a.name == "memref.load" else 1].value.type.element_type.width
-        for a in plan.memrefs
-        if a.op_operands[-1].value is iv
+        _memref_of(a).type.element_type.width for a in plan.memrefs if a.op_operands[-1].value is iv
     ]
     plan.width = max(widths, default=8)
     return plan
 
 
 def _memory_independent(accesses: list[Operation], iv: Value) -> bool:
-    def parts(op: Operation) -> tuple[Value, list[Value]]:
-        mi = 0 if op.name == "memref.load" else 1
-        return op.op_operands[mi].value, [o.value for o in op.op_operands[mi + 1 :]]
-
     for s in accesses:
         if s.name != "memref.store":
             continue
-        ms, _ = parts(s)
+        ms = _memref_of(s)
         for a in accesses:
             if a is s:
                 continue
-            ma, ia = parts(a)
+            ma, ia = _memref_of(a), _indices(a)
             if not may_alias(ms, ma):
                 continue
             if ma is not ms or not ia or ia[-1] is not iv:
@@ -304,7 +291,7 @@ def _vectorize(loop: Operation, plan: _Plan, lanes: int) -> None:
     lb, ub, _step, *inits = [o.value for o in loop.op_operands]
     b = Builder.before(loop, loc=loop.loc)
     with b:
-        n_lb, n_ub = _const_int(lb), _const_int(ub)
+        n_lb, n_ub = _const_index(lb), _const_index(ub)
         vf = arith.constant(lanes, IndexType.get())
         if n_lb is not None and n_ub is not None and (n_ub - n_lb) % lanes == 0:
             vub, epilogue = ub, False
@@ -328,16 +315,15 @@ def _vectorize(loop: Operation, plan: _Plan, lanes: int) -> None:
     def vec_of(v: Value) -> Value:
         if v in plan.vector:
             return mapping[v]
-        w = mapping.get(v, v)
-        if _inside(v, body):
-            s = splats.get(v)
-            if s is None:
-                s = splats[v] = vector.broadcast(w, result_type=_vt(v.type, lanes))
-            return s
         s = splats.get(v)
         if s is None:
-            with Builder.before(new, loc=loop.loc):
-                s = splats[v] = vector.broadcast(w, result_type=_vt(v.type, lanes))
+            vt = _vt(v.type, lanes)
+            if _defined_outside(v, loop):  # broadcast once, before the loop
+                with Builder.before(new, loc=loop.loc):
+                    s = vector.broadcast(v, result_type=vt)
+            else:  # a uniform value computed in the loop: at its first vector use
+                s = vector.broadcast(mapping[v], result_type=vt)
+            splats[v] = s
         return s
 
     with Builder.at_end(nb, loc=loop.loc) as bb:
@@ -380,8 +366,7 @@ def _vectorize(loop: Operation, plan: _Plan, lanes: int) -> None:
     if epilogue:
         loop.set_operand(0, vub)
         for (k, _c, _kind), red in zip(plan.reductions, results):
-            loop.set_operand(3 + k, red)
-        loop.move_after(results[-1].owner if results else new)
+            loop.set_operand(3 + k, red)  # the loop already follows the reductions
     else:
         for (k, _c, _kind), red in zip(plan.reductions, results):
             loop.results[k].replace_all_uses_with(red)
@@ -391,9 +376,7 @@ def _vectorize(loop: Operation, plan: _Plan, lanes: int) -> None:
 def _innermost_loops(root: Operation) -> list[Operation]:
     out = []
     for op in root.walk():
-        if op.name == "scf.for" and not any(
-            o.regions for o in op.regions[0].blocks[0].ops if o is not op
-        ):
+        if op.name == "scf.for" and not any(o.regions for o in op.regions[0].blocks[0].ops):
             out.append(op)
     return out
 
@@ -409,7 +392,7 @@ def vectorize_loops(root: Operation, vector_bits: int = 2048, min_steps: int = 3
         lanes = max(1, vector_bits // plan.width)
         if lanes < 2 or lanes & (lanes - 1):
             continue
-        lb, ub = (_const_int(o.value) for o in loop.op_operands[:2])
+        lb, ub = (_const_index(o.value) for o in loop.op_operands[:2])
         if lb is not None and ub is not None and ub - lb < lanes * min_steps:
             continue
         _vectorize(loop, plan, lanes)
