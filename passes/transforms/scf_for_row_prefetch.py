@@ -14,9 +14,9 @@ rows (``%i``) holding at least two ``scf.for`` loops, finds the memrefs that
 - nothing in the row loop writes (no store to memory that may alias them,
   ``promote-loop-accumulators``' aliasing rules),
 
-and puts into the inner loop with the most ops (the one with the most time to hide the
-transfer; the last such) one ``memref.prefetch`` per cache line that a step of it
-reads, at row ``min(%i + step, ub - 1)``: read, into the L1 cache (locality 3), data.
+and puts into the one of those readers with the most ops (the one with the most time to
+hide the transfer; the last such) one ``memref.prefetch`` per cache line that a step of
+it reads, at row ``min(%i + step, ub - 1)``: read, into the L1 cache (locality 3), data.
 The vector loops come from ``scf-for-vectorize``, whose steps are whole cache lines; in a
 scalar loop a prefetch per element would cost more than it saves (and keep LLVM from
 vectorizing it), so scalar loops get none.
@@ -35,20 +35,13 @@ from typing import Any
 
 from ...ir.builder import Builder
 from ...ir.core import Operation, Value
-from ...ir.types import IndexType, VectorType
+from ...ir.types import IndexType
 from ..infra.pass_base import Option, Pass, Statistic, register_pass
-from .promote_loop_accumulators import _defined_outside, may_alias
+from .promote_loop_accumulators import _const_index, _defined_outside, may_alias
 
 __all__ = ["ScfForRowPrefetch", "prefetch_rows"]
 
 _STORES = frozenset({"memref.store", "vector.store"})
-
-
-def _const_int(v: Value) -> int | None:
-    owner = getattr(v, "owner", None)
-    if isinstance(owner, Operation) and owner.name == "arith.constant":
-        return getattr(owner.properties["value"], "value", None)
-    return None
 
 
 def _body(loop: Operation) -> Any:
@@ -106,7 +99,7 @@ def _op_count(loop: Operation) -> int:
 
 
 def _prefetch_row_loop(row: Operation, line_bytes: int) -> int:
-    step = _const_int(row.op_operands[2].value)
+    step = _const_index(row.op_operands[2].value)
     if step is None or step < 1:
         return 0
     inner = [op for op in _body(row).ops if op.name == "scf.for"]
@@ -115,47 +108,45 @@ def _prefetch_row_loop(row: Operation, line_bytes: int) -> int:
     writes = _writes(row)
     if writes is None:
         return 0
-    readers: dict[tuple, set[int]] = {}
-    first: dict[tuple, Operation] = {}
-    for n, loop in enumerate(inner):
+    readers: dict[tuple, list[tuple[Operation, Operation]]] = {}
+    for loop in inner:
         for m, pos, load in _row_reads(row, loop):
             if any(may_alias(m, w) for w in writes):
                 continue
             idx = [o.value for o in load.op_operands[1:]]
             key = (m, pos, tuple(id(v) for k, v in enumerate(idx[:-1]) if k != pos))
-            readers.setdefault(key, set()).add(n)
-            first.setdefault(key, load)
-    rows = [k for k, used in readers.items() if len(used) >= 2]
-    if not rows:
-        return 0
-    host = max(reversed(inner), key=_op_count)
-    hstep = _const_int(host.op_operands[2].value)
-    if hstep is None:
+            readers.setdefault(key, []).append((loop, load))
+    hosts = []
+    for (_m, pos, _rest), uses in readers.items():
+        if len({id(lp) for lp, _ in uses}) < 2:
+            continue
+        # the busiest of the loops that read the row (the last such): a vector loop over
+        # the row's own columns, with time to hide the transfer
+        host, load = max(reversed(uses), key=lambda u: _op_count(u[0]))
+        hstep = _const_index(host.op_operands[2].value)
+        if hstep is not None:
+            hosts.append((pos, host, load, hstep))
+    if not hosts:
         return 0
     from ...dialects import arith, memref
 
-    ri, j = _iv(row), _iv(host)
+    ri = _iv(row)
     index = IndexType.get()
     count = 0
-    with Builder.before(host, loc=row.loc):
+    with Builder.before(inner[0], loc=row.loc):
         one = arith.constant(1, index)
         nxt = arith.minsi(
             arith.addi(ri, row.op_operands[2].value), arith.subi(row.op_operands[1].value, one)
         )
-    body = _body(host)
-    for key in rows:
-        load = first[key]
+    for pos, host, load, hstep in hosts:
+        j = _iv(host)
         m = load.op_operands[0].value
         vt = load.results[0].type
-        if not isinstance(vt, VectorType):
-            continue
-        elt = vt.element_type
-        ebytes = max(1, getattr(elt, "width", 64) // 8)
+        ebytes = max(1, getattr(vt.element_type, "width", 64) // 8)
         per_line = max(1, line_bytes // ebytes)
         span = min(hstep, vt.shape[0])
         idx = [o.value for o in load.op_operands[1:]]
-        pos = key[1]
-        with Builder.at_start(body, loc=load.loc):
+        with Builder.at_start(_body(host), loc=load.loc):
             for off in range(0, span, per_line):
                 last = j if off == 0 else arith.addi(j, arith.constant(off, index))
                 at = list(idx)
