@@ -189,34 +189,30 @@ class _Rewriter:
         )
         return s.results[0], s.results[1]
 
-    def subgroup_reduce(self, active: Value, lane: Value, operand: Value) -> Value:
+    def subgroup_reduce(self, active: Value, operand: Value) -> Value:
+        """The reduction over the first ``active`` lanes of each subgroup (all 32 when
+        ``active`` is at least that); the first lane's result is the total."""
         size = self.const(SUBGROUP_SIZE)
         partial = self.cmpi("slt", active, size)
 
-        def part() -> list:
+        def butterfly(width: Value, guarded: bool) -> list:
             value = operand
             i = 1
             while i < SUBGROUP_SIZE:
-                offset = self.const(i)
-                got, valid = self.shuffle(value, offset, active)
-                v = value
-                (value,) = self.create_if(
-                    valid, lambda v=v, got=got: [self.accumulate(v, got)], lambda v=v: [v]
-                )
+                got, valid = self.shuffle(value, self.const(i), width)
+                if guarded:  # accumulate only a shuffle from an active lane
+                    v = value
+                    (value,) = self.create_if(
+                        valid, lambda v=v, got=got: [self.accumulate(v, got)], lambda v=v: [v]
+                    )
+                else:
+                    value = self.accumulate(value, got)
                 i <<= 1
             return [value]
 
-        def full() -> list:
-            value = operand
-            i = 1
-            while i < SUBGROUP_SIZE:
-                offset = self.const(i)
-                got, _ = self.shuffle(value, offset, size)
-                value = self.accumulate(value, got)
-                i <<= 1
-            return [value]
-
-        (r,) = self.create_if(partial, part, full)
+        (r,) = self.create_if(
+            partial, lambda: butterfly(active, True), lambda: butterfly(size, False)
+        )
         return r
 
     def by_subgroup(self, v: Value) -> Value:
@@ -251,7 +247,7 @@ class _Rewriter:
         first = self.cmpi("eq", lane, self.const(0))
         before = self.binop("arith.subi", inv, lane)
         active = self.binop("arith.subi", size, before)
-        red = self.subgroup_reduce(active, lane, self.op.op_operands[0].value)
+        red = self.subgroup_reduce(active, self.op.op_operands[0].value)
         buf = self.workgroup_buffer()
 
         def store_partial() -> None:
@@ -271,7 +267,7 @@ class _Rewriter:
         def total() -> None:
             idx = self.create("arith.index_cast", [inv], [_INDEX]).results[0]
             v = self.create("memref.load", [buf, idx], [self.type]).results[0]
-            r = self.subgroup_reduce(nsub, lane, v)
+            r = self.subgroup_reduce(nsub, v)
             self.create("memref.store", [r, buf, zero], [])
 
         self.predicated(valid, total)
