@@ -64,7 +64,7 @@ from ...ir.core import Operation, Value
 from ...ir.side_effects import YES, effect_facts
 from ...ir.types import FloatType, IndexType
 from ..infra.pass_base import Option, Pass, Statistic, register_pass
-from .promote_loop_accumulators import may_alias
+from .promote_loop_accumulators import _defined_outside, may_alias
 
 __all__ = ["ScfParallelBlockReductions", "block_reductions"]
 
@@ -150,7 +150,7 @@ def _match_loop(loop: Operation) -> _Match | None:
             load, other = d, comb.op_operands[1 - k].value
     if load is None or load.results[0].num_uses() != 1:
         return None
-    if any(getattr(v, "owner", None) is not None and _inside(v, loop) for v in [cell, *idx]):
+    if not all(_defined_outside(v, loop) for v in [cell, *idx]):
         return None
     for op in fbody.ops:
         if op in (store, load, comb) or op is fbody.last:
@@ -219,16 +219,6 @@ def _match(tile: Operation) -> list[_Match] | None:
     return matches
 
 
-def _inside(v: Value, loop: Operation) -> bool:
-    owner = v.owner
-    op = owner if isinstance(owner, Operation) else owner.parent_op
-    while op is not None:
-        if op is loop:
-            return True
-        op = op.parent_op
-    return False
-
-
 def _rewrite(tile: Operation, ms: list[_Match], threads: int) -> None:
     from ...dialects import arith
 
@@ -242,11 +232,13 @@ def _rewrite(tile: Operation, ms: list[_Match], threads: int) -> None:
     with Builder.before(top, loc=tile.loc):
         nt = arith.constant(threads, _INDEX)
     tile.set_operand(1, nt)
+    with Builder.at_start(body, loc=tile.loc):
+        first = arith.cmpi(t, arith.constant(0, _INDEX), predicate="eq")  # the first thread
     for m in ms:
-        _rewrite_loop(t, m, threads)
+        _rewrite_loop(t, first, m, threads)
 
 
-def _rewrite_loop(t: Value, m: _Match, threads: int) -> None:
+def _rewrite_loop(t: Value, first: Value, m: _Match, threads: int) -> None:
     from ...dialects import arith, scf
     from ...rules.gpu import reduce_attr
 
@@ -255,12 +247,12 @@ def _rewrite_loop(t: Value, m: _Match, threads: int) -> None:
     vt = m.combine.results[0].type
     for st in m.inits:  # the first thread initializes the cell, the others never read it
         with Builder.before(st, loc=st.loc):
-            ifop = scf.if_(arith.cmpi(t, arith.constant(0, _INDEX), predicate="eq"))
+            ifop = scf.if_(first)
         st.detach()
         ifop.regions[0].blocks[0].append(st)
         with Builder.at_end(ifop.regions[0].blocks[0], loc=st.loc):
             scf.yield_([])
-    with Builder.before(loop, loc=loop.loc) as b:
+    with Builder.before(loop, loc=loop.loc):
         start = arith.addi(lb, arith.muli(t, step))
         stride = arith.muli(step, arith.constant(threads, _INDEX))
         init = arith.constant(_neutral(m.kind, vt), vt)
@@ -285,7 +277,6 @@ def _rewrite_loop(t: Value, m: _Match, threads: int) -> None:
             regions=1,
             loc=loop.loc,
         )
-        first = arith.cmpi(t, arith.constant(0, _INDEX), predicate="eq")
         ifop = scf.if_(first)
     cell, *idx = (o.value for o in m.store.op_operands[1:])
     then = ifop.regions[0].blocks[0]

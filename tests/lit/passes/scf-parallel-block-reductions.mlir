@@ -8,6 +8,8 @@
 // CHECK: %[[T:.*]] = arith.constant 64 : index
 // CHECK-NEXT: scf.parallel (%[[R:.*]]) = (%c0) to (%c8) step (%c1) {
 // CHECK-NEXT: scf.parallel (%[[TID:.*]]) = (%c0) to (%[[T]]) step (%c1) {
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[TID]], %[[Z]] : index
 // CHECK-NEXT: %[[I:.*]] = arith.addi %c0, %[[R]] : index
 // CHECK-NEXT: %[[OFF:.*]] = arith.muli %[[TID]], %c1 : index
 // CHECK-NEXT: %[[START:.*]] = arith.addi %c0, %[[OFF]] : index
@@ -18,8 +20,7 @@
 // CHECK-NEXT: %[[M:.*]] = arith.maxnumf %[[V]], %[[ACC]] : f32
 // CHECK-NEXT: scf.yield %[[M]] : f32
 // CHECK: %[[TOT:.*]] = gpu.all_reduce  maxnumf %[[P]] uniform
-// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[TID]], %{{.*}} : index
-// CHECK-NEXT: scf.if %[[FIRST]] {
+// CHECK: scf.if %[[FIRST]] {
 // CHECK-NEXT: %[[CUR:.*]] = memref.load %arg1[%[[I]]]
 // CHECK-NEXT: %[[NEW:.*]] = arith.maxnumf %[[TOT]], %[[CUR]] : f32
 // CHECK-NEXT: memref.store %[[NEW]], %arg1[%[[I]]]
@@ -79,11 +80,10 @@ func.func @two_stores(%x: memref<8x100xf32>, %out: memref<8xf32>, %o2: memref<8x
 // CHECK-LABEL: func.func @fused
 // CHECK: scf.parallel
 // CHECK-NEXT: scf.parallel (%[[TID:.*]]) = (%c0) to (%{{.*}}) step (%c1) {
-// CHECK: %[[F1:.*]] = arith.cmpi eq, %[[TID]], %{{.*}} : index
-// CHECK-NEXT: scf.if %[[F1]] {
+// CHECK: %[[F:.*]] = arith.cmpi eq, %[[TID]], %{{.*}} : index
+// CHECK: scf.if %[[F]] {
 // CHECK-NEXT: memref.store %cst, %arg1
-// CHECK: %[[F2:.*]] = arith.cmpi eq, %[[TID]], %{{.*}} : index
-// CHECK-NEXT: scf.if %[[F2]] {
+// CHECK: scf.if %[[F]] {
 // CHECK-NEXT: memref.store %cst_0, %arg2
 // CHECK: gpu.all_reduce  add
 // CHECK: gpu.all_reduce  minimumf
