@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...ir.attributes import IntegerAttr, SymbolRefAttr, UnitAttr
+from ...ir.attributes import DialectAttr, IntegerAttr, SymbolRefAttr, UnitAttr
 from ...ir.builder import Builder
 from ...ir.core import Operation, Region
 from ...ir.diagnostics import DiagnosticError, op_error, report
@@ -228,8 +228,6 @@ def lower_gpu_module(gpu_module: Operation, ctx: Any = None) -> None:
         body.insert_before(end, o)
         if o.name == "llvm.mlir.global" and o.properties["sym_name"].value.startswith("__wg_"):
             # workgroup memory: MLIR's lowering makes internal globals in address space 3
-            from ...ir.attributes import DialectAttr
-
             o.properties = dict(o.properties)
             o.properties["linkage"] = DialectAttr.get("llvm", "linkage<internal>")
     if not ok:
