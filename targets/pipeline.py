@@ -12,7 +12,8 @@ there. For a module with tensors or linalg ops it is MLIR's way down:
     linalg-matmul-to-microkernel, reduction-fastmath (fast_math, below),
     convert-linalg-to-loops, lower-affine, expand-strided-metadata,
     math-polynomial-approximation, arith-expand{ceil-floor-div-only=true}, canonicalize, cse,
-    scf-for-loop-fusion, loop-invariant-code-motion, promote-loop-accumulators,
+    scf-for-loop-fusion, scf-for-contract-buffers, loop-invariant-code-motion,
+    promote-loop-accumulators,
     scf-for-vectorize{vector-bits=...}, scf-for-row-prefetch, loop-invariant-code-motion,
     finalize-memref-to-llvm{use-aligned-alloc=true use-generic-functions=true},
     convert-vector-to-llvm, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts
@@ -33,12 +34,16 @@ has every step, registered or not, and is what ``irlite-run --print-pipeline FIL
 prints (for a tensor module, mlir-opt 19 runs it as it is, but for
 ``math-polynomial-approximation``, a test pass there, and irlite's own
 ``linalg-matmul-to-microkernel``, ``reduction-fastmath`` and
-``promote-loop-accumulators``, ``scf-for-vectorize`` and ``scf-for-row-prefetch``).
+``promote-loop-accumulators``, ``scf-for-contract-buffers``, ``scf-for-vectorize`` and
+``scf-for-row-prefetch``).
 
 ``linalg-matmul-to-microkernel`` (irlite's own) turns f32 matrix products on buffers
 into BLIS-style vector code before the rest of linalg becomes loops.
 ``scf-for-loop-fusion`` (irlite's own, for modules with linalg ops) merges the row loops
-of consecutive structured ops. ``promote-loop-accumulators`` (after those) keeps the
+of consecutive structured ops, and ``scf-for-contract-buffers`` (irlite's own) shrinks an
+intermediate that each iteration of the merged loop uses only at its own row to one row
+(softmax's ``exp(x - max)``: 16 KB reused instead of 64 MB written back to memory).
+``promote-loop-accumulators`` (after those) keeps the
 reduction cells of the generated loops in registers and loads read-only cells once, and a
 second ``loop-invariant-code-motion`` hoists what is computed from them.
 ``scf-for-vectorize`` (irlite's own) turns the innermost loops over contiguous elements
@@ -415,6 +420,13 @@ def default_pipeline(
                 "scf-for-loop-fusion",
                 "the loops of consecutive structured ops over the same rows become one "
                 "(each row stays in cache between the steps)",
+                required=False,
+            )
+            add(
+                "scf-for-contract-buffers",
+                "an intermediate that each iteration of the fused row loop uses only at "
+                "its own row becomes one row, reused (it stays in cache, never written "
+                "back to memory)",
                 required=False,
             )
         add(

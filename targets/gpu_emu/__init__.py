@@ -56,12 +56,13 @@ BLOCK_REDUCTIONS = "scf-parallel-block-reductions{block-size=256}"
 
 
 #: The CPU plan's steps a GPU lowering leaves out: CPU codegen (micro-kernel, loop fusion,
-#: accumulator promotion, math as polynomials: the GPU has its own math functions, loops
-#: over 512-bit vectors and prefetches of the next row), and everything from the first
-#: conversion to llvm on.
+#: row buffers, accumulator promotion, math as polynomials: the GPU has its own math
+#: functions, loops over 512-bit vectors and prefetches of the next row), and everything
+#: from the first conversion to llvm on.
 _CPU_ONLY = (
     "linalg-matmul-to-microkernel",
     "scf-for-loop-fusion",
+    "scf-for-contract-buffers",
     "promote-loop-accumulators",
     "math-polynomial-approximation",
     "scf-for-vectorize",
