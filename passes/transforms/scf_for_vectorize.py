@@ -47,6 +47,19 @@ Reordering a floating-point sum or product is only allowed by ``reassoc``
 (``reduction-fastmath`` gives it to the combiners of the reductions linalg ops make);
 min and max reductions are exact in any order.
 
+A ``maximumf``/``minimumf`` reduction in a loop that only reads (no store) is checked
+rather than exact: x86 has no instruction for IEEE maximum (LLVM expands a vector
+``maximumf`` into six, with the accumulator on their critical path), so the vector loop
+keeps ``select(cmpf ogt (x, acc), x, acc)`` (``olt`` for the minimum; one ``vmaxps``) and
+a vector sum of the elements. That select drops a NaN element and keeps the first of
+``-0`` and ``+0``, and nothing else differs from ``maximumf``; after the loop the result
+is kept when the sum is not NaN (a NaN element makes it NaN; without one it is NaN
+only where infinities of both signs meet) and the maximum of the lanes is not a zero,
+and otherwise the original scalar loop runs again from the start (``scf.if``). Rows
+with a NaN, infinities of both signs or a zero maximum pay twice. Softmax over
+4096x4096 f32 on one thread (its max loop is ``maximumf`` when traced from numpy):
+8.9 -> 8.0 ms, best of 8 rounds alternating the two.
+
 What it does not do: strided or gathered accesses, masked tails (the epilogue is
 scalar), loops with nested regions or ``index`` arithmetic on the induction variable,
 outer loops.
@@ -92,6 +105,10 @@ _COMBINERS = {
     "arith.maxui": ("maxui", False),
     "arith.minui": ("minui", False),
 }
+
+#: reductions that vectorize as a select (one instruction) whose result is checked after
+#: the loop
+_SPECULATED = frozenset({"maximumf", "minimumf"})
 
 #: arith ops that may not become lane-wise (they read or make ``index`` values)
 _NOT_ELEMENTWISE = frozenset({"arith.index_cast", "arith.index_castui"})
@@ -289,6 +306,12 @@ def _vectorize(loop: Operation, plan: _Plan, lanes: int) -> None:
     body = loop.regions[0].blocks[0]
     iv, iters = body.args[0], list(body.args[1:])
     lb, ub, _step, *inits = [o.value for o in loop.op_operands]
+    # maximumf/minimumf reductions of a loop that only reads: a one-instruction select
+    # per vector, checked after the loop (the scalar loop again when the check fails)
+    speculative = [i for i, (_k, _c, kind) in enumerate(plan.reductions) if kind in _SPECULATED]
+    if not all(a.name == "memref.load" for a in plan.memrefs):
+        speculative = []
+    pristine = loop.clone() if speculative else None
     b = Builder.before(loop, loc=loop.loc)
     with b:
         n_lb, n_ub = _const_index(lb), _const_index(ub)
@@ -306,11 +329,17 @@ def _vectorize(loop: Operation, plan: _Plan, lanes: int) -> None:
             t = iters[k].type
             e = arith.constant(neutral_element(kind, t), t)
             acc_inits.append(vector.broadcast(e, result_type=_vt(t, lanes)))
+        for i in speculative:
+            t = iters[plan.reductions[i][0]].type
+            acc_inits.append(vector.broadcast(arith.constant(0.0, t), result_type=_vt(t, lanes)))
         new = scf.for_(lb, vub, vf, acc_inits)
     nb = new.regions[0].blocks[0]
     mapping: dict[Value, Value] = {iv: nb.args[0]}
     for (k, _c, _kind), arg in zip(plan.reductions, nb.args[1:]):
         mapping[iters[k]] = arg
+    checks = dict(zip(speculative, nb.args[1 + len(plan.reductions) :]))
+    fast = {plan.reductions[i][1]: i for i in speculative}
+    check_next: dict[int, Value] = {}
 
     def vec_of(v: Value) -> Value:
         if v in plan.vector:
@@ -338,6 +367,18 @@ def _vectorize(loop: Operation, plan: _Plan, lanes: int) -> None:
                 v = vec_of(op.op_operands[0].value)
                 m, *idx = [mapping.get(o.value, o.value) for o in op.op_operands[1:]]
                 vector.store(v, m, idx, loc=op.loc)
+            elif op in fast:
+                i = fast[op]
+                acc = mapping[iters[plan.reductions[i][0]]]
+                elem = next(
+                    vec_of(o.value)
+                    for o in op.op_operands
+                    if o.value is not iters[plan.reductions[i][0]]
+                )
+                pred = "ogt" if op.name == "arith.maximumf" else "olt"
+                keep = arith.cmpf(elem, acc, predicate=pred, loc=op.loc)
+                mapping[op.results[0]] = arith.select(keep, elem, acc, loc=op.loc)
+                check_next[i] = arith.addf(checks[i], elem, loc=op.loc)
             elif any(r in plan.vector for r in op.results):
                 operands = [vec_of(o.value) for o in op.op_operands]
                 types = [_vt(r.type, lanes) for r in op.results]
@@ -354,23 +395,75 @@ def _vectorize(loop: Operation, plan: _Plan, lanes: int) -> None:
             else:
                 bb.insert(op.clone(mapping))
             op = op.next
-        scf.yield_([mapping[c.results[0]] for _k, c, _kind in plan.reductions])
+        scf.yield_(
+            [mapping[c.results[0]] for _k, c, _kind in plan.reductions]
+            + [check_next[i] for i in speculative]
+        )
     results = []
+    oks = []
     with Builder.after(new, loc=loop.loc):
-        for (k, c, kind), r in zip(plan.reductions, new.results):
+        for i, ((k, c, kind), r) in enumerate(zip(plan.reductions, new.results)):
             fm = c.properties.get("fastmath")
-            red = vector.reduction(
-                r, inits[k], kind=kind, fastmath=fm, result_type=iters[k].type, loc=c.loc
+            t = iters[k].type
+            if i not in checks:
+                red = vector.reduction(
+                    r, inits[k], kind=kind, fastmath=fm, result_type=t, loc=c.loc
+                )
+                results.append(red)
+                continue
+            # exact unless an element was NaN (the select drops it) or the maximum is a
+            # zero (the select keeps the first of -0 and +0): a NaN or an infinity among
+            # the elements makes their sum NaN or infinite, an exact sum of finite ones
+            # is never NaN
+            lanes_r = vector.reduction(r, kind=kind, result_type=t, loc=c.loc)
+            s = vector.reduction(
+                new.results[len(plan.reductions) + speculative.index(i)],
+                kind="add",
+                result_type=t,
+                loc=c.loc,
             )
-            results.append(red)
+            zero = arith.constant(0.0, t)
+            oks.append(arith.cmpf(s, s, predicate="ord", loc=c.loc))
+            oks.append(arith.cmpf(lanes_r, zero, predicate="one", loc=c.loc))
+            operands = [inits[k] if o.value is iters[k] else lanes_r for o in c.op_operands]
+            results.append(
+                Builder.current()
+                .create(c.name, operands, [t], dict(c.properties) or None, loc=c.loc)
+                .results[0]
+            )
+    uses = [list(r.uses) for r in loop.results] if speculative else []
     if epilogue:
         loop.set_operand(0, vub)
         for (k, _c, _kind), red in zip(plan.reductions, results):
             loop.set_operand(3 + k, red)  # the loop already follows the reductions
+        finals = list(loop.results)
+        last = loop
     else:
+        finals = [None] * len(loop.results)
         for (k, _c, _kind), red in zip(plan.reductions, results):
-            loop.results[k].replace_all_uses_with(red)
-        loop.erase()
+            finals[k] = red
+            if not speculative:
+                loop.results[k].replace_all_uses_with(red)
+        if speculative:
+            last = results[-1].owner
+        else:
+            loop.erase()
+    if speculative:
+        with Builder.after(last, loc=loop.loc):
+            ok = oks[0]
+            for o in oks[1:]:
+                ok = arith.andi(ok, o)
+            ifop = scf.if_(ok, [r.type for r in pristine.results], has_else=True)
+        with Builder.at_end(ifop.regions[0].blocks[0], loc=loop.loc):
+            scf.yield_(finals)
+        with Builder.at_end(ifop.regions[1].blocks[0], loc=loop.loc) as bb:
+            bb.insert(pristine)
+            scf.yield_(list(pristine.results))
+        for us, r in zip(uses, ifop.results):
+            for u in us:
+                u.set(r)
+        if not epilogue:
+            loop.erase()
 
 
 def _innermost_loops(root: Operation) -> list[Operation]:

@@ -185,3 +185,64 @@ func.func @index_count(%x: memref<64xi32>, %n: index) -> index {
   }
   return %r : index
 }
+
+// -----
+
+// A maximumf reduction of a loop that only reads: a select per vector (one vmaxps on
+// x86, where maximumf takes six instructions) and a sum of the elements; after the loop
+// the result is kept when that sum is not NaN (no NaN, which the select drops, and no
+// infinity) and the maximum is not a zero (the select keeps the first of -0 and +0),
+// else the scalar loop runs again from the start.
+// CHECK-LABEL: func.func @checked_max
+// CHECK: %[[R:.*]]:2 = scf.for %[[J:.*]] = %c0 to %c64 step %c4 iter_args(%[[A:.*]] = %{{.*}}, %[[S:.*]] = %{{.*}}) -> (vector<4xf32>, vector<4xf32>) {
+// CHECK-NEXT: %[[V:.*]] = vector.load %arg0[%[[J]]] : memref<64xf32>, vector<4xf32>
+// CHECK-NEXT: %[[GT:.*]] = arith.cmpf ogt, %[[V]], %[[A]] : vector<4xf32>
+// CHECK-NEXT: %[[M:.*]] = arith.select %[[GT]], %[[V]], %[[A]] : vector<4xi1>, vector<4xf32>
+// CHECK-NEXT: %[[T:.*]] = arith.addf %[[S]], %[[V]] : vector<4xf32>
+// CHECK-NEXT: scf.yield %[[M]], %[[T]] : vector<4xf32>, vector<4xf32>
+// CHECK: %[[L:.*]] = vector.reduction <maximumf>, %[[R]]#0 : vector<4xf32> into f32
+// CHECK-NEXT: %[[SUM:.*]] = vector.reduction <add>, %[[R]]#1 : vector<4xf32> into f32
+// CHECK: %[[ORD:.*]] = arith.cmpf ord, %[[SUM]], %[[SUM]] : f32
+// CHECK-NEXT: %[[NZ:.*]] = arith.cmpf one, %[[L]], %{{.*}} : f32
+// CHECK-NEXT: %[[FAST:.*]] = arith.maximumf %[[L]], %{{.*}} : f32
+// CHECK-NEXT: %[[OK:.*]] = arith.andi %[[ORD]], %[[NZ]] : i1
+// CHECK-NEXT: %[[RES:.*]] = scf.if %[[OK]] -> (f32) {
+// CHECK-NEXT: scf.yield %[[FAST]] : f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[SLOW:.*]] = scf.for %{{.*}} = %c0 to %c64 step %c1 iter_args
+// CHECK: arith.maximumf
+// CHECK: scf.yield %[[SLOW]] : f32
+// CHECK: return %[[RES]] : f32
+func.func @checked_max(%x: memref<64xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  %r = scf.for %j = %c0 to %c64 step %c1 iter_args(%a = %ninf) -> (f32) {
+    %v = memref.load %x[%j] : memref<64xf32>
+    %m = arith.maximumf %v, %a : f32
+    scf.yield %m : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+// The same reduction in a loop that also stores keeps maximumf (the loop may not run twice).
+// CHECK-LABEL: func.func @max_and_store
+// CHECK: arith.maximumf %{{.*}}, %{{.*}} : vector<4xf32>
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @max_and_store(%x: memref<64xf32> {llvm.noalias}, %y: memref<64xf32> {llvm.noalias}) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  %r = scf.for %j = %c0 to %c64 step %c1 iter_args(%a = %ninf) -> (f32) {
+    %v = memref.load %x[%j] : memref<64xf32>
+    memref.store %v, %y[%j] : memref<64xf32>
+    %m = arith.maximumf %v, %a : f32
+    scf.yield %m : f32
+  }
+  return %r : f32
+}

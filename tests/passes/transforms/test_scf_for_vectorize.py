@@ -105,6 +105,74 @@ def test_reductions_match_the_scalar_loop(kind: str, n: int) -> None:
         assert (r0 == r1) or (np.isnan(r0) and np.isnan(r1)), (r0, r1)
 
 
+def _max_source(comb: str, t: str, init: str) -> str:
+    # a loop that only reads: the maximum/minimum becomes a select, checked after the loop
+    return f"""
+func.func @f(%x: memref<?x{t}>) -> {t} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %x, %c0 : memref<?x{t}>
+  %i = arith.constant {init} : {t}
+  %r = scf.for %j = %c0 to %n step %c1 iter_args(%a = %i) -> ({t}) {{
+    %v = memref.load %x[%j] : memref<?x{t}>
+    %s = {comb} %v, %a : {t}
+    scf.yield %s : {t}
+  }}
+  return %r : {t}
+}}
+"""
+
+
+_SPECIALS = {
+    "zeros": [0.0, -0.0],
+    "negzeros": [-0.0, -1.0],
+    "nan": [np.nan, 1.0],
+    "inf": [np.inf, -np.inf],
+    "neginf": [-np.inf, -5.0],
+    "ordinary": [2.5, -3.0],
+}
+
+
+@pytest.mark.parametrize(
+    "comb,t,init",
+    [
+        ("arith.maximumf", "f32", "0xFF800000"),
+        ("arith.minimumf", "f32", "0x7F800000"),
+        ("arith.maximumf", "f64", "0xFFF0000000000000"),
+        ("arith.maximumf", "f32", "0x7FC00000"),  # a NaN start stays NaN
+        ("arith.minimumf", "f32", "-0.0"),  # a zero start: the minimum may be that zero
+    ],
+)
+@pytest.mark.parametrize("special", sorted(_SPECIALS))
+@pytest.mark.parametrize("n", [0, 5, 16, 41])
+def test_checked_maximum_is_the_scalar_loops_bit_for_bit(
+    comb: str, t: str, init: str, special: str, n: int
+) -> None:
+    text = _max_source(comb, t, init)
+    ctx = Context()
+    m = parse_module(text, ctx)
+    PassManager.from_pipeline(
+        "builtin.module(scf-for-vectorize{vector-bits=256 min-steps=1})", ctx
+    ).run(m)
+    printed = str(m)
+    assert "arith.select" in printed and "scf.if" in printed, printed
+    dt = np.float32 if t == "f32" else np.float64
+    rng = np.random.default_rng(n)
+    scalar = irlite.compile(text, pipeline=_pipeline(False))
+    vector = irlite.compile(text, pipeline=_pipeline(True))
+    for trial in range(6):
+        x = rng.choice([-2.0, -1.0, -0.0, 0.0, 0.5, 3.0], n).astype(dt)
+        for k, v in enumerate(_SPECIALS[special]):
+            if n:
+                x[(trial * 7 + k * 3) % n] = v
+        if special in ("zeros", "negzeros"):
+            x = np.where(x > 0, -x, x)  # the maximum is a zero
+        want, got = scalar.f(x), vector.f(x)
+        assert np.asarray(want).tobytes() == np.asarray(got).tobytes() or (
+            np.isnan(want) and np.isnan(got)
+        ), (x, want, got)
+
+
 ROWS = """
 func.func @f(%x: memref<5x100xf32> {llvm.noalias}, %o: memref<5x100xf32> {llvm.noalias}) {
   %c0 = arith.constant 0 : index
