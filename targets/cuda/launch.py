@@ -6,8 +6,11 @@ lowered kernel expects it (allocated pointer, aligned pointer, offset, sizes, st
 elements); a numpy array is copied to the device and back after the kernel, a cupy array
 is used in place (zero copy); scalars are passed by their type (``index`` as 64 bits).
 
-What it does not do: cache modules across calls (``Kernel`` does, per PTX text), streams,
-dynamic shared memory.
+A launch on cupy arrays only is asynchronous (the current stream orders it before later
+copies); one with numpy arguments waits for the kernel before it copies them back.
+
+What it does not do: cache modules across calls (``Kernel`` does, per PTX text), streams
+other than cupy's current one, dynamic shared memory.
 """
 
 from __future__ import annotations
@@ -62,9 +65,10 @@ class Kernel:
             else:
                 flat.append(np.float32(a) if str(t) == "f32" else np.float64(a))
         self.fn(tuple(int(g) for g in grid), tuple(int(b) for b in block), tuple(flat))
-        cupy.cuda.get_current_stream().synchronize()
-        for host, dev in back:
-            host[...] = cupy.asnumpy(dev)
+        if back:  # numpy arguments: copied back once the kernel is done
+            cupy.cuda.get_current_stream().synchronize()
+            for host, dev in back:
+                host[...] = cupy.asnumpy(dev)
 
 
 def launch(ptx: str, name: str, grid: tuple, block: tuple, args: list, types: list) -> None:
