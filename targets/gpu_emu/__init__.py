@@ -54,6 +54,10 @@ TENSOR_TILING = "scf-parallel-loop-tiling{parallel-loop-tile-sizes=1,256 no-min-
 #: reduction's fill and the reduction: one kernel, whose first thread initializes the cell).
 BLOCK_REDUCTIONS = "scf-parallel-block-reductions{block-size=256}"
 
+#: ... and the row reductions and row tiles of one program over the same rows one kernel,
+#: a block per row (softmax and layernorm: one kernel instead of four).
+ROW_FUSION = "scf-parallel-row-fusion{block-size=256}"
+
 
 #: The CPU plan's steps a GPU lowering leaves out: CPU codegen (micro-kernel, loop fusion,
 #: row buffers, accumulator promotion, math as polynomials: the GPU has its own math
@@ -90,7 +94,9 @@ def kernel_pipeline(module: Any) -> str:
         return GPU_EMU_PIPELINE
     return (
         "builtin.module("
-        + ",".join(steps + ["scf-parallel-loop-fusion", TENSOR_TILING, BLOCK_REDUCTIONS, tail])
+        + ",".join(
+            steps + ["scf-parallel-loop-fusion", TENSOR_TILING, BLOCK_REDUCTIONS, ROW_FUSION, tail]
+        )
         + ")"
     )
 

@@ -511,3 +511,36 @@ def test_full_reductions_run_on_one_block() -> None:
     s, mx = m.f(x)
     np.testing.assert_allclose(s, x.sum(), rtol=1e-5, atol=1e-4)
     assert mx == x.max()
+
+
+@pytest.mark.parametrize("name,subs", [
+    ("softmax", {"4096x4096": "5x600", "tensor<4096xf32>": "tensor<5xf32>"}),
+    ("layernorm", {"4096x1024": "4x300", "tensor<4096xf32>": "tensor<4xf32>",
+                   "tensor<1024xf32>": "tensor<300xf32>", "1024.0": "300.0"}),
+])  # fmt: skip
+def test_row_programs_become_one_kernel_a_block_per_row(name: str, subs: dict) -> None:
+    """softmax and layernorm, rows longer than a block and not a multiple of it: their
+    row reductions and row tiles merge into one kernel (scf-parallel-row-fusion), a block
+    per row with barriers between the steps, and give the CPU's results."""
+    import os
+
+    path = f"{_BENCH}/{name}.mlir"
+    if not os.path.exists(path):
+        pytest.skip(f"{path} not found")
+    with open(path) as f:
+        src = f.read()
+    for a, b in subs.items():
+        src = src.replace(a, b)
+    emu = irlite.compile(src, target="gpu-emu")
+    assert "scf-parallel-row-fusion" in emu.pipeline
+    assert sum(1 for o in emu.lowered.walk() if o.name == "gpu.launch_func") == 1
+    assert sum(1 for o in emu.lowered.walk() if o.name == "gpu.barrier") >= 3
+    fn = next(o for o in emu.module.regions[0].blocks[0].ops if o.name == "func.func")
+    rng = np.random.default_rng(3)
+    args = [
+        rng.standard_normal(tuple(t.shape)).astype(np.float32)
+        for t in fn.properties["function_type"].value.inputs
+    ]
+    got = getattr(emu, name)(*args)
+    cpu = getattr(irlite.compile(src, target="cpu"), name)(*args)
+    np.testing.assert_allclose(got, cpu, rtol=2e-5, atol=2e-6)
