@@ -38,9 +38,16 @@ originals ordered by running one after the other. Every nest's body runs in full
 every thread (the reductions' stores are guarded by their own conditions, the barriers
 stand outside any condition), so every thread reaches every barrier.
 
+With ``shared-bytes=N`` (the GPU pipeline gives 32768), a buffer allocated before the
+merged nest whose every use is a load or store at the row inside it (and its dealloc)
+becomes one row per block in workgroup memory: a ``memref.alloca`` of
+``#gpu.address_space<workgroup>`` at the start of the block's body, indexed without the
+row, which ``gpu-promote-workgroup-allocas`` makes a workgroup attribution of the
+outlined kernel; while the rows of a nest fit in ``N`` bytes. Softmax's ``exp(x - max)``
+then never reaches global memory: the kernel reads ``x`` and writes the result.
+
 What it does not do: merge nests over columns or tiles of several rows, drop a barrier
-that no hazard needs, or keep a row that one nest writes and the next reads in shared
-memory (it goes through global memory, mostly the L2 cache).
+that no hazard needs, or keep a row in registers.
 """
 
 from __future__ import annotations
@@ -235,7 +242,7 @@ def _runs(block: Any, threads: int) -> list[tuple[list[_Nest], list[Operation]]]
     return out
 
 
-def _fuse(run: list[_Nest], hoist: list[Operation], threads: int) -> None:
+def _fuse(run: list[_Nest], hoist: list[Operation], threads: int) -> Operation:
     from ...dialects import arith, gpu, scf
 
     first = run[0].outer
@@ -278,6 +285,7 @@ def _fuse(run: list[_Nest], hoist: list[Operation], threads: int) -> None:
         scf.reduce([])
     for n in run:
         n.outer.erase()
+    return outer
 
 
 def _clone_body(b: Any, block: Any, mapping: dict) -> None:
@@ -287,9 +295,10 @@ def _clone_body(b: Any, block: Any, mapping: dict) -> None:
         op = op.next
 
 
-def fuse_row_kernels(root: Operation, threads: int = 256) -> int:
-    """Merge the runs of row nests under ``root`` (module docstring); returns how many
-    nests were merged into others."""
+def fuse_row_kernels(root: Operation, threads: int = 256, shared_bytes: int = 0) -> int:
+    """Merge the runs of row nests under ``root`` (module docstring), keeping up to
+    ``shared_bytes`` of each block's rows in workgroup memory; returns how many nests
+    were merged into others."""
     count = 0
     blocks = [
         b for op in root.walk() if op.name == "func.func" for r in op.regions for b in r.blocks
@@ -298,19 +307,103 @@ def fuse_row_kernels(root: Operation, threads: int = 256) -> int:
         for run, hoist in _runs(block, threads):
             if not any(n.kind == "reduce" for n in run) or not _legal(run):
                 continue
-            _fuse(run, hoist, threads)
+            outer = _fuse(run, hoist, threads)
             count += len(run) - 1
+            if shared_bytes:
+                _rows_to_workgroup_memory(outer, shared_bytes)
+    return count
+
+
+def _row_uses(alloc: Operation, nest: _Nest) -> tuple[list[Operation], list[Operation]] | None:
+    """``(accesses, deallocs)`` when every use of ``alloc``'s buffer is a load or store at
+    the row of ``nest`` in it, or a ``memref.dealloc`` outside it."""
+    accesses, deallocs = [], []
+    for use in alloc.results[0].uses:
+        user = use.owner
+        if user.name == "memref.dealloc":
+            deallocs.append(user)
+            continue
+        at = {"memref.load": 0, "memref.store": 1}.get(user.name)
+        if at is None or use.index != at or not nest.outer.is_ancestor(user):
+            return None
+        idx = [o.value for o in user.op_operands[at + 1 :]]
+        if len(idx) < 2 or not _is_row(idx[0], nest):
+            return None
+        accesses.append(user)
+    if any(nest.outer.is_ancestor(d) for d in deallocs):
+        return None
+    return accesses, deallocs
+
+
+def _rows_to_workgroup_memory(outer: Operation, budget: int) -> int:
+    """Each buffer allocated before the merged nest ``outer`` and used only at its row
+    there becomes one row of workgroup memory per block (a ``memref.alloca`` in the
+    ``#gpu.address_space<workgroup>`` at the start of the block's body, which
+    ``gpu-promote-workgroup-allocas`` makes a workgroup attribution once outlined), while
+    the rows fit in ``budget`` bytes; returns how many."""
+    from ...dialects import memref
+    from ...ir.attributes import DialectAttr
+    from ...ir.types import MemRefType
+
+    inner = next(o for o in _body(outer).ops if o.name == "scf.parallel")
+    nest = _Nest("reduce", outer, inner, [])
+    space = DialectAttr.get("gpu", "address_space<workgroup>")
+    used = 0
+    count = 0
+    for alloc in [o for o in outer.parent.ops if o.name == "memref.alloc"]:
+        if not alloc.is_before_in_block(outer) or alloc.op_operands:
+            continue
+        t = alloc.results[0].type
+        if not isinstance(t, MemRefType) or t.layout is not None or t.memory_space is not None:
+            continue
+        if len(t.shape) < 2 or any(d < 0 for d in t.shape):
+            continue
+        width = getattr(t.element_type, "width", None)
+        if width is None or width % 8:
+            continue
+        row_bytes = width // 8
+        for d in t.shape[1:]:
+            row_bytes *= d
+        if used + row_bytes > budget:
+            continue
+        found = _row_uses(alloc, nest)
+        if found is None:
+            continue
+        accesses, deallocs = found
+        used += row_bytes
+        rt = MemRefType.get(tuple(t.shape[1:]), t.element_type, None, space)
+        with Builder.at_start(_body(outer), loc=alloc.loc):
+            row = memref.alloca(result_type=rt)
+        for op in accesses:
+            vals = [o.value for o in op.op_operands]
+            with Builder.before(op, loc=op.loc):
+                if op.name == "memref.load":
+                    new = memref.load(row, vals[2:], result_type=op.results[0].type)
+                    op.results[0].replace_all_uses_with(new)
+                else:
+                    memref.store(vals[0], row, vals[3:])
+            op.erase()
+        for d in deallocs:
+            d.erase()
+        alloc.erase()
+        count += 1
     return count
 
 
 _BLOCK = Option("block-size", int, 256, "Threads per block of the row nests")
+_SHARED = Option(
+    "shared-bytes",
+    int,
+    0,
+    "Bytes of workgroup memory per block for the rows of intermediate buffers (0: none)",
+)
 
 
 @register_pass(
     "scf-parallel-row-fusion",
     summary="Merge consecutive row reductions and row tiles over the same rows into one "
     "block-per-row nest, with barriers between them",
-    options=(_BLOCK,),
+    options=(_BLOCK, _SHARED),
 )
 class ScfParallelRowFusion(Pass):
     """Row kernels merged (module docstring)."""
@@ -318,4 +411,4 @@ class ScfParallelRowFusion(Pass):
     num_fused = Statistic("num-fused", "Number of nests merged into an earlier one")
 
     def run_on_operation(self, op: Any) -> None:
-        self.num_fused += fuse_row_kernels(op, self.block_size)
+        self.num_fused += fuse_row_kernels(op, self.block_size, self.shared_bytes)

@@ -37,7 +37,7 @@ __all__ = [
 #: What ``target="gpu-emu"`` runs before emulating (``pipeline=`` overrides it).
 GPU_EMU_PIPELINE = (
     "builtin.module(func.func(gpu-map-parallel-loops),convert-parallel-loops-to-gpu,"
-    "gpu-kernel-outlining)"
+    "gpu-kernel-outlining,gpu-promote-workgroup-allocas)"
 )
 
 #: Tensor programs' loops (steps of 1) are tiled first, so that a nest's last dimension
@@ -55,8 +55,10 @@ TENSOR_TILING = "scf-parallel-loop-tiling{parallel-loop-tile-sizes=1,256 no-min-
 BLOCK_REDUCTIONS = "scf-parallel-block-reductions{block-size=256}"
 
 #: ... and the row reductions and row tiles of one program over the same rows one kernel,
-#: a block per row (softmax and layernorm: one kernel instead of four).
-ROW_FUSION = "scf-parallel-row-fusion{block-size=256}"
+#: a block per row (softmax and layernorm: one kernel instead of four), the rows of its
+#: intermediates in up to 32 KB of the block's shared memory (of the 48 KB a kernel may
+#: have without opting in), not in global memory.
+ROW_FUSION = "scf-parallel-row-fusion{block-size=256 shared-bytes=32768}"
 
 
 #: The CPU plan's steps a GPU lowering leaves out: CPU codegen (micro-kernel, loop fusion,

@@ -109,3 +109,58 @@ func.func @other_row(%x: memref<3x8xf32>, %y: memref<3x8xf32>) {
   memref.dealloc %s : memref<3xf32>
   return
 }
+
+// -----
+
+// With shared-bytes, an intermediate that the merged nest uses only at its row becomes a
+// row of workgroup memory per block (an alloca at the start of the block's body); the
+// global buffer and its dealloc go.
+// RUN: irlite-opt %s -split-input-file -scf-parallel-row-fusion='block-size=4 shared-bytes=1024' | FileCheck %s --check-prefix=SHARED
+// CHECK-LABEL: func.func @exp_rows
+// CHECK: memref.alloc() : memref<3x8xf32>
+// SHARED-LABEL: func.func @exp_rows
+// SHARED-NOT: memref.alloc() : memref<3x8xf32>
+// SHARED: scf.parallel (%[[I:.*]]) = (%c0) to (%c3)
+// SHARED-NEXT: %[[ROW:.*]] = memref.alloca() : memref<8xf32, #gpu.address_space<workgroup>>
+// SHARED: memref.store %{{.*}}, %[[ROW]][%[[COL:.*]]] : memref<8xf32, #gpu.address_space<workgroup>>
+// SHARED: gpu.barrier
+// SHARED: memref.load %[[ROW]][%[[COL2:.*]]] : memref<8xf32, #gpu.address_space<workgroup>>
+// SHARED-NOT: memref.dealloc %{{.*}} : memref<3x8xf32>
+// SHARED: return
+func.func @exp_rows(%x: memref<3x8xf32>, %y: memref<3x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %zero = arith.constant 0.0 : f32
+  %s = memref.alloc() : memref<3xf32>
+  %e = memref.alloc() : memref<3x8xf32>
+  scf.parallel (%r, %ct) = (%c0, %c0) to (%c3, %c8) step (%c1, %c4) {
+    scf.parallel (%a, %b) = (%c0, %c0) to (%c1, %c4) step (%c1, %c1) {
+      %row = arith.addi %a, %r : index
+      %col = arith.addi %b, %ct : index
+      %v = memref.load %x[%row, %col] : memref<3x8xf32>
+      %w = math.exp %v : f32
+      memref.store %w, %e[%row, %col] : memref<3x8xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c3) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%c4) step (%c1) {
+      %p = scf.for %j = %t to %c8 step %c4 iter_args(%a = %zero) -> (f32) {
+        %v = memref.load %e[%i, %j] : memref<3x8xf32>
+        %n = arith.addf %v, %a : f32
+        scf.yield %n : f32
+      }
+      %tot = gpu.all_reduce add %p uniform {} : (f32) -> f32
+      memref.store %tot, %s[%i] : memref<3xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  memref.dealloc %e : memref<3x8xf32>
+  memref.dealloc %s : memref<3xf32>
+  return
+}

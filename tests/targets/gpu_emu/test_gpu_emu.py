@@ -521,7 +521,8 @@ def test_full_reductions_run_on_one_block() -> None:
 def test_row_programs_become_one_kernel_a_block_per_row(name: str, subs: dict) -> None:
     """softmax and layernorm, rows longer than a block and not a multiple of it: their
     row reductions and row tiles merge into one kernel (scf-parallel-row-fusion), a block
-    per row with barriers between the steps, and give the CPU's results."""
+    per row with barriers between the steps, their intermediate rows in shared memory,
+    and give the CPU's results."""
     import os
 
     path = f"{_BENCH}/{name}.mlir"
@@ -535,6 +536,14 @@ def test_row_programs_become_one_kernel_a_block_per_row(name: str, subs: dict) -
     assert "scf-parallel-row-fusion" in emu.pipeline
     assert sum(1 for o in emu.lowered.walk() if o.name == "gpu.launch_func") == 1
     assert sum(1 for o in emu.lowered.walk() if o.name == "gpu.barrier") >= 3
+    # the intermediate rows live in the block's shared memory, not in a host allocation
+    kernel = next(o for o in emu.lowered.walk() if o.name == "gpu.func")
+    assert kernel.get_attr("workgroup_attributions").value >= 1
+    host = next(o for o in emu.lowered.regions[0].blocks[0].ops if o.name == "func.func")
+    full = [
+        o for o in host.walk() if o.name == "memref.alloc" and len(o.results[0].type.shape) == 2
+    ]
+    assert len(full) == 1, full  # the result only
     fn = next(o for o in emu.module.regions[0].blocks[0].ops if o.name == "func.func")
     rng = np.random.default_rng(3)
     args = [
