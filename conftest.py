@@ -14,6 +14,9 @@ tests/gen/test_inline_rule_tests.py, not collected by the plugin.
 ``pytester`` (pytest's fixture for running pytest on a temporary project) is enabled for
 the plugin's tests; it costs nothing until a test asks for it.
 
+A module-scoped fixture takes out, after each test file, the dialects it added to the
+default registry (``_default_registry_per_module``).
+
 It also puts ``tests/`` on ``sys.path`` (once, before any test is collected), so that test
 files import their shared helpers as ``from support.programs import ...`` (tests run with
 ``--import-mode=importlib`` and ``tests/`` is not a package).
@@ -24,6 +27,8 @@ from __future__ import annotations
 import importlib.util
 import sys
 from pathlib import Path
+
+import pytest
 
 _INSTALLED_NAME = "irlite.tools.lit_plugin"  # the module the pytest11 entry point loads
 _FILE_NAME = "irlite_lit_plugin"
@@ -56,3 +61,20 @@ def _add_test_support_path() -> None:
 
 _add_test_support_path()
 pytest_plugins = [*_lit_plugin(), "pytester"]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _default_registry_per_module():
+    """The dialects a test file puts in the process's default registry (``load_rules``,
+    ``irlite-opt --load-rules`` run in process) are taken out after the file: a file that
+    loads a deliberately broken dialect eagerly (its canonicalizer fails to compile) must
+    not break the canonicalize runs of the files that run after it in the same worker."""
+    from irlite.ir.registry import default_registry
+
+    reg = default_registry()
+    loaders, eager = dict(reg.loaders), set(reg.eager)
+    yield
+    reg.loaders.clear()
+    reg.loaders.update(loaders)
+    reg.eager.clear()
+    reg.eager.update(eager)
