@@ -129,7 +129,8 @@ def _pos(i: int) -> Any:
 
 def _lower_attributions(f: Operation, blk: Any, n_in: int, nw: int) -> None:
     """Workgroup attributions as private ``memref.global``s in address space 3 (one per
-    attribution, ``@__wg_<func>_<i>``), private ones as ``memref.alloca``s."""
+    attribution, ``@__wg_<func>_<i>``, 16-byte aligned), private ones as
+    ``memref.alloca``s."""
     from ...ir.attributes import StringAttr, TypeAttr
     from ...rules.gpu import address_space
 
@@ -156,6 +157,9 @@ def _lower_attributions(f: Operation, blk: Any, n_in: int, nw: int) -> None:
                         "sym_name": StringAttr.get(name),
                         "sym_visibility": StringAttr.get("private"),
                         "type": TypeAttr.get(t),
+                        # 16 bytes, as an `llvm.align = 16` attribution gets in MLIR: the
+                        # 128-bit accesses of coarsened threads (ld.shared.v4)
+                        "alignment": IntegerAttr.get(_I64, 16),
                     },
                 )
             with Builder.before(first, loc=f.loc) as b:

@@ -137,6 +137,7 @@ BUILTIN_PASS_MODULES = (
     "..transforms.gpu_all_reduce",
     "..transforms.scf_parallel_block_reductions",
     "..transforms.scf_parallel_row_fusion",
+    "..transforms.scf_parallel_coarsen_threads",
     "..transforms.gpu_promote_workgroup_allocas",
     "..transforms.scf_parallel_loop_fusion",
     "..transforms.scf_for_loop_canonicalization",

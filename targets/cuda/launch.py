@@ -6,8 +6,11 @@ lowered kernel expects it (allocated pointer, aligned pointer, offset, sizes, st
 elements); a numpy array is copied to the device and back after the kernel, a cupy array
 is used in place (zero copy); scalars are passed by their type (``index`` as 64 bits).
 
-A launch on cupy arrays only is asynchronous (the current stream orders it before later
-copies); one with numpy arguments waits for the kernel before it copies them back.
+A cupy argument that does not start 16-byte aligned (a view into a buffer) runs on an
+aligned copy, copied back after the kernel: kernels assume aligned buffers
+(``scf-parallel-coarsen-threads``). A launch on cupy arrays only is asynchronous (the
+current stream orders it before later copies); one with numpy arguments waits for the
+kernel before it copies them back.
 
 What it does not do: cache modules across calls (``Kernel`` does, per PTX text), streams
 other than cupy's current one, dynamic shared memory.
@@ -48,11 +51,17 @@ class Kernel:
 
         flat: list = []
         back: list = []
+        moved: list = []
         for a, t in zip(args, types):
             if isinstance(t, MemRefType):
                 d = a if isinstance(a, cupy.ndarray) else cupy.asarray(a)
                 if d is not a:
                     back.append((a, d))
+                elif d.size and d.data.ptr % 16:
+                    # kernels assume 16-byte aligned buffers (scf-parallel-coarsen-threads):
+                    # a view that starts elsewhere runs on an aligned copy
+                    d = d.copy()
+                    moved.append((a, d))
                 item = d.itemsize
                 ptr = np.uint64(d.data.ptr)
                 flat += [ptr, ptr, np.int64(0)]
@@ -65,6 +74,8 @@ class Kernel:
             else:
                 flat.append(np.float32(a) if str(t) == "f32" else np.float64(a))
         self.fn(tuple(int(g) for g in grid), tuple(int(b) for b in block), tuple(flat))
+        for view, copy in moved:
+            view[...] = copy
         if back:  # numpy arguments: copied back once the kernel is done
             cupy.cuda.get_current_stream().synchronize()
             for host, dev in back:

@@ -2,15 +2,19 @@
 
 ``compile_gpu_emu`` lowers a module's mapped parallel loops to kernels with MLIR's
 passes (``GPU_EMU_PIPELINE``: gpu-map-parallel-loops, convert-parallel-loops-to-gpu,
-gpu-kernel-outlining) and runs the host functions in the reference interpreter, each
-``gpu.launch_func`` through ``emulator.launch_kernel`` (threads, barriers, shared memory
-and shuffles honoured). It is how the GPU path is tested without a GPU: same call, same
-results as ``target="interp"``.
+canonicalize, gpu-launch-sink-index-computations, gpu-kernel-outlining, and irlite's
+gpu-promote-workgroup-allocas) and runs the host functions in the reference interpreter,
+each ``gpu.launch_func`` through ``emulator.launch_kernel`` (threads, barriers, shared
+memory and shuffles honoured). It is how the GPU path is tested without a GPU: same
+call, same results as ``target="interp"``. (The constants sunk into the kernels let
+LLVM see the strides and offsets the 128-bit accesses need.)
 
 Tensor programs take the CPU plan's steps up to the llvm conversions first, with linalg
-ops as ``scf.parallel`` nests, those over the same range fused, tiled by 1 x 256, and each
-row reduction given the 256 threads of a block (``scf-parallel-block-reductions``;
-``kernel_pipeline``).
+ops as ``scf.parallel`` nests, those over the same range fused, tiled by 1 x 256, each
+row reduction given the 256 threads of a block (``scf-parallel-block-reductions``), the
+row nests of a program over the same rows merged into one kernel with its intermediate
+rows in shared memory (``scf-parallel-row-fusion``), and each thread four consecutive
+columns per step (``scf-parallel-coarsen-threads``; ``kernel_pipeline``).
 
 What it does not do: time anything, or choose block sizes (a mapped dimension is one
 block per iteration, as ``gpu-map-parallel-loops`` maps it).
@@ -37,7 +41,8 @@ __all__ = [
 #: What ``target="gpu-emu"`` runs before emulating (``pipeline=`` overrides it).
 GPU_EMU_PIPELINE = (
     "builtin.module(func.func(gpu-map-parallel-loops),convert-parallel-loops-to-gpu,"
-    "gpu-kernel-outlining,gpu-promote-workgroup-allocas)"
+    "canonicalize,gpu-launch-sink-index-computations,gpu-kernel-outlining,"
+    "gpu-promote-workgroup-allocas)"
 )
 
 #: Tensor programs' loops (steps of 1) are tiled first, so that a nest's last dimension
@@ -59,6 +64,10 @@ BLOCK_REDUCTIONS = "scf-parallel-block-reductions{block-size=256}"
 #: intermediates in up to 32 KB of the block's shared memory (of the 48 KB a kernel may
 #: have without opting in), not in global memory.
 ROW_FUSION = "scf-parallel-row-fusion{block-size=256 shared-bytes=32768}"
+
+#: ... and each thread of a row kernel four consecutive columns per step, the buffers
+#: assumed 16-byte aligned: 128-bit loads and stores (``ld.global.v4``).
+COARSEN = "scf-parallel-coarsen-threads{elements=4 block-size=256}"
 
 
 #: The CPU plan's steps a GPU lowering leaves out: CPU codegen (micro-kernel, loop fusion,
@@ -97,7 +106,9 @@ def kernel_pipeline(module: Any) -> str:
     return (
         "builtin.module("
         + ",".join(
-            steps + ["scf-parallel-loop-fusion", TENSOR_TILING, BLOCK_REDUCTIONS, ROW_FUSION, tail]
+            steps
+            + ["scf-parallel-loop-fusion", TENSOR_TILING, BLOCK_REDUCTIONS, ROW_FUSION, COARSEN]
+            + [tail]
         )
         + ")"
     )

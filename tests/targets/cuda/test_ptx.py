@@ -83,7 +83,7 @@ def test_ptx_of_an_outlined_launch() -> None:
 def test_ptx_shared_memory_barrier_shuffles() -> None:
     ptx = module_ptx(_module(SYNC_KERNEL))["k"]
     _check(ptx, ["rows"])
-    assert ".shared .align 4 .b8 __wg_rows_0[256]" in ptx
+    assert ".shared .align 16 .b8 __wg_rows_0[256]" in ptx
     assert "bar.sync \t0" in ptx
     assert ptx.count("shfl.sync.bfly.b32") == 5
     assert "shfl.sync.up.b32" in ptx
@@ -95,7 +95,7 @@ def test_ptx_of_uniform_all_reduces() -> None:
     ptx = module_ptx(_module(UNIFORM_REDUCE))["k"]
     _check(ptx, ["red"])
     assert ptx.count("shfl.sync.bfly.b32") == 3 * 20  # per reduction: 2 stages x (5 + 5)
-    assert ptx.count(".shared .align 4 .b8 __wg_red_") == 3
+    assert ptx.count(".shared .align 16 .b8 __wg_red_") == 3
     assert "bar.sync \t0" in ptx
 
 
@@ -309,3 +309,30 @@ def test_cuda_host_path_with_an_emulated_device(monkeypatch) -> None:
     want = irlite.compile(src, target="interp").softmax(x)
     assert len(launched) == len(m.ptx)
     assert np.array_equal(got, want)
+
+
+def test_row_kernels_load_and_store_128_bits() -> None:
+    """benchmarks/gpu.py's programs at full size: relu is 128-bit loads and stores only,
+    the row sum's loop and softmax's and layernorm's rows go through ld.global.v4 (and
+    their shared-memory rows through ld/st.shared.v4); one kernel each."""
+    import re
+
+    import irlite
+    from irlite.targets.cuda import find_libdevice
+
+    if find_libdevice() is None:
+        pytest.skip("libdevice not found")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
+    import gpu
+
+    progs = dict(gpu._programs(False))
+    for name in ("relu", "rowsum", "softmax", "layernorm"):
+        m = irlite.compile(progs[name], target="cuda")
+        assert len(m.ptx) == 1, name
+        ptx = next(iter(m.ptx.values()))
+        assert re.search(r"ld\.global\.v4\.b32", ptx), name
+        if name == "relu":
+            assert re.search(r"st\.global\.v4\.b32", ptx)
+            assert not re.search(r"(ld|st)\.global\.b32", ptx)
+        if name in ("softmax", "layernorm"):
+            assert re.search(r"st\.shared\.v4\.b32", ptx) and re.search(r"ld\.shared\.v4", ptx)

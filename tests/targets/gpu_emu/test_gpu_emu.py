@@ -553,3 +553,38 @@ def test_row_programs_become_one_kernel_a_block_per_row(name: str, subs: dict) -
     got = getattr(emu, name)(*args)
     cpu = getattr(irlite.compile(src, target="cpu"), name)(*args)
     np.testing.assert_allclose(got, cpu, rtol=2e-5, atol=2e-6)
+
+
+_COARSE = {
+    "softmax": {"4096x4096": "3x1024", "tensor<4096xf32>": "tensor<3xf32>"},
+    "layernorm": {"4096x1024": "2x2048", "tensor<4096xf32>": "tensor<2xf32>",
+                  "tensor<1024xf32>": "tensor<2048xf32>", "1024.0": "2048.0"},
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", sorted(_COARSE))
+def test_coarsened_threads_keep_the_results(name: str) -> None:
+    """Rows of whole stretches of 4 x 256 columns: each thread takes four consecutive
+    columns per step (scf-parallel-coarsen-threads, the buffers assumed 16-byte aligned)
+    and the kernel still gives the CPU's results."""
+    import os
+
+    path = f"{_BENCH}/{name}.mlir"
+    if not os.path.exists(path):
+        pytest.skip(f"{path} not found")
+    with open(path) as f:
+        src = f.read()
+    for a, b in _COARSE[name].items():
+        src = src.replace(a, b)
+    emu = irlite.compile(src, target="gpu-emu")
+    assert "scf-parallel-coarsen-threads" in emu.pipeline
+    assert any(o.name == "memref.assume_alignment" for o in emu.lowered.walk())
+    fn = next(o for o in emu.module.regions[0].blocks[0].ops if o.name == "func.func")
+    rng = np.random.default_rng(4)
+    args = [
+        rng.standard_normal(tuple(t.shape)).astype(np.float32)
+        for t in fn.properties["function_type"].value.inputs
+    ]
+    got = getattr(emu, name)(*args)
+    cpu = getattr(irlite.compile(src, target="cpu"), name)(*args)
+    np.testing.assert_allclose(got, cpu, rtol=2e-5, atol=2e-6)
