@@ -3,12 +3,16 @@
 
 Workloads (f32): relu(2x+1) on 4096x4096, a row sum of 4096x4096, softmax over rows of
 4096x4096 and layernorm of 4096x1024 (``shared/bench``'s softmax/layernorm, and two
-small tensor programs written here). irlite compiles each with
-``irlite.compile(text, target="cuda")``: bufferization, linalg as ``scf.parallel`` nests,
-``gpu-map-parallel-loops`` -> ``convert-parallel-loops-to-gpu`` ->
-``gpu-kernel-outlining`` -> ``convert-gpu-to-nvvm`` -> PTX (llvmlite, sm_90, PTX 8.0,
-libdevice) -> cupy launches from the host code in the interpreter. Peers in the same run,
-on the same arrays: cupy's eager ops, ``cupy.fuse`` / ``ElementwiseKernel`` /
+small tensor programs written here). irlite compiles each twice: the ``.mlir`` with
+``irlite.compile(text, target="cuda")``, and the same program written in numpy
+(``JIT_PROGRAMS``) with ``irlite.jit(target="cuda")``. Both go through bufferization,
+linalg as ``scf.parallel`` nests, row kernels fused into one block per row
+(``scf-parallel-row-fusion``, intermediate rows in shared memory), four consecutive
+columns per thread (``scf-parallel-coarsen-threads``: ``ld.global.v4``),
+``gpu-map-parallel-loops`` -> ``convert-parallel-loops-to-gpu`` -> ``gpu-kernel-outlining``
+-> ``convert-gpu-to-nvvm`` -> PTX (llvmlite, sm_90, PTX 8.0, libdevice) -> cupy launches
+from the host code in the interpreter, buffers resident on the device. Peers in the same
+run, on the same arrays: cupy's eager ops, ``cupy.fuse`` / ``ElementwiseKernel`` /
 ``ReductionKernel`` where they fit, Triton's fused softmax (the tutorial's kernel) and
 ``torch.compile`` where installed.
 
@@ -16,16 +20,20 @@ For each contender: the result is checked against numpy's (rtol 1e-4, atol 1e-4 
 largest output) before timing; then the best of ``--repeat`` timed calls after a warm-up
 (cupy events around device-resident calls: irlite's functions take the same cupy arrays
 and return a cupy array; irlite on numpy arrays, each input copied up once and the
-result down once, is timed as a whole beside it), the bytes
-moved (inputs read once + outputs written once), GB/s and the fraction of the H200's HBM
-peak (4.8 TB/s; a device-to-device copy, measured here too, reaches about 4.3 TB/s).
+result down once, is timed as a whole beside it), the bytes moved (inputs read once +
+outputs written once), GB/s and the fraction of the H200's HBM peak (4.8 TB/s; a
+device-to-device copy, measured here too, reaches about 4.3 TB/s).
+
+``--compile-only`` needs no GPU: it compiles both versions of each program for
+``target="cuda"`` and checks every kernel's PTX with ``ptxas -arch=sm_90`` (when
+installed), the run's preparation.
 
 Without cupy or a GPU the script says so and exits 0 (CI has no GPU). ``--quick`` uses
 1024-sized shapes. The whole run stays well under 5 minutes on an H200 (each contender is
 skipped once it exceeds ``--budget`` seconds). Nothing here asserts on time.
 
 Usage:
-    python3 benchmarks/gpu.py [--quick] [--repeat N] [--budget S]
+    python3 benchmarks/gpu.py [--quick] [--repeat N] [--budget S] [--compile-only]
 """
 
 from __future__ import annotations
@@ -243,6 +251,43 @@ def _triton_softmax(x: Any) -> Callable[[], Any] | None:
     return run
 
 
+# the same programs in plain numpy, through irlite.jit(target="cuda")
+def _jit_relu(x):  # noqa: ANN001, ANN202
+    return np.maximum(x * 2 + 1, 0)
+
+
+def _jit_rowsum(x):  # noqa: ANN001, ANN202
+    return x.sum(axis=1)
+
+
+def _jit_softmax(x):  # noqa: ANN001, ANN202
+    e = np.exp(x - x.max(axis=-1, keepdims=True))
+    return e / e.sum(axis=-1, keepdims=True)
+
+
+def _jit_layernorm(x, g, b):  # noqa: ANN001, ANN202
+    mu = x.mean(axis=-1, keepdims=True)
+    d = x - mu
+    var = (d * d).mean(axis=-1, keepdims=True)
+    return d / np.sqrt(var + 1e-5) * g + b
+
+
+JIT_PROGRAMS = {
+    "relu": _jit_relu,
+    "rowsum": _jit_rowsum,
+    "softmax": _jit_softmax,
+    "layernorm": _jit_layernorm,
+}
+
+
+def _jit_args(name: str, quick: bool) -> list[np.ndarray]:
+    n = 1024 if quick else 4096
+    if name == "layernorm":
+        c = 256 if quick else 1024
+        return [np.zeros((n, c), np.float32), np.zeros(c, np.float32), np.zeros(c, np.float32)]
+    return [np.zeros((n, n), np.float32)]
+
+
 def _programs(quick: bool) -> list[tuple[str, str]]:
     n = 1024 if quick else 4096
     ln_cols = 256 if quick else 1024
@@ -277,6 +322,24 @@ def _compile_only(quick: bool) -> int:
             f"{name}: compiled in {secs:.2f} s, {len(m.ptx)} kernels, "
             f"{reductions} block all-reduces, {sum(len(p) for p in m.ptx.values())} bytes of "
             f"PTX; {checked}"
+        )
+    for name, fn in JIT_PROGRAMS.items():  # the numpy versions, compiled by tracing
+        jf = irlite.jit(fn, target="cuda", cache=False)
+        t0 = time.perf_counter()
+        text = jf.lower(*_jit_args(name, quick), stage="traced")  # traces and compiles
+        secs = time.perf_counter() - t0
+        spec = next(iter(jf._cache.values()))
+        ptxs = [p for s in spec.steps for p in getattr(s.compiled_module, "ptx", {}).values()]
+        checked = "ptxas not installed"
+        if ptxas is not None:
+            ok = all(ptxas_check(ptx, "sm_90") for ptx in ptxs)
+            checked = "ptxas -arch=sm_90 ok" if ok else "ptxas FAILED"
+            bad += not ok
+        fallbacks = len(spec.fallbacks)
+        del text
+        print(
+            f"irlite.jit {name}: traced and compiled in {secs:.2f} s, {len(ptxs)} kernels, "
+            f"{fallbacks} fallbacks; {checked}"
         )
     return 1 if bad else 0
 
@@ -350,6 +413,17 @@ def main(argv: list[str] | None = None) -> int:
             _row(name, "irlite, numpy in/out", s, nbytes, ok)
         except Exception as e:  # noqa: BLE001 - reported, the peers still run
             print(f"  irlite: {type(e).__name__}: {str(e)[:300]}")
+        try:  # the same program written in numpy, traced by irlite.jit
+            jf = irlite.jit(JIT_PROGRAMS[name], target="cuda")
+            t0 = time.perf_counter()
+            got = jf(*dev_args)
+            print(f"  irlite.jit first call {time.perf_counter() - t0:.2f} s")
+            ok = _close(cupy.asnumpy(got), want) or "MISMATCH"
+            call = lambda jf=jf, args=dev_args: jf(*args)  # noqa: E731
+            s = _time_device(call, o.repeat, cupy) if ok is True else None
+            _row(name, "irlite.jit target=cuda", s, nbytes, ok)
+        except Exception as e:  # noqa: BLE001
+            print(f"  irlite.jit: {type(e).__name__}: {str(e)[:300]}")
         for who, peer in _peers(name, cupy, dev_args).items():
             ok = _close(cupy.asnumpy(peer()), want) or "MISMATCH"
             _row(name, who, _time_device(peer, o.repeat, cupy) if ok is True else None, nbytes, ok)

@@ -62,7 +62,7 @@ from typing import Any
 
 import numpy as np
 
-from .tracer import Graph, Node, Tensor, UnsupportedOpError, trace
+from .tracer import Graph, Node, Tensor, UnsupportedOpError, is_device_array, trace
 
 __all__ = ["FallbackWarning", "JitFunction", "jit"]
 
@@ -371,6 +371,11 @@ class JitFunction:
             return spec
 
     def _trace(self, args: Sequence[Any]) -> _Specialization:
+        if self.target != "cuda" and any(is_device_array(a) for a in args):
+            raise TypeError(
+                f"irlite.jit: GPU arrays need target='cuda' (this function's target is "
+                f"{self.target!r}); pass numpy arrays"
+            )
         args = [_as_array(a) for a in args]
         self.stats["traces"] += 1
         from .lowering import supports
@@ -572,6 +577,10 @@ class _CallSource:
             elif isinstance(a, (np.number, np.bool_)):
                 guard.append(f"type({v}) is {self._const(f'T{i}', t)}")
                 convert.append(f"{v} = asarray({v})")
+            elif is_device_array(a):
+                guard.append(f"type({v}) is {self._const(f'T{i}', t)}")
+                guard.append(f"{v}.shape == {tuple(a.shape)!r}")
+                guard.append(f"{v}.dtype == {self._const(f'D{i}', np.dtype(a.dtype))}")
             else:
                 return None
         return guard, convert
@@ -675,7 +684,10 @@ def _returns_scalar(n: Node) -> bool:
 
 def _static_key(a: Any) -> Any:
     """The signature part of a non-ndarray argument: its type and value (baked in), or
-    its shape and dtype for what numpy turns into an array (a numpy scalar: 0-d)."""
+    its shape and dtype for what numpy turns into an array (a numpy scalar: 0-d) and for
+    a GPU array (``target="cuda"``: used in place)."""
+    if is_device_array(a):
+        return (tuple(a.shape), np.dtype(a.dtype), "device")
     if isinstance(a, np.generic):
         return ((), a.dtype, "scalar")
     if isinstance(a, (bool, int, float, str, type(None))):

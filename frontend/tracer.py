@@ -37,7 +37,15 @@ from typing import Any
 import numpy as np
 from numpy.lib.array_utils import normalize_axis_tuple
 
-__all__ = ["Graph", "Node", "Tensor", "TracingError", "UnsupportedOpError", "trace"]
+__all__ = [
+    "Graph",
+    "Node",
+    "Tensor",
+    "TracingError",
+    "UnsupportedOpError",
+    "is_device_array",
+    "trace",
+]
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _NUMPY = os.path.dirname(os.path.abspath(np.__file__))
@@ -955,16 +963,16 @@ def trace(
     supports: Callable[[Node], bool],
     strict: bool = False,
 ) -> tuple[Graph, list[Node]]:
-    """Trace ``fn`` on ``args`` (numpy arrays become ``Tensor``s; other values are passed
-    as they are and baked into the trace). ``supports(node)`` says whether the lowering
+    """Trace ``fn`` on ``args`` (numpy arrays, and GPU arrays for ``target="cuda"``, become
+    ``Tensor``s; other values are passed as they are and baked into the trace). ``supports(node)`` says whether the lowering
     table lowers a node; what it does not becomes a fallback (``strict``: raises
     ``UnsupportedOpError``). Returns the graph and its fallback nodes."""
     g = Graph()
     tr = _Tracer(g, supports, strict)
     targs = []
     for i, a in enumerate(args):
-        if isinstance(a, np.ndarray):
-            n = g.add(Node("arg", (), a.shape, a.dtype, {"index": i}))
+        if isinstance(a, np.ndarray) or is_device_array(a):
+            n = g.add(Node("arg", (), tuple(a.shape), np.dtype(a.dtype), {"index": i}))
             n.eager = (lambda k=i: args[k], (), {})
             g.args.append(n)
             targs.append(Tensor(tr, n))
@@ -973,6 +981,17 @@ def trace(
     out = fn(*targs)
     g.output = _map_output(tr, out)
     return g, tr.fallbacks
+
+
+def is_device_array(a: Any) -> bool:
+    """A GPU array (``__cuda_array_interface__``): traced like a numpy array of its shape
+    and dtype."""
+    return (
+        not isinstance(a, np.ndarray)
+        and hasattr(type(a), "__cuda_array_interface__")
+        and hasattr(a, "shape")
+        and hasattr(a, "dtype")
+    )
 
 
 def _map_output(tr: _Tracer, out: Any) -> Any:

@@ -67,6 +67,15 @@ class FakeCupy(types.ModuleType):
                 fake.device_copies += 1
                 return fake.asarray(self.a, count=False)
 
+            @property
+            def __cuda_array_interface__(self) -> dict:
+                return {
+                    "shape": self.shape,
+                    "typestr": self.dtype.str,
+                    "data": (self.data.ptr, False),
+                    "version": 3,
+                }
+
             def __setitem__(self, key, value) -> None:  # noqa: ANN001
                 fake.device_copies += 1
                 self.a[key] = value.a if isinstance(value, ndarray) else value
@@ -265,3 +274,25 @@ def test_a_host_op_between_launches_moves_what_it_touches(fake_cupy: FakeCupy) -
     # down: t for the host's load, y when the call returns (the kernels never write x)
     assert fake_cupy.uploads == 3, fake_cupy.uploads
     assert fake_cupy.downloads == 2, fake_cupy.downloads
+
+
+def test_jit_on_cupy_arrays(fake_cupy: FakeCupy) -> None:
+    """irlite.jit(target="cuda") traces GPU arrays by shape and dtype, runs the compiled
+    kernels on them in place and returns a GPU array; the second call takes the fast
+    path (no new trace); a CPU target refuses them with a clear error."""
+
+    def softmax(x):  # noqa: ANN001, ANN202
+        e = np.exp(x - x.max(axis=-1, keepdims=True))
+        return e / e.sum(axis=-1, keepdims=True)
+
+    f = irlite.jit(softmax, target="cuda")
+    x = np.random.default_rng(2).standard_normal((3, 40)).astype(np.float32)
+    d = fake_cupy.asarray(x, count=False)
+    y = f(d)
+    assert isinstance(y, fake_cupy.ndarray)
+    np.testing.assert_allclose(y.a, _softmax(x), rtol=1e-5, atol=1e-6)
+    assert (fake_cupy.uploads, fake_cupy.downloads) == (0, 0)
+    f(d)
+    assert f.stats["traces"] == 1
+    with pytest.raises(TypeError, match="target='cuda'"):
+        irlite.jit(softmax)(d)
