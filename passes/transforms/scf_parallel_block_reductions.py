@@ -33,7 +33,10 @@ into the block's threads working together, as GPU libraries reduce rows:
 
 A reduction over every dimension (an ``scf.for`` directly in the function: no rows, so
 it would run on the host) is first put in a one-iteration nest of two ``scf.parallel``
-ops, which the rewrite then gives one block.
+ops, which the rewrite then gives one block. One of at least ``2 * T * 8`` elements
+first goes to many blocks: up to 1024 blocks of ``T`` threads reduce strided shares
+into a buffer of partials (a ``gpu.all_reduce`` per block), and the loop, then one
+block's, reduces the partials into the cell.
 
 ``gpu-map-parallel-loops`` then maps the rows to blocks and ``%t`` to threads;
 ``gpu.all_reduce`` is shuffles and shared memory on NVVM (``convert-gpu-to-nvvm``).
@@ -297,16 +300,112 @@ def _rewrite_loop(t: Value, first: Value, m: _Match, threads: int) -> None:
     loop.erase()
 
 
-def _wrap_full_reductions(root: Operation) -> None:
+#: elements per thread below which a full reduction keeps one block
+FULL_PER_THREAD = 8
+#: the most blocks of a full reduction's first stage
+FULL_MAX_BLOCKS = 1024
+
+
+def _split_full_reduction(m: _Match, threads: int) -> None:
+    """A full reduction over ``n`` elements with ``n >= 2 * threads * FULL_PER_THREAD``
+    (constant bounds) in two stages: ``B = min(n // (threads * FULL_PER_THREAD),
+    FULL_MAX_BLOCKS)`` blocks each reduce a strided share of the elements (global
+    thread ``g`` takes ``lb + g * step``, ``lb + (g + B * threads) * step``, ...) into a
+    ``memref<B x T>`` of partials, thread 0 of block ``b`` storing the block's
+    ``gpu.all_reduce`` at ``b``; then the loop itself reduces the ``B`` partials into the
+    cell (the one-block rewrite below gives it a block). Float sums are reassociated
+    further, as by any GPU reduction."""
+    from ...dialects import arith, memref, scf
+    from ...ir.types import MemRefType
+    from ...rules.gpu import reduce_attr
+
+    loop = m.loop
+    lb, ub, step = (o.value for o in loop.op_operands[:3])
+    a, b, s = _int_value(lb), _int_value(ub), _int_value(step)
+    if a is None or b is None or s is None or s < 1:
+        return
+    n = max(0, (b - a + s - 1) // s)
+    blocks = min(n // (threads * FULL_PER_THREAD), FULL_MAX_BLOCKS)
+    if blocks < 2:
+        return
+    vt = m.combine.results[0].type
+    fbody = loop.regions[0].blocks[0]
+    with Builder.before(loop, loc=loop.loc):
+        c0 = arith.constant(0, _INDEX)
+        c1 = arith.constant(1, _INDEX)
+        nb = arith.constant(blocks, _INDEX)
+        nt = arith.constant(threads, _INDEX)
+        parts = memref.alloc(result_type=MemRefType.get((blocks,), vt))
+        outer = scf.parallel([c0], [nb], [c1])
+    ob = outer.regions[0].blocks[0]
+    with Builder.at_end(ob, loc=loop.loc):
+        inner = scf.parallel([c0], [nt], [c1])
+        scf.reduce([])
+    ib = inner.regions[0].blocks[0]
+    blk, t = ob.args[0], ib.args[0]
+    with Builder.at_end(ib, loc=loop.loc) as bb:
+        g = arith.addi(arith.muli(blk, nt), t)
+        start = arith.addi(lb, arith.muli(g, step))
+        stride = arith.muli(step, arith.constant(blocks * threads, _INDEX))
+        init = arith.constant(_neutral(m.kind, vt), vt)
+        part = scf.for_(start, ub, stride, [init])
+        pb = part.regions[0].blocks[0]
+        mapping: dict = {fbody.args[0]: pb.args[0], m.load.results[0]: pb.args[1]}
+        with Builder.at_end(pb, loc=loop.loc) as pbb:
+            op = fbody.first
+            while op is not fbody.last:
+                if op is not m.load and op is not m.store:
+                    pbb.insert(op.clone(mapping))
+                op = op.next
+            scf.yield_([mapping[m.combine.results[0]]])
+        red = bb.create(
+            "gpu.all_reduce",
+            [part.results[0]],
+            [vt],
+            {"op": reduce_attr(m.kind), "uniform": UnitAttr.get()},
+            regions=1,
+            loc=loop.loc,
+        )
+        first = arith.cmpi(t, c0, predicate="eq")
+        ifop = scf.if_(first)
+        with Builder.at_end(ifop.regions[0].blocks[0], loc=loop.loc):
+            memref.store(red.results[0], parts, [blk])
+            scf.yield_([])
+        scf.reduce([])
+    # the loop now reduces the partials into the cell
+    loop.set_operand(0, c0)
+    loop.set_operand(1, nb)
+    loop.set_operand(2, c1)
+    with Builder.before(m.combine, loc=loop.loc):
+        x = memref.load(parts, [fbody.args[0]], result_type=vt)
+    for o in m.combine.op_operands:
+        if o.value is m.other:
+            m.combine.set_operand(o.index, x)
+            break
+    for op in reversed(list(fbody.ops)):  # what computed the elements is dead now
+        if op is fbody.last or op in (m.load, m.store, m.combine) or op is x.owner:
+            continue
+        if all(r.num_uses() == 0 for r in op.results):
+            op.erase()
+    with Builder.after(loop, loc=loop.loc):
+        memref.dealloc(parts)
+
+
+def _wrap_full_reductions(root: Operation, threads: int) -> None:
     """A reduction loop directly in a function (a reduction over every dimension: no
     parallel loop around it, so it would run on the host) goes into a one-block,
-    one-thread nest of ``scf.parallel`` ops, which the tile rewrite then gives a block."""
+    one-thread nest of ``scf.parallel`` ops, which the tile rewrite then gives a block;
+    a long one first hands its elements to many blocks (``_split_full_reduction``)."""
     from ...dialects import arith, scf
 
     for loop in [op for op in root.walk() if op.name == "scf.for"]:
         parent = loop.parent_op
-        if parent is None or parent.name != "func.func" or _match_loop(loop) is None:
+        if parent is None or parent.name != "func.func":
             continue
+        m = _match_loop(loop)
+        if m is None:
+            continue
+        _split_full_reduction(m, threads)
         with Builder.before(loop, loc=loop.loc):
             c0 = arith.constant(0, _INDEX)
             c1 = arith.constant(1, _INDEX)
@@ -325,7 +424,7 @@ def _wrap_full_reductions(root: Operation) -> None:
 def block_reductions(root: Operation, threads: int = 256) -> int:
     """Rewrite every matching one-iteration tile under ``root`` (module docstring);
     returns how many."""
-    _wrap_full_reductions(root)
+    _wrap_full_reductions(root, threads)
     count = 0
     for tile in [op for op in root.walk() if op.name == "scf.parallel"]:
         ms = _match(tile)

@@ -117,3 +117,35 @@ func.func @fused(%x: memref<8x100xf32>, %s: memref<8xf32> {llvm.noalias}, %m: me
   }
   return
 }
+
+// -----
+
+// A full reduction of 2048 elements (at least 2 x 64 x 8): 4 blocks of 64 threads reduce
+// strided shares (global thread g from g, step 256) into memref<4xf32> partials, thread
+// 0 of each block storing its block's total; then one block reduces the 4 partials into
+// the cell.
+// CHECK-LABEL: func.func @total
+// CHECK: %[[P:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: scf.parallel (%[[B:.*]]) = (%c0{{.*}}) to (%c4{{.*}}) step
+// CHECK-NEXT: scf.parallel (%[[T:.*]]) = (%c0{{.*}}) to (%c64{{.*}}) step
+// CHECK: %[[G0:.*]] = arith.muli %[[B]], %c64{{.*}} : index
+// CHECK-NEXT: %[[G:.*]] = arith.addi %[[G0]], %[[T]] : index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c2048 step %{{.*}} iter_args
+// CHECK: gpu.all_reduce add
+// CHECK: memref.store %{{.*}}, %[[P]][%[[B]]] : memref<4xf32>
+// CHECK: scf.for %[[K:.*]] = %{{.*}} to %c4{{.*}} step %{{.*}} iter_args
+// CHECK-NEXT: memref.load %[[P]][%[[K]]] : memref<4xf32>
+// CHECK: gpu.all_reduce add
+// CHECK: memref.dealloc %[[P]] : memref<4xf32>
+func.func @total(%x: memref<2048xf32>, %out: memref<f32> {llvm.noalias}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2048 = arith.constant 2048 : index
+  scf.for %j = %c0 to %c2048 step %c1 {
+    %v = memref.load %x[%j] : memref<2048xf32>
+    %a = memref.load %out[] : memref<f32>
+    %n = arith.addf %v, %a : f32
+    memref.store %n, %out[] : memref<f32>
+  }
+  return
+}

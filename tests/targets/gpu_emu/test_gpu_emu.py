@@ -588,3 +588,23 @@ def test_coarsened_threads_keep_the_results(name: str) -> None:
     got = getattr(emu, name)(*args)
     cpu = getattr(irlite.compile(src, target="cpu"), name)(*args)
     np.testing.assert_allclose(got, cpu, rtol=2e-5, atol=2e-6)
+
+
+def test_long_full_reductions_use_many_blocks() -> None:
+    """A reduction over every dimension of 5000 elements (at least 2 x 256 x 8) runs in
+    two stages: 2 blocks reduce strided shares into partials, then one block reduces the
+    partials into the result (two kernels per reduction); numpy's results (a float sum
+    to rounding, max exact), and the kernels assemble when ptxas is there."""
+    from irlite.targets.cuda import find_ptxas, module_ptx, ptxas_check
+
+    src = FULL_REDUCTION.replace("3000", "5000")
+    m = irlite.compile(src, target="gpu-emu")
+    launches = [o for o in m.lowered.walk() if o.name == "gpu.launch_func"]
+    assert len(launches) == 4
+    assert sum(1 for o in m.lowered.walk() if o.name == "gpu.all_reduce") == 4
+    x = np.random.default_rng(6).standard_normal(5000).astype(np.float32)
+    s, mx = m.f(x)
+    np.testing.assert_allclose(s, x.sum(), rtol=1e-5, atol=1e-4)
+    assert mx == x.max()
+    if find_ptxas() is not None:
+        assert all(ptxas_check(p, "sm_90") for p in module_ptx(m.lowered).values())
