@@ -12,14 +12,14 @@ lowered as the CPU's are (``lower-affine``, ``arith-expand``, ``convert-scf-to-c
 ``reconcile-unrealized-casts``: memref arguments become descriptors' fields, address
 spaces kept, ``!llvm.ptr<1>`` for global memory).
 
-Uniform ``gpu.all_reduce``s are first rewritten within the gpu dialect, as MLIR does
+Uniform ``gpu.all_reduce``s (and ``gpu.subgroup_reduce``s) are first rewritten within the gpu dialect, as MLIR does
 (``passes/transforms/gpu_all_reduce.py``: shuffles, a workgroup buffer and barriers);
 workgroup attributions become ``memref.global``s in address space 3, private ones
 ``memref.alloca``s.
 
 What it does not do: byte-for-byte MLIR's output (MLIR lowers ids with ``range``
 attributes and writes ``llvm.func`` directly), non-uniform ``gpu.all_reduce``s and
-``gpu.subgroup_reduce`` (an error at the op), ``gpu.printf``; the
+non-uniform or clustered ``gpu.subgroup_reduce``s (an error at the op), ``gpu.printf``; the
 ``index-bitwidth``, ``has-redux`` and ``use-bare-ptr-memref-call-conv`` options are
 parsed and ignored.
 """
@@ -181,9 +181,10 @@ def lower_gpu_ops(gpu_module: Operation) -> None:
     from ...ir.attributes import StringAttr, TypeAttr
     from ...ir.builtin_dialects import FuncOp
     from ...rules.gpu import workgroup_count
-    from ..transforms.gpu_all_reduce import rewrite_all_reduces
+    from ..transforms.gpu_all_reduce import rewrite_all_reduces, rewrite_subgroup_reduces
 
     rewrite_all_reduces(gpu_module)  # MLIR's in-dialect lowering first
+    rewrite_subgroup_reduces(gpu_module)
     body = gpu_module.regions[0].blocks[0]
     for f in list(body.ops):
         if f.name != "gpu.func":

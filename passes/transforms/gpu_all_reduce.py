@@ -22,8 +22,16 @@ The accumulation is the op's ``op`` attribute as an arith op (``add`` is ``addf`
 inline with each ``gpu.yield`` a branch to the block after it. The conditionals are
 ``cf.cond_br``/``cf.br`` between blocks split from the op's block, as MLIR builds them.
 
-What it does not do: subgroup reductions (``gpu.subgroup_reduce``, MLIR's other
-patterns) or workgroups larger than 32 subgroups (1024 invocations, CUDA's limit).
+A uniform ``gpu.subgroup_reduce`` (no ``cluster``) is the same subgroup butterfly alone,
+every lane's result the subgroup's total: in a full subgroup the xor butterfly gives it
+to every lane; in a partial one (the workgroup's last) the guarded butterfly leaves it in
+the first lane, and a ``gpu.shuffle idx`` from lane 0 gives it to the others.
+``convert-gpu-to-nvvm`` runs this too, and MLIR's test pass
+``test-gpu-subgroup-reduce-lowering{expand-to-shuffles}`` runs it alone.
+
+What it does not do: clustered or non-uniform subgroup reductions, NVVM's
+``redux.sync`` (``has-redux``), or workgroups larger than 32 subgroups (1024
+invocations, CUDA's limit).
 """
 
 from __future__ import annotations
@@ -35,13 +43,15 @@ from ...ir.attributes import DialectAttr, IntegerAttr
 from ...ir.core import Block, Operation, Region, Value
 from ...ir.rewriter import PatternRewriter
 from ...ir.types import FloatType, IndexType, IntegerType, MemRefType
-from ..infra.pass_base import Pass, Statistic, register_pass
+from ..infra.pass_base import Option, Pass, Statistic, register_pass
 
 __all__ = [
     "TestAllReduceLowering",
     "TestGpuRewrite",
+    "TestGpuSubgroupReduceLowering",
     "rewrite_all_reduces",
     "rewrite_global_ids",
+    "rewrite_subgroup_reduces",
     "rewrite_wide_shuffles",
 ]
 
@@ -277,6 +287,52 @@ class _Rewriter:
         self.op.erase()
 
 
+class _SubgroupRewriter(_Rewriter):
+    """One uniform ``gpu.subgroup_reduce``'s rewrite: the subgroup's butterfly, guarded
+    in a partial subgroup and then broadcast from its first lane (module docstring)."""
+
+    def broadcast(self, value: Value, width: Value) -> Value:
+        from ...rules.gpu import shuffle_attr
+
+        s = self.create(
+            "gpu.shuffle",
+            [value, self.const(0), width],
+            [value.type, IntegerType.get(1)],
+            {"mode": shuffle_attr("idx")},
+        )
+        return s.results[0]
+
+    def rewrite(self) -> None:
+        self.rw.set_insertion_point(self.op)
+        dx, dy, dz = (self.dim("gpu.block_dim", d) for d in "xyz")
+        tx, ty, tz = (self.dim("gpu.thread_id", d) for d in "xyz")
+        t3 = self.binop(
+            "arith.muli", self.binop("arith.addi", self.binop("arith.muli", tz, dy), ty), dx
+        )
+        inv = self.binop("arith.addi", t3, tx)
+        size = self.binop("arith.muli", self.binop("arith.muli", dx, dy), dz)
+        lane = self.binop("arith.andi", inv, self.const(SUBGROUP_SIZE - 1))
+        active = self.binop("arith.subi", size, self.binop("arith.subi", inv, lane))
+        red = self.subgroup_reduce(active, self.op.op_operands[0].value)
+        full = self.cmpi("sge", active, self.const(SUBGROUP_SIZE))
+        (r,) = self.create_if(full, lambda: [red], lambda: [self.broadcast(red, active)])
+        self.op.results[0].replace_all_uses_with(r)
+        self.op.erase()
+
+
+def rewrite_subgroup_reduces(root: Operation) -> int:
+    """Rewrite the uniform ``gpu.subgroup_reduce``s of every ``gpu.func`` under ``root``
+    as shuffles (module docstring); returns how many."""
+    count = 0
+    for f in [op for op in root.walk() if op.name == "gpu.func"]:
+        for o in [o for o in f.walk() if o.name == "gpu.subgroup_reduce"]:
+            if o.properties.get("uniform") is None or o.properties.get("cluster_size"):
+                continue
+            _SubgroupRewriter(f, o).rewrite()
+            count += 1
+    return count
+
+
 def rewrite_all_reduces(root: Operation) -> int:
     """Rewrite the uniform ``gpu.all_reduce``s of every ``gpu.func`` under ``root``
     (module docstring); returns how many."""
@@ -377,6 +433,26 @@ class TestAllReduceLowering(Pass):
 
     def run_on_operation(self, op: Any) -> None:
         self.num_rewritten += rewrite_all_reduces(op)
+
+
+@register_pass(
+    "test-gpu-subgroup-reduce-lowering",
+    summary="Applies gpu.subgroup_reduce lowering patterns.",
+    options=(
+        Option("expand-to-shuffles", bool, False, "Expand subgroup_reduce ops to shuffle ops."),
+        Option("target", str, "", "Target backend name (ignored)"),
+    ),
+)
+class TestGpuSubgroupReduceLowering(Pass):
+    """MLIR's test pass, its ``expand-to-shuffles`` part: uniform ``gpu.subgroup_reduce``s
+    as xor butterflies over the 32 lanes of a subgroup (module docstring); without the
+    option nothing changes (irlite has no vector subgroup reductions to break up)."""
+
+    num_rewritten = Statistic("num-rewritten", "Number of gpu.subgroup_reduce ops rewritten")
+
+    def run_on_operation(self, op: Any) -> None:
+        if self.expand_to_shuffles:
+            self.num_rewritten += rewrite_subgroup_reduces(op)
 
 
 @register_pass(

@@ -608,3 +608,65 @@ def test_long_full_reductions_use_many_blocks() -> None:
     assert mx == x.max()
     if find_ptxas() is not None:
         assert all(ptxas_check(p, "sm_90") for p in module_ptx(m.lowered).values())
+
+
+SUBGROUP_REDUCE = """
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @red(%a: memref<?xf32>, %ai: memref<?xi32>, %out: memref<?xf32>,
+                  %outi: memref<?xi32>) kernel {
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %bdim = gpu.block_dim x
+      %base = arith.muli %bid, %bdim : index
+      %i = arith.addi %base, %tid : index
+      %v = memref.load %a[%i] : memref<?xf32>
+      %w = memref.load %ai[%i] : memref<?xi32>
+      %s = gpu.subgroup_reduce add %v uniform : (f32) -> f32
+      %m = gpu.subgroup_reduce maxsi %w uniform : (i32) -> i32
+      memref.store %s, %out[%i] : memref<?xf32>
+      memref.store %m, %outi[%i] : memref<?xi32>
+      gpu.return
+    }
+  }
+  func.func @run(%a: memref<?xf32>, %ai: memref<?xi32>, %out: memref<?xf32>,
+                 %outi: memref<?xi32>, %nb: index, %nt: index) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @k::@red blocks in (%nb, %c1, %c1) threads in (%nt, %c1, %c1)
+        args(%a : memref<?xf32>, %ai : memref<?xi32>, %out : memref<?xf32>, %outi : memref<?xi32>)
+    return
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("threads", [1, 7, 32, 48, 64, 100])
+def test_uniform_subgroup_reduce_rewritten_as_shuffles_matches_numpy(threads: int) -> None:
+    """gpu.subgroup_reduce as the subgroup's xor butterfly (test-gpu-subgroup-reduce-
+    lowering{expand-to-shuffles}, what convert-gpu-to-nvvm applies first), on the
+    emulator: every lane gets its subgroup's total, in full and partial subgroups; the
+    lowered kernel assembles when ptxas is there."""
+    from irlite.targets.cuda import find_ptxas, module_ptx, ptxas_check
+    from irlite.targets.gpu_emu import GPU_EMU_PIPELINE
+
+    pipe = GPU_EMU_PIPELINE[:-1] + ",test-gpu-subgroup-reduce-lowering{expand-to-shuffles})"
+    m = irlite.compile(SUBGROUP_REDUCE, target="gpu-emu", pipeline=pipe)
+    assert not [o for o in m.lowered.walk() if o.name == "gpu.subgroup_reduce"]
+    assert any(o.name == "gpu.shuffle" for o in m.lowered.walk())
+    nb = 2
+    rng = np.random.default_rng(threads)
+    a = rng.integers(-50, 50, nb * threads).astype(np.float32) * 0.25  # exact sums
+    ai = rng.integers(-1000, 1000, nb * threads).astype(np.int32)
+    out = np.zeros(nb * threads, np.float32)
+    outi = np.zeros(nb * threads, np.int32)
+    m.run(a, ai, out, outi, nb, threads)
+    want, wanti = np.empty_like(out), np.empty_like(outi)
+    for b in range(nb):
+        for s in range(0, threads, 32):
+            lo, hi = b * threads + s, b * threads + min(s + 32, threads)
+            want[lo:hi], wanti[lo:hi] = a[lo:hi].sum(), ai[lo:hi].max()
+    assert np.array_equal(out, want)
+    assert np.array_equal(outi, wanti)
+    if find_ptxas() is not None:
+        plain = irlite.compile(SUBGROUP_REDUCE, target="gpu-emu").lowered
+        assert all(ptxas_check(p, "sm_90") for p in module_ptx(plain).values())
