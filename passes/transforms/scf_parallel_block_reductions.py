@@ -38,6 +38,13 @@ first goes to many blocks: up to 1024 blocks of ``T`` threads reduce strided sha
 into a buffer of partials (a ``gpu.all_reduce`` per block), and the loop, then one
 block's, reduces the partials into the cell.
 
+Short rows (every reduction of the tile at most ``SHORT_ROW`` = 64 elements, a block of
+at least 64 threads) get a subgroup each instead, ``T / 32`` rows to a block: the row
+loop steps by ``T / 32`` rows, the tile is ``scf.parallel (%lane, %y) = (0, 0) to (32,
+T / 32)`` (the lanes thread x: a subgroup is one row), a row past the end is skipped by
+its whole subgroup, and each total is a ``gpu.subgroup_reduce`` (no shared memory, no
+barrier).
+
 ``gpu-map-parallel-loops`` then maps the rows to blocks and ``%t`` to threads;
 ``gpu.all_reduce`` is shuffles and shared memory on NVVM (``convert-gpu-to-nvvm``).
 
@@ -222,8 +229,94 @@ def _match(tile: Operation) -> list[_Match] | None:
     return matches
 
 
+#: rows of at most this many elements get a subgroup each, several rows to a block
+SHORT_ROW = 64
+
+
+def _trip_count(loop: Operation) -> int | None:
+    lb, ub, step = (_int_value(o.value) for o in loop.op_operands[:3])
+    if lb is None or ub is None or step is None or step < 1:
+        return None
+    return max(0, (ub - lb + step - 1) // step)
+
+
+def _short_rows(tile: Operation, ms: list[_Match], threads: int) -> Operation | None:
+    """The row loop around ``tile`` when its rows are short enough to give each a
+    subgroup (every reduction at most ``SHORT_ROW`` elements, ``threads`` a multiple of
+    32 and at least 64, the row loop a one-dimensional step-1 ``scf.parallel`` whose body
+    is the tile and pure ops); else None."""
+    if threads < 64 or threads % 32:
+        return None
+    if any((_trip_count(m.loop) or SHORT_ROW + 1) > SHORT_ROW for m in ms):
+        return None
+    outer = tile.parent_op
+    if outer is None or outer.name != "scf.parallel" or outer.results:
+        return None
+    if len(outer.regions[0].blocks[0].args) != 1 or _int_value(outer.op_operands[2].value) != 1:
+        return None
+    body = outer.regions[0].blocks[0]
+    if any(op is not tile and op is not body.last and not _pure(op) for op in body.ops):
+        return None
+    if outer.parent_op is not None and outer.parent_op.name == "scf.parallel":
+        return None
+    return outer
+
+
+def _rewrite_short(outer: Operation, tile: Operation, ms: list[_Match], threads: int) -> None:
+    """Rows of a few elements, ``threads // 32`` to a block: the row loop steps by that
+    many rows, the tile becomes ``scf.parallel (%lane, %y) = (0, 0) to (32, R)`` (lanes
+    are thread x, so a subgroup is one row), a row past the end is skipped by its whole
+    subgroup, and each reduction is a ``gpu.subgroup_reduce``."""
+    from ...dialects import arith, scf
+
+    rows = threads // 32
+    lb, ub = (o.value for o in outer.op_operands[:2])
+    with Builder.before(outer, loc=tile.loc):
+        c0 = arith.constant(0, _INDEX)
+        c1 = arith.constant(1, _INDEX)
+        lanes = arith.constant(32, _INDEX)
+        nr = arith.constant(rows, _INDEX)
+    outer.set_operand(2, nr)
+    r = outer.regions[0].blocks[0].args[0]
+    with Builder.before(tile, loc=tile.loc):
+        new = scf.parallel([c0, c0], [lanes, nr], [c1, c1])
+    nbody = new.regions[0].blocks[0]
+    lane, y = nbody.args[0], nbody.args[1]
+    old = tile.regions[0].blocks[0]
+    old.args[0].replace_all_uses_with(y)
+    a, b = _int_value(lb), _int_value(ub)
+    guard = None
+    with Builder.at_end(nbody, loc=tile.loc):
+        if a is None or b is None or (b - a) % rows:
+            row = arith.addi(y, r)
+            inside = arith.cmpi(row, ub, predicate="ult")
+            guard = scf.if_(inside)
+        scf.reduce([])
+    dest = guard.regions[0].blocks[0] if guard is not None else nbody
+    anchor = None if guard is not None else nbody.last
+    for op in list(old.ops)[:-1]:
+        op.detach()
+        if anchor is not None:
+            dest.insert_before(anchor, op)
+        else:
+            dest.append(op)
+    if guard is not None:
+        with Builder.at_end(dest, loc=tile.loc):
+            scf.yield_([])
+    with Builder.at_start(nbody, loc=tile.loc):
+        first = arith.cmpi(lane, arith.constant(0, _INDEX), predicate="eq")
+    tile.erase()
+    for m in ms:
+        _rewrite_loop(lane, first, m, 32, "gpu.subgroup_reduce")
+
+
 def _rewrite(tile: Operation, ms: list[_Match], threads: int) -> None:
     from ...dialects import arith
+
+    outer = _short_rows(tile, ms, threads)
+    if outer is not None:
+        _rewrite_short(outer, tile, ms, threads)
+        return
 
     body = tile.regions[0].blocks[0]
     t = body.args[0]
@@ -241,7 +334,9 @@ def _rewrite(tile: Operation, ms: list[_Match], threads: int) -> None:
         _rewrite_loop(t, first, m, threads)
 
 
-def _rewrite_loop(t: Value, first: Value, m: _Match, threads: int) -> None:
+def _rewrite_loop(
+    t: Value, first: Value, m: _Match, threads: int, reduce: str = "gpu.all_reduce"
+) -> None:
     from ...dialects import arith, scf
     from ...rules.gpu import reduce_attr
 
@@ -273,11 +368,11 @@ def _rewrite_loop(t: Value, first: Value, m: _Match, threads: int) -> None:
     part = new.results[0]
     with Builder.after(new, loc=loop.loc) as b:
         red = b.create(
-            "gpu.all_reduce",
+            reduce,
             [part],
             [vt],
             {"op": reduce_attr(m.kind), "uniform": UnitAttr.get()},
-            regions=1,
+            regions=1 if reduce == "gpu.all_reduce" else 0,
             loc=loop.loc,
         )
         ifop = scf.if_(first)

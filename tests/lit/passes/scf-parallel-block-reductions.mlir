@@ -122,8 +122,8 @@ func.func @fused(%x: memref<8x100xf32>, %s: memref<8xf32> {llvm.noalias}, %m: me
 
 // A full reduction of 2048 elements (at least 2 x 64 x 8): 4 blocks of 64 threads reduce
 // strided shares (global thread g from g, step 256) into memref<4xf32> partials, thread
-// 0 of each block storing its block's total; then one block reduces the 4 partials into
-// the cell.
+// 0 of each block storing its block's total; then one subgroup (a row of 4 is short)
+// reduces the 4 partials into the cell.
 // CHECK-LABEL: func.func @total
 // CHECK: %[[P:.*]] = memref.alloc() : memref<4xf32>
 // CHECK: scf.parallel (%[[B:.*]]) = (%c0{{.*}}) to (%c4{{.*}}) step
@@ -135,7 +135,7 @@ func.func @fused(%x: memref<8x100xf32>, %s: memref<8xf32> {llvm.noalias}, %m: me
 // CHECK: memref.store %{{.*}}, %[[P]][%[[B]]] : memref<4xf32>
 // CHECK: scf.for %[[K:.*]] = %{{.*}} to %c4{{.*}} step %{{.*}} iter_args
 // CHECK-NEXT: memref.load %[[P]][%[[K]]] : memref<4xf32>
-// CHECK: gpu.all_reduce add
+// CHECK: gpu.subgroup_reduce add
 // CHECK: memref.dealloc %[[P]] : memref<4xf32>
 func.func @total(%x: memref<2048xf32>, %out: memref<f32> {llvm.noalias}) {
   %c0 = arith.constant 0 : index
@@ -146,6 +146,41 @@ func.func @total(%x: memref<2048xf32>, %out: memref<f32> {llvm.noalias}) {
     %a = memref.load %out[] : memref<f32>
     %n = arith.addf %v, %a : f32
     memref.store %n, %out[] : memref<f32>
+  }
+  return
+}
+
+// -----
+
+// Rows of 40 (at most 64): a subgroup per row, 64 / 32 = 2 rows per block: the row loop
+// steps by 2, the tile is (32 lanes) x (2 rows), lanes as thread x; a row past the end
+// (5 rows) is skipped by its subgroup; gpu.subgroup_reduce, no block all-reduce.
+// CHECK-LABEL: func.func @short_rows
+// CHECK: scf.parallel (%[[R:.*]]) = (%c0) to (%c5) step (%[[TWO:.*]]) {
+// CHECK-NEXT: scf.parallel (%[[L:.*]], %[[Y:.*]]) = (%{{.*}}, %{{.*}}) to (%c32{{.*}}, %[[TWO]]) step
+// CHECK: %[[ROW:.*]] = arith.addi %[[Y]], %[[R]] : index
+// CHECK-NEXT: %[[IN:.*]] = arith.cmpi ult, %[[ROW]], %c5 : index
+// CHECK-NEXT: scf.if %[[IN]] {
+// CHECK: gpu.subgroup_reduce maxnumf
+// CHECK-NOT: gpu.all_reduce
+// CHECK: return
+func.func @short_rows(%x: memref<5x40xf32>, %out: memref<5xf32> {llvm.noalias}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %c40 = arith.constant 40 : index
+  scf.parallel (%r) = (%c0) to (%c5) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%c1) step (%c1) {
+      %i = arith.addi %t, %r : index
+      scf.for %j = %c0 to %c40 step %c1 {
+        %v = memref.load %x[%i, %j] : memref<5x40xf32>
+        %a = memref.load %out[%i] : memref<5xf32>
+        %n = arith.maxnumf %v, %a : f32
+        memref.store %n, %out[%i] : memref<5xf32>
+      }
+      scf.reduce
+    }
+    scf.reduce
   }
   return
 }

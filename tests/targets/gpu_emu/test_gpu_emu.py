@@ -592,8 +592,8 @@ def test_coarsened_threads_keep_the_results(name: str) -> None:
 
 def test_long_full_reductions_use_many_blocks() -> None:
     """A reduction over every dimension of 5000 elements (at least 2 x 256 x 8) runs in
-    two stages: 2 blocks reduce strided shares into partials, then one block reduces the
-    partials into the result (two kernels per reduction); numpy's results (a float sum
+    two stages: 2 blocks reduce strided shares into partials, then one subgroup reduces
+    the partials into the result (two kernels per reduction); numpy's results (a float sum
     to rounding, max exact), and the kernels assemble when ptxas is there."""
     from irlite.targets.cuda import find_ptxas, module_ptx, ptxas_check
 
@@ -601,7 +601,9 @@ def test_long_full_reductions_use_many_blocks() -> None:
     m = irlite.compile(src, target="gpu-emu")
     launches = [o for o in m.lowered.walk() if o.name == "gpu.launch_func"]
     assert len(launches) == 4
-    assert sum(1 for o in m.lowered.walk() if o.name == "gpu.all_reduce") == 4
+    # the 2 partials: a row short enough for one subgroup (gpu.subgroup_reduce)
+    assert sum(1 for o in m.lowered.walk() if o.name == "gpu.all_reduce") == 2
+    assert sum(1 for o in m.lowered.walk() if o.name == "gpu.subgroup_reduce") == 2
     x = np.random.default_rng(6).standard_normal(5000).astype(np.float32)
     s, mx = m.f(x)
     np.testing.assert_allclose(s, x.sum(), rtol=1e-5, atol=1e-4)
@@ -670,3 +672,24 @@ def test_uniform_subgroup_reduce_rewritten_as_shuffles_matches_numpy(threads: in
     if find_ptxas() is not None:
         plain = irlite.compile(SUBGROUP_REDUCE, target="gpu-emu").lowered
         assert all(ptxas_check(p, "sm_90") for p in module_ptx(plain).values())
+
+
+def test_short_rows_get_a_subgroup_each() -> None:
+    """Rows of 40 elements: a subgroup (32 lanes) per row, 8 rows to a block of 256, the
+    last block partial (11 rows); gpu.subgroup_reduce, no block all-reduce, numpy's
+    results (a float sum to rounding, max and xor exact)."""
+    text = (
+        ROW_REDUCTIONS.replace("3x600", "11x40")
+        .replace("tensor<3xf32>", "tensor<11xf32>")
+        .replace("tensor<3xi32>", "tensor<11xi32>")
+    )
+    m = irlite.compile(text, target="gpu-emu")
+    assert sum(1 for o in m.lowered.walk() if o.name == "gpu.subgroup_reduce") == 3
+    assert not any(o.name == "gpu.all_reduce" for o in m.lowered.walk())
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((11, 40)).astype(np.float32)
+    k = rng.integers(0, 1 << 30, (11, 40)).astype(np.int32)
+    s, mx, o = m.f(x, k)
+    np.testing.assert_allclose(s, x.sum(1), rtol=1e-5, atol=1e-5)
+    assert np.array_equal(mx, x.max(1))
+    assert np.array_equal(o, np.bitwise_xor.reduce(k, axis=1))
