@@ -18,6 +18,8 @@ Buffers (``DeviceBuffers``, one per call) move only when they must:
   device copy is newer; one that may write it (anything but ``_READ_ONLY``) makes the
   host copy the current one, uploaded again at the next launch; a ``memref.copy``
   between two buffers whose current copies are on the device runs there;
+- a ``memref.alloc`` of the call gets a host copy of lazily mapped zero pages, not
+  poisoned (its values are the device's once downloaded, whatever a kernel wrote);
 - ``memref.dealloc`` frees the device copy; when the function returns, every buffer
   whose current copy is on the device is downloaded (the results and the arguments it
   wrote), unless the caller passed cupy arrays.
@@ -209,11 +211,7 @@ class DeviceBuffers:
     def finish(self) -> None:
         """The call returns: the host copies become current (unless results stay on the
         device)."""
-        if self.device_results:
-            for e in self.entries.values():
-                for p in e.poisons:
-                    p[...] = False
-                e.poisons.clear()
+        if self.device_results:  # the host copies are never read
             return
         for e in self.entries.values():
             if e.host_stale:
@@ -252,13 +250,26 @@ def _host_interpreter_class() -> type:
         return run
 
     def _alloc(h: Any) -> Any:
+        from ..interp.ops_control import split
+        from ..interp.ops_memref import dynamic_shape, track_allocation
+        from ..interp.values import storage_dtype
+
         def run(it: Any, op: Any, args: list) -> Any:
-            res = h(it, op, args)
-            if it.buffers is not None:
-                for r in res:
-                    if isinstance(r, MemRef):
-                        it.buffers.allocated(r)
-            return res
+            if it.buffers is None:
+                return h(it, op, args)
+            # the host copy of a buffer kernels fill: zero pages mapped lazily, no poison
+            # mask to fill (16 MB of them for softmax's 4096x4096 result on every call)
+            t = op.results[0].type
+            shape = dynamic_shape(t, split(op, args)[0])
+            m = MemRef(
+                np.zeros(shape, dtype=storage_dtype(t.element_type)),
+                np.zeros(shape, dtype=np.bool_),
+                t,
+            )
+            if op.name == "memref.alloc":
+                track_allocation(it, m)
+            it.buffers.allocated(m)
+            return (m,)
 
         return run
 
