@@ -130,6 +130,12 @@ def _match(op: Operation, threads: int) -> _Nest | None:
         if _int_value(steps[0]) != 1 or _int_value(iubs[0]) != threads:
             return None
         return _Nest("reduce", op, inner, pre)
+    if len(lbs) == 1 and len(ilbs) == 2 and threads % 32 == 0:
+        # short rows: a subgroup per row, threads // 32 rows a block (lanes, rows)
+        rows = threads // 32
+        if _int_value(steps[0]) != rows or _int_value(iubs[0]) != 32 or _int_value(iubs[1]) != rows:
+            return None
+        return _Nest("short", op, inner, pre)
     if len(lbs) == 2 and len(ilbs) == 2:
         if _int_value(steps[0]) != 1 or _int_value(steps[1]) != threads:
             return None
@@ -148,6 +154,8 @@ def _is_row(v: Value, nest: _Nest) -> bool:
     while seen < 8:
         seen += 1
         if v is row_iv:
+            return nest.kind != "short"
+        if nest.kind == "short" and _is_short_row(v, row_iv, _body(nest.inner).args[1]):
             return True
         owner = getattr(v, "owner", None)
         if not isinstance(owner, Operation) or owner.name != "arith.addi":
@@ -160,6 +168,15 @@ def _is_row(v: Value, nest: _Nest) -> bool:
         else:
             return False
     return False
+
+
+def _is_short_row(v: Value, r: Value, y: Value) -> bool:
+    """``v`` is ``y + r``: the row of subgroup ``y`` in the block's group from ``r``."""
+    owner = getattr(v, "owner", None)
+    if not isinstance(owner, Operation) or owner.name != "arith.addi":
+        return False
+    a, b = (o.value for o in owner.op_operands)
+    return (a is y and b is r) or (a is r and b is y)
 
 
 def _accesses(nest: _Nest) -> list[tuple[Operation, Value, list[Value]]] | None:
@@ -222,7 +239,13 @@ def _runs(block: Any, threads: int) -> list[tuple[list[_Nest], list[Operation]]]
     for op in list(block.ops):
         nest = _match(op, threads)
         if nest is not None:
-            if run and _same(run[0].row_lb, nest.row_lb) and _same(run[0].row_ub, nest.row_ub):
+            kinds = {n.kind for n in run} | {nest.kind}
+            if (
+                run
+                and _same(run[0].row_lb, nest.row_lb)
+                and _same(run[0].row_ub, nest.row_ub)
+                and not {"reduce", "short"} <= kinds
+            ):
                 run.append(nest)
                 hoist += pending
             else:
@@ -242,6 +265,61 @@ def _runs(block: Any, threads: int) -> list[tuple[list[_Nest], list[Operation]]]
     return out
 
 
+def _fuse_short(run: list[_Nest], threads: int) -> Operation:
+    """``_fuse`` for short rows: a block per group of ``threads // 32`` rows, a subgroup
+    per row; a tile nest's body runs in each lane for columns ``lane, lane + 32, ...`` of
+    its subgroup's row, skipped for a row past the end."""
+    from ...dialects import arith, gpu, scf
+
+    first = run[0].outer
+    rows = threads // 32
+    with Builder.before(first, loc=first.loc):
+        one = arith.constant(1, first.op_operands[0].value.type)
+        zero = arith.constant(0, one.type)
+        lanes = arith.constant(32, one.type)
+        nr = arith.constant(rows, one.type)
+        outer = scf.parallel([run[0].row_lb], [run[0].row_ub], [nr], [])
+    ob = _body(outer)
+    with Builder.at_end(ob, loc=first.loc):
+        inner = scf.parallel([zero, zero], [lanes, nr], [one, one], [])
+        scf.reduce([])
+    ib = _body(inner)
+    r, lane, y = ob.args[0], ib.args[0], ib.args[1]
+    with Builder.at_end(ib, loc=first.loc) as b:
+        row = arith.addi(y, r)
+        inside = arith.cmpi(row, run[0].row_ub, predicate="ult")
+        for k, n in enumerate(run):
+            if k:
+                gpu.barrier()
+            mapping: dict[Value, Value] = {_body(n.outer).args[0]: r}
+            if n.kind == "short":
+                for op in n.pre:
+                    b.insert(op.clone(mapping))
+                mapping[_body(n.inner).args[0]] = lane
+                mapping[_body(n.inner).args[1]] = y
+                _clone_body(b, _body(n.inner), mapping)
+                continue
+            _lbs, _ubs, _steps = _bounds(n.outer)
+            guard = scf.if_(inside, loc=n.outer.loc)
+            with Builder.at_end(guard.regions[0].blocks[0], loc=n.outer.loc):
+                loop = scf.for_(n.col[0], n.col[1], lanes, [], loc=n.outer.loc)
+                scf.yield_([])
+            lb = _body(loop)
+            mapping[_body(n.outer).args[0]] = row
+            mapping[_body(n.outer).args[1]] = lb.args[0]
+            mapping[_body(n.inner).args[0]] = zero
+            mapping[_body(n.inner).args[1]] = lane
+            with Builder.at_end(lb, loc=n.outer.loc) as lbb:
+                for op in n.pre:
+                    lbb.insert(op.clone(mapping))
+                _clone_body(lbb, _body(n.inner), mapping)
+                scf.yield_([])
+        scf.reduce([])
+    for n in run:
+        n.outer.erase()
+    return outer
+
+
 def _fuse(run: list[_Nest], hoist: list[Operation], threads: int) -> Operation:
     from ...dialects import arith, gpu, scf
 
@@ -249,6 +327,8 @@ def _fuse(run: list[_Nest], hoist: list[Operation], threads: int) -> Operation:
     for op in hoist:
         op.detach()
         first.parent.insert_before(first, op)
+    if any(n.kind == "short" for n in run):
+        return _fuse_short(run, threads)
     with Builder.before(first, loc=first.loc):
         one = arith.constant(1, first.op_operands[0].value.type)
         zero = arith.constant(0, one.type)
@@ -305,11 +385,11 @@ def fuse_row_kernels(root: Operation, threads: int = 256, shared_bytes: int = 0)
     ]
     for block in blocks:
         for run, hoist in _runs(block, threads):
-            if not any(n.kind == "reduce" for n in run) or not _legal(run):
+            if not any(n.kind in ("reduce", "short") for n in run) or not _legal(run):
                 continue
             outer = _fuse(run, hoist, threads)
             count += len(run) - 1
-            if shared_bytes:
+            if shared_bytes and not any(n.kind == "short" for n in run):
                 _rows_to_workgroup_memory(outer, shared_bytes)
     return count
 

@@ -4,7 +4,9 @@ reference interpreter, its buffers resident on the device between launches.
 ``compile_cuda`` lowers like ``target="gpu-emu"`` (``gpu_emu.kernel_pipeline``), makes the
 PTX of every ``gpu.module`` (``module_ptx``) at compile time, and returns callables that
 run the host functions in the interpreter with ``gpu.launch_func`` launching the kernel
-through cupy.
+through cupy; a straight-line host function (a tensor program's: allocations, launches,
+deallocations) is replayed as its launch plan instead, with no interpretation per call
+(``host_plan.py``).
 
 Buffers (``DeviceBuffers``, one per call) move only when they must:
 
@@ -440,11 +442,23 @@ def compile_cuda(
     return m
 
 
+def _cupy() -> Any:
+    """cupy when importable, else None."""
+    cp = sys.modules.get("cupy")
+    if cp is None:
+        try:
+            import cupy as cp
+        except ImportError:
+            return None
+    return cp
+
+
 def _cuda_callable(
     interp_cls: Any, module: Any, max_steps: int | None, name: str, ftype: Any
 ) -> Any:
     """``_interp_callable`` for the cuda host: cupy arguments pass unchecked by numpy (their
-    shape and dtype are checked there), tensor results through
+    shape and dtype are checked there); a straight-line host function runs as its launch
+    plan (``host_plan``), any other in the interpreter with its tensor results through
     ``DeviceBuffers.result``."""
     from ...ir.types import RankedTensorType, TensorType
     from ..abi import _TensorArg, tensor_argument
@@ -456,6 +470,11 @@ def _cuda_callable(
         if isinstance(t, RankedTensorType) and t.encoding is None
     ]
     tensor_results = [i for i, t in enumerate(ftype.results) if isinstance(t, TensorType)]
+    plan = None
+    if len(tensor_args) == len(ftype.inputs) and len(tensor_results) == nres:
+        from .host_plan import host_plan
+
+        plan = host_plan(module, name, interp_cls)
 
     def call(*args: Any) -> Any:
         if tensor_args and len(args) == len(ftype.inputs):
@@ -469,6 +488,15 @@ def _cuda_callable(
                     )
                 else:
                     args[i] = tensor_argument(a, t, i, name)
+        if plan is not None and len(args) == len(ftype.inputs) and _cupy() is not None:
+            from .launch import available
+
+            if not available():
+                raise RuntimeError("target='cuda': cupy or a CUDA GPU is not available")
+            res = plan(*args)
+            if nres == 0:
+                return None
+            return res[0] if nres == 1 else tuple(res)
         it = interp_cls(module, max_steps=max_steps)
         res = list(it.run(name, *args))
         for i in tensor_results:

@@ -296,3 +296,22 @@ def test_jit_on_cupy_arrays(fake_cupy: FakeCupy) -> None:
     assert f.stats["traces"] == 1
     with pytest.raises(TypeError, match="target='cuda'"):
         irlite.jit(softmax)(d)
+
+
+def test_straight_line_host_functions_run_as_launch_plans(fake_cupy: FakeCupy) -> None:
+    """softmax's host function (allocations, one launch, a deallocation) becomes a launch
+    plan: grid and block sizes fixed at compile time, no interpreter per call; a numpy
+    argument goes up once and the result comes down once, a kernel's read-only argument
+    is not copied; the host function with host loads and stores has no plan."""
+    from irlite.targets.cuda.host_plan import host_plan
+
+    interp = runtime.host_interpreter()
+    m = irlite.compile(SOFTMAX, target="cuda")
+    plan = host_plan(m.lowered, "softmax", interp)
+    assert plan is not None and plan.written == set()
+    assert [s[0] for s in plan.steps].count("launch") == 1
+    x = np.random.default_rng(8).standard_normal((3, 40)).astype(np.float32)
+    y = m.softmax(x)
+    np.testing.assert_allclose(y, _softmax(x), rtol=1e-5, atol=1e-6)
+    assert (fake_cupy.uploads, fake_cupy.downloads, fake_cupy.device_copies) == (1, 1, 0)
+    assert host_plan(irlite.compile(HOST_BETWEEN, target="cuda").lowered, "f", interp) is None
