@@ -38,13 +38,21 @@ originals ordered by running one after the other. Every nest's body runs in full
 every thread (the reductions' stores are guarded by their own conditions, the barriers
 stand outside any condition), so every thread reaches every barrier.
 
+Short rows (``scf-parallel-block-reductions`` gives rows of at most 64 elements a
+subgroup each: ``scf.parallel (%r) step (T / 32)`` around ``scf.parallel (%lane, %y) =
+(0, 0) to (32, T / 32)``) merge the same way, with their tile nests: a block per group of
+``T / 32`` rows, the tiles a loop over columns ``lane, lane + 32, ...`` of row ``%y + %r``
+under ``scf.if`` that row is in range (a partial last group), the barriers outside it;
+every access to written memory must then be at ``%y + %r``.
+
 With ``shared-bytes=N`` (the GPU pipeline gives 32768), a buffer allocated before the
 merged nest whose every use is a load or store at the row inside it (and its dealloc)
 becomes one row per block in workgroup memory: a ``memref.alloca`` of
 ``#gpu.address_space<workgroup>`` at the start of the block's body, indexed without the
 row, which ``gpu-promote-workgroup-allocas`` makes a workgroup attribution of the
 outlined kernel; while the rows of a nest fit in ``N`` bytes. Softmax's ``exp(x - max)``
-then never reaches global memory: the kernel reads ``x`` and writes the result.
+then never reaches global memory: the kernel reads ``x`` and writes the result. (Not for
+short rows, which stay in global memory, mostly the L2 cache.)
 
 What it does not do: merge nests over columns or tiles of several rows, drop a barrier
 that no hazard needs, or keep a row in registers.
