@@ -115,6 +115,15 @@ def _int_value(v: Value) -> int | None:
     return None
 
 
+def is_sum_of(v: Value, a: Value, b: Value) -> bool:
+    """Whether ``v`` is ``arith.addi`` of ``a`` and ``b`` (either order)."""
+    owner = getattr(v, "owner", None)
+    if not isinstance(owner, Operation) or owner.name != "arith.addi":
+        return False
+    x, y = (o.value for o in owner.op_operands)
+    return (x is a and y is b) or (x is b and y is a)
+
+
 def _neutral(kind: str, t: Any) -> Any:
     """The combiner's neutral element as an attribute of ``t`` (the vectorizer's table)."""
     from .scf_for_vectorize import neutral_element
@@ -338,7 +347,6 @@ def _rewrite_loop(
     t: Value, first: Value, m: _Match, threads: int, reduce: str = "gpu.all_reduce"
 ) -> None:
     from ...dialects import arith, scf
-    from ...rules.gpu import reduce_attr
 
     loop = m.loop
     lb, ub, step = (o.value for o in loop.op_operands[:3])
@@ -353,28 +361,9 @@ def _rewrite_loop(
     with Builder.before(loop, loc=loop.loc):
         start = arith.addi(lb, arith.muli(t, step))
         stride = arith.muli(step, arith.constant(threads, _INDEX))
-        init = arith.constant(_neutral(m.kind, vt), vt)
-        new = scf.for_(start, ub, stride, [init])
-    nb = new.regions[0].blocks[0]
-    fbody = loop.regions[0].blocks[0]
-    mapping: dict = {fbody.args[0]: nb.args[0], m.load.results[0]: nb.args[1]}
-    with Builder.at_end(nb, loc=loop.loc) as bb:
-        op = fbody.first
-        while op is not fbody.last:
-            if op is not m.load and op is not m.store:
-                bb.insert(op.clone(mapping))
-            op = op.next
-        scf.yield_([mapping[m.combine.results[0]]])
-    part = new.results[0]
+        new = _partial_loop(m, start, ub, stride)
     with Builder.after(new, loc=loop.loc) as b:
-        red = b.create(
-            reduce,
-            [part],
-            [vt],
-            {"op": reduce_attr(m.kind), "uniform": UnitAttr.get()},
-            regions=1 if reduce == "gpu.all_reduce" else 0,
-            loc=loop.loc,
-        )
+        red = _group_reduce(b, reduce, m, new.results[0])
         ifop = scf.if_(first)
     cell, *idx = (o.value for o in m.store.op_operands[1:])
     then = ifop.regions[0].blocks[0]
@@ -401,6 +390,43 @@ FULL_PER_THREAD = 8
 FULL_MAX_BLOCKS = 1024
 
 
+def _partial_loop(m: _Match, start: Value, ub: Value, stride: Value) -> Operation:
+    """At the builder: an ``scf.for`` from ``start`` by ``stride`` carrying the partial of
+    ``m``'s combiner from its neutral element, its body ``m``'s loop body without the
+    cell's load and store."""
+    from ...dialects import arith, scf
+
+    vt = m.combine.results[0].type
+    init = arith.constant(_neutral(m.kind, vt), vt)
+    new = scf.for_(start, ub, stride, [init])
+    nb = new.regions[0].blocks[0]
+    fbody = m.loop.regions[0].blocks[0]
+    mapping: dict = {fbody.args[0]: nb.args[0], m.load.results[0]: nb.args[1]}
+    with Builder.at_end(nb, loc=m.loop.loc) as bb:
+        op = fbody.first
+        while op is not fbody.last:
+            if op is not m.load and op is not m.store:
+                bb.insert(op.clone(mapping))
+            op = op.next
+        scf.yield_([mapping[m.combine.results[0]]])
+    return new
+
+
+def _group_reduce(b: Builder, reduce: str, m: _Match, part: Value) -> Operation:
+    """A uniform ``reduce`` (``gpu.all_reduce`` or ``gpu.subgroup_reduce``) of ``part``
+    with ``m``'s combiner."""
+    from ...rules.gpu import reduce_attr
+
+    return b.create(
+        reduce,
+        [part],
+        [part.type],
+        {"op": reduce_attr(m.kind), "uniform": UnitAttr.get()},
+        regions=1 if reduce == "gpu.all_reduce" else 0,
+        loc=m.loop.loc,
+    )
+
+
 def _split_full_reduction(m: _Match, threads: int) -> None:
     """A full reduction over ``n`` elements with ``n >= 2 * threads * FULL_PER_THREAD``
     (constant bounds) in two stages: ``B = min(n // (threads * FULL_PER_THREAD),
@@ -412,7 +438,6 @@ def _split_full_reduction(m: _Match, threads: int) -> None:
     further, as by any GPU reduction."""
     from ...dialects import arith, memref, scf
     from ...ir.types import MemRefType
-    from ...rules.gpu import reduce_attr
 
     loop = m.loop
     lb, ub, step = (o.value for o in loop.op_operands[:3])
@@ -442,25 +467,8 @@ def _split_full_reduction(m: _Match, threads: int) -> None:
         g = arith.addi(arith.muli(blk, nt), t)
         start = arith.addi(lb, arith.muli(g, step))
         stride = arith.muli(step, arith.constant(blocks * threads, _INDEX))
-        init = arith.constant(_neutral(m.kind, vt), vt)
-        part = scf.for_(start, ub, stride, [init])
-        pb = part.regions[0].blocks[0]
-        mapping: dict = {fbody.args[0]: pb.args[0], m.load.results[0]: pb.args[1]}
-        with Builder.at_end(pb, loc=loop.loc) as pbb:
-            op = fbody.first
-            while op is not fbody.last:
-                if op is not m.load and op is not m.store:
-                    pbb.insert(op.clone(mapping))
-                op = op.next
-            scf.yield_([mapping[m.combine.results[0]]])
-        red = bb.create(
-            "gpu.all_reduce",
-            [part.results[0]],
-            [vt],
-            {"op": reduce_attr(m.kind), "uniform": UnitAttr.get()},
-            regions=1,
-            loc=loop.loc,
-        )
+        part = _partial_loop(m, start, ub, stride)
+        red = _group_reduce(bb, "gpu.all_reduce", m, part.results[0])
         first = arith.cmpi(t, c0, predicate="eq")
         ifop = scf.if_(first)
         with Builder.at_end(ifop.regions[0].blocks[0], loc=loop.loc):

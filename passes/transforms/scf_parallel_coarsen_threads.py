@@ -44,7 +44,7 @@ from ...ir.builder import Builder
 from ...ir.core import Operation, Value
 from ...ir.types import MemRefType
 from ..infra.pass_base import Option, Pass, Statistic, register_pass
-from .scf_parallel_block_reductions import _int_value
+from .scf_parallel_block_reductions import _int_value, is_sum_of
 
 __all__ = ["ScfParallelCoarsenThreads", "coarsen_threads"]
 
@@ -162,7 +162,7 @@ class _Rewrite:
         iv = _body(loop).args[0]
         if not all(_column_of(u.owner, t, iv) for u in t.uses if loop.is_ancestor(u.owner)):
             return None
-        acc = _column_accesses(loop, lambda v: _column_value(v, t, iv))
+        acc = _column_accesses(loop, lambda v: is_sum_of(v, t, iv))
         if not acc:
             return None
         from ...dialects import arith, scf
@@ -215,7 +215,7 @@ class _Rewrite:
             return
         b_iv = _body(inner).args[1]
         J = _body(outer).args[1]
-        acc = _column_accesses(inner, lambda v: _column_value(v, b_iv, J))
+        acc = _column_accesses(inner, lambda v: is_sum_of(v, b_iv, J))
         if not acc:
             return
         if not all(_column_of(u.owner, b_iv, J) for u in b_iv.uses):
@@ -314,19 +314,10 @@ def _thread_term(v: Value, t: Value) -> Value | None:
     return None
 
 
-def _column_value(v: Value, t: Value, iv: Value) -> bool:
-    """``v`` is ``t + iv`` (either order)."""
-    owner = getattr(v, "owner", None)
-    if not isinstance(owner, Operation) or owner.name != "arith.addi":
-        return False
-    a, b = (o.value for o in owner.op_operands)
-    return (a is t and b is iv) or (a is iv and b is t)
-
-
 def _column_of(user: Operation, t: Value, iv: Value) -> bool:
     """``user`` of ``t`` computes the column ``t + iv`` (the thread's only other role would
     be as a thread id, which the copies must not change)."""
-    return user.name == "arith.addi" and _column_value(user.results[0], t, iv)
+    return user.name == "arith.addi" and is_sum_of(user.results[0], t, iv)
 
 
 def _row_nests(root: Operation, threads: int) -> list[tuple[str, Operation, Operation]]:

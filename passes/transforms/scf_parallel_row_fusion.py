@@ -67,7 +67,7 @@ from ...ir.core import Operation, Value
 from ...ir.side_effects import YES, effect_facts
 from ..infra.pass_base import Option, Pass, Statistic, register_pass
 from .promote_loop_accumulators import may_alias
-from .scf_parallel_block_reductions import _int_value
+from .scf_parallel_block_reductions import _int_value, is_sum_of
 
 __all__ = ["ScfParallelRowFusion", "fuse_row_kernels"]
 
@@ -163,7 +163,7 @@ def _is_row(v: Value, nest: _Nest) -> bool:
         seen += 1
         if v is row_iv:
             return nest.kind != "short"
-        if nest.kind == "short" and _is_short_row(v, row_iv, _body(nest.inner).args[1]):
+        if nest.kind == "short" and is_sum_of(v, _body(nest.inner).args[1], row_iv):
             return True
         owner = getattr(v, "owner", None)
         if not isinstance(owner, Operation) or owner.name != "arith.addi":
@@ -176,15 +176,6 @@ def _is_row(v: Value, nest: _Nest) -> bool:
         else:
             return False
     return False
-
-
-def _is_short_row(v: Value, r: Value, y: Value) -> bool:
-    """``v`` is ``y + r``: the row of subgroup ``y`` in the block's group from ``r``."""
-    owner = getattr(v, "owner", None)
-    if not isinstance(owner, Operation) or owner.name != "arith.addi":
-        return False
-    a, b = (o.value for o in owner.op_operands)
-    return (a is y and b is r) or (a is r and b is y)
 
 
 def _accesses(nest: _Nest) -> list[tuple[Operation, Value, list[Value]]] | None:
@@ -307,20 +298,10 @@ def _fuse_short(run: list[_Nest], threads: int) -> Operation:
                 mapping[_body(n.inner).args[1]] = y
                 _clone_body(b, _body(n.inner), mapping)
                 continue
-            _lbs, _ubs, _steps = _bounds(n.outer)
             guard = scf.if_(inside, loc=n.outer.loc)
             with Builder.at_end(guard.regions[0].blocks[0], loc=n.outer.loc):
-                loop = scf.for_(n.col[0], n.col[1], lanes, [], loc=n.outer.loc)
-                scf.yield_([])
-            lb = _body(loop)
-            mapping[_body(n.outer).args[0]] = row
-            mapping[_body(n.outer).args[1]] = lb.args[0]
-            mapping[_body(n.inner).args[0]] = zero
-            mapping[_body(n.inner).args[1]] = lane
-            with Builder.at_end(lb, loc=n.outer.loc) as lbb:
-                for op in n.pre:
-                    lbb.insert(op.clone(mapping))
-                _clone_body(lbb, _body(n.inner), mapping)
+                mapping[_body(n.outer).args[0]] = row
+                _tile_loop(n, mapping, lanes, zero, lane)
                 scf.yield_([])
         scf.reduce([])
     for n in run:
@@ -359,21 +340,29 @@ def _fuse(run: list[_Nest], hoist: list[Operation], threads: int) -> Operation:
                 mapping[_body(n.inner).args[0]] = t
                 _clone_body(b, _body(n.inner), mapping)
                 continue
-            _lbs, _ubs, steps = _bounds(n.outer)
-            loop = scf.for_(n.col[0], n.col[1], steps[1], [], loc=n.outer.loc)
-            lb = _body(loop)
-            mapping[_body(n.outer).args[1]] = lb.args[0]
-            mapping[_body(n.inner).args[0]] = zero
-            mapping[_body(n.inner).args[1]] = t
-            with Builder.at_end(lb, loc=n.outer.loc) as lbb:
-                for op in n.pre:
-                    lbb.insert(op.clone(mapping))
-                _clone_body(lbb, _body(n.inner), mapping)
-                scf.yield_([])
+            _tile_loop(n, mapping, _bounds(n.outer)[2][1], zero, t)
         scf.reduce([])
     for n in run:
         n.outer.erase()
     return outer
+
+
+def _tile_loop(n: _Nest, mapping: dict, step: Value, zero: Value, lane: Value) -> None:
+    """Tile nest ``n`` as a loop over its column tiles (``step`` apart) at the builder,
+    its tile's row offset ``zero`` and its column offset ``lane`` (``mapping`` gives the
+    row)."""
+    from ...dialects import scf
+
+    loop = scf.for_(n.col[0], n.col[1], step, [], loc=n.outer.loc)
+    lb = _body(loop)
+    mapping[_body(n.outer).args[1]] = lb.args[0]
+    mapping[_body(n.inner).args[0]] = zero
+    mapping[_body(n.inner).args[1]] = lane
+    with Builder.at_end(lb, loc=n.outer.loc) as lbb:
+        for op in n.pre:
+            lbb.insert(op.clone(mapping))
+        _clone_body(lbb, _body(n.inner), mapping)
+        scf.yield_([])
 
 
 def _clone_body(b: Any, block: Any, mapping: dict) -> None:
