@@ -576,19 +576,26 @@ def _compile_interp(
     return CompiledModule("interp", opt_level, module, table)
 
 
-def _interp_callable(
-    interp_cls: Any, module: Any, max_steps: int | None, name: str, ftype: Any
-) -> Callable[..., Any]:
+def tensor_positions(ftype: Any) -> tuple[list, list[int]]:
+    """``(index, type)`` of ``ftype``'s ranked tensor arguments (without encoding: the
+    ones checked as numpy arrays) and the indices of its tensor results."""
     from ..ir.types import RankedTensorType, TensorType
-    from .abi import tensor_argument
 
-    nres = len(ftype.results)
-    tensor_args = [
+    args = [
         (i, t)
         for i, t in enumerate(ftype.inputs)
         if isinstance(t, RankedTensorType) and t.encoding is None
     ]
-    tensor_results = [i for i, t in enumerate(ftype.results) if isinstance(t, TensorType)]
+    return args, [i for i, t in enumerate(ftype.results) if isinstance(t, TensorType)]
+
+
+def _interp_callable(
+    interp_cls: Any, module: Any, max_steps: int | None, name: str, ftype: Any
+) -> Callable[..., Any]:
+    from .abi import tensor_argument
+
+    nres = len(ftype.results)
+    tensor_args, tensor_results = tensor_positions(ftype)
 
     def call(*args: Any) -> Any:
         if tensor_args and len(args) == len(ftype.inputs):

@@ -44,7 +44,7 @@ from ...ir.builder import Builder
 from ...ir.core import Operation, Value
 from ...ir.types import MemRefType
 from ..infra.pass_base import Option, Pass, Statistic, register_pass
-from .scf_parallel_block_reductions import _int_value, is_sum_of
+from .scf_parallel_block_reductions import _int_value, _pure, is_sum_of
 
 __all__ = ["ScfParallelCoarsenThreads", "coarsen_threads"]
 
@@ -273,7 +273,7 @@ def _copies(b: Any, ops: list, mappings: list, carried: set, chain: Any, after: 
             for inner in op.walk():  # values used in nested regions
                 if inner is not op and any(o.value in carried for o in inner.op_operands):
                     dependent.add(id(op))
-    if carried and any(o.name not in ("memref.load",) and not _is_pure(o) for o in ops):
+    if carried and any(o.name not in ("memref.load",) and not _pure(o) for o in ops):
         dependent = {id(o) for o in ops}  # something else touches memory: copy by copy
     for op in ops:
         if id(op) not in dependent:
@@ -287,13 +287,6 @@ def _copies(b: Any, ops: list, mappings: list, carried: set, chain: Any, after: 
                 b.insert(op.clone(m))
         if after is not None:
             after(k, m)
-
-
-def _is_pure(op: Operation) -> bool:
-    from ...ir.side_effects import YES, effect_facts
-
-    f = effect_facts(type(op))
-    return not op.regions and not f.per_op and f.free is YES
 
 
 def _add(v: Value, k: int) -> Value:

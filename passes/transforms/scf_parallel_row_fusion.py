@@ -67,7 +67,7 @@ from ...ir.core import Operation, Value
 from ...ir.side_effects import YES, effect_facts
 from ..infra.pass_base import Option, Pass, Statistic, register_pass
 from .promote_loop_accumulators import may_alias
-from .scf_parallel_block_reductions import _int_value, is_sum_of
+from .scf_parallel_block_reductions import _int_value, _pure, is_sum_of
 
 __all__ = ["ScfParallelRowFusion", "fuse_row_kernels"]
 
@@ -80,11 +80,6 @@ def _bounds(loop: Operation) -> tuple[list[Value], list[Value], list[Value]]:
     n = len(_body(loop).args)
     vals = [o.value for o in loop.op_operands]
     return vals[:n], vals[n : 2 * n], vals[2 * n : 3 * n]
-
-
-def _pure(op: Operation) -> bool:
-    f = effect_facts(type(op))
-    return not op.regions and not f.per_op and f.free is YES
 
 
 def _single_inner(outer: Operation) -> tuple[Operation, list[Operation]] | None:

@@ -23,6 +23,7 @@ shapes, a call): the interpreter then runs it (``runtime.DeviceBuffers``).
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import numpy as np
@@ -34,15 +35,9 @@ _FOLDABLE = frozenset({"arith.constant", "affine.apply", "affine.min", "affine.m
 
 
 def _known_op(op: Any) -> bool:
-    name = op.name
-    if name in _FOLDABLE:
-        return True
-    if not name.startswith("arith.") or op.regions:
-        return False
-    from ...ir.side_effects import YES, effect_facts
+    from ...passes.transforms.scf_parallel_block_reductions import _pure
 
-    f = effect_facts(type(op))
-    return not f.per_op and f.free is YES
+    return op.name in _FOLDABLE or (op.name.startswith("arith.") and _pure(op))
 
 
 def host_plan(module: Any, name: str, interp_cls: Any) -> Any:
@@ -113,8 +108,6 @@ def host_plan(module: Any, name: str, interp_cls: Any) -> Any:
             vals = [slots.get(o.value) for o in op.op_operands]
             if any(v is None for v in vals):
                 return None
-            import itertools
-
             starts = list(itertools.accumulate([0] + list(seg)))
             dims = vals[starts[1] : starts[7]]
             if any(v[0] != "const" for v in dims):
@@ -162,11 +155,9 @@ class _Plan:
         self.steps, self.nbufs, self.results, self.written = steps, nbufs, results, written
 
     def __call__(self, *args: Any) -> tuple:
-        import sys
+        from .launch import cupy_module
 
-        cp = sys.modules.get("cupy")
-        if cp is None:
-            import cupy as cp
+        cp = cupy_module()
         device_in = False
         dev = []
         for i, a in enumerate(args):

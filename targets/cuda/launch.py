@@ -18,9 +18,20 @@ other than cupy's current one, dynamic shared memory.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
-__all__ = ["Kernel", "available", "launch"]
+__all__ = ["Kernel", "available", "cupy_module", "launch"]
+
+
+def cupy_module() -> Any:
+    """cupy when importable (the one in ``sys.modules`` first), else None."""
+    try:
+        import cupy
+    except ImportError:
+        return None
+    return cupy
 
 
 def available() -> bool:

@@ -46,18 +46,14 @@ from typing import Any
 
 import numpy as np
 
+from ...passes.transforms.promote_loop_accumulators import _VIEW_OPS
+
 __all__ = ["CudaHostInterpreter", "DeviceBuffers", "compile_cuda"]
 
-#: host ops that pass memrefs along or read only their metadata (no data moves for them)
-_NO_ACCESS = frozenset(
+#: host ops that pass memrefs along or read only their metadata (no data moves for them):
+#: the view ops and these
+_NO_ACCESS = _VIEW_OPS | frozenset(
     {
-        "memref.subview",
-        "memref.cast",
-        "memref.reinterpret_cast",
-        "memref.expand_shape",
-        "memref.collapse_shape",
-        "memref.view",
-        "memref.transpose",
         "memref.dim",
         "memref.rank",
         "memref.extract_strided_metadata",
@@ -330,16 +326,11 @@ def _host_interpreter_class() -> type:
             """``Interpreter.run`` with the call's buffers kept on the device; cupy
             arguments are used in place. (Without an importable cupy, as when a test
             stands in for the device, every launch copies its arguments in and out.)"""
-            from .launch import available
+            from .launch import available, cupy_module
 
             if not available():
                 raise RuntimeError("target='cuda': cupy or a CUDA GPU is not available")
-            cupy = sys.modules.get("cupy")
-            if cupy is None:
-                try:
-                    import cupy
-                except ImportError:
-                    cupy = None
+            cupy = cupy_module()
             bufs = self.buffers = DeviceBuffers(cupy) if cupy is not None else None
             f = self.lookup(name)
             ftype = f.properties["function_type"].value
@@ -442,17 +433,6 @@ def compile_cuda(
     return m
 
 
-def _cupy() -> Any:
-    """cupy when importable, else None."""
-    cp = sys.modules.get("cupy")
-    if cp is None:
-        try:
-            import cupy as cp
-        except ImportError:
-            return None
-    return cp
-
-
 def _cuda_callable(
     interp_cls: Any, module: Any, max_steps: int | None, name: str, ftype: Any
 ) -> Any:
@@ -460,16 +440,12 @@ def _cuda_callable(
     shape and dtype are checked there); a straight-line host function runs as its launch
     plan (``host_plan``), any other in the interpreter with its tensor results through
     ``DeviceBuffers.result``."""
-    from ...ir.types import RankedTensorType, TensorType
     from ..abi import _TensorArg, tensor_argument
+    from ..compile import tensor_positions
+    from .launch import available, cupy_module
 
     nres = len(ftype.results)
-    tensor_args = [
-        (i, t)
-        for i, t in enumerate(ftype.inputs)
-        if isinstance(t, RankedTensorType) and t.encoding is None
-    ]
-    tensor_results = [i for i, t in enumerate(ftype.results) if isinstance(t, TensorType)]
+    tensor_args, tensor_results = tensor_positions(ftype)
     plan = None
     if len(tensor_args) == len(ftype.inputs) and len(tensor_results) == nres:
         from .host_plan import host_plan
@@ -488,9 +464,7 @@ def _cuda_callable(
                     )
                 else:
                     args[i] = tensor_argument(a, t, i, name)
-        if plan is not None and len(args) == len(ftype.inputs) and _cupy() is not None:
-            from .launch import available
-
+        if plan is not None and len(args) == len(ftype.inputs) and cupy_module() is not None:
             if not available():
                 raise RuntimeError("target='cuda': cupy or a CUDA GPU is not available")
             res = plan(*args)

@@ -523,12 +523,7 @@ def test_row_programs_become_one_kernel_a_block_per_row(name: str, subs: dict) -
     row reductions and row tiles merge into one kernel (scf-parallel-row-fusion), a block
     per row with barriers between the steps, their intermediate rows in shared memory,
     and give the CPU's results."""
-    import os
-
-    path = f"{_BENCH}/{name}.mlir"
-    if not os.path.exists(path):
-        pytest.skip(f"{path} not found")
-    with open(path) as f:
+    with open(f"{_BENCH}/{name}.mlir") as f:  # benchmarks/workloads is in the tree
         src = f.read()
     for a, b in subs.items():
         src = src.replace(a, b)
@@ -567,12 +562,7 @@ def test_coarsened_threads_keep_the_results(name: str) -> None:
     """Rows of whole stretches of 4 x 256 columns: each thread takes four consecutive
     columns per step (scf-parallel-coarsen-threads, the buffers assumed 16-byte aligned)
     and the kernel still gives the CPU's results."""
-    import os
-
-    path = f"{_BENCH}/{name}.mlir"
-    if not os.path.exists(path):
-        pytest.skip(f"{path} not found")
-    with open(path) as f:
+    with open(f"{_BENCH}/{name}.mlir") as f:  # benchmarks/workloads is in the tree
         src = f.read()
     for a, b in _COARSE[name].items():
         src = src.replace(a, b)
@@ -612,12 +602,11 @@ def test_long_full_reductions_use_many_blocks() -> None:
         assert all(ptxas_check(p, "sm_90") for p in module_ptx(m.lowered).values())
 
 
-SUBGROUP_REDUCE = """
-module attributes {gpu.container_module} {
-  gpu.module @k {
-    gpu.func @red(%a: memref<?xf32>, %ai: memref<?xi32>, %out: memref<?xf32>,
-                  %outi: memref<?xi32>) kernel {
-      %tid = gpu.thread_id x
+# UNIFORM_REDUCE's kernel and launcher with a body of subgroup reductions, every lane
+# storing its subgroup's totals
+SUBGROUP_REDUCE = (
+    UNIFORM_REDUCE[: UNIFORM_REDUCE.index("      %c0 = arith.constant 0")]
+    + """      %tid = gpu.thread_id x
       %bid = gpu.block_id x
       %bdim = gpu.block_dim x
       %base = arith.muli %bid, %bdim : index
@@ -628,18 +617,9 @@ module attributes {gpu.container_module} {
       %m = gpu.subgroup_reduce maxsi %w uniform : (i32) -> i32
       memref.store %s, %out[%i] : memref<?xf32>
       memref.store %m, %outi[%i] : memref<?xi32>
-      gpu.return
-    }
-  }
-  func.func @run(%a: memref<?xf32>, %ai: memref<?xi32>, %out: memref<?xf32>,
-                 %outi: memref<?xi32>, %nb: index, %nt: index) {
-    %c1 = arith.constant 1 : index
-    gpu.launch_func @k::@red blocks in (%nb, %c1, %c1) threads in (%nt, %c1, %c1)
-        args(%a : memref<?xf32>, %ai : memref<?xi32>, %out : memref<?xf32>, %outi : memref<?xi32>)
-    return
-  }
-}
 """
+    + UNIFORM_REDUCE[UNIFORM_REDUCE.index("      gpu.return") :]
+)
 
 
 @pytest.mark.parametrize("threads", [1, 7, 32, 48, 64, 100])
@@ -700,14 +680,10 @@ def test_short_row_programs_are_one_kernel_a_subgroup_per_row(rows: int, cols: i
     """softmax with rows of at most 64: a subgroup per row, 8 rows a block, the row
     reductions and row tiles still one kernel (barriers between the steps, a row past
     the end skipped by its subgroup); the CPU's results; the kernel assembles."""
-    import os
 
     from irlite.targets.cuda import find_ptxas, module_ptx, ptxas_check
 
-    path = f"{_BENCH}/softmax.mlir"
-    if not os.path.exists(path):
-        pytest.skip(f"{path} not found")
-    with open(path) as f:
+    with open(f"{_BENCH}/softmax.mlir") as f:  # benchmarks/workloads is in the tree
         src = f.read()
     src = src.replace("4096x4096", f"{rows}x{cols}").replace(
         "tensor<4096xf32>", f"tensor<{rows}xf32>"
